@@ -1,0 +1,27 @@
+// What the server hands to every loader and action: the database, the public part of
+// the configuration and the request's CSP nonce. Shared by the Fastify process and
+// the built React Router bundle, which may each hold their own copy of this module;
+// the context key is therefore registered globally so both copies use one key.
+import { createContext, type RouterContext, type RouterContextProvider } from 'react-router';
+import type { Database } from '#db/client.ts';
+
+export type PublicConfig = {
+  publicUrl: string;
+  /** Base URL of stored files (photos); the spec's "asset base URL". */
+  assetBaseUrl: string;
+};
+
+export type AppContext = {
+  db: Database;
+  config: PublicConfig;
+  requestId: string;
+  nonce: string | undefined;
+};
+
+const registry = globalThis as typeof globalThis & { __dazuAppContext?: RouterContext<AppContext> };
+registry.__dazuAppContext ??= createContext<AppContext>();
+export const appContext: RouterContext<AppContext> = registry.__dazuAppContext;
+
+export function getAppContext(context: Readonly<RouterContextProvider>): AppContext {
+  return context.get(appContext);
+}

@@ -1,0 +1,26 @@
+// Errors a service may throw; the API error handler turns each into the documented
+// JSON shape { message, errors?, code? } with its status (docs/api.md).
+
+export type FieldErrors = Record<string, string[]>;
+
+export class HttpError extends Error {
+  override name = 'HttpError';
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly errors: FieldErrors | undefined;
+
+  constructor(status: number, message: string, options: { code?: string; errors?: FieldErrors } = {}) {
+    super(message);
+    this.status = status;
+    this.code = options.code;
+    this.errors = options.errors;
+  }
+}
+
+export const badRequest = (message: string, code?: string): HttpError =>
+  new HttpError(400, message, code === undefined ? {} : { code });
+export const unauthorized = (message = 'Log in to access this page'): HttpError => new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do this'): HttpError => new HttpError(403, message);
+export const notFound = (message = 'Not found'): HttpError => new HttpError(404, message);
+export const unprocessable = (errors: FieldErrors, message = 'The given data was invalid'): HttpError =>
+  new HttpError(422, message, { errors });

@@ -1,0 +1,50 @@
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, extname, join } from 'node:path';
+import { assertValidKey, type Storage } from './storage.ts';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.pdf': 'application/pdf',
+};
+
+export function filesystemStorage(root: string): Storage {
+  const pathOf = (key: string): string => {
+    assertValidKey(key);
+    return join(root, key);
+  };
+  return {
+    driver: 'filesystem',
+    async put(key, bytes) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      // Write then rename, so a reader never sees half a file.
+      const temporary = `${path}.${process.pid}.${Date.now()}.part`;
+      await writeFile(temporary, bytes);
+      await rename(temporary, path);
+    },
+    async get(key) {
+      try {
+        const bytes = await readFile(pathOf(key));
+        return { bytes, contentType: CONTENT_TYPES[extname(key)] ?? 'application/octet-stream' };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async has(key) {
+      try {
+        await stat(pathOf(key));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}

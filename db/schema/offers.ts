@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { attributes, categories } from './catalogue.ts';
+import { places } from './places.ts';
+import { tsvector } from './types.ts';
+
+export const OFFER_STATUSES = ['draft', 'pending', 'active', 'inactive', 'expired', 'rejected'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+export type OfferLinks = { video?: string | null; video_2?: string | null; walk_video?: string | null };
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    /** Sanitised rich text (HTML subset). */
+    description: text('description').notNull().default(''),
+    listingType: text('listing_type', { enum: ['sell', 'rent', 'swap', 'auction', 'seek-property'] }).notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: OFFER_STATUSES }).notNull().default('draft'),
+    /** Pence (minor units); null means "price on application". Money never touches a float. */
+    price: bigint('price', { mode: 'number' }),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    locationName: text('location_name').notNull(),
+    placeId: integer('place_id').references(() => places.id, { onDelete: 'set null' }),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    links: jsonb('links').$type<OfferLinks>().notNull().default({}),
+    visibleFrom: timestamp('visible_from', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** When the offer last went to the top of results: publication or a raise. */
+    bumpedAt: timestamp('bumped_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchDocument: tsvector('search_document')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(location_name, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+      ),
+  },
+  (table) => [
+    uniqueIndex('offers_slug_key').on(table.slug),
+    index('offers_listing_idx').on(table.status, table.listingType, table.categoryId, table.bumpedAt.desc()),
+    index('offers_price_idx').on(table.listingType, table.price),
+    index('offers_user_id_idx').on(table.userId),
+    index('offers_earth_idx').using('gist', sql`ll_to_earth(${table.lat}, ${table.lon})`),
+    index('offers_search_document_idx').using('gin', table.searchDocument),
+    check('offers_listing_type_check', sql`${table.listingType} in ('sell','rent','swap','auction','seek-property')`),
+    check('offers_status_check', sql`${table.status} in ('draft','pending','active','inactive','expired','rejected')`),
+    check('offers_price_non_negative', sql`${table.price} is null or ${table.price} >= 0`),
+    check('offers_lat_range', sql`${table.lat} between -90 and 90`),
+    check('offers_lon_range', sql`${table.lon} between -180 and 180`),
+  ],
+);
+
+/** One row per value; multi-value attributes have one row per chosen option. */
+export const offerAttributeValues = pgTable(
+  'offer_attribute_values',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'restrict' }),
+    /** Option slug, number as text, or 'true' for booleans. */
+    value: text('value').notNull(),
+    /** Filled for number attributes so ranges compare as numbers. */
+    valueNumber: bigint('value_number', { mode: 'number' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.offerId, table.attributeId, table.value] }),
+    index('offer_attribute_values_lookup_idx').on(table.attributeId, table.value, table.offerId),
+    index('offer_attribute_values_number_idx').on(table.attributeId, table.valueNumber),
+  ],
+);
+
+export const PHOTO_KINDS = ['photo', 'floor_plan', 'ecertificate'] as const;
+export type PhotoKind = (typeof PHOTO_KINDS)[number];
+
+export const offerPhotos = pgTable(
+  'offer_photos',
+  {
+    id: serial('id').primaryKey(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PHOTO_KINDS }).notNull().default('photo'),
+    /** 1 is the main photo. */
+    position: integer('position').notNull(),
+    /** Storage key of the image without its width suffix; see core/storage. */
+    storageKey: text('storage_key').notNull(),
+    /** Widths available as `${storageKey}-${width}.webp`, smallest first. */
+    widths: integer('widths').array().notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: text('alt').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('offer_photos_position_key').on(table.offerId, table.kind, table.position),
+    check('offer_photos_kind_check', sql`${table.kind} in ('photo','floor_plan','ecertificate')`),
+  ],
+);

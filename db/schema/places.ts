@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const PLACE_KINDS = ['city', 'town', 'village', 'borough', 'suburb'] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+
+/** UK gazetteer (GeoNames-derived, see db/seed/data/README.md). */
+export const places = pgTable(
+  'places',
+  {
+    id: serial('id').primaryKey(),
+    /** GeoNames id: stable across gazetteer refreshes. */
+    geonameId: integer('geoname_id').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: PLACE_KINDS }).notNull(),
+    county: text('county'),
+    /** England, Scotland, Wales or Northern Ireland. */
+    country: text('country').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    population: integer('population').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('places_geoname_id_key').on(table.geonameId),
+    uniqueIndex('places_slug_key').on(table.slug),
+    index('places_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('places_earth_idx').using('gist', sql`ll_to_earth(${table.lat}, ${table.lon})`),
+  ],
+);

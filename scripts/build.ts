@@ -1,0 +1,23 @@
+// Production build: React Router (client and server bundles), then pre-compressed
+// copies of the hashed assets so they are served without compressing per request.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { BUILD_STAMP, sourceFingerprint } from './source-fingerprint.ts';
+
+execFileSync(process.execPath, ['node_modules/@react-router/dev/bin.cjs', 'build'], { stdio: 'inherit' });
+
+const assets = 'build/client/assets';
+let count = 0;
+for (const name of readdirSync(assets)) {
+  if (!/\.(js|css|svg|json)$/.test(name)) continue;
+  const path = join(assets, name);
+  if (statSync(path).size < 1024) continue;
+  const bytes = readFileSync(path);
+  writeFileSync(`${path}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+  count++;
+}
+writeFileSync(BUILD_STAMP, sourceFingerprint());
+console.log(`build: ${count} assets pre-compressed`);

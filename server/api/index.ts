@@ -1,0 +1,23 @@
+// Everything under /api: rate-limited per client (counters in the database), with a
+// JSON 404 for unknown paths.
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '#core/errors.ts';
+import { databaseRateLimitStore } from '../plugins/rate-limit-store.ts';
+
+export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, {
+    max: app.config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    store: databaseRateLimitStore(app.database.db),
+    // A database hiccup must not take the API down with it.
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests: try again in ${Math.ceil(context.ttl / 1000)} s`,
+    }),
+  });
+  app.all('/*', { schema: { hide: true } }, async (request) => {
+    throw notFound(`No API endpoint ${request.method} ${request.url.split('?')[0]}`);
+  });
+}

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('platform endpoints', () => {
+  it('answers /healthz and /readyz', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers an unknown /api path with a JSON 404 naming it, and a request id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ message: 'No API endpoint GET /api/no-such-thing' });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps a well-formed request id from the caller and replaces a malformed one', async () => {
+    const kept = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'edge-1234abcd' } });
+    expect(kept.headers['x-request-id']).toBe('edge-1234abcd');
+    const replaced = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': '<script>' } });
+    expect(replaced.headers['x-request-id']).not.toBe('<script>');
+  });
+
+  it('sends the security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('publishes an OpenAPI 3.1 document of the API', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toContain('/readyz');
+    expect(Object.keys(document.paths).some((path) => path === '/*' || path === '/api/*')).toBe(false);
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(docs.statusCode);
+  });
+
+  it('counts API requests against a per-client limit kept in the database', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    const second = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    const remaining = (r: typeof first) => Number(r.headers['x-ratelimit-remaining']);
+    expect(remaining(second)).toBe(remaining(first) - 1);
+    const { rows } = await t.database.pool.query('select hits from rate_limits');
+    expect(rows.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,111 @@
+// Builds the Fastify application. Plugins load in a fixed order:
+// external (security headers, compression, cookies) -> app (errors, database-backed
+// rate limits) -> routes (API, uploaded files, OpenAPI) -> the site (static files, SSR).
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ServerBuild } from 'react-router';
+import { createStorage, type Storage } from '#core/storage/storage.ts';
+import type { DatabaseHandle } from '#db/client.ts';
+import { healthRoutes } from './api/health/routes.ts';
+import { apiRoutes } from './api/index.ts';
+import type { Config } from './config.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { requestIdFor, requestIdPlugin } from './plugins/request-id.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { ssrRoutes } from './plugins/ssr.ts';
+import { staticFiles } from './plugins/static-files.ts';
+import { storageRoutes } from './plugins/storage-files.ts';
+
+export type Site =
+  | { mode: 'none' }
+  | { mode: 'production'; buildDir: string }
+  | {
+      mode: 'development';
+      loadBuild: () => Promise<ServerBuild>;
+      beforeRoutes: (app: FastifyInstance) => Promise<void>;
+    };
+
+export type AppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  site?: Site;
+  logger?: FastifyServerOptions['logger'];
+  storage?: Storage;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    storage: Storage;
+  }
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const site = options.site ?? { mode: 'none' };
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    genReqId: (request) => requestIdFor(request.headers['x-request-id']),
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('storage', options.storage ?? createStorage(config, database.db));
+
+  // external
+  await app.register(requestIdPlugin);
+  await app.register(securityPlugin, { development: site.mode === 'development' });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(cookie);
+  // app
+  await app.register(errorsPlugin);
+  // routes
+  await app.register(openApiPlugin);
+  await app.register(healthRoutes);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(storageRoutes);
+  // the site
+  if (site.mode === 'development') await site.beforeRoutes(app);
+  if (site.mode === 'production') await app.register(staticFiles, { clientDir: join(site.buildDir, 'client') });
+  if (site.mode !== 'none') {
+    const loadBuild =
+      site.mode === 'production'
+        ? async () => (await import(join(site.buildDir, 'server/index.js'))) as ServerBuild
+        : site.loadBuild;
+    await app.register(ssrRoutes, {
+      development: site.mode === 'development',
+      loadBuild,
+      context: {
+        db: database.db,
+        config: { publicUrl: config.publicUrl, assetBaseUrl: '/storage' },
+      },
+    });
+  }
+  return app;
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: [
+      'req.headers.cookie',
+      'req.headers.authorization',
+      'req.headers["x-xsrf-token"]',
+      'res.headers["set-cookie"]',
+    ],
+    ...(config.env === 'development'
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+      : {}),
+  };
+}

@@ -1,0 +1,59 @@
+// One error handler for the whole API: every error leaves as { message, errors?, code? }
+// with the status of the specification's error catalogue (docs/api.md).
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { type FieldErrors, HttpError } from '#core/errors.ts';
+
+export type ErrorBody = { message: string; errors?: FieldErrors; code?: string };
+
+const INTERNAL_MESSAGE = 'There was a problem, please try again';
+
+export function errorBody(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof HttpError) {
+    const body: ErrorBody = { message: error.message };
+    if (error.errors) body.errors = error.errors;
+    if (error.code) body.code = error.code;
+    return { status: error.status, body };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: FieldErrors = {};
+    for (const issue of error.validation) {
+      const field = fieldName(error.validationContext, issue.instancePath);
+      errors[field] = [...(errors[field] ?? []), issue.message ?? 'is invalid'];
+    }
+    const fields = Object.keys(errors);
+    return {
+      status: 422,
+      body: { message: `Invalid ${fields.join(', ')}: ${Object.values(errors)[0]?.[0] ?? 'is invalid'}`, errors },
+    };
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+    const body: ErrorBody = { message: fastifyError.message ?? 'Bad request' };
+    if (fastifyError.code && !fastifyError.code.startsWith('FST_')) body.code = fastifyError.code;
+    return { status, body };
+  }
+  return { status: 500, body: { message: INTERNAL_MESSAGE } };
+}
+
+function fieldName(context: string | undefined, instancePath: string): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (path) return path;
+  return context === 'querystring' ? 'query' : (context ?? 'request');
+}
+
+export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const { status, body } = errorBody(error);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ status, message: body.message }, 'request refused');
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,39 @@
+// The OpenAPI 3.1 document is generated from the routes' zod schemas, never written
+// by hand: /api/openapi.json, with a readable reference at /api/docs.
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export const openApiPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Dazu API',
+          version: '1.0.0',
+          description:
+            'JSON API of the Dazu property portal. Errors are { message, errors?, code? }; lists are { data, meta }. See docs/api.md.',
+        },
+        tags: [
+          { name: 'platform', description: 'Health and readiness' },
+          { name: 'catalogue', description: 'Categories, attributes and filters' },
+          { name: 'offers', description: 'Listings' },
+          { name: 'search', description: 'Search' },
+          { name: 'places', description: 'Offline UK gazetteer and geocoding' },
+          { name: 'content', description: 'Footer pages' },
+        ],
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      uiConfig: { docExpansion: 'list', deepLinking: true },
+    });
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  },
+  { name: 'openapi' },
+);

@@ -1,0 +1,37 @@
+// Every request that is not the API or a static file is rendered by React Router.
+// Fastify hands over the raw request (body unread, so route actions can read forms)
+// and sends back the web Response it returns.
+import { createRequest } from '@remix-run/node-fetch-server';
+import type { FastifyInstance } from 'fastify';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { type AppContext, appContext } from '#app/context.ts';
+import { scriptNonce } from './security.ts';
+
+export type SsrOptions = {
+  development: boolean;
+  loadBuild: () => Promise<ServerBuild>;
+  context: Omit<AppContext, 'requestId' | 'nonce'>;
+};
+
+export async function ssrRoutes(app: FastifyInstance, options: SsrOptions): Promise<void> {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  const mode = options.development ? 'development' : 'production';
+  // In production the build is loaded once; in development Vite gives a fresh one
+  // after every change, so the handler is made per request.
+  const productionHandler = options.development ? undefined : createRequestHandler(await options.loadBuild(), mode);
+
+  app.all('/*', async (request, reply) => {
+    const handler = productionHandler ?? createRequestHandler(await options.loadBuild(), mode);
+    const context = new RouterContextProvider();
+    context.set(appContext, {
+      ...options.context,
+      requestId: request.id,
+      nonce: options.development ? undefined : scriptNonce(reply),
+    });
+    const response = await handler(createRequest(request.raw, reply.raw), context);
+    if (!response.headers.has('cache-control')) reply.header('cache-control', 'no-cache');
+    return reply.send(response);
+  });
+}

@@ -1,0 +1,41 @@
+// The API as a test sees it: the real app on a private migrated database, driven
+// through app.inject (no network). Files go to a temporary folder.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createStorage } from '#core/storage/storage.ts';
+import type { DatabaseHandle } from '#db/client.ts';
+import { buildApp } from '#server/app.ts';
+import { type Config, loadConfig } from '#server/config.ts';
+import { openTestDatabase } from './database.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+};
+
+export async function createTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const filesDir = mkdtempSync(join(tmpdir(), 'dazu-files-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://', STORAGE_DIR: filesDir, ...overrides });
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    config,
+    database,
+    storage: createStorage(config, database.db),
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}
