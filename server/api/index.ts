@@ -4,6 +4,11 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '#core/errors.ts';
 import { databaseRateLimitStore } from '../plugins/rate-limit-store.ts';
+import { catalogueRoutes } from './catalogue/routes.ts';
+import { contentRoutes } from './content/routes.ts';
+import { offersRoutes } from './offers/routes.ts';
+import { placesRoutes } from './places/routes.ts';
+import { searchRoutes } from './search/routes.ts';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
@@ -17,6 +22,11 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
       message: `Too many requests: try again in ${Math.ceil(context.ttl / 1000)} s`,
     }),
   });
+  await app.register(catalogueRoutes);
+  await app.register(searchRoutes);
+  await app.register(offersRoutes);
+  await app.register(placesRoutes);
+  await app.register(contentRoutes);
   app.all('/*', { schema: { hide: true } }, async (request) => {
     throw notFound(`No API endpoint ${request.method} ${request.url.split('?')[0]}`);
   });

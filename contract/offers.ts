@@ -1,0 +1,77 @@
+// Public shapes of offers as the API and the pages show them. Prices are pence.
+// Only what the advertiser chose to publish appears here: never an e-mail address,
+// phone number, street address or tax number of the owner.
+import { z } from 'zod';
+import { LISTING_TYPES, OFFER_TAGS } from './listing-types.ts';
+
+export const photoSchema = z.object({
+  /** URL of the largest rendition. */
+  url: z.string(),
+  /** `url width` pairs for <img srcset>. */
+  srcset: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+export const categoryRefSchema = z.object({ slug: z.string(), name: z.string() });
+
+/** A result card: what lists and search results show. */
+export const offerCardSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  listing_type: z.enum(LISTING_TYPES),
+  /** Pence; null means price on application. */
+  price: z.number().int().nullable(),
+  category: categoryRefSchema,
+  /** The root category when `category` is a child, else the same as `category`. */
+  root_category: categoryRefSchema,
+  location: z.object({ name: z.string(), lat: z.number(), lon: z.number() }),
+  tags: z.array(z.enum(OFFER_TAGS)),
+  main_photo: photoSchema.nullable(),
+  photos_count: z.number().int(),
+  bedrooms: z.string().nullable(),
+  bathrooms: z.string().nullable(),
+  /** Floor area in m². */
+  area: z.number().nullable(),
+  published_at: z.iso.datetime({ offset: true }).nullable(),
+  /** Miles from the searched point, when the search had one. */
+  distance_miles: z.number().nullable(),
+});
+export type OfferCard = z.infer<typeof offerCardSchema>;
+
+export const offerAttributeSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  type: z.enum(['boolean', 'choice', 'multi_choice', 'number']),
+  /** Raw values: option slugs, a number as text, or 'true'. */
+  values: z.array(z.string()),
+  /** What a person reads: option names, or the number with its unit. */
+  display: z.string(),
+});
+export type OfferAttribute = z.infer<typeof offerAttributeSchema>;
+
+export const advertiserSchema = z.object({
+  id: z.uuid(),
+  /** Company name for businesses, the person's name otherwise. */
+  name: z.string(),
+  account_type: z.enum(['private', 'agency', 'developer', 'hotel']),
+});
+
+export const offerDetailSchema = offerCardSchema.extend({
+  description: z.string(),
+  photos: z.array(photoSchema),
+  project_plan_photos: z.array(photoSchema),
+  attributes: z.array(offerAttributeSchema),
+  links: z.object({
+    video: z.string().nullable(),
+    video_2: z.string().nullable(),
+    walk_video: z.string().nullable(),
+  }),
+  advertiser: advertiserSchema,
+  updated_at: z.iso.datetime({ offset: true }),
+});
+export type OfferDetail = z.infer<typeof offerDetailSchema>;

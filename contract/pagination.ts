@@ -1,0 +1,21 @@
+// The one list convention of the API (docs/api.md): { data: [...], meta }.
+import { z } from 'zod';
+
+export const DEFAULT_PER_PAGE = 24;
+export const MAX_PER_PAGE = 100;
+
+export const pageMetaSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  last_page: z.number().int(),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: pageMetaSchema });
+
+export type Page<T> = { data: T[]; meta: PageMeta };
+
+export function pageMeta(total: number, page: number, perPage: number): PageMeta {
+  return { total, page, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) };
+}

@@ -1,0 +1,32 @@
+import { asc, eq, or } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+import { footerPages } from '#db/schema/content.ts';
+
+export type FooterLink = { id: number; slug: string; name: string; title: string };
+export type FooterPage = FooterLink & { content: string; updated_at: string };
+
+/** The footer's page list (spec 2.10: fetched at start). */
+export async function listFooterPages(db: Database): Promise<FooterLink[]> {
+  return db
+    .select({ id: footerPages.id, slug: footerPages.slug, name: footerPages.name, title: footerPages.title })
+    .from(footerPages)
+    .orderBy(asc(footerPages.position));
+}
+
+/** One page by id (the spec's /strony/17) or slug. */
+export async function getFooterPage(db: Database, idOrSlug: string): Promise<FooterPage | null> {
+  const id = /^\d{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : undefined;
+  const [row] = await db
+    .select()
+    .from(footerPages)
+    .where(id === undefined ? eq(footerPages.slug, idOrSlug) : or(eq(footerPages.id, id), eq(footerPages.slug, idOrSlug)));
+  if (!row) return null;
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    title: row.title,
+    content: row.content,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

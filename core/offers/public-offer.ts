@@ -1,0 +1,95 @@
+// One offer as the public sees it (/offers/{slug}, GET /api/offers/{id}). Offers
+// that are not publicly visible do not exist for this read.
+import { sql } from 'drizzle-orm';
+import { ATTRIBUTES, type AttributeDefinition } from '#contract/attributes.ts';
+import type { OfferAttribute, OfferDetail } from '#contract/offers.ts';
+import { getCatalogue } from '#core/catalogue/read.ts';
+import type { Database } from '#db/client.ts';
+import type { OfferLinks } from '#db/schema/offers.ts';
+import { CARD_COLUMNS, type CardRow, toCard } from './card.ts';
+import { type PhotoRow, photoView } from './photo-view.ts';
+import { publiclyVisible } from './visibility.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type DetailRow = CardRow & {
+  description: string;
+  links: OfferLinks;
+  updated_at: Date | string;
+  owner_id: string;
+  owner_name: string;
+  owner_company_name: string | null;
+  owner_account_type: OfferDetail['advertiser']['account_type'];
+};
+
+export async function getPublicOffer(
+  db: Database,
+  slugOrId: string,
+  options: { assetBase: string },
+): Promise<OfferDetail | null> {
+  const match = UUID.test(slugOrId) ? sql`o.id = ${slugOrId}::uuid` : sql`o.slug = ${slugOrId}`;
+  const result = await db.execute<DetailRow>(sql`
+    select ${CARD_COLUMNS}, o.description, o.links, o.updated_at,
+      u.id as owner_id, u.name as owner_name, u.company_name as owner_company_name, u.account_type as owner_account_type
+    from offers o
+    join users u on u.id = o.user_id
+    where ${match} and ${publiclyVisible('o')}`);
+  const row = result.rows[0];
+  if (!row) return null;
+
+  const [catalogue, photos, values] = await Promise.all([
+    getCatalogue(db),
+    db.execute<PhotoRow & { kind: string }>(sql`
+      select kind, storage_key, widths, width, height, alt from offer_photos
+      where offer_id = ${row.id} and kind in ('photo', 'floor_plan') order by kind, position`),
+    db.execute<{ attribute_id: number; value: string }>(sql`
+      select attribute_id, value from offer_attribute_values where offer_id = ${row.id} order by attribute_id, value`),
+  ]);
+  const company = row.owner_account_type !== 'private' && row.owner_company_name;
+  return {
+    ...toCard(row, catalogue, options.assetBase),
+    description: row.description,
+    photos: photos.rows.filter((p) => p.kind === 'photo').map((p) => photoView(options.assetBase, p)),
+    project_plan_photos: photos.rows.filter((p) => p.kind === 'floor_plan').map((p) => photoView(options.assetBase, p)),
+    attributes: describeAttributes(values.rows),
+    links: { video: row.links.video ?? null, video_2: row.links.video_2 ?? null, walk_video: row.links.walk_video ?? null },
+    advertiser: {
+      id: row.owner_id,
+      name: company ? row.owner_company_name ?? row.owner_name : row.owner_name,
+      account_type: row.owner_account_type,
+    },
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** Attribute rows grouped per attribute, in catalogue order, with their readable text. */
+export function describeAttributes(rows: ReadonlyArray<{ attribute_id: number; value: string }>): OfferAttribute[] {
+  const described: OfferAttribute[] = [];
+  for (const attribute of ATTRIBUTES) {
+    const values = rows.filter((row) => row.attribute_id === attribute.id).map((row) => row.value);
+    if (values.length === 0) continue;
+    described.push({
+      id: attribute.id,
+      slug: attribute.slug,
+      name: attribute.name,
+      type: attribute.type,
+      values,
+      display: displayValue(attribute, values),
+    });
+  }
+  return described;
+}
+
+function displayValue(attribute: AttributeDefinition, values: string[]): string {
+  switch (attribute.type) {
+    case 'boolean':
+      return 'Yes';
+    case 'number': {
+      const number = Number(values[0]);
+      if (attribute.unit === 'pence') return `£${(number / 100).toLocaleString('en-GB')}`;
+      return `${number.toLocaleString('en-GB')}${attribute.unit ? ` ${attribute.unit}` : ''}`;
+    }
+    default:
+      return values.map((value) => attribute.options.find((option) => option.slug === value)?.name ?? value).join(', ');
+  }
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listOf, pageMeta } from '#contract/pagination.ts';
+import { getFooterPage, listFooterPages } from '#core/content/footer-pages.ts';
+import { notFound } from '#core/errors.ts';
+import { errorResponses } from '../error-schema.ts';
+
+const footerLink = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), title: z.string() });
+const footerPage = footerLink.extend({ content: z.string(), updated_at: z.string() });
+
+export async function contentRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/footers',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Footer pages',
+        description: 'The list the footer shows (spec 2.10).',
+        response: { 200: listOf(footerLink) },
+      },
+    },
+    async () => {
+      const pages = await listFooterPages(app.database.db);
+      return { data: pages, meta: pageMeta(pages.length, 1, Math.max(1, pages.length)) };
+    },
+  );
+  app.get(
+    '/footers/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One footer page by id or slug',
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: { 200: footerPage, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const page = await getFooterPage(app.database.db, request.params.id);
+      if (!page) throw notFound('Page not found');
+      return page;
+    },
+  );
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** The documented error body (docs/api.md). */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  code: z.string().optional(),
+});
+
+/** Response schemas for the error statuses a route can answer with. */
+export function errorResponses(...statuses: number[]): Record<number, typeof errorBodySchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+}

@@ -1,0 +1,15 @@
+import type { FastifyRequest } from 'fastify';
+import type { SearchCriteria } from '#contract/search.ts';
+import { unprocessable } from '#core/errors.ts';
+import { parseSearchQuery } from '#core/search/parse-query.ts';
+
+/** Criteria of a search request, or a 422 naming each wrong parameter. */
+export function criteriaFrom(request: FastifyRequest): SearchCriteria {
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+  const parsed = parseSearchQuery(new URLSearchParams(query));
+  if (!parsed.ok) {
+    const fields = Object.keys(parsed.errors);
+    throw unprocessable(parsed.errors, `Invalid search parameter${fields.length > 1 ? 's' : ''}: ${fields.join(', ')}`);
+  }
+  return parsed.criteria;
+}
