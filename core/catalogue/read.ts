@@ -34,7 +34,12 @@ async function loadCatalogue(db: Database): Promise<Catalogue> {
     offer_types: root.offerTypes as OfferType[],
     children: rows
       .filter((row) => row.parentId === root.id)
-      .map((child) => ({ id: child.id, name: child.name, slug: child.slug, offer_types: child.offerTypes as OfferType[] })),
+      .map((child) => ({
+        id: child.id,
+        name: child.name,
+        slug: child.slug,
+        offer_types: child.offerTypes as OfferType[],
+      })),
   }));
   const bySlug: Catalogue['bySlug'] = new Map();
   const byId: Catalogue['byId'] = new Map();

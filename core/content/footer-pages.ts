@@ -19,7 +19,9 @@ export async function getFooterPage(db: Database, idOrSlug: string): Promise<Foo
   const [row] = await db
     .select()
     .from(footerPages)
-    .where(id === undefined ? eq(footerPages.slug, idOrSlug) : or(eq(footerPages.id, id), eq(footerPages.slug, idOrSlug)));
+    .where(
+      id === undefined ? eq(footerPages.slug, idOrSlug) : or(eq(footerPages.id, id), eq(footerPages.slug, idOrSlug)),
+    );
   if (!row) return null;
   return {
     id: row.id,

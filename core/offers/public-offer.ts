@@ -52,10 +52,14 @@ export async function getPublicOffer(
     photos: photos.rows.filter((p) => p.kind === 'photo').map((p) => photoView(options.assetBase, p)),
     project_plan_photos: photos.rows.filter((p) => p.kind === 'floor_plan').map((p) => photoView(options.assetBase, p)),
     attributes: describeAttributes(values.rows),
-    links: { video: row.links.video ?? null, video_2: row.links.video_2 ?? null, walk_video: row.links.walk_video ?? null },
+    links: {
+      video: row.links.video ?? null,
+      video_2: row.links.video_2 ?? null,
+      walk_video: row.links.walk_video ?? null,
+    },
     advertiser: {
       id: row.owner_id,
-      name: company ? row.owner_company_name ?? row.owner_name : row.owner_name,
+      name: company ? (row.owner_company_name ?? row.owner_name) : row.owner_name,
       account_type: row.owner_account_type,
     },
     updated_at: new Date(row.updated_at).toISOString(),

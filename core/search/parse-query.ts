@@ -11,8 +11,8 @@ import {
   poundsToPence,
   ROOM_CHOICES,
   type RoomChoice,
-  SORTS,
   type SearchCriteria,
+  SORTS,
   type Sort,
 } from '#contract/search.ts';
 import type { FieldErrors } from '#core/errors.ts';
@@ -87,7 +87,10 @@ const PARSERS: Record<string, Parser> = {
     draft.listingType = 'seek-property';
   },
   category: (value, draft) => {
-    const slugs = value.split(',').map((slug) => slug.trim()).filter(Boolean);
+    const slugs = value
+      .split(',')
+      .map((slug) => slug.trim())
+      .filter(Boolean);
     const unknown = slugs.filter((slug) => !KNOWN_SLUGS.has(slug));
     if (unknown.length > 0) return `unknown category ${unknown.map((slug) => `'${slug}'`).join(', ')}`;
     draft.categories = [...new Set([...draft.categories, ...slugs])];
@@ -124,7 +127,10 @@ const PARSERS: Record<string, Parser> = {
   'number-of-rooms': setRooms('bedrooms'),
   bathrooms: setRooms('bathrooms'),
   tags: (value, draft) => {
-    const tags = value.split(',').map((tag) => tag.trim()).filter(Boolean);
+    const tags = value
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean);
     const unknown = tags.filter((tag) => !(OFFER_TAGS as readonly string[]).includes(tag));
     if (unknown.length > 0) return `unknown tag ${unknown.map((tag) => `'${tag}'`).join(', ')}`;
     draft.tags = [...new Set([...draft.tags, ...(tags as OfferTag[])])];

@@ -31,7 +31,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await admin.query(`create database ${POSTGRES_TEMPLATE}`);
     const templateUrl = withDatabase(serverUrl, POSTGRES_TEMPLATE);
     const handle = await openDatabase({ engine: 'postgres', url: templateUrl, poolSize: 2 });
-    await prepareDatabase(handle, { config: { seedDemo: false }, storage: createStorage(storage, handle.db), log: silent });
+    await prepareDatabase(handle, {
+      config: { seedDemo: false },
+      storage: createStorage(storage, handle.db),
+      log: silent,
+    });
     await handle.close();
     project.provide('postgresTemplate', templateUrl);
     project.provide('pgliteTemplate', '');
@@ -42,7 +46,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     };
   }
   const handle = await openDatabase({ engine: 'pglite', dataDir: 'memory://' });
-  await prepareDatabase(handle, { config: { seedDemo: false }, storage: createStorage(storage, handle.db), log: silent });
+  await prepareDatabase(handle, {
+    config: { seedDemo: false },
+    storage: createStorage(storage, handle.db),
+    log: silent,
+  });
   const template = join(workDir, 'template.tar');
   await handle.dumpTo?.(template);
   await handle.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
+import { createTestApp, type TestApp } from '#tests/setup/app.ts';
 
 let t: TestApp;
 let publicSlug: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
+import { createTestApp, type TestApp } from '#tests/setup/app.ts';
 
 let t: TestApp;
 const MANCHESTER = { lat: 53.4808, lon: -2.2426 };
@@ -41,7 +41,13 @@ beforeAll(async () => {
     attributes: { 11: ['1'] },
     publishedAt: new Date(Date.now() - 2 * day),
   });
-  await createOffer(db, { userId: owner.id, title: 'Leeds semi', category: 'semi-detached', ...LEEDS, price: 30_000_000 });
+  await createOffer(db, {
+    userId: owner.id,
+    title: 'Leeds semi',
+    category: 'semi-detached',
+    ...LEEDS,
+    price: 30_000_000,
+  });
   // Not public: inactive, scheduled for later, expired.
   await createOffer(db, { userId: owner.id, title: 'Hidden inactive house', status: 'inactive', ...MANCHESTER });
   await createOffer(db, {
@@ -81,7 +87,11 @@ describe('GET /api/search', () => {
   it('filters by listing type and by a parent category including its children', async () => {
     expect(titles((await search('type=rent')).body)).toEqual(['City centre apartment']);
     const houses = (await search('type=sell&category=house')).body;
-    expect(titles(houses).sort()).toEqual(['Detached family house with gardens', 'Leeds semi', 'Terraced house near the park']);
+    expect(titles(houses).sort()).toEqual([
+      'Detached family house with gardens',
+      'Leeds semi',
+      'Terraced house near the park',
+    ]);
     expect(titles((await search('category=terraced')).body)).toEqual(['Terraced house near the park']);
   });
 
@@ -91,8 +101,9 @@ describe('GET /api/search', () => {
   });
 
   it('finds offers within a radius of a point, with their distance', async () => {
-    const near = (await search(`location[lat]=${MANCHESTER.lat}&location[lon]=${MANCHESTER.lon}&radius=3&sort=distance`))
-      .body;
+    const near = (
+      await search(`location[lat]=${MANCHESTER.lat}&location[lon]=${MANCHESTER.lon}&radius=3&sort=distance`)
+    ).body;
     // Two offers stand on the searched point itself; the one two miles away comes last.
     expect(titles(near).slice(0, 2).sort()).toEqual(['City centre apartment', 'Detached family house with gardens']);
     expect(titles(near)[2]).toBe('Terraced house near the park');

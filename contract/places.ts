@@ -1,0 +1,123 @@
+// Places (the offline UK gazetteer) as the API and the pages see them: location
+// suggestions, reverse geocoding, one place by slug, and the search radius choices.
+import { z } from 'zod';
+
+/** Same values as the places.kind column (db/schema/places.ts). */
+export const PLACE_KINDS = ['city', 'town', 'village', 'borough', 'suburb'] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+export const placeKindSchema = z.enum(PLACE_KINDS);
+
+/** The radius select of the search panel, in miles. */
+export const RADIUS_CHOICES_MILES = [0.25, 0.5, 1, 3, 5, 10, 15, 20, 30, 40] as const;
+export type RadiusMiles = (typeof RADIUS_CHOICES_MILES)[number];
+
+/**
+ * The radius a search around a place starts with: a London borough or suburb is
+ * dense, a village has few listings within a mile, a city spreads wide.
+ */
+export function defaultRadiusMiles(kind: PlaceKind): RadiusMiles {
+  switch (kind) {
+    case 'city':
+      return 10;
+    case 'town':
+      return 3;
+    case 'village':
+      return 5;
+    case 'borough':
+    case 'suburb':
+      return 1;
+  }
+}
+
+export const GEOCODE_QUERY_MAX = 100;
+export const GEOCODE_LIMIT_MAX = 10;
+export const GEOCODE_LIMIT_DEFAULT = 5;
+
+/** A location suggestion (spec: lat, lon, display_name, addresstype), Nominatim-style. */
+export const locationSuggestionSchema = z.object({
+  lat: z.number(),
+  lon: z.number(),
+  /** 'Oxford, Oxfordshire, England'; in London 'Camden Town, London'. */
+  display_name: z.string(),
+  addresstype: placeKindSchema,
+  /** The place's slug, for /property/{category}/{type}/{location} URLs. */
+  slug: z.string(),
+});
+export type LocationSuggestion = z.infer<typeof locationSuggestionSchema>;
+
+/** The answer of a reverse lookup: the place a point is in or nearest to. */
+export const reverseGeocodeSchema = z.object({
+  lat: z.number(),
+  lon: z.number(),
+  display_name: z.string(),
+  addresstype: placeKindSchema,
+  slug: z.string(),
+  address: z.object({
+    city: z.string().optional(),
+    town: z.string().optional(),
+    village: z.string().optional(),
+    /** A London borough or district, or a district of another city. */
+    suburb: z.string().optional(),
+    county: z.string().optional(),
+    /** England, Scotland, Wales or Northern Ireland. */
+    country: z.string(),
+  }),
+});
+export type ReverseGeocode = z.infer<typeof reverseGeocodeSchema>;
+
+/** One place of the gazetteer, as a location page needs it. */
+export const placeSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  kind: placeKindSchema,
+  county: z.string().nullable(),
+  country: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  population: z.number().int(),
+  display_name: z.string(),
+  default_radius_miles: z.number(),
+});
+export type Place = z.infer<typeof placeSchema>;
+
+const decimal = (name: string, min: number, max: number) =>
+  z
+    .string({ error: `Give ${name} as a decimal number` })
+    .trim()
+    .regex(/^[-+]?(\d+\.?\d*|\.\d+)$/, `Give ${name} as a decimal number`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, `${name} must be between ${min} and ${max}`)
+        .max(max, `${name} must be between ${min} and ${max}`),
+    );
+
+export const geocodeSearchQuerySchema = z.object({
+  q: z
+    .string({ error: 'Enter a place name' })
+    .trim()
+    .min(1, 'Enter a place name')
+    .max(GEOCODE_QUERY_MAX, `Use at most ${GEOCODE_QUERY_MAX} characters`)
+    .describe('What the person typed: a place name, optionally followed by ", county".'),
+  limit: z.coerce
+    .number({ error: `Give a limit from 1 to ${GEOCODE_LIMIT_MAX}` })
+    .int(`Give a limit from 1 to ${GEOCODE_LIMIT_MAX}`)
+    .min(1, `Give a limit from 1 to ${GEOCODE_LIMIT_MAX}`)
+    .max(GEOCODE_LIMIT_MAX, `Give a limit from 1 to ${GEOCODE_LIMIT_MAX}`)
+    .default(GEOCODE_LIMIT_DEFAULT)
+    .describe(`Most suggestions to return (default ${GEOCODE_LIMIT_DEFAULT}).`),
+  format: z
+    .string()
+    .optional()
+    .describe('Accepted for Nominatim compatibility and ignored: the answer is always JSON.'),
+  addressdetails: z.string().optional().describe('Accepted for Nominatim compatibility and ignored.'),
+});
+
+export const reverseGeocodeQuerySchema = z.object({
+  lat: decimal('lat', -90, 90).describe('Latitude, decimal degrees.'),
+  lon: decimal('lon', -180, 180).describe('Longitude, decimal degrees.'),
+  format: z.string().optional().describe('Accepted for Nominatim compatibility and ignored.'),
+  addressdetails: z.string().optional().describe('Accepted for Nominatim compatibility and ignored.'),
+});

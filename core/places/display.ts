@@ -1,0 +1,16 @@
+// What a place is called in a suggestion list or an address line.
+import { searchKey } from './names.ts';
+
+type Named = { name: string; county: string | null; country: string };
+
+/**
+ * 'Oxford, Oxfordshire, England'; 'Manchester, England' when the county is named
+ * after the place; 'Camden Town, London' inside Greater London.
+ */
+export function displayName(place: Named): string {
+  if (place.county === 'Greater London') return place.name === 'London' ? 'London, England' : `${place.name}, London`;
+  const parts = [place.name];
+  if (place.county && !` ${searchKey(place.county)} `.includes(` ${searchKey(place.name)} `)) parts.push(place.county);
+  parts.push(place.country);
+  return parts.join(', ');
+}

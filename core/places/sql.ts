@@ -1,0 +1,13 @@
+// SQL pieces shared by the place queries. They name the places columns bare, so they
+// work over the table and over a subquery of it alike.
+import { type SQL, sql } from 'drizzle-orm';
+
+/** storedNameKey() of core/places/names.ts, in SQL: equals searchKey() for every gazetteer name. */
+export const nameKey: SQL = sql`translate(unaccent(lower(name)), '-''’‘.', ' ')`;
+
+/** The county as searchKey() writes it, for 'name, county' searches (run on a few rows only). */
+export const countyKey: SQL = sql`trim(regexp_replace(unaccent(lower(coalesce(county, ''))), '[^a-z0-9]+', ' ', 'g'))`;
+
+/** city first, village last: the order of suggestions that match equally well. */
+export const kindWeight: SQL = sql`case kind
+  when 'city' then 0 when 'borough' then 1 when 'town' then 2 when 'suburb' then 3 else 4 end`;

@@ -1,0 +1,81 @@
+// Offline geocoding over the UK gazetteer, in the shape of the open geocoding
+// service the spec's client calls (Nominatim: lat, lon, display_name, addresstype).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  geocodeSearchQuerySchema,
+  locationSuggestionSchema,
+  placeSchema,
+  reverseGeocodeQuerySchema,
+  reverseGeocodeSchema,
+} from '#contract/places.ts';
+import { notFound } from '#core/errors.ts';
+import { findPlaceBySlug } from '#core/places/find.ts';
+import { reverseGeocode } from '#core/places/reverse.ts';
+import { suggestPlaces } from '#core/places/suggest.ts';
+import { errorResponses } from '../error-schema.ts';
+
+/** The gazetteer changes only with a release: browsers and caches may keep answers for an hour. */
+const CACHE_CONTROL = 'public, max-age=3600';
+
+export async function placesRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/geocode/search',
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'Suggest places for a typed location',
+        description:
+          'Location autocomplete over the UK gazetteer: exact names first, then names starting with the text, then near misses. ' +
+          '"Richmond, North Yorkshire" prefers places in that county.',
+        querystring: geocodeSearchQuerySchema,
+        response: { 200: z.array(locationSuggestionSchema), ...errorResponses(422) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', CACHE_CONTROL);
+      return suggestPlaces(app.database.db, request.query.q, request.query.limit);
+    },
+  );
+
+  app.get(
+    '/geocode/reverse',
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'The place a point is in',
+        description: 'Reverse geocoding: the city, town, village or London district of a point; 404 away from the UK.',
+        querystring: reverseGeocodeQuerySchema,
+        response: { 200: reverseGeocodeSchema, ...errorResponses(404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const place = await reverseGeocode(app.database.db, request.query.lat, request.query.lon);
+      if (!place) throw notFound('No place in the UK near this point');
+      reply.header('cache-control', CACHE_CONTROL);
+      return place;
+    },
+  );
+
+  app.get(
+    '/places/:slug',
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'One place of the gazetteer',
+        description: 'A place by its slug, with its position, kind and the default search radius around it.',
+        params: z.object({ slug: z.string().max(200) }),
+        response: { 200: placeSchema, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const place = await findPlaceBySlug(app.database.db, request.params.slug);
+      if (!place) throw notFound('No such place');
+      reply.header('cache-control', CACHE_CONTROL);
+      return place;
+    },
+  );
+}
