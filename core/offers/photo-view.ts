@@ -1,17 +1,9 @@
 import type { Photo } from '#contract/offers.ts';
+import { photoUrls } from '#core/media/photo-urls.ts';
 
+/** A photo row as SQL returns it (snake_case, from offer_photos). */
 export type PhotoRow = { storage_key: string; widths: number[]; width: number; height: number; alt: string };
 
-/** A stored photo as <img> needs it: the largest rendition and a srcset of all widths. */
 export function photoView(assetBase: string, row: PhotoRow): Photo {
-  const widths = [...row.widths].sort((a, b) => a - b);
-  const urlOf = (width: number): string => `${assetBase}/${row.storage_key}-${width}.webp`;
-  const largest = widths.at(-1) ?? row.width;
-  return {
-    url: urlOf(largest),
-    srcset: widths.map((width) => `${urlOf(width)} ${width}w`).join(', '),
-    width: row.width,
-    height: row.height,
-    alt: row.alt,
-  };
+  return photoUrls(assetBase, row.storage_key, row.widths, row.width, row.height, row.alt);
 }

@@ -17,10 +17,7 @@ export type EmbeddedRequest = {
   /** A tarball made by dumpDataDir(), to start from (tests start from a migrated template). */
   loadDataDir?: string;
 };
-export type EmbeddedMessage =
-  | { type: 'ready' }
-  | { type: 'error'; message: string }
-  | { type: 'dumped'; path: string };
+export type EmbeddedMessage = { type: 'ready' } | { type: 'error'; message: string } | { type: 'dumped'; path: string };
 
 const send = (message: EmbeddedMessage): void => {
   process.send?.(message);

@@ -75,7 +75,8 @@ function waitUntilReady(child: ChildProcess): Promise<void> {
     child.once('message', (message: EmbeddedMessage) => {
       clearTimeout(timer);
       if (message.type === 'ready') resolve();
-      else if (message.type === 'error') reject(new Error(`Embedded PostgreSQL (PGlite) failed to start: ${message.message}`));
+      else if (message.type === 'error')
+        reject(new Error(`Embedded PostgreSQL (PGlite) failed to start: ${message.message}`));
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
