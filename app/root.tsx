@@ -1,18 +1,70 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { useEffect } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import type { Route } from './+types/root.ts';
 import './app.css';
+import { ChunkReloadGuard, reloadAfterChunkError } from './components/chunk-reload-guard.tsx';
+import { ErrorContent } from './components/error-content.tsx';
+import { SiteFooter } from './components/footer/site-footer.tsx';
+import { navCategories } from './components/nav/nav-categories.ts';
+import { SiteHeader } from './components/nav/site-header.tsx';
+import { NavigationProgress } from './components/navigation-progress.tsx';
+import { NotFoundContent } from './components/not-found-content.tsx';
+import { ToastProvider } from './components/toast/toast-provider.tsx';
+import { getAppContext } from './context.ts';
+import { useSiteData } from './hooks/use-site-data.ts';
+import { isChunkLoadError } from './lib/chunk-reload.ts';
+import { pageMeta } from './lib/meta.ts';
+import { loadSiteData } from './lib/site-data.server.ts';
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export function meta({ error }: Route.MetaArgs) {
+  if (error === undefined) return pageMeta(undefined);
+  return pageMeta(isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'There was a problem');
+}
+
+/** Catalogue and footer pages, once per request (spec 2.10: "fetched at start"). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadSiteData(getAppContext(context).db);
+}
+
+/** The shell's data does not change with the page: only a form post may change it (e.g. after logging in). */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const site = useSiteData();
   return (
     <html lang="en-GB">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#be185d" />
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-white text-gray-900">
-        {children}
+      <body className="flex min-h-screen flex-col bg-white text-gray-900 antialiased">
+        <ToastProvider>
+          <a href="#main" className="skip-link">
+            Skip to main content
+          </a>
+          <NavigationProgress />
+          <SiteHeader categories={navCategories(site.categories)} loggedIn={site.loggedIn} />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter pages={site.footerPages} year={site.year} />
+        </ToastProvider>
+        <ChunkReloadGuard />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -25,10 +77,11 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main className="mx-auto max-w-2xl p-8">
-      <h1 className="text-2xl font-bold">{notFound ? 'Page not found' : 'There was a problem, please try again'}</h1>
-    </main>
-  );
+  const chunkError = isChunkLoadError(error);
+  // A code file of an older build is gone (a deploy happened): reload once for the new one.
+  useEffect(() => {
+    if (chunkError) reloadAfterChunkError();
+  }, [chunkError]);
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  return <ErrorContent />;
 }

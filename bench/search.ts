@@ -197,7 +197,7 @@ async function openFresh(engine: string): Promise<{ handle: DatabaseHandle; clea
 
 function printTable(results: Record<string, Record<string, Stats | number>>): void {
   const ms = (value: number): string => value.toFixed(1).padStart(7);
-  console.log('\nengine    query    p50 ms  p95 ms  p99 ms   q/s (1)  q/s (' + CONCURRENCY + ')');
+  console.log(`\nengine    query    p50 ms  p95 ms  p99 ms   q/s (1)  q/s (${CONCURRENCY})`);
   for (const [engine, result] of Object.entries(results)) {
     for (const query of ['search', 'detail'] as const) {
       const stats = result[query] as Stats;

@@ -1,13 +1,76 @@
+import { navCategories } from '#app/components/nav/nav-categories.ts';
+import { CategoryLinks } from '#app/components/offers/category-links.tsx';
+import { OfferCard } from '#app/components/offers/offer-card.tsx';
+import { PrefetchLink } from '#app/components/prefetch-link.tsx';
+import { HomeSearchForm } from '#app/components/search/home-search-form.tsx';
+import { getAppContext } from '#app/context.ts';
+import { useSiteData } from '#app/hooks/use-site-data.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { parseUserLocation } from '#app/lib/user-location.ts';
+import { searchOffers } from '#core/search/search-offers.ts';
 import type { Route } from './+types/home.ts';
 
+const NEWEST_COUNT = 8;
+
 export function meta(_: Route.MetaArgs) {
-  return [{ title: 'Dazu: find your place' }];
+  return pageMeta(undefined);
 }
 
-export default function Home() {
+/** The newest offers for the strip, and the place the visitor asked us to remember (cookie). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = getAppContext(context);
+  const newest = await searchOffers(
+    app.db,
+    { categories: [], tags: [], sort: 'newest', page: 1, perPage: NEWEST_COUNT },
+    { assetBase: app.config.assetBaseUrl },
+  );
+  return { newest: newest.data, savedLocation: parseUserLocation(request.headers.get('cookie')) };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const categories = navCategories(useSiteData().categories);
+  const { newest, savedLocation } = loaderData;
   return (
-    <main className="p-8">
-      <h1 className="text-4xl font-bold text-accent-700">Find Your place.</h1>
-    </main>
+    <>
+      <section className="bg-gradient-to-br from-accent-800 via-accent-700 to-accent-600 px-4 pt-12 pb-16 md:pt-20 md:pb-24">
+        <div className="mx-auto max-w-[1300px]">
+          <h1 className="mb-8 text-center text-4xl font-extrabold tracking-tight text-white md:text-6xl">
+            Find Your place.
+          </h1>
+          <HomeSearchForm categories={categories} savedLocation={savedLocation} />
+        </div>
+      </section>
+
+      {newest.length > 0 && (
+        <section aria-labelledby="newest" className="mx-auto max-w-[1640px] px-4 pt-12">
+          <div className="mb-4 flex items-baseline justify-between gap-4">
+            <h2 id="newest" className="text-2xl font-bold text-gray-900">
+              Newest properties
+            </h2>
+            <PrefetchLink to="/search" className="font-semibold text-accent-700 underline underline-offset-4">
+              See all
+            </PrefetchLink>
+          </div>
+          <ul className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-4 lg:mx-0 lg:grid lg:grid-cols-4 lg:overflow-visible lg:px-0">
+            {newest.map((offer, index) => (
+              <li key={offer.id} className="w-72 shrink-0 snap-start lg:w-auto">
+                <OfferCard
+                  offer={offer}
+                  eager={index < 2}
+                  sizes={`(min-width: 1640px) 390px, (min-width: 1024px) 24vw, 288px`}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="browse" className="mx-auto max-w-[1640px] px-4 pt-12">
+        <h2 id="browse" className="mb-4 text-2xl font-bold text-gray-900">
+          Browse by category
+        </h2>
+        <CategoryLinks categories={categories} />
+      </section>
+    </>
   );
 }

@@ -1,22 +1,16 @@
-import { Link } from 'react-router';
+import { data } from 'react-router';
+import { NotFoundContent } from '#app/components/not-found-content.tsx';
+import { pageMeta } from '#app/lib/meta.ts';
 
+/** /404 and every path no route matches: the not-found page with status 404. */
 export function loader() {
-  throw new Response('This page could not be found', { status: 404 });
+  return data(null, { status: 404 });
+}
+
+export function meta() {
+  return pageMeta('Page not found');
 }
 
 export default function NotFound() {
-  return null;
-}
-
-export function ErrorBoundary() {
-  return (
-    <main className="mx-auto max-w-2xl p-8 text-center">
-      <p>This page could not be found</p>
-      <h1 className="text-3xl font-bold">Page not found</h1>
-      <p>Maybe back to home?</p>
-      <Link to="/" className="text-accent-700 underline">
-        Homepage
-      </Link>
-    </main>
-  );
+  return <NotFoundContent />;
 }

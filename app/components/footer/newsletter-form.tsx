@@ -1,0 +1,93 @@
+import { type FormEvent, useId, useState } from 'react';
+import { isEmail } from '#app/lib/email.ts';
+import { useToast } from '../toast/toast-context.ts';
+
+const PROBLEM = 'There was a problem, please try again';
+/** Spec 4 and 8: 204 means the address must be confirmed by e-mail; 200 means it was already active. */
+const CONFIRM_BY_EMAIL = 'Potwierdź zapis do newslettera klikając w link wysłany na podany adres email.';
+const ALREADY_ACTIVE = 'Gratulujemy. Twój newsletter jest aktywny';
+
+async function messageOf(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    return typeof body.message === 'string' && body.message ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Spec 2 screen 10: newsletter sign-up by e-mail, POST /api/newsletter/ {email}. */
+export function NewsletterForm() {
+  const toast = useToast();
+  const [error, setError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+  const inputId = useId();
+  const errorId = useId();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '').trim();
+    if (!isEmail(email)) {
+      setError('Incorrect email address');
+      return;
+    }
+    setError(undefined);
+    setSending(true);
+    try {
+      const response = await fetch('/api/newsletter/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ email }),
+      });
+      if (response.status === 204) {
+        toast.success(CONFIRM_BY_EMAIL);
+        form.reset();
+      } else if (response.ok) {
+        toast.success((await messageOf(response)) ?? ALREADY_ACTIVE);
+        form.reset();
+      } else {
+        // Spec 8: a 400 shows the server's text (a rate limit's too); anything else the general message.
+        const message = response.status === 400 || response.status === 429 ? await messageOf(response) : undefined;
+        toast.error(message ?? PROBLEM);
+      }
+    } catch {
+      toast.error(PROBLEM);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form method="post" action="/api/newsletter/" noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
+      <label htmlFor={inputId} className="text-sm font-semibold text-white">
+        Newsletter: your e-mail address
+      </label>
+      <div className="flex flex-col gap-2 xs:flex-row">
+        <input
+          id={inputId}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="min-w-0 flex-1 rounded-full border border-gray-300 bg-white px-4 py-2 text-gray-900"
+        />
+        <button
+          type="submit"
+          disabled={sending}
+          className="rounded-full bg-white px-5 py-2 font-semibold text-accent-800 hover:bg-accent-50 disabled:opacity-70"
+        >
+          Subscribe
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-white">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { copyrightLine } from '#app/lib/copyright.ts';
+import type { FooterLink } from '#core/content/footer-pages.ts';
+import { PrefetchLink } from '../prefetch-link.tsx';
+import { NewsletterForm } from './newsletter-form.tsx';
+
+const STATIC_LINKS = [
+  { to: '/accessibility-statement', label: 'Accessibility Statement' },
+  { to: '/about', label: 'About' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+const linkClass = 'rounded text-sm text-white underline-offset-4 hover:underline';
+
+/** Spec 2 screen 10: static pages, the footer pages from the database, newsletter, copyright. */
+export function SiteFooter({ pages, year }: { pages: FooterLink[]; year: number }) {
+  return (
+    <footer className="footer mt-16 bg-accent-800 text-white">
+      <div className="mx-auto grid max-w-[1640px] gap-8 px-4 py-10 md:grid-cols-2 lg:grid-cols-3">
+        <nav aria-label="Footer">
+          <h2 className="mb-3 text-base font-bold">Dazu</h2>
+          <ul className="flex flex-col gap-2">
+            {STATIC_LINKS.map((link) => (
+              <li key={link.to}>
+                <PrefetchLink to={link.to} className={linkClass}>
+                  {link.label}
+                </PrefetchLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {pages.length > 0 && (
+          <nav aria-label="Information">
+            <h2 className="mb-3 text-base font-bold">Information</h2>
+            <ul className="flex flex-col gap-2">
+              {pages.map((page) => (
+                <li key={page.id}>
+                  <PrefetchLink to={`/strony/${page.id}`} className={linkClass}>
+                    {page.name}
+                  </PrefetchLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div>
+          <h2 className="mb-3 text-base font-bold">Stay in touch</h2>
+          <NewsletterForm />
+        </div>
+      </div>
+      <div className="border-t border-white/20">
+        <p className="mx-auto max-w-[1640px] px-4 py-4 text-sm">{copyrightLine(year)}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { type DismissReason, useDismiss } from '#app/hooks/use-dismiss.ts';
+import { CloseIcon, MenuIcon } from '../icons.tsx';
+import { PrefetchLink } from '../prefetch-link.tsx';
+import { iconButtonClass, primaryButtonClass, secondaryButtonClass } from './header-styles.ts';
+import type { NavCategory } from './nav-categories.ts';
+import { PrimaryNav } from './primary-nav.tsx';
+
+/** Below 1024 px the navigation folds into this menu: the same items, stacked. */
+export function MobileMenu({ categories }: { categories: NavCategory[] }) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const location = useLocation();
+
+  const onDismiss = useCallback((reason: DismissReason) => {
+    if (reason === 'focus-left') return; // a long menu: tabbing past its end should not snap it shut
+    setOpen(false);
+    if (reason === 'escape') buttonRef.current?.focus();
+  }, []);
+  useDismiss(open, rootRef, onDismiss);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change only
+  useEffect(() => setOpen(false), [location.key]);
+
+  return (
+    <div ref={rootRef} className="lg:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        className={iconButtonClass}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label="Menu"
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <CloseIcon /> : <MenuIcon />}
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-gray-200 bg-white px-4 pb-6 shadow-lg"
+      >
+        <nav aria-label="Main">
+          <PrimaryNav categories={categories} variant="inline" />
+        </nav>
+        <div className="mt-4 flex flex-wrap gap-3 border-t border-gray-200 pt-4">
+          <PrefetchLink to="/post-ad" className={primaryButtonClass}>
+            Post ad
+          </PrefetchLink>
+          <PrefetchLink to="/auth" className={secondaryButtonClass}>
+            Log in
+          </PrefetchLink>
+          <PrefetchLink to="/auth?type=register" className={secondaryButtonClass}>
+            Register
+          </PrefetchLink>
+        </div>
+      </div>
+    </div>
+  );
+}

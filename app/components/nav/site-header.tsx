@@ -1,0 +1,66 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { LogoMark, SearchIcon } from '../icons.tsx';
+import { PrefetchLink } from '../prefetch-link.tsx';
+import { SearchModal } from '../search/search-modal.tsx';
+import { FavoritesLink } from './favorites-link.tsx';
+import { iconButtonClass, primaryButtonClass } from './header-styles.ts';
+import { MobileMenu } from './mobile-menu.tsx';
+import type { NavCategory } from './nav-categories.ts';
+import { NotificationsMenu } from './notifications-menu.tsx';
+import { PrimaryNav } from './primary-nav.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+/** Spec 2 screen 8: logo, navigation, search, favourites, notifications, Post ad and the user menu. */
+export function SiteHeader({ categories, loggedIn }: { categories: NavCategory[]; loggedIn: boolean }) {
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+
+  const closeSearch = () => {
+    setSearchOpen(false);
+    searchButtonRef.current?.focus();
+  };
+
+  return (
+    <header className="relative border-b border-gray-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-[1640px] items-center gap-1 px-3 xs:px-4 xl:gap-4">
+        <Link
+          to="/"
+          className="mr-1 inline-flex shrink-0 items-center gap-1.5 rounded-md text-xl font-extrabold text-accent-700 xl:mr-2"
+        >
+          <LogoMark className="size-7" />
+          <span>Dazu</span>
+          <span className="sr-only">, home</span>
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <PrimaryNav categories={categories} variant="popup" />
+        </nav>
+        <div className="ml-auto flex items-center gap-0.5 xs:gap-1">
+          <button
+            ref={searchButtonRef}
+            type="button"
+            className={iconButtonClass}
+            aria-label="Search"
+            aria-haspopup="dialog"
+            title="Search"
+            onClick={() => setSearchOpen(true)}
+          >
+            <SearchIcon />
+          </button>
+          <FavoritesLink loggedIn={loggedIn} />
+          <NotificationsMenu />
+          <div className="ml-1 hidden xs:block">
+            <PrefetchLink to="/post-ad" className={`${primaryButtonClass} lg:px-3 xl:px-4`}>
+              Post ad
+            </PrefetchLink>
+          </div>
+          <div className="hidden lg:block">
+            <UserMenu />
+          </div>
+          <MobileMenu categories={categories} />
+        </div>
+      </div>
+      <SearchModal open={searchOpen} onClose={closeSearch} categories={categories} />
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import { PrefetchLink } from './prefetch-link.tsx';
+
+/** Spec 2 screen 7: the site's not-found page, with the routing fallback's wording under the heading. */
+export function NotFoundContent() {
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
+      <p className="text-6xl font-extrabold text-accent-700" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-gray-900">Page not found</h1>
+      <p className="mt-3 text-gray-700">This page could not be found</p>
+      <p className="mt-1 text-gray-700">Maybe back to home?</p>
+      <PrefetchLink
+        to="/"
+        className="mt-8 inline-flex rounded-full bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-800"
+      >
+        Homepage
+      </PrefetchLink>
+    </div>
+  );
+}

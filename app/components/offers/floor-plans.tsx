@@ -1,0 +1,33 @@
+import type { Photo } from '#contract/offers.ts';
+
+/** The offer's floor plans (project_plan_photos), full width, each opening at full size. */
+export function FloorPlans({ plans, title }: { plans: Photo[]; title: string }) {
+  if (plans.length === 0) return null;
+  return (
+    <section aria-labelledby="floor-plans" className="mt-10">
+      <h2 id="floor-plans" className="text-xl font-bold text-gray-900">
+        Floor plans
+      </h2>
+      <ul className="mt-4 grid gap-4 md:grid-cols-2">
+        {plans.map((plan, position) => (
+          <li key={plan.url}>
+            <a href={plan.url} className="block rounded-lg border border-gray-200 bg-white p-2 hover:border-accent-700">
+              <img
+                src={plan.url}
+                srcSet={plan.srcset}
+                sizes="(min-width: 768px) 420px, 100vw"
+                width={plan.width}
+                height={plan.height}
+                alt={plan.alt || `Floor plan ${position + 1} of ${title}`}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full"
+              />
+              <span className="sr-only"> (opens the full-size image)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

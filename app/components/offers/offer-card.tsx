@@ -1,0 +1,65 @@
+import { formatPrice } from '#app/lib/format.ts';
+import { LISTING_TYPE_LABELS } from '#contract/listing-types.ts';
+import type { OfferCard as OfferCardData } from '#contract/offers.ts';
+import { PrefetchLink } from '../prefetch-link.tsx';
+import { OfferFacts } from './offer-facts.tsx';
+import { TagBadges } from './tag-badges.tsx';
+
+/** Card photo widths: one column on phones, up to four on wide screens. */
+export const CARD_IMAGE_SIZES = '(min-width: 1640px) 380px, (min-width: 1100px) 30vw, (min-width: 560px) 45vw, 100vw';
+
+type Props = {
+  offer: OfferCardData;
+  /** The first cards of a page are in view at once: load them eagerly. */
+  eager?: boolean;
+  headingLevel?: 'h2' | 'h3';
+  sizes?: string;
+};
+
+/** A result card. The whole card is clickable through its title link (one link, one tab stop). */
+export function OfferCard({ offer, eager = false, headingLevel: Heading = 'h3', sizes = CARD_IMAGE_SIZES }: Props) {
+  const photo = offer.main_photo;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <div className="relative aspect-[4/3] bg-gray-100">
+        {photo ? (
+          <img
+            src={photo.url}
+            srcSet={photo.srcset}
+            sizes={sizes}
+            width={photo.width}
+            height={photo.height}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <div className="flex h-full items-center justify-center text-sm text-gray-600">No photo</div>
+        )}
+        <span className="absolute top-2 left-2 rounded bg-white/95 px-2 py-0.5 text-xs font-bold tracking-wide text-gray-900">
+          {LISTING_TYPE_LABELS[offer.listing_type]}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-lg font-bold text-accent-700">{formatPrice(offer.price, offer.listing_type)}</p>
+        <Heading className="text-base leading-snug font-semibold text-gray-900">
+          <PrefetchLink
+            to={`/offers/${offer.slug}`}
+            className="rounded after:absolute after:inset-0 after:content-[''] group-hover:underline focus-visible:underline"
+          >
+            {offer.title}
+          </PrefetchLink>
+        </Heading>
+        <p className="text-sm text-gray-700">
+          {offer.location.name}
+          {offer.distance_miles !== null && <span> · {offer.distance_miles} miles away</span>}
+        </p>
+        <OfferFacts bedrooms={offer.bedrooms} bathrooms={offer.bathrooms} area={offer.area} />
+        <div className="mt-auto">
+          <TagBadges tags={offer.tags} />
+        </div>
+      </div>
+    </article>
+  );
+}

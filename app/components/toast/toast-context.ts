@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+
+export type ToastKind = 'success' | 'warning' | 'error';
+
+/** Spec 9: 3 s for success and warnings, 5 s for errors. */
+export const TOAST_DURATION_MS: Record<ToastKind, number> = { success: 3000, warning: 3000, error: 5000 };
+
+export type Toaster = {
+  show: (kind: ToastKind, message: string, durationMs?: number) => void;
+  success: (message: string) => void;
+  warning: (message: string) => void;
+  error: (message: string) => void;
+};
+
+export const ToastContext = createContext<Toaster | null>(null);
+
+export function useToast(): Toaster {
+  const toaster = useContext(ToastContext);
+  if (!toaster) throw new Error('useToast needs a ToastProvider above it');
+  return toaster;
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { CloseIcon } from '../icons.tsx';
+import type { ToastKind } from './toast-context.ts';
+import type { Toast } from './toast-provider.tsx';
+
+const STYLES: Record<ToastKind, string> = {
+  success: 'border-green-700 bg-green-50 text-green-900',
+  warning: 'border-amber-600 bg-amber-50 text-amber-950',
+  error: 'border-red-700 bg-red-50 text-red-900',
+};
+
+/** One toast. Its timer pauses while the pointer is over it or it has focus, so it can be read. */
+export function ToastMessage({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (paused) return;
+    const timer = setTimeout(() => onDismiss(toast.id), toast.durationMs);
+    return () => clearTimeout(timer);
+  }, [paused, toast.id, toast.durationMs, onDismiss]);
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hovering or focusing a toast only pauses its timer
+    <div
+      className={`pointer-events-auto flex items-start gap-3 rounded-lg border-l-4 px-4 py-3 text-sm shadow-lg ${STYLES[toast.kind]}`}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <p className="flex-1 font-medium">{toast.message}</p>
+      <button
+        type="button"
+        className="-m-1 rounded p-1 hover:bg-black/5"
+        aria-label="Dismiss notification"
+        onClick={() => onDismiss(toast.id)}
+      >
+        <CloseIcon className="size-4" />
+      </button>
+    </div>
+  );
+}

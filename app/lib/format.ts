@@ -1,0 +1,39 @@
+// Money and counts as people in the UK read them. Prices are stored in pence
+// (spec 9: minor units, divided by 100 for display).
+import type { ListingType } from '#contract/listing-types.ts';
+
+const WHOLE_POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+const WITH_PENCE = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
+const NUMBER = new Intl.NumberFormat('en-GB');
+
+/** '£350,000'; pence are shown only when there are some: '£1,250.50'. */
+export function formatPounds(pence: number): string {
+  return pence % 100 === 0 ? WHOLE_POUNDS.format(pence / 100) : WITH_PENCE.format(pence / 100);
+}
+
+/** The price line of a card or an offer page. */
+export function formatPrice(pence: number | null, listingType: ListingType): string {
+  if (pence === null) return 'Price on application';
+  const amount = formatPounds(pence);
+  if (listingType === 'rent') return `${amount} pcm`;
+  if (listingType === 'seek-property') return `Budget up to ${amount}`;
+  return amount;
+}
+
+export function formatNumber(value: number): string {
+  return NUMBER.format(value);
+}
+
+/** '1 property', '1,234 properties'. */
+export function formatCount(count: number, singular: string, plural: string): string {
+  return `${NUMBER.format(count)} ${count === 1 ? singular : plural}`;
+}
+
+/** Room counts are stored as '1' to '4' or '5+'. */
+export function formatRooms(value: string, singular: string, plural: string): string {
+  return `${value} ${value === '1' ? singular : plural}`;
+}
+
+export function formatArea(squareMetres: number): string {
+  return `${NUMBER.format(squareMetres)} m²`;
+}

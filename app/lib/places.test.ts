@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { defaultRadiusMiles, PLACE_KINDS } from '#contract/places.ts';
+import { DEFAULT_RADIUS_MILES } from '#contract/search.ts';
+import { radiusForPlaceKind, readPlace, readPlaceList } from './places.ts';
+
+describe('radiusForPlaceKind', () => {
+  it('agrees with the contract for every place kind', () => {
+    for (const kind of PLACE_KINDS) expect(radiusForPlaceKind(kind)).toBe(defaultRadiusMiles(kind));
+  });
+
+  it('falls back to the default radius', () => {
+    expect(radiusForPlaceKind(undefined)).toBe(DEFAULT_RADIUS_MILES);
+    expect(radiusForPlaceKind('hamlet')).toBe(DEFAULT_RADIUS_MILES);
+  });
+});
+
+describe('readPlace', () => {
+  const oxford = {
+    lat: 51.75,
+    lon: -1.25,
+    display_name: 'Oxford, Oxfordshire, England',
+    addresstype: 'city',
+    slug: 'oxford',
+  };
+
+  it('reads a suggestion', () => {
+    expect(readPlace(oxford)).toEqual(oxford);
+  });
+
+  it('accepts coordinates as text', () => {
+    expect(readPlace({ ...oxford, lat: '51.75', lon: '-1.25' })).toEqual(oxford);
+  });
+
+  it('refuses what is not a place', () => {
+    expect(readPlace(null)).toBeNull();
+    expect(readPlace({ ...oxford, lat: 'north' })).toBeNull();
+    expect(readPlace({ ...oxford, lat: null })).toBeNull();
+    expect(readPlace({ ...oxford, lon: 200 })).toBeNull();
+    expect(readPlace({ ...oxford, display_name: '' })).toBeNull();
+  });
+
+  it('keeps the good items of a list', () => {
+    expect(readPlaceList([oxford, { nope: true }])).toEqual([oxford]);
+    expect(readPlaceList({ data: [] })).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+// Location suggestions from GET /api/geocode/search and /api/geocode/reverse, read
+// defensively (the browser can't trust a shape it didn't check), and the radius a
+// search around a picked place starts with.
+//
+// The radii repeat defaultRadiusMiles of contract/places.ts, which can't be imported
+// here: that module builds zod schemas, which would put zod in the browser bundle.
+// places.test.ts checks that the two agree.
+import { DEFAULT_RADIUS_MILES } from '#contract/search.ts';
+
+export type PlaceSuggestion = {
+  lat: number;
+  lon: number;
+  display_name: string;
+  /** city, town, village, borough or suburb (unknown kinds are kept as given). */
+  addresstype: string;
+  slug: string;
+};
+
+const RADIUS_BY_KIND: Record<string, number> = { city: 10, town: 3, village: 5, borough: 1, suburb: 1 };
+
+export function radiusForPlaceKind(kind: string | undefined): number {
+  return (kind && RADIUS_BY_KIND[kind]) || DEFAULT_RADIUS_MILES;
+}
+
+/** One suggestion, or null when the value is not one. Coordinates may come as text (Nominatim does). */
+export function readPlace(value: unknown): PlaceSuggestion | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const lat = Number(record.lat);
+  const lon = Number(record.lon);
+  const name = record.display_name;
+  if (typeof record.lat !== 'number' && typeof record.lat !== 'string') return null;
+  if (typeof record.lon !== 'number' && typeof record.lon !== 'string') return null;
+  if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
+  if (typeof name !== 'string' || name.trim() === '') return null;
+  return {
+    lat,
+    lon,
+    display_name: name,
+    addresstype: typeof record.addresstype === 'string' ? record.addresstype : '',
+    slug: typeof record.slug === 'string' ? record.slug : '',
+  };
+}
+
+export function readPlaceList(value: unknown): PlaceSuggestion[] {
+  const list = Array.isArray(value) ? value : [];
+  return list.map(readPlace).filter((place): place is PlaceSuggestion => place !== null);
+}

@@ -1,0 +1,27 @@
+// The loader side of every result list (/search, /property/..., /category/...):
+// the URL is parsed by the same parser as the API, then searched. A bad parameter
+// gives a 422 page naming it, never a 500.
+import { data } from 'react-router';
+import type { AppContext } from '#app/context.ts';
+import type { OfferCard } from '#contract/offers.ts';
+import type { Page } from '#contract/pagination.ts';
+import type { SearchCriteria } from '#contract/search.ts';
+import type { FieldErrors } from '#core/errors.ts';
+import { parseSearchQuery } from '#core/search/parse-query.ts';
+import { searchOffers } from '#core/search/search-offers.ts';
+import { pageUrl } from './page-url.ts';
+
+/** What a path fixes (/property/house/rent/leeds fixes the type, the category and the place). */
+export type FixedCriteria = Partial<Pick<SearchCriteria, 'listingType' | 'categories' | 'location' | 'radiusMiles'>>;
+
+export type ResultsData =
+  | { status: 'ok'; criteria: SearchCriteria; results: Page<OfferCard> }
+  | { status: 'invalid'; errors: FieldErrors };
+
+export async function loadResults(app: AppContext, request: Request, fixed: FixedCriteria = {}) {
+  const parsed = parseSearchQuery(pageUrl(request).searchParams);
+  if (!parsed.ok) return data<ResultsData>({ status: 'invalid', errors: parsed.errors }, { status: 422 });
+  const criteria: SearchCriteria = { ...parsed.criteria, ...fixed };
+  const results = await searchOffers(app.db, criteria, { assetBase: app.config.assetBaseUrl });
+  return data<ResultsData>({ status: 'ok', criteria, results });
+}

@@ -1,0 +1,12 @@
+import type { CategoryNode } from '#contract/catalogue.ts';
+import type { FooterLink } from '#core/content/footer-pages.ts';
+
+/** What the root loader gives every page (see site-data.server.ts). */
+export type SiteData = {
+  categories: CategoryNode[];
+  footerPages: FooterLink[];
+  /** For the copyright line; taken on the server so the page and its hydration agree. */
+  year: number;
+  /** Login does not exist yet: everyone is a visitor. */
+  loggedIn: boolean;
+};

@@ -1,0 +1,33 @@
+import { data } from 'react-router';
+import { InvalidSearch } from '#app/components/search/invalid-search.tsx';
+import { ResultsView } from '#app/components/search/results-view.tsx';
+import { getAppContext } from '#app/context.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { loadResults } from '#app/lib/results.server.ts';
+import { CATEGORY_PAGES } from '#contract/categories.ts';
+import { getCatalogue } from '#core/catalogue/read.ts';
+import type { Route } from './+types/category.ts';
+
+const isCategoryPage = (slug: string): boolean => (CATEGORY_PAGES as readonly string[]).includes(slug);
+
+/** /category/{category}: the landing pages of new-build, commercial and hotel-bb (spec 2). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const app = getAppContext(context);
+  const catalogue = await getCatalogue(app.db);
+  const category = catalogue.tree.find((node) => node.slug === params.category);
+  if (!category || !isCategoryPage(category.slug)) throw data(null, { status: 404 });
+  const results = await loadResults(app, request, { categories: [category.slug] });
+  return data({ heading: category.name, results: results.data }, results.init ?? undefined);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta(loaderData?.heading ?? 'Page not found');
+}
+
+export default function Category({ loaderData, params }: Route.ComponentProps) {
+  const { heading, results } = loaderData;
+  if (results.status === 'invalid') {
+    return <InvalidSearch errors={results.errors} resetTo={`/category/${params.category}`} />;
+  }
+  return <ResultsView heading={heading} criteria={results.criteria} results={results.results} />;
+}

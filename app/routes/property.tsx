@@ -1,0 +1,61 @@
+import { data } from 'react-router';
+import { InvalidSearch } from '#app/components/search/invalid-search.tsx';
+import { ResultsView } from '#app/components/search/results-view.tsx';
+import { getAppContext } from '#app/context.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { loadResults } from '#app/lib/results.server.ts';
+import { categoryName } from '#app/lib/results-heading.ts';
+import { searchHeading } from '#app/lib/search-heading.ts';
+import { OFFER_TYPES, type OfferType } from '#contract/listing-types.ts';
+import { getCatalogue } from '#core/catalogue/read.ts';
+import { findPlaceBySlug } from '#core/places/find.ts';
+import type { Route } from './+types/property.ts';
+
+const isOfferType = (value: string): value is OfferType => (OFFER_TYPES as readonly string[]).includes(value);
+
+/**
+ * /property/{category}/{type} and /property/{category}/{type}/{location}: the results
+ * of one category and listing type, optionally around a place of the gazetteer (its
+ * slug; the radius is the place's default). An unknown category, type or place, or a
+ * type the category is never advertised under, is a 404.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const app = getAppContext(context);
+  const catalogue = await getCatalogue(app.db);
+  const category = catalogue.bySlug.get(params.category);
+  const root = category && catalogue.tree.find((node) => node.slug === category.root.slug);
+  if (!category || !root || !isOfferType(params.type) || !root.offer_types.includes(params.type)) {
+    throw data(null, { status: 404 });
+  }
+  const place = params.location ? await findPlaceBySlug(app.db, params.location) : undefined;
+  if (place === null) throw data(null, { status: 404 });
+  const placeName = place?.name;
+  const results = await loadResults(app, request, {
+    listingType: params.type,
+    categories: [category.slug],
+    ...(place
+      ? {
+          location: { lat: place.lat, lon: place.lon, name: place.display_name },
+          radiusMiles: place.default_radius_miles,
+        }
+      : {}),
+  });
+  const heading = searchHeading({
+    categoryName: categoryName(catalogue.tree, category.slug),
+    listingType: params.type,
+    placeName,
+  });
+  return data({ heading, results: results.data }, results.init ?? undefined);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta(loaderData?.heading ?? 'Page not found');
+}
+
+export default function Property({ loaderData, params }: Route.ComponentProps) {
+  const { heading, results } = loaderData;
+  if (results.status === 'invalid') {
+    return <InvalidSearch errors={results.errors} resetTo={`/property/${params.category}/${params.type}`} />;
+  }
+  return <ResultsView heading={heading} criteria={results.criteria} results={results.results} />;
+}

@@ -1,0 +1,31 @@
+import { InvalidSearch } from '#app/components/search/invalid-search.tsx';
+import { ResultsView } from '#app/components/search/results-view.tsx';
+import { getAppContext } from '#app/context.ts';
+import { useSiteData } from '#app/hooks/use-site-data.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { loadResults } from '#app/lib/results.server.ts';
+import { criteriaHeading } from '#app/lib/results-heading.ts';
+import type { Route } from './+types/search.ts';
+
+/** /search: the query string holds the phrase and filters (spec 3), parsed like the API's. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadResults(getAppContext(context), request);
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData || loaderData.status === 'invalid') return pageMeta('Search', undefined);
+  const tree = matches[0]?.loaderData?.categories ?? [];
+  return pageMeta(`${criteriaHeading(tree, loaderData.criteria)} – search`);
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { categories } = useSiteData();
+  if (loaderData.status === 'invalid') return <InvalidSearch errors={loaderData.errors} resetTo="/search" />;
+  return (
+    <ResultsView
+      heading={criteriaHeading(categories, loaderData.criteria)}
+      criteria={loaderData.criteria}
+      results={loaderData.results}
+    />
+  );
+}
