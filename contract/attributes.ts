@@ -88,7 +88,8 @@ export const ATTRIBUTES: readonly AttributeDefinition[] = [
     max: 1_000_000,
     listingTypes: EVERY_TYPE,
   },
-  { id: 5, slug: 'per-month', name: 'Price per month', type: 'boolean', listingTypes: ['rent'] },
+  // A rent without it is quoted per week; a wanted ad with it states a monthly budget.
+  { id: 5, slug: 'per-month', name: 'Price per month', type: 'boolean', listingTypes: ['rent', 'seek-property'] },
   { id: 6, slug: 'negotiable', name: 'Price negotiable', type: 'boolean', listingTypes: ['sell', 'rent', 'swap'] },
   { id: 7, slug: 'rachunki-wliczone', name: 'Bills included', type: 'boolean', listingTypes: ['rent'] },
   { id: 8, slug: 'new-build', name: 'New build', type: 'boolean', listingTypes: EVERY_TYPE, categories: BUILDINGS },

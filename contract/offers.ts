@@ -25,6 +25,8 @@ export const offerCardSchema = z.object({
   listing_type: z.enum(LISTING_TYPES),
   /** Pence; null means price on application. */
   price: z.number().int().nullable(),
+  /** What the price is per: rents and monthly budgets; null for a one-off price. */
+  price_period: z.enum(['month', 'week']).nullable(),
   category: categoryRefSchema,
   /** The root category when `category` is a child, else the same as `category`. */
   root_category: categoryRefSchema,

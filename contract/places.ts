@@ -2,32 +2,16 @@
 // suggestions, reverse geocoding, one place by slug, and the search radius choices.
 import { z } from 'zod';
 
-/** Same values as the places.kind column (db/schema/places.ts). */
-export const PLACE_KINDS = ['city', 'town', 'village', 'borough', 'suburb'] as const;
-export type PlaceKind = (typeof PLACE_KINDS)[number];
+import { PLACE_KINDS } from './place-kinds.ts';
+
+export {
+  defaultRadiusMiles,
+  PLACE_KINDS,
+  type PlaceKind,
+  RADIUS_CHOICES_MILES,
+  type RadiusMiles,
+} from './place-kinds.ts';
 export const placeKindSchema = z.enum(PLACE_KINDS);
-
-/** The radius select of the search panel, in miles. */
-export const RADIUS_CHOICES_MILES = [0.25, 0.5, 1, 3, 5, 10, 15, 20, 30, 40] as const;
-export type RadiusMiles = (typeof RADIUS_CHOICES_MILES)[number];
-
-/**
- * The radius a search around a place starts with: a London borough or suburb is
- * dense, a village has few listings within a mile, a city spreads wide.
- */
-export function defaultRadiusMiles(kind: PlaceKind): RadiusMiles {
-  switch (kind) {
-    case 'city':
-      return 10;
-    case 'town':
-      return 3;
-    case 'village':
-      return 5;
-    case 'borough':
-    case 'suburb':
-      return 1;
-  }
-}
 
 export const GEOCODE_QUERY_MAX = 100;
 export const GEOCODE_LIMIT_MAX = 10;

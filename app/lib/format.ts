@@ -11,13 +11,13 @@ export function formatPounds(pence: number): string {
   return pence % 100 === 0 ? WHOLE_POUNDS.format(pence / 100) : WITH_PENCE.format(pence / 100);
 }
 
-/** The price line of a card or an offer page. */
-export function formatPrice(pence: number | null, listingType: ListingType): string {
+const PERIODS = { month: ' pcm', week: ' pw' } as const;
+
+/** The price line of a card or an offer page: '£350,000', '£1,250 pcm', 'Budget up to £625 pcm'. */
+export function formatPrice(pence: number | null, listingType: ListingType, period: 'month' | 'week' | null): string {
   if (pence === null) return 'Price on application';
-  const amount = formatPounds(pence);
-  if (listingType === 'rent') return `${amount} pcm`;
-  if (listingType === 'seek-property') return `Budget up to ${amount}`;
-  return amount;
+  const amount = `${formatPounds(pence)}${period ? PERIODS[period] : ''}`;
+  return listingType === 'seek-property' ? `Budget up to ${amount}` : amount;
 }
 
 export function formatNumber(value: number): string {

@@ -1,10 +1,7 @@
 // Location suggestions from GET /api/geocode/search and /api/geocode/reverse, read
 // defensively (the browser can't trust a shape it didn't check), and the radius a
 // search around a picked place starts with.
-//
-// The radii repeat defaultRadiusMiles of contract/places.ts, which can't be imported
-// here: that module builds zod schemas, which would put zod in the browser bundle.
-// places.test.ts checks that the two agree.
+import { defaultRadiusMiles, isPlaceKind } from '#contract/place-kinds.ts';
 import { DEFAULT_RADIUS_MILES } from '#contract/search.ts';
 
 export type PlaceSuggestion = {
@@ -16,10 +13,8 @@ export type PlaceSuggestion = {
   slug: string;
 };
 
-const RADIUS_BY_KIND: Record<string, number> = { city: 10, town: 3, village: 5, borough: 1, suburb: 1 };
-
 export function radiusForPlaceKind(kind: string | undefined): number {
-  return (kind && RADIUS_BY_KIND[kind]) || DEFAULT_RADIUS_MILES;
+  return isPlaceKind(kind) ? defaultRadiusMiles(kind) : DEFAULT_RADIUS_MILES;
 }
 
 /** One suggestion, or null when the value is not one. Coordinates may come as text (Nominatim does). */

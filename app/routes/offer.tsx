@@ -30,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData: offer }: Route.MetaArgs) {
   if (!offer) return pageMeta('Page not found');
-  const price = formatPrice(offer.price, offer.listing_type);
+  const price = formatPrice(offer.price, offer.listing_type, offer.price_period);
   const tags = pageMeta(
     offer.title,
     summary(`${price}. ${offer.location.name}. ${offer.description}`) || `${offer.title}, ${offer.location.name}`,
@@ -68,7 +68,9 @@ export default function Offer({ loaderData: offer }: Route.ComponentProps) {
         <div className="flex flex-col gap-4">
           <p className="text-sm font-bold tracking-wide text-gray-700">{LISTING_TYPE_LABELS[offer.listing_type]}</p>
           <h1 className="text-2xl leading-tight font-bold text-gray-900 md:text-3xl">{offer.title}</h1>
-          <p className="text-2xl font-bold text-accent-700">{formatPrice(offer.price, offer.listing_type)}</p>
+          <p className="text-2xl font-bold text-accent-700">
+            {formatPrice(offer.price, offer.listing_type, offer.price_period)}
+          </p>
           <p className="text-gray-800">{offer.location.name}</p>
           <TagBadges tags={offer.tags} />
           <section aria-labelledby="key-facts" className="rounded-xl border border-gray-200 p-4">

@@ -18,6 +18,7 @@ export type CardRow = {
   published_at: Date | string | null;
   main_photo: PhotoRow | null;
   photos_count: string | number;
+  per_month: boolean;
   bedrooms: string | null;
   bathrooms: string | null;
   area: string | number | null;
@@ -30,11 +31,18 @@ export const CARD_COLUMNS: SQL = sql`
   (select json_build_object('storage_key', p.storage_key, 'widths', p.widths, 'width', p.width, 'height', p.height, 'alt', p.alt)
      from offer_photos p where p.offer_id = o.id and p.kind = 'photo' order by p.position limit 1) as main_photo,
   (select count(*) from offer_photos p where p.offer_id = o.id and p.kind = 'photo') as photos_count,
+  exists (select 1 from offer_attribute_values v where v.offer_id = o.id and v.attribute_id = 5) as per_month,
   (select v.value from offer_attribute_values v where v.offer_id = o.id and v.attribute_id = 11 limit 1) as bedrooms,
   (select v.value from offer_attribute_values v where v.offer_id = o.id and v.attribute_id = 13 limit 1) as bathrooms,
   (select v.value_number from offer_attribute_values v where v.offer_id = o.id and v.attribute_id = 4 limit 1) as area`;
 
 const METRES_PER_MILE = 1609.344;
+
+/** Attribute 5 (per-month): a rent is per month with it and per week without. */
+function pricePeriod(listingType: OfferCard['listing_type'], perMonth: boolean): OfferCard['price_period'] {
+  if (listingType === 'rent') return perMonth ? 'month' : 'week';
+  return listingType === 'seek-property' && perMonth ? 'month' : null;
+}
 
 export function toCard(row: CardRow, catalogue: Catalogue, assetBase: string): OfferCard {
   const category = catalogue.byId.get(row.category_id);
@@ -45,6 +53,7 @@ export function toCard(row: CardRow, catalogue: Catalogue, assetBase: string): O
     title: row.title,
     listing_type: row.listing_type,
     price: row.price === null ? null : Number(row.price),
+    price_period: pricePeriod(row.listing_type, row.per_month),
     category: { slug: category.slug, name: category.name },
     root_category: category.root,
     location: { name: row.location_name, lat: row.lat, lon: row.lon },

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const PLACE_KINDS = ['city', 'town', 'village', 'borough', 'suburb'] as const;
-export type PlaceKind = (typeof PLACE_KINDS)[number];
+import { PLACE_KINDS } from '#contract/place-kinds.ts';
+
+export { PLACE_KINDS, type PlaceKind } from '#contract/place-kinds.ts';
 
 /** UK gazetteer (GeoNames-derived, see db/seed/data/README.md). */
 export const places = pgTable(

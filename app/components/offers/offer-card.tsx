@@ -42,7 +42,9 @@ export function OfferCard({ offer, eager = false, headingLevel: Heading = 'h3', 
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-lg font-bold text-accent-700">{formatPrice(offer.price, offer.listing_type)}</p>
+        <p className="text-lg font-bold text-accent-700">
+          {formatPrice(offer.price, offer.listing_type, offer.price_period)}
+        </p>
         <Heading className="text-base leading-snug font-semibold text-gray-900">
           <PrefetchLink
             to={`/offers/${offer.slug}`}

@@ -30,7 +30,8 @@ export function attributeValuesFor(random: Random, p: Property, price: number | 
         add(attribute.id, String(p.areaM2), p.areaM2);
         break;
       case 'per-month':
-        flag(attribute.id, 0.92);
+        // Demo rents are monthly; a wanted ad states a monthly budget when it seeks a let.
+        if (p.listingType === 'rent' || p.wanted === 'rent') add(attribute.id, BOOLEAN_TRUE);
         break;
       case 'negotiable':
         flag(attribute.id, 0.2);

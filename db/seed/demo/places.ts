@@ -173,7 +173,7 @@ export function toDemoPlace(row: PlaceRow, known: Known = { level: levelFor(row)
     ? [`${row.name}, ${known.postcode}`]
     : (known.areas ?? [])
         .map((area) => (area.includes(',') ? area : `${area}, ${row.name}`))
-        .concat(row.county ? [`${row.name}, ${row.county}`] : [row.name]);
+        .concat(row.county && row.county !== row.name ? [`${row.name}, ${row.county}`] : [row.name]);
   return {
     id: row.id,
     name: row.name,

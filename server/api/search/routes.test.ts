@@ -85,8 +85,12 @@ describe('GET /api/search', () => {
   });
 
   it('filters by listing type and by a parent category including its children', async () => {
-    expect(titles((await search('type=rent')).body)).toEqual(['City centre apartment']);
+    const rents = (await search('type=rent')).body;
+    expect(titles(rents)).toEqual(['City centre apartment']);
+    // No per-month attribute: a rent is then quoted per week.
+    expect(rents.data[0].price_period).toBe('week');
     const houses = (await search('type=sell&category=house')).body;
+    expect(houses.data.map((offer: { price_period: unknown }) => offer.price_period)).toEqual([null, null, null]);
     expect(titles(houses).sort()).toEqual([
       'Detached family house with gardens',
       'Leeds semi',
