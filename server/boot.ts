@@ -1,11 +1,14 @@
 // Everything a fresh or existing database needs before the app serves requests:
 // migrations, the catalogue, the gazetteer and pages, and (when asked) demo data.
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { syncCatalogue } from '#core/catalogue/sync.ts';
 import type { Storage } from '#core/storage/storage.ts';
 import type { DatabaseHandle } from '#db/client.ts';
 import { migrateDatabase } from '#db/migrate.ts';
+import { seedRuns } from '#db/schema/platform.ts';
 import { seedBaseData } from '#db/seed/base.ts';
+import { DEMO_SEED_NAME } from '#db/seed/demo/name.ts';
 import type { Config } from './config.ts';
 
 export type PrepareOptions = {
@@ -18,8 +21,14 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOp
   await migrateDatabase(handle);
   await syncCatalogue(handle.db);
   await seedBaseData(handle.db);
-  if (options.config.seedDemo) {
+  if (options.config.seedDemo && !(await alreadyRan(handle, DEMO_SEED_NAME))) {
+    // The generator (image drawing, text templates) is only loaded when it will run.
     const { seedDemoIfNeeded } = await import('#db/seed/demo/index.ts');
     await seedDemoIfNeeded(handle.db, options.storage, options.log);
   }
+}
+
+async function alreadyRan(handle: DatabaseHandle, name: string): Promise<boolean> {
+  const [row] = await handle.db.select({ name: seedRuns.name }).from(seedRuns).where(eq(seedRuns.name, name));
+  return row !== undefined;
 }

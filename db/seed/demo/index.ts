@@ -10,13 +10,14 @@ import { seedRuns } from '#db/schema/platform.ts';
 import { DEMO_ACCOUNTS, ensureDemoAccounts } from './accounts.ts';
 import { createGeneratorContext, type GeneratedOffer, generateOffer } from './generate-offer.ts';
 import { ATTRIBUTE_VALUE_COLUMNS, insertRows, OFFER_COLUMNS, PHOTO_COLUMNS } from './insert.ts';
+import { DEMO_SEED_NAME } from './name.ts';
 import { coveragePlan } from './offer-mix.ts';
 import { poolPicker } from './photos.ts';
 import { generateImagePool } from './pictures/image-pool.ts';
 import { resolveDemoPlaces } from './places.ts';
 import { createRandom, hashSeed } from './random.ts';
 
-export const DEMO_SEED_NAME = 'demo:v1';
+export { DEMO_SEED_NAME };
 export const DEMO_DEFAULTS = { offers: 2_400, imagePool: 240, seed: hashSeed(DEMO_SEED_NAME) } as const;
 
 export type DemoLog = { info(message: string): void };
