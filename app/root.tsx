@@ -43,6 +43,10 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useSiteData();
+  // A stable signal that the page is interactive (browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en-GB">
       <head>

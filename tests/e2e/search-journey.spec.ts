@@ -21,8 +21,13 @@ test('a visitor searches flats to rent around a suggested place and opens the fi
       new URL(response.url()).searchParams.get('q') === 'Manchester' &&
       response.status() === 200,
   );
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/api/geocode/search')) asked.push(new URL(req.url()).searchParams.get('q') ?? '');
+  });
   await location.pressSequentially('Manchester', { delay: 20 });
   await suggested;
+  expect(asked, 'quick typing is debounced into one request').toEqual(['Manchester']);
   const list = page.getByRole('listbox', { name: 'Suggested locations' });
   const first = list.getByRole('option').first();
   await expect(first).toHaveText('Manchester, England');
@@ -59,11 +64,14 @@ test('a visitor searches flats to rent around a suggested place and opens the fi
   const cardLink = firstCard.getByRole('link');
   const cardTitle = (await cardLink.textContent())?.trim() ?? '';
   expect(cardTitle).toBe(expected.data[0]?.title);
+  const priceLine = /^(£[\d,]+(\.\d\d)?( pcm| pw)|Price on application)$/;
+  const cardPrice = (await firstCard.getByText(priceLine).textContent())?.trim() ?? '';
 
   await cardLink.click();
   await expect(page).toHaveURL(`/offers/${expected.data[0]?.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(cardTitle);
-  await expect(page.getByText(/^£[\d,]+(\.\d\d)? pcm$/)).toBeVisible();
+  // The same price as the card, with its rent period.
+  await expect(page.getByRole('article').getByText(priceLine)).toHaveText(cardPrice);
 
   const gallery = page.getByRole('region', { name: `Photos of ${cardTitle}` });
   const photo = gallery.locator('img').first();

@@ -2,7 +2,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiSearch, countText, gotoHydrated, poundsIn, resultCards } from './support.ts';
 
-const PRICE_LINE = /^(£[\d,]+(\.\d\d)?|Price on application)$/;
+const PRICE_LINE = /^(£[\d,]+(\.\d\d)?( pcm| pw)?|Price on application)$/;
 
 /** The price line of every card, in order: pounds, or null for 'Price on application'. */
 async function cardPrices(page: Page): Promise<Array<number | null>> {
@@ -19,10 +19,7 @@ function expectAscending(prices: Array<number | null>, what: string): void {
   if (firstUnknown >= 0) expect(prices.slice(firstUnknown).every((price) => price === null)).toBe(true);
 }
 
-test('houses for sale sorted by lowest price ascend on page 1, and page 2 carries on', async ({
-  page,
-  request,
-}) => {
+test('houses for sale sorted by lowest price ascend on page 1, and page 2 carries on', async ({ page, request }) => {
   await gotoHydrated(page, '/search?type=sell&category=house');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Houses for sale');
 

@@ -1,28 +1,14 @@
 // Shared helpers of the browser tests: waiting for hydration, the app's own API as
 // the source of expected figures, console-error collection and axe checks.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, type Response } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Response, test } from '@playwright/test';
 
-/**
- * The app sets no "hydrated" marker of its own, so this waits for React itself: the
- * document is the hydration container (app/entry.client.tsx hydrates `document`), and
- * its root fiber's state says `isDehydrated: false` once hydration has committed, i.e.
- * event handlers are attached and effects (outside-click listeners...) can run.
- * Before that, a click lands on server HTML with no handler.
- */
+/** Before hydration a click lands on server HTML with no handler: wait for it first. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      type RootState = { isDehydrated?: boolean };
-      type RootFiber = { stateNode?: { current?: { memoizedState?: RootState } } };
-      const key = Object.keys(document).find((name) => name.startsWith('__reactContainer$'));
-      if (key === undefined) return false;
-      const fiber = (document as unknown as Record<string, RootFiber | undefined>)[key];
-      return fiber?.stateNode?.current?.memoizedState?.isDehydrated === false;
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
+  // app/root.tsx marks <html data-hydrated="true"> once React has hydrated the page.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, {
+    timeout: 15_000,
+  });
 }
 
 /** page.goto (which waits for `load`), then for hydration; returns the document's response. */
@@ -74,14 +60,35 @@ export function poundsIn(text: string): number | null {
 /** Result cards of a result list (/search, /property/...). */
 export const resultCards = (page: Page) => page.getByRole('region', { name: 'Results' }).getByRole('article');
 
+export type ConsoleErrors = {
+  /** Everything logged as an error, except what `expectFailedLoad` allowed. */
+  readonly list: string[];
+  /** A deliberate non-2xx load of this path and query (a 404 page): its 'Failed to load resource' line is expected. */
+  expectFailedLoad: (path: string) => void;
+};
+
+const pathOf = (url: string): string => {
+  const parsed = new URL(url, 'http://origin.invalid');
+  return `${parsed.pathname}${parsed.search}`;
+};
+
 /** Console errors (CSP violations included: Chromium reports them as console errors) and uncaught errors. */
-export function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
+export function collectConsoleErrors(page: Page): ConsoleErrors {
+  const list: string[] = [];
+  const expected = new Set<string>();
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console.error on ${page.url()}: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    const source = message.location().url;
+    if (message.text().startsWith('Failed to load resource') && expected.has(pathOf(source))) return;
+    list.push(`console.error on ${page.url()}: ${message.text()}${source ? ` (${source})` : ''}`);
   });
-  page.on('pageerror', (error) => errors.push(`uncaught error on ${page.url()}: ${error.message}`));
-  return errors;
+  page.on('pageerror', (error) => list.push(`uncaught error on ${page.url()}: ${error.message}`));
+  return {
+    list,
+    expectFailedLoad: (path) => {
+      expected.add(pathOf(path));
+    },
+  };
 }
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -90,6 +97,12 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export async function expectNoSeriousA11yViolations(page: Page, what: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  // Lesser findings do not fail the test, but are kept in the report for whoever reads it.
+  for (const v of results.violations.filter((found) => !serious.includes(found))) {
+    test
+      .info()
+      .annotations.push({ type: `axe ${v.impact ?? 'unknown'}`, description: `${what}: ${v.id} (${v.nodes.length})` });
+  }
   const report = serious
     .map((v) => {
       const nodes = v.nodes

@@ -49,7 +49,17 @@ export function SiteFooter({ pages, year }: { pages: FooterLink[]; year: number 
         </div>
       </div>
       <div className="border-t border-white/20">
-        <p className="mx-auto max-w-[1640px] px-4 py-4 text-sm">{copyrightLine(year)}</p>
+        <div className="mx-auto flex max-w-[1640px] flex-wrap justify-between gap-2 px-4 py-4 text-sm">
+          <p>{copyrightLine(year)}</p>
+          {/* The gazetteer's licence (CC BY 4.0) asks for this attribution. */}
+          <p>
+            Place names: contains data from{' '}
+            <a className="underline" href="https://www.geonames.org/" rel="noopener">
+              GeoNames
+            </a>
+            , CC BY 4.0
+          </p>
+        </div>
       </div>
     </footer>
   );
