@@ -20,7 +20,9 @@ async function timeStart(label: string): Promise<void> {
   const readyMs = performance.now() - started;
   await firstOk(`http://127.0.0.1:${port}/`, child);
   const pageMs = performance.now() - started;
-  console.log(`${label}: /readyz after ${(readyMs / 1000).toFixed(2)} s, home page after ${(pageMs / 1000).toFixed(2)} s`);
+  console.log(
+    `${label}: /readyz after ${(readyMs / 1000).toFixed(2)} s, home page after ${(pageMs / 1000).toFixed(2)} s`,
+  );
   if (!ready) throw new Error('server did not start');
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');

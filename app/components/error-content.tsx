@@ -1,16 +1,11 @@
-import { PrefetchLink } from './prefetch-link.tsx';
+import { HomepageLink } from './homepage-link.tsx';
 
 /** Any other failure: the spec's 500 text, never a stack trace. */
 export function ErrorContent() {
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-gray-900">There was a problem, please try again</h1>
-      <PrefetchLink
-        to="/"
-        className="mt-8 inline-flex rounded-full bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-800"
-      >
-        Homepage
-      </PrefetchLink>
+      <HomepageLink />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { PrefetchLink } from './prefetch-link.tsx';
+import { HomepageLink } from './homepage-link.tsx';
 
 /** Spec 2 screen 7: the site's not-found page, with the routing fallback's wording under the heading. */
 export function NotFoundContent() {
@@ -10,12 +10,7 @@ export function NotFoundContent() {
       <h1 className="mt-4 text-3xl font-bold text-gray-900">Page not found</h1>
       <p className="mt-3 text-gray-700">This page could not be found</p>
       <p className="mt-1 text-gray-700">Maybe back to home?</p>
-      <PrefetchLink
-        to="/"
-        className="mt-8 inline-flex rounded-full bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-800"
-      >
-        Homepage
-      </PrefetchLink>
+      <HomepageLink />
     </div>
   );
 }

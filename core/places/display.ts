@@ -1,7 +1,12 @@
 // What a place is called in a suggestion list or an address line.
+
+import type { PlaceKind } from '#contract/place-kinds.ts';
 import { searchKey } from './names.ts';
 
 type Named = { name: string; county: string | null; country: string };
+
+/** A place as the place queries select it. */
+export type PlaceRow = Named & { slug: string; kind: PlaceKind; lat: number; lon: number };
 
 /**
  * 'Oxford, Oxfordshire, England'; 'Manchester, England' when the county is named

@@ -3,24 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { PlaceKind, ReverseGeocode } from '#contract/places.ts';
 import type { Database } from '#db/client.ts';
 import { places } from '#db/schema/places.ts';
-import { displayName } from './display.ts';
+import { displayName, type PlaceRow } from './display.ts';
 
 /** Farther than this from every place, a point is not in the UK (or not on land). */
 export const MAX_DISTANCE_METRES = 50_000;
 /** A London district or city suburb names the point when its centre is this close. */
 const DISTRICT_METRES = 3000;
 
-type Row = {
-  role: 'nearest' | 'settlement';
-  slug: string;
-  name: string;
-  kind: PlaceKind;
-  county: string | null;
-  country: string;
-  lat: number;
-  lon: number;
-  metres: number;
-};
+type Row = PlaceRow & { role: 'nearest' | 'settlement'; metres: number };
 
 /**
  * The place a point is in. Places are points, so each city, town or village is

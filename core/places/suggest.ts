@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { LocationSuggestion, PlaceKind } from '#contract/places.ts';
 import type { Database } from '#db/client.ts';
 import { places } from '#db/schema/places.ts';
-import { displayName } from './display.ts';
+import { displayName, type PlaceRow } from './display.ts';
 import { searchKey } from './names.ts';
 import { countyKey, kindWeight, nameKey } from './sql.ts';
 
@@ -11,16 +11,6 @@ import { countyKey, kindWeight, nameKey } from './sql.ts';
 const TYPO_SIMILARITY = 0.3;
 /** Typos are looked for from this many typed characters. */
 const TYPO_MIN_LENGTH = 3;
-
-type Row = {
-  slug: string;
-  name: string;
-  kind: PlaceKind;
-  county: string | null;
-  country: string;
-  lat: number;
-  lon: number;
-};
 
 /**
  * Places for what someone typed, best first: the exact name, then names starting
@@ -37,7 +27,7 @@ export async function suggestPlaces(db: Database, query: string, limit = 5): Pro
   const qualifierFirst = qualifierOrder(searchKey(rest.join(' ')));
 
   // Names with a word starting with the text: one cheap pass over the table.
-  const { rows: matches } = await db.execute<Row>(sql`
+  const { rows: matches } = await db.execute<PlaceRow>(sql`
     select slug, name, kind, county, country, lat, lon
     from (select *, ${nameKey} as key from ${places}) named
     where key like ${`%${term}%`} and (key like ${`${term}%`} or key like ${`% ${term}%`})
@@ -47,9 +37,9 @@ export async function suggestPlaces(db: Database, query: string, limit = 5): Pro
   `);
 
   // Typos only when nothing matched: near misses would crowd real matches out.
-  let typos: Row[] = [];
+  let typos: PlaceRow[] = [];
   if (matches.length === 0 && term.length >= TYPO_MIN_LENGTH) {
-    ({ rows: typos } = await db.execute<Row>(sql`
+    ({ rows: typos } = await db.execute<PlaceRow>(sql`
       select slug, name, kind, county, country, lat, lon
       from ${places}
       where lower(name) % ${term} and similarity(lower(name), ${term}) >= ${TYPO_SIMILARITY}

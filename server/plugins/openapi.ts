@@ -31,6 +31,10 @@ export const openApiPlugin = fp(
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
       staticCSP: true,
+      // Our own policy for the reference page: nothing from other origins (it must
+      // work offline), inline styles that Swagger UI sets, no framing.
+      transformStaticCSP: () =>
+        "default-src 'self'; base-uri 'self'; font-src 'self' data:; frame-ancestors 'none'; img-src 'self' data:; object-src 'none'; script-src 'self'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'",
       uiConfig: { docExpansion: 'list', deepLinking: true },
     });
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,0 +1,89 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { badRequest, unauthorized } from '#core/errors.ts';
+import { errorsPlugin } from './errors.ts';
+
+async function appWith(register: (app: ReturnType<typeof fastifyWithZod>) => void) {
+  const app = fastifyWithZod();
+  await app.register(errorsPlugin);
+  register(app);
+  await app.ready();
+  return app;
+}
+
+function fastifyWithZod() {
+  const app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  return app.withTypeProvider<ZodTypeProvider>();
+}
+
+describe('the API error handler', () => {
+  it('hides the details of an unexpected failure behind a 500 with the spec text', async () => {
+    const app = await appWith((a) =>
+      a.get('/boom', async () => {
+        throw new Error('relation "users" does not exist: select password_hash from users');
+      }),
+    );
+    const response = await app.inject({ method: 'GET', url: '/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'There was a problem, please try again' });
+    expect(response.body).not.toMatch(/select|users|stack|at /);
+  });
+
+  it('keeps the code of a 400 and the message of a 401', async () => {
+    const app = await appWith((a) => {
+      a.post('/register', async () => {
+        throw badRequest('This email address is already in use by another account', 'email_already_exist');
+      });
+      a.get('/me', async () => {
+        throw unauthorized();
+      });
+    });
+    const taken = await app.inject({ method: 'POST', url: '/register' });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toEqual({
+      message: 'This email address is already in use by another account',
+      code: 'email_already_exist',
+    });
+    const me = await app.inject({ method: 'GET', url: '/me' });
+    expect(me.statusCode).toBe(401);
+    expect(me.json()).toEqual({ message: 'Log in to access this page' });
+  });
+
+  it('turns schema validation failures into 422 with field errors', async () => {
+    const app = await appWith((a) =>
+      a.post(
+        '/things',
+        { schema: { body: z.object({ name: z.string().min(2), price: z.number().int() }) } },
+        async () => ({}),
+      ),
+    );
+    const response = await app.inject({ method: 'POST', url: '/things', payload: { name: 'x', price: 1.5 } });
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(Object.keys(body.errors).sort()).toEqual(['name', 'price']);
+    expect(body.message).toMatch(/^Invalid name, price: /);
+  });
+
+  it('answers malformed JSON with 400 and an unsupported body type with 415', async () => {
+    const app = await appWith((a) => a.post('/things', async () => ({})));
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/things',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBeTruthy();
+    const unsupported = await app.inject({
+      method: 'POST',
+      url: '/things',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
+    expect(unsupported.statusCode).toBe(415);
+  });
+});
