@@ -1,6 +1,6 @@
 // Reverse geocoding: which place a point (the browser's geolocation) is in.
 import { sql } from 'drizzle-orm';
-import type { PlaceKind, ReverseGeocode } from '#contract/places.ts';
+import type { ReverseGeocode } from '#contract/places.ts';
 import type { Database } from '#db/client.ts';
 import { places } from '#db/schema/places.ts';
 import { displayName, type PlaceRow } from './display.ts';

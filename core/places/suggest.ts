@@ -1,6 +1,6 @@
 // Location autocomplete: what the search box offers while someone types a place.
 import { type SQL, sql } from 'drizzle-orm';
-import type { LocationSuggestion, PlaceKind } from '#contract/places.ts';
+import type { LocationSuggestion } from '#contract/places.ts';
 import type { Database } from '#db/client.ts';
 import { places } from '#db/schema/places.ts';
 import { displayName, type PlaceRow } from './display.ts';
