@@ -18,7 +18,7 @@ import pg from 'pg';
 import type { SearchCriteria } from '#contract/search.ts';
 import { getPublicOffer } from '#core/offers/public-offer.ts';
 import { searchOffers } from '#core/search/search-offers.ts';
-import { createStorage } from '#core/storage/storage.ts';
+import { createStorage, STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { type DatabaseHandle, openDatabase } from '#db/client.ts';
 import { seedBulkOffers } from '#db/seed/demo/bulk.ts';
 import { prepareDatabase } from '#server/boot.ts';
@@ -101,12 +101,13 @@ async function measure(engine: string, handle: DatabaseHandle): Promise<Record<s
       page: 1,
       perPage: 24,
     };
-    const page = await searchOffers(db, criteria, { assetBase: '/storage' });
+    const page = await searchOffers(db, criteria, { assetBase: STORAGE_URL_PATH });
     if (page.meta.total < 0) throw new Error('impossible');
   };
   const detail = async (): Promise<void> => {
     const slug = slugs[i++ % slugs.length];
-    if (slug && !(await getPublicOffer(db, slug, { assetBase: '/storage' }))) throw new Error(`offer ${slug} missing`);
+    if (slug && !(await getPublicOffer(db, slug, { assetBase: STORAGE_URL_PATH })))
+      throw new Error(`offer ${slug} missing`);
   };
   const loop = monitorEventLoopDelay({ resolution: 1 });
   loop.enable();
@@ -161,7 +162,7 @@ async function searchTotal(handle: DatabaseHandle): Promise<number> {
       page: 1,
       perPage: 24,
     },
-    { assetBase: '/storage' },
+    { assetBase: STORAGE_URL_PATH },
   );
   return page.meta.total;
 }

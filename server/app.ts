@@ -7,7 +7,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
-import { createStorage, type Storage } from '#core/storage/storage.ts';
+import { createStorage, STORAGE_URL_PATH, type Storage } from '#core/storage/storage.ts';
 import type { DatabaseHandle } from '#db/client.ts';
 import { healthRoutes } from './api/health/routes.ts';
 import { apiRoutes } from './api/index.ts';
@@ -88,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       loadBuild,
       context: {
         db: database.db,
-        config: { publicUrl: config.publicUrl, assetBaseUrl: '/storage' },
+        config: { publicUrl: config.publicUrl, assetBaseUrl: STORAGE_URL_PATH },
       },
     });
   }

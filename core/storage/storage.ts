@@ -6,6 +6,9 @@ import type { Config } from '#server/config.ts';
 import { databaseStorage } from './database-storage.ts';
 import { filesystemStorage } from './filesystem-storage.ts';
 
+/** Where stored files are served (server/plugins/storage-files.ts): the spec's asset base URL. */
+export const STORAGE_URL_PATH = '/storage';
+
 export type StoredFile = { bytes: Buffer; contentType: string };
 
 export type Storage = {

@@ -6,13 +6,14 @@ import { listOf } from '#contract/pagination.ts';
 import { notFound } from '#core/errors.ts';
 import { getPublicOffer } from '#core/offers/public-offer.ts';
 import { searchOffers } from '#core/search/search-offers.ts';
+import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { errorResponses } from '../error-schema.ts';
 import { searchQuerystringSchema } from '../search/query-schema.ts';
 import { criteriaFrom } from '../search/search-request.ts';
 
 export async function offersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const assetBase = '/storage';
+  const assetBase = STORAGE_URL_PATH;
 
   app.get(
     '/offers',

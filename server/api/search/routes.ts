@@ -5,13 +5,14 @@ import { offerCardSchema } from '#contract/offers.ts';
 import { listOf } from '#contract/pagination.ts';
 import { getSearchFilters } from '#core/catalogue/filters.ts';
 import { searchOffers } from '#core/search/search-offers.ts';
+import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { errorResponses } from '../error-schema.ts';
 import { searchQuerystringSchema } from './query-schema.ts';
 import { criteriaFrom } from './search-request.ts';
 
 export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const assetBase = '/storage';
+  const assetBase = STORAGE_URL_PATH;
 
   app.get(
     '/search',
