@@ -27,6 +27,7 @@ const environmentSchema = z.object({
   STORAGE_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanText.default(false),
+  SERVE_SITE: booleanText.default(true),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
@@ -46,6 +47,8 @@ export type Config = {
   storage: { driver: 'filesystem'; dir: string } | { driver: 'database' };
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   trustProxy: boolean;
+  /** false: the API, health and stored files only, without the React site (no build needed). */
+  serveSite: boolean;
   rateLimitPerMinute: number;
   shutdownTimeoutMs: number;
 };
@@ -81,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { driver: 'database' },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    serveSite: e.SERVE_SITE,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };

@@ -50,8 +50,9 @@ async function main(): Promise<void> {
   await prepareDatabase(database, { config, storage, log });
   if (closing) return;
 
-  const site: Site =
-    config.env === 'development'
+  const site: Site = !config.serveSite
+    ? { mode: 'none' }
+    : config.env === 'development'
       ? await (await import('./dev-site.ts')).developmentSite()
       : { mode: 'production', buildDir: resolve('build') };
   app = await buildApp({ config, database, storage, site });
