@@ -63,3 +63,35 @@ describe('platform endpoints', () => {
     expect(rows.length).toBeGreaterThan(0);
   });
 });
+
+describe('two app processes on one database', () => {
+  it('share the rate-limit window, because the counters live in the database', async () => {
+    const { buildApp } = await import('#server/app.ts');
+    const { createStorage } = await import('#core/storage/storage.ts');
+    const second = await buildApp({
+      config: t.config,
+      database: t.database,
+      storage: createStorage(t.config, t.database.db),
+      logger: false,
+    });
+    await second.ready();
+    try {
+      const headers = { 'x-forwarded-for': '203.0.113.9' };
+      const first = await t.app.inject({
+        method: 'GET',
+        url: '/api/categories',
+        remoteAddress: '203.0.113.9',
+        headers,
+      });
+      const other = await second.inject({
+        method: 'GET',
+        url: '/api/categories',
+        remoteAddress: '203.0.113.9',
+        headers,
+      });
+      expect(Number(other.headers['x-ratelimit-remaining'])).toBe(Number(first.headers['x-ratelimit-remaining']) - 1);
+    } finally {
+      await second.close();
+    }
+  });
+});
