@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { LISTING_TYPE_LABELS, LISTING_TYPES } from '#contract/listing-types.ts';
 import { ROOM_CHOICES, type SearchCriteria } from '#contract/search.ts';
 import type { NavCategory } from '../nav/nav-categories.ts';
+import { ListingTypeOptions } from './listing-type-options.tsx';
 import { useGetFormSubmit } from './use-get-form-submit.ts';
 
 type CategoryTree = Array<NavCategory & { children: Array<{ slug: string; name: string }> }>;
@@ -22,6 +22,7 @@ const OWN_FIELDS = new Set([
 
 const fieldClass = 'w-full rounded-lg border border-gray-400 bg-white px-3 py-2 text-sm';
 const labelClass = 'mb-1 block text-sm font-medium text-gray-800';
+const pounds = (pence: number | undefined): string => (pence === undefined ? '' : String(Math.floor(pence / 100)));
 
 /** The simple filter panel: listing type, category, price range and bedrooms, as a GET form to /search. */
 export function FilterForm({
@@ -36,7 +37,6 @@ export function FilterForm({
   const onSubmit = useGetFormSubmit();
   const id = useId();
   const kept = [...new URLSearchParams(search)].filter(([key]) => !OWN_FIELDS.has(key));
-  const pounds = (pence: number | undefined) => (pence === undefined ? '' : String(Math.floor(pence / 100)));
   return (
     <form method="get" action="/search" onSubmit={onSubmit} className="flex flex-col gap-4">
       {kept.map(([key, value], index) => (
@@ -49,11 +49,7 @@ export function FilterForm({
         </label>
         <select id={`${id}-type`} name="type" defaultValue={criteria.listingType ?? ''} className={fieldClass}>
           <option value="">Any</option>
-          {LISTING_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {LISTING_TYPE_LABELS[type]}
-            </option>
-          ))}
+          <ListingTypeOptions />
         </select>
       </div>
       <div>
@@ -82,34 +78,8 @@ export function FilterForm({
       <fieldset>
         <legend className={labelClass}>Price (£)</legend>
         <div className="grid grid-cols-2 gap-2">
-          <div>
-            <label htmlFor={`${id}-min`} className="sr-only">
-              Minimum price in pounds
-            </label>
-            <input
-              id={`${id}-min`}
-              name="price[min]"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              placeholder="Min"
-              defaultValue={pounds(criteria.priceMin)}
-              className={fieldClass}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-max`} className="sr-only">
-              Maximum price in pounds
-            </label>
-            <input
-              id={`${id}-max`}
-              name="price[max]"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              placeholder="Max"
-              defaultValue={pounds(criteria.priceMax)}
-              className={fieldClass}
-            />
-          </div>
+          <PoundsInput id={`${id}-min`} name="price[min]" label="Minimum" pence={criteria.priceMin} />
+          <PoundsInput id={`${id}-max`} name="price[max]" label="Maximum" pence={criteria.priceMax} />
         </div>
       </fieldset>
       <div>
@@ -132,5 +102,34 @@ export function FilterForm({
         Apply filters
       </button>
     </form>
+  );
+}
+
+function PoundsInput({
+  id,
+  name,
+  label,
+  pence,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  pence: number | undefined;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="sr-only">
+        {label} price in pounds
+      </label>
+      <input
+        id={id}
+        name={name}
+        inputMode="numeric"
+        pattern="[0-9]*"
+        placeholder={label === 'Minimum' ? 'Min' : 'Max'}
+        defaultValue={pounds(pence)}
+        className={fieldClass}
+      />
+    </div>
   );
 }

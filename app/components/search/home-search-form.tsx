@@ -3,9 +3,10 @@ import { useNavigate } from 'react-router';
 import type { PlaceSuggestion } from '#app/lib/places.ts';
 import { homeSearchQuery } from '#app/lib/search-form.ts';
 import type { UserLocation } from '#app/lib/user-location.ts';
-import { DEFAULT_LISTING_TYPE, LISTING_TYPE_LABELS, LISTING_TYPES } from '#contract/listing-types.ts';
+import { DEFAULT_LISTING_TYPE } from '#contract/listing-types.ts';
 import { SearchIcon } from '../icons.tsx';
 import type { NavCategory } from '../nav/nav-categories.ts';
+import { ListingTypeOptions } from './listing-type-options.tsx';
 import { LocationCombobox } from './location-combobox.tsx';
 import { UseMyLocationButton } from './use-my-location-button.tsx';
 
@@ -67,11 +68,7 @@ export function HomeSearchForm({
             Listing type
           </label>
           <select id={`${id}-type`} name="type" defaultValue={DEFAULT_LISTING_TYPE} className={selectClass}>
-            {LISTING_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {LISTING_TYPE_LABELS[type]}
-              </option>
-            ))}
+            <ListingTypeOptions />
           </select>
         </div>
         <div className="md:col-span-2 lg:col-span-1">

@@ -1,34 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { offerCardSchema, offerDetailSchema } from '#contract/offers.ts';
-import { listOf } from '#contract/pagination.ts';
+import { offerDetailSchema } from '#contract/offers.ts';
 import { notFound } from '#core/errors.ts';
 import { getPublicOffer } from '#core/offers/public-offer.ts';
-import { searchOffers } from '#core/search/search-offers.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { errorResponses } from '../error-schema.ts';
-import { searchQuerystringSchema } from '../search/query-schema.ts';
-import { criteriaFrom } from '../search/search-request.ts';
+import { registerSearchList } from '../search/search-list-route.ts';
 
 export async function offersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const assetBase = STORAGE_URL_PATH;
-
-  app.get(
-    '/offers',
-    {
-      schema: {
-        tags: ['offers'],
-        summary: 'List offers',
-        description: 'The same search as GET /api/search (the spec client reads the list at data.data).',
-        querystring: searchQuerystringSchema,
-        response: { 200: listOf(offerCardSchema), ...errorResponses(422) },
-      },
-    },
-    async (request) => searchOffers(app.database.db, criteriaFrom(request), { assetBase }),
-  );
-
+  registerSearchList(app, '/offers', {
+    tag: 'offers',
+    summary: 'List offers',
+    description: 'The same search as GET /api/search (the spec client reads the list at data.data).',
+  });
   app.get(
     '/offers/:id',
     {
@@ -40,7 +26,7 @@ export async function offersRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const offer = await getPublicOffer(app.database.db, request.params.id, { assetBase });
+      const offer = await getPublicOffer(app.database.db, request.params.id, { assetBase: STORAGE_URL_PATH });
       if (!offer) throw notFound('Offer not found');
       return offer;
     },
