@@ -30,6 +30,18 @@ const environmentSchema = z.object({
   SERVE_SITE: booleanText.default(true),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  SMTP_URL: z
+    .string()
+    .refine((value) => /^smtps?:\/\//.test(value), 'must be smtp://user:password@host:port or smtps://...')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Dazu <no-reply@dazu.localhost>'),
+  JOBS_WORKER: booleanText.default(true),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .min(0.05)
+    .max(24 * 365)
+    .default(24 * 14),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().min(0.01).max(365).default(30),
 });
 
 export type DatabaseTarget =
@@ -51,6 +63,11 @@ export type Config = {
   serveSite: boolean;
   rateLimitPerMinute: number;
   shutdownTimeoutMs: number;
+  /** Real SMTP when set; otherwise messages go to the outbox folder and the log. */
+  mail: { from: string; smtpUrl: string | undefined; outboxDir: string };
+  /** false: this process only serves requests; another one runs the background jobs. */
+  jobsWorker: boolean;
+  sessions: { idleMs: number; absoluteMs: number; secureCookies: boolean };
 };
 
 export class ConfigError extends Error {
@@ -87,6 +104,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveSite: e.SERVE_SITE,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    mail: { from: e.MAIL_FROM, smtpUrl: e.SMTP_URL, outboxDir: `${dataDir}/outbox` },
+    jobsWorker: e.JOBS_WORKER,
+    sessions: {
+      idleMs: e.SESSION_IDLE_HOURS * 3_600_000,
+      absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000,
+      // Secure cookies whenever the public address is https (browsers drop them on plain http).
+      secureCookies: (e.PUBLIC_URL ?? '').startsWith('https://'),
+    },
   };
 }
 

@@ -5,15 +5,17 @@ import {
   check,
   index,
   pgTable,
+  serial,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import { ACCOUNT_TYPES } from '#contract/accounts.ts';
+
 /** private = a private person (registration type "user"). */
-export const ACCOUNT_TYPES = ['private', 'agency', 'developer', 'hotel'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export { ACCOUNT_TYPES, type AccountType } from '#contract/accounts.ts';
 
 export const ROLES = ['user', 'company', 'agent', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -38,6 +40,15 @@ export const users = pgTable(
     /** Tax number for invoices (the spec's nip); never public. */
     taxNumber: text('tax_number'),
     newsletter: boolean('newsletter').notNull().default(false),
+    introduction: text('introduction'),
+    services: text('services').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    /** Storage key of the photo avatar (without width suffix), see core/media. */
+    avatarKey: text('avatar_key'),
+    videoAvatarUrl: text('video_avatar_url'),
+    defaultAvatar: text('default_avatar', { enum: ['photo', 'video'] }),
+    /** Set by accounts created with temporary credentials (guest posting): replaced at profile set-up. */
+    passwordIsTemporary: boolean('password_is_temporary').notNull().default(false),
     /** An agent belongs to the company account that invited them. */
     companyId: uuid('company_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -49,5 +60,65 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     index('users_company_id_idx').on(table.companyId),
     check('users_account_type_check', sql`${table.accountType} in ('private','agency','developer','hotel')`),
+  ],
+);
+
+/** Server-side sessions: the cookie holds a random id, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    /** Null for a visitor's session (it still carries a CSRF token). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_expires_at_idx').on(table.expiresAt)],
+);
+
+export const TOKEN_PURPOSES = ['activation', 'password_reset', 'agent_invitation'] as const;
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+
+/** Single-use links sent by e-mail; only the SHA-256 of the token is stored. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: TOKEN_PURPOSES }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('account_tokens_user_purpose_idx').on(table.userId, table.purpose),
+    check('account_tokens_purpose_check', sql`${table.purpose} in ('activation','password_reset','agent_invitation')`),
+  ],
+);
+
+/** The bell (spec 2 screen 6): unread ones are those with no read_at. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['info', 'warning'] })
+      .notNull()
+      .default('info'),
+    message: text('message').notNull(),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('notifications_user_unread_idx').on(table.userId, table.createdAt.desc()).where(sql`read_at is null`),
+    check('notifications_type_check', sql`${table.type} in ('info','warning')`),
   ],
 );

@@ -1,0 +1,248 @@
+// Account forms and the user as the API returns it. One schema per form: the
+// browser uses it for messages as the user types, the server as the real check.
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES, REGISTRATION_MESSAGES as M, SPEC_MESSAGES } from './messages.ts';
+
+export const REGISTRATION_TYPES = ['user', 'agency', 'developer', 'hotel'] as const;
+export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
+export const ACCOUNT_TYPES = ['private', 'agency', 'developer', 'hotel'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** Who-am-i selector of the registration dialog. */
+export const REGISTRATION_TYPE_LABELS: Record<RegistrationType, string> = {
+  user: 'Private person',
+  agency: 'Agency',
+  developer: 'Developer',
+  hotel: 'Hotel/B&B',
+};
+
+export const accountTypeOf = (type: RegistrationType): AccountType => (type === 'user' ? 'private' : type);
+
+/** Agency, developer and hotel accounts hold the 'company' role (agents, imports). */
+export const isCompanyType = (type: AccountType): boolean => type !== 'private';
+
+export const PASSWORD_MAX_LENGTH = 128;
+/** Spec 5: at least 6 characters with one uppercase letter, one lowercase letter and one digit. */
+export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{6,}$/s;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MAX_EMAIL = 254;
+
+/** E-mail of the registration and login forms: trimmed before anything else (spec 5). */
+export const emailField = z
+  .string({ error: M.emailRequired })
+  .trim()
+  .min(1, M.emailRequired)
+  .max(MAX_EMAIL, M.emailInvalid)
+  .regex(EMAIL, M.emailInvalid);
+
+/** E-mail of the reminder and activation prompts, with their own message. */
+export const promptEmailField = z
+  .string({ error: SPEC_MESSAGES.promptEmailInvalid })
+  .trim()
+  .max(MAX_EMAIL, SPEC_MESSAGES.promptEmailInvalid)
+  .regex(EMAIL, SPEC_MESSAGES.promptEmailInvalid);
+
+export const newPasswordField = z
+  .string({ error: M.passwordRequired })
+  .min(1, M.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong)
+  .regex(PASSWORD_RULE, M.passwordRule);
+
+const repeatedPassword = z.string({ error: M.rePasswordRequired }).min(1, M.rePasswordRequired);
+
+function samePasswords<T extends { password: string; rePassword: string }>(value: T, context: z.RefinementCtx): void {
+  if (value.password && value.rePassword && value.password !== value.rePassword) {
+    context.addIssue({ code: 'custom', path: ['rePassword'], message: M.passwordsDiffer });
+  }
+}
+
+export const registrationSchema = z
+  .object({
+    type: z.enum(REGISTRATION_TYPES, { error: M.typeRequired }),
+    name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(120),
+    email: emailField,
+    password: newPasswordField,
+    rePassword: repeatedPassword,
+    tos: z.literal(true, { error: M.tosRequired }),
+  })
+  .strict()
+  .superRefine(samePasswords);
+export type Registration = z.infer<typeof registrationSchema>;
+
+export const loginSchema = z
+  .object({
+    email: emailField,
+    password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(PASSWORD_MAX_LENGTH),
+  })
+  .strict();
+
+export const emailPromptSchema = z.object({ email: promptEmailField }).strict();
+
+export const tokenSchema = z.object({ token: z.string().trim().min(20).max(200) }).strict();
+
+export const setPasswordSchema = z
+  .object({ token: z.string().trim().min(20).max(200), password: newPasswordField, rePassword: repeatedPassword })
+  .strict()
+  .superRefine(samePasswords);
+
+export const changePasswordSchema = z
+  .object({
+    oldPassword: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(PASSWORD_MAX_LENGTH),
+    password: newPasswordField,
+    rePassword: repeatedPassword,
+  })
+  .strict()
+  .superRefine(samePasswords);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+/** UK-style phone numbers: digits, spaces, +, brackets and dashes, 7 to 15 digits. */
+export const phoneField = z
+  .string()
+  .trim()
+  .max(32)
+  .refine((value) => value === '' || /^\+?[\d\s()-]+$/.test(value), 'Enter a phone number with digits only')
+  .refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return value === '' || (digits >= 7 && digits <= 15);
+  }, 'Enter a phone number of 7 to 15 digits');
+
+/** PUT /api/user/profile. Roles, account type, e-mail and verification are not fields here. */
+export const profileSchema = z
+  .object({
+    name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(120),
+    company_name: optionalText(160),
+    phone: phoneField
+      .transform((value) => (value === '' ? null : value))
+      .nullable()
+      .optional(),
+    description: optionalText(5000),
+    introduction: optionalText(500),
+    nip: optionalText(32),
+    city: optionalText(120),
+    street: optionalText(200),
+    zip_code: optionalText(16),
+    country: optionalText(80),
+  })
+  .strict();
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** The fields /profile-setup asks for: a profile is complete with a name and a phone. */
+export const profileSetupSchema = z
+  .object({
+    name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(120),
+    phone: phoneField.refine((value) => value !== '', 'Enter your phone number'),
+  })
+  .strict();
+
+export const SERVICES = [
+  { slug: 'sales', name: 'Sales' },
+  { slug: 'lettings', name: 'Lettings' },
+  { slug: 'property-management', name: 'Property management' },
+  { slug: 'valuations', name: 'Valuations' },
+  { slug: 'auctions', name: 'Auctions' },
+  { slug: 'new-homes', name: 'New homes' },
+  { slug: 'commercial', name: 'Commercial property' },
+  { slug: 'holiday-lets', name: 'Holiday lets' },
+  { slug: 'mortgage-advice', name: 'Mortgage advice' },
+  { slug: 'surveys', name: 'Surveys' },
+  { slug: 'conveyancing', name: 'Conveyancing' },
+  { slug: 'removals', name: 'Removals' },
+  { slug: 'interior-design', name: 'Interior design' },
+  { slug: 'cleaning', name: 'Cleaning' },
+  { slug: 'accommodation', name: 'Accommodation' },
+] as const;
+export type ServiceSlug = (typeof SERVICES)[number]['slug'];
+const SERVICE_SLUGS = SERVICES.map((service) => service.slug) as [ServiceSlug, ...ServiceSlug[]];
+
+export const LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'cy', name: 'Welsh' },
+  { code: 'gd', name: 'Scottish Gaelic' },
+  { code: 'ga', name: 'Irish' },
+  { code: 'pl', name: 'Polish' },
+  { code: 'ro', name: 'Romanian' },
+  { code: 'pa', name: 'Punjabi' },
+  { code: 'ur', name: 'Urdu' },
+  { code: 'bn', name: 'Bengali' },
+  { code: 'gu', name: 'Gujarati' },
+  { code: 'hi', name: 'Hindi' },
+  { code: 'ar', name: 'Arabic' },
+  { code: 'zh', name: 'Chinese' },
+  { code: 'pt', name: 'Portuguese' },
+  { code: 'es', name: 'Spanish' },
+  { code: 'it', name: 'Italian' },
+  { code: 'fr', name: 'French' },
+  { code: 'de', name: 'German' },
+  { code: 'lt', name: 'Lithuanian' },
+  { code: 'tr', name: 'Turkish' },
+] as const;
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as [LanguageCode, ...LanguageCode[]];
+
+export const servicesSchema = z.object({ services: z.array(z.enum(SERVICE_SLUGS)).max(SERVICES.length) }).strict();
+export const languagesSchema = z.object({ languages: z.array(z.enum(LANGUAGE_CODES)).max(LANGUAGES.length) }).strict();
+
+export const AVATAR_TYPES = ['photo', 'video_url'] as const;
+export const DEFAULT_AVATARS = ['photo', 'video'] as const;
+export const defaultAvatarSchema = z.object({ default_avatar: z.enum(DEFAULT_AVATARS) }).strict();
+
+/** Video avatars are links to a video page (YouTube or Vimeo). */
+export const videoAvatarUrl = z
+  .url({ protocol: /^https$/, error: 'Enter the https link of a YouTube or Vimeo video' })
+  .max(300)
+  .refine(
+    (value) => /^https:\/\/(www\.)?(youtube\.com|youtu\.be|vimeo\.com|player\.vimeo\.com)\//.test(value),
+    'Enter the https link of a YouTube or Vimeo video',
+  );
+
+export const deleteAccountSchema = z
+  .object({ password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(PASSWORD_MAX_LENGTH) })
+  .strict();
+
+/** The user as login, GET /api/user and GET /api/my-profile/{id} return it (spec 3, login response fields). */
+export const userResourceSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  company_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  description: z.string().nullable(),
+  introduction: z.string().nullable(),
+  nip: z.string().nullable(),
+  address: z.object({
+    city: z.string().nullable(),
+    street: z.string().nullable(),
+    country: z.string().nullable(),
+    zip_code: z.string().nullable(),
+  }),
+  avatar: z.string().nullable(),
+  video_avatar: z.string().nullable(),
+  default_avatar: z.enum(DEFAULT_AVATARS).nullable(),
+  newsletter: z.boolean(),
+  roles: z.array(z.string()),
+  type: z.enum(ACCOUNT_TYPES),
+  permissions: z.array(z.string()),
+  services: z.array(z.object({ slug: z.string(), name: z.string() })),
+  languages: z.array(z.string()),
+  is_profile_completed: z.boolean(),
+  profile_completed: z.boolean(),
+  has_temporary_password: z.boolean(),
+});
+export type UserResource = z.infer<typeof userResourceSchema>;
+
+/** Permissions that follow from roles (the spec shows neither list; these are ours). */
+export const ROLE_PERMISSIONS: Record<string, readonly string[]> = {
+  user: ['profile.view', 'profile.update', 'offers.manage'],
+  agent: ['profile.view', 'profile.update', 'offers.manage'],
+  company: ['profile.view', 'profile.update', 'offers.manage', 'agents.manage', 'offers.import'],
+  admin: ['admin.access'],
+};

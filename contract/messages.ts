@@ -1,0 +1,51 @@
+// Every text the specification fixes, word for word (spec 5 and 8), kept once here
+// and used by the browser and the server alike. Our own additions follow them.
+
+export const REGISTRATION_MESSAGES = {
+  typeRequired: 'Choose who you are?',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Incorrect email address',
+  nameRequired: 'Company name or first name is required',
+  passwordRequired: 'Enter the password',
+  passwordRule: 'The password must have at least 6 characters, 1 capital letter and one number',
+  rePasswordRequired: 'Repeat password',
+  passwordsDiffer: 'The passwords must be the same',
+  tosRequired: 'You must agree to the terms and conditions',
+  tosRequiredOnSubmit: 'Akceptacja regulaminu jest wymagana',
+  formInvalid: 'Please correct the registration form',
+} as const;
+
+export const SPEC_MESSAGES = {
+  registered: 'Congratulations. Please activate your account. Click on the link sent by e-mail.',
+  /** After a password reminder, and (same wording) after resending the activation e-mail. */
+  linkSent: (email: string) => `A password reset link has been sent to the email address provided: ${email}`,
+  promptEmailInvalid: 'Incorrect e-mail address!',
+  newsletterUpdated: 'Newsletter subscription updated',
+  newsletterConfirm: 'Potwierdź zapis do newslettera klikając w link wysłany na podany adres email.',
+  newsletterActive: 'Gratulujemy. Twój newsletter jest aktywny',
+  loginFirst: 'You need to login first',
+  loginToAccess: 'Log in to access this page',
+  emailTaken: 'This email address is already in use by another account',
+  problem: 'There was a problem, please try again',
+  locationsFailed: 'Failed to fetch locations. Please try again.',
+  noNotifications: 'No new notifications',
+} as const;
+
+/** Texts the specification leaves to us ("server error messages ... not shown"). */
+export const ACCOUNT_MESSAGES = {
+  loginFailed: 'Incorrect e-mail address or password',
+  notActivated: 'Your account is not active yet. Click the link in the activation e-mail, or ask for a new one.',
+  passwordTooLong: 'The password must have at most 128 characters',
+  passwordCommon: 'This password is too common. Choose one that is harder to guess.',
+  passwordPersonal: 'The password must not contain your name or e-mail address',
+  currentPasswordWrong: 'The current password is incorrect',
+  tokenInvalid: 'This link is invalid or has expired. Ask for a new one.',
+  csrfMismatch: 'Your session has expired. Reload the page and try again.',
+  tooManyAttempts: (minutes: number) => `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  activated: 'Your account is active. You can log in now.',
+  passwordSet: 'Your new password is set. You can log in now.',
+  passwordChanged: 'Your password has been changed.',
+  profileSaved: 'Your profile has been saved.',
+  accountDeleted: 'Your account has been deleted.',
+  companyOnly: 'Only agency, developer and hotel accounts can do this',
+} as const;
