@@ -3,6 +3,7 @@
 // the built React Router bundle, which may each hold their own copy of this module;
 // the context key is therefore registered globally so both copies use one key.
 import { createContext, type RouterContext, type RouterContextProvider } from 'react-router';
+import type { UserResource } from '#contract/accounts.ts';
 import type { Database } from '#db/client.ts';
 
 export type PublicConfig = {
@@ -11,11 +12,17 @@ export type PublicConfig = {
   assetBaseUrl: string;
 };
 
+/** Who is asking: resolved by the server from the session cookie before React Router runs. */
+export type RequestSession = {
+  user: UserResource | null;
+};
+
 export type AppContext = {
   db: Database;
   config: PublicConfig;
   requestId: string;
   nonce: string | undefined;
+  session: RequestSession;
 };
 
 const registry = globalThis as typeof globalThis & { __dazuAppContext?: RouterContext<AppContext> };

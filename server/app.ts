@@ -12,10 +12,13 @@ import type { DatabaseHandle } from '#db/client.ts';
 import { healthRoutes } from './api/health/routes.ts';
 import { apiRoutes } from './api/index.ts';
 import type { Config } from './config.ts';
+import { accountMailPlugin } from './plugins/account-mail.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { sessionsPlugin } from './plugins/sessions.ts';
 import { ssrRoutes } from './plugins/ssr.ts';
 import { staticFiles } from './plugins/static-files.ts';
 import { storageRoutes } from './plugins/storage-files.ts';
@@ -70,6 +73,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   // app
   await app.register(errorsPlugin);
+  await app.register(sessionsPlugin);
+  await app.register(jobsPlugin);
+  await app.register(accountMailPlugin);
   // routes
   await app.register(openApiPlugin);
   await app.register(healthRoutes);

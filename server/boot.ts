@@ -9,6 +9,7 @@ import { migrateDatabase } from '#db/migrate.ts';
 import { seedRuns } from '#db/schema/platform.ts';
 import { seedBaseData } from '#db/seed/base.ts';
 import { DEMO_SEED_NAME } from '#db/seed/demo/name.ts';
+import { prepareJobQueue } from '#jobs/prepare.ts';
 import type { Config } from './config.ts';
 
 export type PrepareOptions = {
@@ -19,6 +20,7 @@ export type PrepareOptions = {
 
 export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOptions): Promise<void> {
   await migrateDatabase(handle);
+  await prepareJobQueue(handle);
   await syncCatalogue(handle.db);
   await seedBaseData(handle.db);
   if (options.config.seedDemo && !(await alreadyRan(handle, DEMO_SEED_NAME))) {

@@ -4,11 +4,14 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '#core/errors.ts';
 import { databaseRateLimitStore } from '../plugins/rate-limit-store.ts';
+import { authRoutes } from './auth/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { contentRoutes } from './content/routes.ts';
+import { csrfProtection } from './csrf.ts';
 import { offersRoutes } from './offers/routes.ts';
 import { placesRoutes } from './places/routes.ts';
 import { searchRoutes } from './search/routes.ts';
+import { userRoutes } from './user/routes.ts';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
@@ -22,6 +25,9 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
       message: `Too many requests: try again in ${Math.ceil(context.ttl / 1000)} s`,
     }),
   });
+  csrfProtection(app);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
   await app.register(catalogueRoutes);
   await app.register(searchRoutes);
   await app.register(offersRoutes);

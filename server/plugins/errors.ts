@@ -19,8 +19,15 @@ export function errorBody(error: unknown): { status: number; body: ErrorBody } {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: FieldErrors = {};
     for (const issue of error.validation) {
-      const field = fieldName(error.validationContext, issue.instancePath);
-      errors[field] = [...(errors[field] ?? []), issue.message ?? 'is invalid'];
+      // A field nobody may send (roles, verified flags...) is named itself.
+      const unknownKeys =
+        issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: string[] }).keys : undefined;
+      for (const field of unknownKeys?.length
+        ? unknownKeys.map((key) => fieldName(error.validationContext, `${issue.instancePath}/${key}`))
+        : [fieldName(error.validationContext, issue.instancePath)]) {
+        const message = unknownKeys?.length ? 'is not an accepted field' : (issue.message ?? 'is invalid');
+        errors[field] = [...(errors[field] ?? []), message];
+      }
     }
     const fields = Object.keys(errors);
     return {
@@ -39,7 +46,7 @@ export function errorBody(error: unknown): { status: number; body: ErrorBody } {
 }
 
 function fieldName(context: string | undefined, instancePath: string): string {
-  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const path = instancePath.split('/').filter(Boolean).join('.');
   if (path) return path;
   return context === 'querystring' ? 'query' : (context ?? 'request');
 }

@@ -2,15 +2,18 @@
 // Fastify hands over the raw request (body unread, so route actions can read forms)
 // and sends back the web Response it returns.
 import { createRequest } from '@remix-run/node-fetch-server';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { type AppContext, appContext } from '#app/context.ts';
+import type { UserResource } from '#contract/accounts.ts';
+import { toUserResource } from '#core/accounts/user-resource.ts';
+import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { scriptNonce } from './security.ts';
 
 export type SsrOptions = {
   development: boolean;
   loadBuild: () => Promise<ServerBuild>;
-  context: Omit<AppContext, 'requestId' | 'nonce'>;
+  context: Omit<AppContext, 'requestId' | 'nonce' | 'session'>;
 };
 
 export async function ssrRoutes(app: FastifyInstance, options: SsrOptions): Promise<void> {
@@ -29,9 +32,16 @@ export async function ssrRoutes(app: FastifyInstance, options: SsrOptions): Prom
       ...options.context,
       requestId: request.id,
       nonce: options.development ? undefined : scriptNonce(reply),
+      session: { user: await signedInUser(request) },
     });
     const response = await handler(createRequest(request.raw, reply.raw), context);
     if (!response.headers.has('cache-control')) reply.header('cache-control', 'no-cache');
     return reply.send(response);
   });
+}
+
+/** The page's user, from the session cookie (pages render for them on the server). */
+async function signedInUser(request: FastifyRequest): Promise<UserResource | null> {
+  const session = await request.getSession();
+  return session?.user ? toUserResource(session.user, STORAGE_URL_PATH) : null;
 }

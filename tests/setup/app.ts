@@ -19,7 +19,14 @@ export type TestApp = {
 
 export async function createTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const filesDir = mkdtempSync(join(tmpdir(), 'dazu-files-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://', STORAGE_DIR: filesDir, ...overrides });
+  // DATA_DIR too: without SMTP_URL the outbox lands there, never in the repository.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: 'memory://',
+    DATA_DIR: filesDir,
+    STORAGE_DIR: filesDir,
+    ...overrides,
+  });
   const database = await openTestDatabase();
   const app = await buildApp({
     config,

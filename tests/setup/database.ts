@@ -12,7 +12,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   }
   const templateUrl = new URL(postgresTemplate);
   const template = templateUrl.pathname.slice(1);
-  const name = `dazu_test_${randomUUID().replaceAll('-', '')}`;
+  // Same run prefix as the template (dazu_test_<pid>_), so the run's teardown finds it.
+  const name = `${template.replace(/template$/, '')}${randomUUID().replaceAll('-', '')}`;
   const adminUrl = new URL(postgresTemplate);
   adminUrl.pathname = '/postgres';
   const admin = new pg.Client({ connectionString: adminUrl.toString() });

@@ -17,7 +17,11 @@ declare module 'vitest' {
   }
 }
 
-export const POSTGRES_TEMPLATE = 'dazu_test_template';
+// Databases of one run are named dazu_test_<pid>_...; another run on the same server
+// (a second checkout, CI) has its own pid and is left alone. Leftovers of runs whose
+// process is gone are dropped.
+const RUN_PREFIX = `dazu_test_${process.pid}_`;
+export const POSTGRES_TEMPLATE = `${RUN_PREFIX}template`;
 const silent = { info() {}, warn() {} };
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -27,7 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (serverUrl) {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await dropLeftovers(admin);
+    await dropLeftovers(admin, (pid) => !isAlive(pid));
     await admin.query(`create database ${POSTGRES_TEMPLATE}`);
     const templateUrl = withDatabase(serverUrl, POSTGRES_TEMPLATE);
     const handle = await openDatabase({ engine: 'postgres', url: templateUrl, poolSize: 2 });
@@ -40,7 +44,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('postgresTemplate', templateUrl);
     project.provide('pgliteTemplate', '');
     return async () => {
-      await dropLeftovers(admin);
+      await dropLeftovers(admin, (pid) => pid === process.pid);
       await admin.end();
       rmSync(workDir, { recursive: true, force: true });
     };
@@ -65,9 +69,21 @@ export function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-async function dropLeftovers(admin: pg.Client): Promise<void> {
+async function dropLeftovers(admin: pg.Client, belongsTo: (pid: number) => boolean): Promise<void> {
   const { rows } = await admin.query<{ datname: string }>(
-    `select datname from pg_database where datname like 'dazu_test_%'`,
+    `select datname from pg_database where datname like 'dazu\\_test\\_%'`,
   );
-  for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
+  for (const { datname } of rows) {
+    const pid = Number(datname.split('_')[2]);
+    if (Number.isInteger(pid) && belongsTo(pid)) await admin.query(`drop database if exists "${datname}" with (force)`);
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -1,0 +1,85 @@
+// Server-side sessions. The browser's cookie holds a random id; the table holds its
+// hash, the user (null for a visitor), the CSRF token and the expiry times.
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+import { sessions, users } from '#db/schema/accounts.ts';
+import { randomToken, sha256 } from './secrets.ts';
+
+export type SessionTimes = { idleMs: number; absoluteMs: number };
+export type UserRow = typeof users.$inferSelect;
+export type ActiveSession = { idHash: string; csrfToken: string; expiresAt: Date; user: UserRow | null };
+export type NewSession = { id: string; csrfToken: string; expiresAt: Date };
+
+/** Last-seen times are written at most this often, not on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
+export async function createSession(
+  db: Database,
+  times: SessionTimes,
+  input: { userId: string | null; userAgent?: string | undefined },
+): Promise<NewSession> {
+  const id = randomToken();
+  const csrfToken = randomToken();
+  const now = Date.now();
+  const expiresAt = new Date(now + times.absoluteMs);
+  await db.insert(sessions).values({
+    idHash: sha256(id),
+    userId: input.userId,
+    csrfToken,
+    createdAt: new Date(now),
+    lastSeenAt: new Date(now),
+    expiresAt,
+    userAgent: input.userAgent?.slice(0, 300) ?? null,
+  });
+  return { id, csrfToken, expiresAt };
+}
+
+/** The session of a cookie, or null when unknown, idle too long or past its absolute expiry. */
+export async function findSession(db: Database, times: SessionTimes, id: string): Promise<ActiveSession | null> {
+  if (id.length < 20 || id.length > 100) return null;
+  const idHash = sha256(id);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.idHash, idHash));
+  if (!row) return null;
+  const now = Date.now();
+  const { session } = row;
+  if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + times.idleMs <= now) {
+    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return null;
+  }
+  if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.idHash, idHash));
+  }
+  return { idHash, csrfToken: session.csrfToken, expiresAt: session.expiresAt, user: row.user };
+}
+
+export async function endSession(db: Database, idHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+/** Ends every session of a user, except (optionally) the one making the request. */
+export async function endUserSessions(db: Database, userId: string, exceptIdHash?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      exceptIdHash === undefined
+        ? eq(sessions.userId, userId)
+        : and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash)),
+    );
+}
+
+/** Housekeeping: sessions past their absolute expiry, or idle longer than allowed. */
+export async function deleteExpiredSessions(db: Database, times: SessionTimes): Promise<number> {
+  const idleCutoff = new Date(Date.now() - times.idleMs);
+  const deleted = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, idleCutoff)))
+    .returning({ idHash: sessions.idHash });
+  return deleted.length;
+}

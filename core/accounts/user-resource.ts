@@ -1,0 +1,39 @@
+// The user as the API returns it to that same user (spec 3, login response fields).
+// Never sent to anyone else: public profiles have their own, smaller shape.
+import { ROLE_PERMISSIONS, SERVICES, type UserResource } from '#contract/accounts.ts';
+import type { UserRow } from './sessions.ts';
+
+/** A profile is complete with a name and a phone, and no temporary password left to replace. */
+export function isProfileComplete(user: Pick<UserRow, 'name' | 'phone' | 'passwordIsTemporary'>): boolean {
+  return Boolean(user.name?.trim()) && Boolean(user.phone?.trim()) && !user.passwordIsTemporary;
+}
+
+export function toUserResource(user: UserRow, assetBase: string): UserResource {
+  const complete = user.profileCompletedAt !== null && isProfileComplete(user);
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    company_name: user.companyName,
+    phone: user.phone,
+    description: user.description,
+    introduction: user.introduction,
+    nip: user.taxNumber,
+    address: { city: user.city, street: user.street, country: user.country, zip_code: user.zipCode },
+    avatar: user.avatarKey ? `${assetBase}/${user.avatarKey}` : null,
+    video_avatar: user.videoAvatarUrl,
+    default_avatar: user.defaultAvatar ?? (user.avatarKey ? 'photo' : user.videoAvatarUrl ? 'video' : null),
+    newsletter: user.newsletter,
+    roles: user.roles,
+    type: user.accountType,
+    permissions: [...new Set(user.roles.flatMap((role) => ROLE_PERMISSIONS[role] ?? []))],
+    services: SERVICES.filter((service) => user.services.includes(service.slug)).map(({ slug, name }) => ({
+      slug,
+      name,
+    })),
+    languages: user.languages,
+    is_profile_completed: complete,
+    profile_completed: complete,
+    has_temporary_password: user.passwordIsTemporary,
+  };
+}

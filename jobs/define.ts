@@ -1,0 +1,58 @@
+// A background job is a definition (a name and a zod payload schema) plus its handler.
+// The payload is checked when the job is sent (a bad payload is a programming error and
+// throws at the caller) and again when it runs (it may have been stored by an older release).
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Mailer } from '#core/mail/mailer.ts';
+import type { Storage } from '#core/storage/storage.ts';
+import type { Database } from '#db/client.ts';
+import type { Config } from '#server/config.ts';
+import type { JobQueue } from './queue.ts';
+
+/** What every handler gets. `log` is bound to the job (name, id, attempt). */
+export type JobDeps = {
+  db: Database;
+  storage: Storage;
+  mailer: Mailer;
+  config: Config;
+  log: FastifyBaseLogger;
+  queue: JobQueue;
+};
+
+/** The attempt being run: `signal` aborts when the job expires or the worker shuts down. */
+export type JobRun = { id: string; attempt: number; signal: AbortSignal };
+
+export type JobOptions = {
+  /** Retries after the first failure (pg-boss default: 2). */
+  retryLimit?: number;
+  /** Seconds before a retry; with retryBackoff it doubles each time (with jitter). */
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  /** Upper bound of the backoff delay, seconds. */
+  retryDelayMax?: number;
+  /** A run taking longer fails (and is retried); pg-boss default 15 minutes. */
+  expireInSeconds?: number;
+  /** Jobs of this kind one process runs at the same time (default 1). */
+  concurrency?: number;
+};
+
+export type JobDefinition<Input extends object = object, Output extends object = Input> = {
+  name: string;
+  payload: z.ZodType<Output, Input>;
+  options: JobOptions;
+  handler: (payload: Output, deps: JobDeps, run: JobRun) => Promise<void>;
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: a list of definitions with different payloads
+export type AnyJobDefinition = JobDefinition<any, any>;
+
+export function defineJob<Output extends object, Input extends object>(definition: {
+  /** Lower-case letters, digits, dashes, dots: the pg-boss queue name. */
+  name: string;
+  payload: z.ZodType<Output, Input>;
+  options?: JobOptions;
+  handler: (payload: Output, deps: JobDeps, run: JobRun) => Promise<void>;
+}): JobDefinition<Input, Output> {
+  if (!/^[a-z0-9][a-z0-9.-]*$/.test(definition.name)) throw new Error(`Invalid job name: ${definition.name}`);
+  return { ...definition, options: definition.options ?? {} };
+}

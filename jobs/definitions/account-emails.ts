@@ -1,0 +1,89 @@
+// The account e-mails. Each job makes its own link token when it runs, so the
+// plain token exists only in the e-mail (never in the jobs table). Jobs keyed by an
+// address look the account up themselves: the request that queued them did the same
+// work whether or not the account exists (docs/security.md, enumeration).
+import { z } from 'zod';
+import { ACCOUNT_LIMITS } from '#core/accounts/limits.ts';
+import { issueToken } from '#core/accounts/tokens.ts';
+import { findUserByEmail, findUserById } from '#core/accounts/users.ts';
+import { incrementCounter } from '#core/platform/counters.ts';
+import { activationEmail } from '#emails/templates/activation.ts';
+import { passwordChangedEmail } from '#emails/templates/password-changed.ts';
+import { passwordResetEmail } from '#emails/templates/password-reset.ts';
+import { defineJob, type JobDeps, type JobOptions } from '../define.ts';
+
+const RETRIES: JobOptions = {
+  retryLimit: 8,
+  retryDelay: 10,
+  retryBackoff: true,
+  retryDelayMax: 1800,
+  expireInSeconds: 120,
+};
+const byUser = z.object({ userId: z.uuid() });
+const byAddress = z.object({ email: z.string().min(3).max(254) });
+
+type Person = { id: string; email: string; name: string; emailVerifiedAt: Date | null };
+
+async function sendActivation(deps: JobDeps, user: Person, signal: AbortSignal): Promise<void> {
+  if (user.emailVerifiedAt) return;
+  const token = await issueToken(deps.db, user.id, 'activation');
+  const url = `${deps.config.publicUrl}/complete-registration?token=${token}`;
+  await deps.mailer.send({ to: user.email, ...activationEmail({ name: user.name, url }) }, { signal });
+}
+
+/** At most a few prompted e-mails an hour reach one address, however often someone asks. */
+async function withinRecipientLimit(deps: JobDeps, kind: string, email: string): Promise<boolean> {
+  const { max, windowMs } = ACCOUNT_LIMITS.emailPromptPerRecipient;
+  const count = await incrementCounter(deps.db, `${kind}:to:${email.trim().toLowerCase()}`, windowMs);
+  if (count.current > max) deps.log.info({ kind }, 'prompted e-mail not sent: recipient limit reached');
+  return count.current <= max;
+}
+
+export const activationEmailJob = defineJob({
+  name: 'account.activation',
+  payload: byUser,
+  options: RETRIES,
+  async handler({ userId }, deps, { signal }) {
+    const user = await findUserById(deps.db, userId);
+    if (user) await sendActivation(deps, user, signal);
+  },
+});
+
+export const resendActivationJob = defineJob({
+  name: 'account.resend-activation',
+  payload: byAddress,
+  options: RETRIES,
+  async handler({ email }, deps, { signal }) {
+    if (!(await withinRecipientLimit(deps, 'activation', email))) return;
+    const user = await findUserByEmail(deps.db, email);
+    if (user) await sendActivation(deps, user, signal);
+  },
+});
+
+export const passwordReminderJob = defineJob({
+  name: 'account.password-reminder',
+  payload: byAddress,
+  options: RETRIES,
+  async handler({ email }, deps, { signal }) {
+    if (!(await withinRecipientLimit(deps, 'reminder', email))) return;
+    const user = await findUserByEmail(deps.db, email);
+    if (!user) return;
+    const token = await issueToken(deps.db, user.id, 'password_reset');
+    const url = `${deps.config.publicUrl}/set-password?token=${token}`;
+    await deps.mailer.send({ to: user.email, ...passwordResetEmail({ name: user.name, url }) }, { signal });
+  },
+});
+
+export const passwordChangedJob = defineJob({
+  name: 'account.password-changed',
+  payload: byUser,
+  options: RETRIES,
+  async handler({ userId }, deps, { signal }) {
+    const user = await findUserById(deps.db, userId);
+    if (!user) return;
+    const url = `${deps.config.publicUrl}/auth?reminder=1`;
+    await deps.mailer.send({ to: user.email, ...passwordChangedEmail({ name: user.name, url }) }, { signal });
+  },
+});
+
+export const accountEmailJobs = [activationEmailJob, resendActivationJob, passwordReminderJob, passwordChangedJob];

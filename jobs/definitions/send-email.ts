@@ -1,0 +1,25 @@
+// A generic e-mail: already rendered (emails/), delivered by the mailer. Retried 8 times
+// with exponential backoff (about 10 s, 20 s, 40 s ... 20 min, with jitter: up to ~40 min
+// in all); an address the server refuses for good (no such mailbox) is not retried.
+import { z } from 'zod';
+import { isPermanentRejection } from '#core/mail/mailer.ts';
+import { defineJob } from '../define.ts';
+
+export const sendEmailJob = defineJob({
+  name: 'send-email',
+  payload: z.object({
+    to: z.email(),
+    subject: z.string().min(1).max(300),
+    html: z.string().min(1),
+    text: z.string().min(1),
+  }),
+  options: { retryLimit: 8, retryDelay: 10, retryBackoff: true, retryDelayMax: 1800, expireInSeconds: 120 },
+  async handler(message, { mailer, log }, { signal }) {
+    try {
+      await mailer.send(message, { signal });
+    } catch (error) {
+      if (!isPermanentRejection(error)) throw error;
+      log.error({ err: error, to: message.to }, 'e-mail refused by the server for good: not retried');
+    }
+  },
+});

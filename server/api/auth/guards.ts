@@ -1,0 +1,22 @@
+// The server side of the spec's guards: the browser's redirects are a convenience,
+// these are the lock. Every state-changing endpoint starts with one of them.
+import type { FastifyRequest } from 'fastify';
+import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
+import type { ActiveSession, UserRow } from '#core/accounts/sessions.ts';
+import { HttpError, unauthorized } from '#core/errors.ts';
+
+export type SignedIn = { user: UserRow; session: ActiveSession };
+
+/** 'authenticated': a logged-in user, else 401. */
+export async function requireUser(request: FastifyRequest): Promise<SignedIn> {
+  const session = await request.getSession();
+  if (!session?.user) throw unauthorized();
+  return { user: session.user, session };
+}
+
+/** 'company': agency, developer and hotel accounts (and their agents do not count), else 403. */
+export async function requireCompany(request: FastifyRequest): Promise<SignedIn> {
+  const signedIn = await requireUser(request);
+  if (!signedIn.user.roles.includes('company')) throw new HttpError(403, ACCOUNT_MESSAGES.companyOnly);
+  return signedIn;
+}

@@ -1,0 +1,211 @@
+// Spec 7, Auth calls. Every limit and rule is described in docs/security.md.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordSchema,
+  emailPromptSchema,
+  loginSchema,
+  registrationSchema,
+  setPasswordSchema,
+  tokenSchema,
+  userResourceSchema,
+} from '#contract/accounts.ts';
+import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
+import { activateAccount } from '#core/accounts/activation.ts';
+import { ACCOUNT_LIMITS } from '#core/accounts/limits.ts';
+import { authenticate } from '#core/accounts/login.ts';
+import { changePassword, setPasswordWithToken } from '#core/accounts/passwords.ts';
+import { registerAccount } from '#core/accounts/register.ts';
+import { endSession } from '#core/accounts/sessions.ts';
+import { toUserResource } from '#core/accounts/user-resource.ts';
+import { countAttempt, recordFailure, refuseWhenExhausted } from '#core/platform/attempts.ts';
+import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
+import { SESSION_COOKIE } from '../../plugins/sessions.ts';
+import { errorResponses } from '../error-schema.ts';
+import { requireUser } from './guards.ts';
+
+const message = z.object({ message: z.string() });
+const noContent = z.null().describe('No content');
+
+export async function authRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  const byAddress = (request: FastifyRequest, action: string) => `${action}:ip:${request.ip}`;
+
+  app.get(
+    '/sanctum/csrf-cookie',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Start a session and get its CSRF token',
+        description:
+          'Sets the HttpOnly session cookie and the readable XSRF-TOKEN cookie. Every POST, PUT, PATCH and DELETE must send the cookie value in the X-XSRF-TOKEN header; a missing or wrong one gets 419.',
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      const session = await request.getSession();
+      const id = request.cookies[SESSION_COOKIE];
+      // A live session keeps its id; the cookies are sent again with its token.
+      if (session && id) reply.sendSessionCookies({ id, csrfToken: session.csrfToken, expiresAt: session.expiresAt });
+      else await app.openSession(request, reply, null);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account',
+        description:
+          'type is user (private person), agency, developer or hotel. Sends the activation e-mail. A taken address answers 400 with code email_already_exist. Limited per client address.',
+        body: registrationSchema,
+        response: { 204: noContent, ...errorResponses(400, 419, 422, 429) },
+      },
+      // Counted before validation, so malformed attempts count too.
+      preValidation: async (request) =>
+        countAttempt(db(), byAddress(request, 'register'), ACCOUNT_LIMITS.registrationPerAddress),
+    },
+    async (request, reply) => {
+      await registerAccount(db(), app.accountMail, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in',
+        description:
+          'Returns the user (spec login response fields) and replaces the session (new session and XSRF-TOKEN cookies). Wrong credentials and unknown addresses get the same 401; an inactive account gets 401 with code not_activated. Limited per client address and per account.',
+        body: loginSchema,
+        response: { 200: userResourceSchema, ...errorResponses(401, 419, 422, 429) },
+      },
+      preValidation: async (request) => countAttempt(db(), byAddress(request, 'login'), ACCOUNT_LIMITS.loginPerAddress),
+    },
+    async (request, reply) => {
+      const accountKey = `login-failures:${request.body.email.toLowerCase()}`;
+      await refuseWhenExhausted(db(), accountKey, ACCOUNT_LIMITS.loginFailuresPerAccount);
+      let user: Awaited<ReturnType<typeof authenticate>>;
+      try {
+        user = await authenticate(db(), request.body.email, request.body.password);
+      } catch (error) {
+        await recordFailure(db(), accountKey, ACCOUNT_LIMITS.loginFailuresPerAccount);
+        throw error;
+      }
+      // A new session id at login: a session id known before login is worth nothing after it.
+      const previous = await request.getSession();
+      if (previous) await endSession(db(), previous.idHash);
+      await app.openSession(request, reply, user.id);
+      return toUserResource(user, STORAGE_URL_PATH);
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out (ends the session)',
+        response: { 204: noContent, ...errorResponses(419) },
+      },
+    },
+    async (request, reply) => {
+      const session = await request.getSession();
+      if (session) await endSession(db(), session.idHash);
+      reply.clearSessionCookies();
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/check',
+    { schema: { tags: ['auth'], summary: 'Is the caller logged in?', response: { 200: z.boolean() } } },
+    async (request) => Boolean((await request.getSession())?.user),
+  );
+
+  app.post(
+    '/auth/complete-registration',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Activate an account with the token from the activation e-mail',
+        description: 'Tokens are single use and expire after 7 days; an invalid, used or expired one gets 404.',
+        body: tokenSchema,
+        response: { 200: message, ...errorResponses(404, 419, 422) },
+      },
+    },
+    async (request) => {
+      await activateAccount(db(), request.body.token);
+      return { message: ACCOUNT_MESSAGES.activated };
+    },
+  );
+
+  const emailPrompt = (path: string, summary: string, send: (email: string) => Promise<void>) =>
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['auth'],
+          summary,
+          description:
+            'Always 204 for a well-formed address, whether or not it has an account (no enumeration). Limited per client address; at most 3 e-mails an hour reach one address.',
+          body: emailPromptSchema,
+          response: { 204: noContent, ...errorResponses(419, 422, 429) },
+        },
+        preValidation: async (request) =>
+          countAttempt(db(), byAddress(request, path), ACCOUNT_LIMITS.emailPromptPerAddress),
+      },
+      async (request, reply) => {
+        await send(request.body.email);
+        return reply.status(204).send(null);
+      },
+    );
+  emailPrompt('/auth/resend-email', 'Send the activation e-mail again', (email) =>
+    app.accountMail.resendActivation(email),
+  );
+  emailPrompt('/auth/remind-password', 'Send a password reset link', (email) =>
+    app.accountMail.passwordReminder(email),
+  );
+
+  app.post(
+    '/auth/set-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the token of a reset or invitation e-mail',
+        description: 'Reset links are valid for 60 minutes and once. Ends every session of the account.',
+        body: setPasswordSchema,
+        response: { 204: noContent, ...errorResponses(404, 419, 422) },
+      },
+    },
+    async (request, reply) => {
+      await setPasswordWithToken(db(), app.accountMail, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/auth/change-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password (needs the current one)',
+        description: 'Ends every other session of the account.',
+        body: changePasswordSchema,
+        response: { 204: noContent, ...errorResponses(400, 401, 419, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await requireUser(request);
+      await countAttempt(db(), `password-check:${user.id}`, ACCOUNT_LIMITS.passwordCheckPerAccount);
+      await changePassword(db(), app.accountMail, user, session.idHash, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listOf } from '#contract/pagination.ts';
+import { notFound } from '#core/errors.ts';
+import { listUnread, markAllRead, markRead } from '#core/notifications/notifications.ts';
+import { requireUser } from '../auth/guards.ts';
+import { errorResponses } from '../error-schema.ts';
+
+const notificationSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(['info', 'warning']),
+  message: z.string(),
+  link: z.string().nullable(),
+  created_at: z.string(),
+});
+const noContent = z.null().describe('No content');
+
+export async function notificationRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+
+  app.get(
+    '/user/notifications',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Unread notifications, newest first',
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(1000).default(1),
+          limit: z.coerce.number().int().min(1).max(100).default(20),
+        }),
+        response: { 200: listOf(notificationSchema), ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => {
+      const { user } = await requireUser(request);
+      return listUnread(db(), user.id, request.query.page, request.query.limit);
+    },
+  );
+
+  app.patch(
+    '/user/notifications/deactivate',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Mark every notification read',
+        response: { 204: noContent, ...errorResponses(401, 419) },
+      },
+    },
+    async (request, reply) => {
+      await markAllRead(db(), (await requireUser(request)).user.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // A GET that changes state, as the spec's client calls it; it only ever touches the
+  // caller's own notification, and marking one read is harmless if a page triggers it.
+  app.get(
+    '/user/notifications/deactivate/:id',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Mark one notification read',
+        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        response: { 204: noContent, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireUser(request);
+      if (!(await markRead(db(), user.id, request.params.id))) throw notFound('Notification not found');
+      return reply.status(204).send(null);
+    },
+  );
+}

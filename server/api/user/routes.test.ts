@@ -1,0 +1,249 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REGISTRATION_MESSAGES, SPEC_MESSAGES } from '#contract/messages.ts';
+import { notify } from '#core/notifications/notifications.ts';
+import { users } from '#db/schema/accounts.ts';
+import { offers } from '#db/schema/offers.ts';
+import { createOffer, createUser } from '#tests/fixtures/offers.ts';
+import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { createClient, type TestClient } from '#tests/setup/client.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const PASSWORD = 'Kettle-Moss-42';
+let counter = 0;
+async function signedIn(overrides: Parameters<typeof createUser>[1] = {}) {
+  const email = `person-${++counter}@example.test`;
+  const user = await createUser(t.database.db, { email, password: PASSWORD, ...overrides });
+  const browser = createClient(t.app, { remoteAddress: `192.0.2.${counter}` });
+  await browser.login(email, PASSWORD);
+  return { user, browser, email };
+}
+
+function multipart(fields: Record<string, string | { filename: string; type: string; bytes: Buffer }>) {
+  const boundary = `----dazu${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') {
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    } else {
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.type}\r\n\r\n`,
+        ),
+        value.bytes,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const guestCalls: Array<[string, string, unknown?]> = [
+  ['GET', '/api/user'],
+  ['PUT', '/api/user/profile', { name: 'X' }],
+  ['POST', '/api/user/profile-setup', { name: 'X', phone: '07700900123' }],
+  ['PATCH', '/api/user/profile/newsletter'],
+  ['PUT', '/api/user/services', { services: [] }],
+  ['PUT', '/api/user/languages', { languages: [] }],
+  ['PUT', '/api/user/default-avatar', { default_avatar: 'photo' }],
+  ['DELETE', '/api/user/avatar?avatar_type=photo'],
+  ['DELETE', '/api/user', { password: 'x' }],
+  ['GET', '/api/user/notifications'],
+  ['PATCH', '/api/user/notifications/deactivate'],
+  ['GET', '/api/user/notifications/deactivate/1'],
+];
+
+describe('guards', () => {
+  it('refuses a guest on every account endpoint with 401 and the spec text', async () => {
+    const guest = createClient(t.app, { remoteAddress: '192.0.2.250' });
+    await guest.csrf();
+    for (const [method, url, body] of guestCalls) {
+      const response = await guest.request(method as 'GET', url, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      expect(response.json()).toEqual({ message: SPEC_MESSAGES.loginToAccess });
+    }
+  });
+
+  it('lets nobody read another person’s profile', async () => {
+    const { browser, user } = await signedIn();
+    const other = await createUser(t.database.db, { email: 'other-profile@example.test' });
+    expect((await browser.get(`/api/my-profile/${user.id}`)).statusCode).toBe(200);
+    const response = await browser.get(`/api/my-profile/${other.id}`);
+    expect(response.statusCode).toBe(403);
+    expect(response.body).not.toContain('other-profile@example.test');
+  });
+});
+
+describe('profile', () => {
+  it('updates the profile fields and nothing else', async () => {
+    const { browser, user } = await signedIn();
+    const response = await browser.put('/api/user/profile', {
+      name: 'Mary Seacole',
+      company_name: '',
+      phone: '+44 7700 900456',
+      description: 'Looking for a flat near the river.',
+      nip: 'GB999',
+      city: 'Bath',
+      street: '2 Royal Crescent',
+      zip_code: 'BA1 2LR',
+      country: 'United Kingdom',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      name: 'Mary Seacole',
+      company_name: null,
+      phone: '+44 7700 900456',
+      nip: 'GB999',
+      address: { city: 'Bath', street: '2 Royal Crescent', zip_code: 'BA1 2LR', country: 'United Kingdom' },
+    });
+    const sneaky = await browser.put('/api/user/profile', {
+      name: 'Mary',
+      roles: ['admin'],
+      type: 'agency',
+      email: 'x@y.z',
+    });
+    expect(sneaky.statusCode).toBe(422);
+    expect(Object.keys(sneaky.json().errors).sort()).toEqual(['email', 'roles', 'type']);
+    const [stored] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored).toMatchObject({ roles: ['user'], accountType: 'private', name: 'Mary Seacole' });
+    const bad = await browser.put('/api/user/profile', { name: '', phone: 'call me' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.name).toEqual([REGISTRATION_MESSAGES.nameRequired]);
+  });
+
+  it('completes a profile with a temporary password only together with a new password', async () => {
+    const { browser, user } = await signedIn({ phone: null });
+    await t.database.db
+      .update(users)
+      .set({ passwordIsTemporary: true, profileCompletedAt: null })
+      .where(eq(users.id, user.id));
+    const before = (await browser.get('/api/user')).json();
+    expect(before).toMatchObject({ is_profile_completed: false, has_temporary_password: true });
+    const withoutPassword = await browser.post('/api/user/profile-setup', {
+      name: 'Temp Person',
+      phone: '07700 900111',
+    });
+    expect(withoutPassword.statusCode).toBe(422);
+    expect(withoutPassword.json().errors).toEqual({ password: [REGISTRATION_MESSAGES.passwordRequired] });
+    const done = await browser.post('/api/user/profile-setup', {
+      name: 'Temp Person',
+      phone: '07700 900111',
+      password: 'Lantern-Fog-31',
+      rePassword: 'Lantern-Fog-31',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({
+      is_profile_completed: true,
+      profile_completed: true,
+      has_temporary_password: false,
+    });
+  });
+
+  it('switches the newsletter and sets services and languages from their lists', async () => {
+    const { browser } = await signedIn();
+    expect((await browser.patch('/api/user/profile/newsletter')).json()).toEqual({ newsletter: true });
+    expect((await browser.patch('/api/user/profile/newsletter')).json()).toEqual({ newsletter: false });
+    const services = await browser.put('/api/user/services', { services: ['lettings', 'sales', 'lettings'] });
+    expect(services.json().services).toEqual([
+      { slug: 'sales', name: 'Sales' },
+      { slug: 'lettings', name: 'Lettings' },
+    ]);
+    expect((await browser.put('/api/user/services', { services: ['alchemy'] })).statusCode).toBe(422);
+    expect((await browser.put('/api/user/languages', { languages: ['cy', 'pl'] })).json().languages).toEqual([
+      'cy',
+      'pl',
+    ]);
+    expect((await browser.put('/api/user/languages', { languages: ['klingon'] })).statusCode).toBe(422);
+  });
+});
+
+describe('avatars', () => {
+  const png = () =>
+    sharp({ create: { width: 400, height: 400, channels: 3, background: '#be185d' } })
+      .png()
+      .toBuffer();
+
+  it('stores a photo avatar through the image pipeline and serves it', async () => {
+    const { browser } = await signedIn();
+    const form = multipart({
+      avatar_type: 'photo',
+      avatar: { filename: 'me.png', type: 'image/png', bytes: await png() },
+    });
+    const response = await browser.post('/api/user/avatar', form.payload, { headers: form.headers });
+    expect(response.statusCode).toBe(200);
+    const { avatar, default_avatar } = response.json();
+    expect(avatar).toMatch(/^\/storage\/avatars\/[0-9a-f]{24}-320\.webp$/);
+    expect(default_avatar).toBe('photo');
+    const file = await t.app.inject({ method: 'GET', url: avatar });
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect((await sharp(file.rawPayload).metadata()).width).toBe(320);
+  });
+
+  it('refuses a file that is not an image whatever its name, and takes only YouTube or Vimeo links', async () => {
+    const { browser } = await signedIn();
+    const svg = multipart({
+      avatar_type: 'photo',
+      avatar: {
+        filename: 'me.png',
+        type: 'image/png',
+        bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      },
+    });
+    expect((await browser.post('/api/user/avatar', svg.payload, { headers: svg.headers })).statusCode).toBe(415);
+    const bad = multipart({ avatar_type: 'video_url', avatar: 'https://evil.example/video' });
+    const refused = await browser.post('/api/user/avatar', bad.payload, { headers: bad.headers });
+    expect(refused.statusCode).toBe(422);
+    const good = multipart({ avatar_type: 'video_url', avatar: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+    const video = await browser.post('/api/user/avatar', good.payload, { headers: good.headers });
+    expect(video.json()).toMatchObject({
+      video_avatar: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      default_avatar: 'video',
+    });
+    expect((await browser.put('/api/user/default-avatar', { default_avatar: 'photo' })).statusCode).toBe(422);
+    expect((await browser.delete('/api/user/avatar?avatar_type=video_url')).statusCode).toBe(204);
+    expect((await browser.get('/api/user')).json()).toMatchObject({ video_avatar: null, default_avatar: null });
+  });
+});
+
+describe('notifications', () => {
+  it('lists, marks one and marks all read, for the owner only', async () => {
+    const owner = await signedIn();
+    const stranger: { browser: TestClient } = await signedIn();
+    await notify(t.database.db, owner.user.id, { message: 'First' });
+    await notify(t.database.db, owner.user.id, { type: 'warning', message: 'Second', link: '/settings' });
+    const list = (await owner.browser.get('/api/user/notifications')).json();
+    expect(list.data.map((n: { message: string }) => n.message)).toEqual(['Second', 'First']);
+    expect(list.meta.total).toBe(2);
+    expect(list.data[0]).toMatchObject({ type: 'warning', link: '/settings' });
+    const firstId = list.data[1].id;
+    expect((await stranger.browser.get(`/api/user/notifications/deactivate/${firstId}`)).statusCode).toBe(404);
+    expect((await stranger.browser.get('/api/user/notifications')).json().data).toEqual([]);
+    expect((await owner.browser.get(`/api/user/notifications/deactivate/${firstId}`)).statusCode).toBe(204);
+    expect((await owner.browser.get('/api/user/notifications')).json().meta.total).toBe(1);
+    expect((await owner.browser.patch('/api/user/notifications/deactivate')).statusCode).toBe(204);
+    expect((await owner.browser.get('/api/user/notifications')).json().data).toEqual([]);
+  });
+});
+
+describe('deleting an account', () => {
+  it('needs the password, then removes the account, its offers and its sessions', async () => {
+    const { browser, user, email } = await signedIn();
+    await createOffer(t.database.db, { userId: user.id, title: 'Going away' });
+    const wrong = await browser.delete('/api/user', { password: 'not-it' });
+    expect(wrong.statusCode).toBe(400);
+    expect((await browser.delete('/api/user', { password: PASSWORD })).statusCode).toBe(204);
+    expect((await browser.get('/api/user')).statusCode).toBe(401);
+    expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
+    expect(await t.database.db.select().from(offers).where(eq(offers.userId, user.id))).toEqual([]);
+    const again = createClient(t.app, { remoteAddress: '192.0.2.251' });
+    await again.csrf();
+    expect((await again.post('/api/auth/login', { email, password: PASSWORD })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,182 @@
+// Spec 7, User calls: the logged-in user's own account. Each route starts with its
+// guard; nothing here reads or writes anyone else's data.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  defaultAvatarSchema,
+  deleteAccountSchema,
+  languagesSchema,
+  newPasswordField,
+  profileSchema,
+  profileSetupSchema,
+  servicesSchema,
+  userResourceSchema,
+} from '#contract/accounts.ts';
+import { REGISTRATION_MESSAGES } from '#contract/messages.ts';
+import { removeAvatar, setDefaultAvatar } from '#core/accounts/avatar.ts';
+import { deleteAccount } from '#core/accounts/delete-account.ts';
+import { ACCOUNT_LIMITS } from '#core/accounts/limits.ts';
+import {
+  completeProfileSetup,
+  setLanguages,
+  setServices,
+  toggleNewsletter,
+  updateProfile,
+} from '#core/accounts/profile.ts';
+import { toUserResource } from '#core/accounts/user-resource.ts';
+import { forbidden } from '#core/errors.ts';
+import { countAttempt } from '#core/platform/attempts.ts';
+import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
+import { requireUser } from '../auth/guards.ts';
+import { errorResponses } from '../error-schema.ts';
+import { avatarRoutes } from './avatar-routes.ts';
+import { notificationRoutes } from './notification-routes.ts';
+
+const noContent = z.null().describe('No content');
+const asUser = { 200: userResourceSchema, ...errorResponses(401, 419, 422) };
+
+const profileSetupBody = profileSetupSchema
+  .extend({ password: newPasswordField.optional(), rePassword: z.string().optional() })
+  .superRefine((value, context) => {
+    if (value.password !== undefined && value.password !== value.rePassword) {
+      context.addIssue({ code: 'custom', path: ['rePassword'], message: REGISTRATION_MESSAGES.passwordsDiffer });
+    }
+  });
+
+export async function userRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  const view = (user: Parameters<typeof toUserResource>[0]) => toUserResource(user, STORAGE_URL_PATH);
+
+  app.get(
+    '/user',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'The logged-in user',
+        response: { 200: userResourceSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => view((await requireUser(request)).user),
+  );
+
+  app.get(
+    '/my-profile/:id',
+    {
+      schema: {
+        tags: ['user'],
+        summary: "The caller's own profile, by id (anyone else's: 403)",
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: userResourceSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const { user } = await requireUser(request);
+      if (request.params.id !== user.id) throw forbidden('You can only read your own profile');
+      return view(user);
+    },
+  );
+
+  app.put(
+    '/user/profile',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Update the profile',
+        description: 'Unknown fields (roles, type, email, verification) are refused with 422.',
+        body: profileSchema,
+        response: asUser,
+      },
+    },
+    async (request) => view(await updateProfile(db(), (await requireUser(request)).user, request.body)),
+  );
+
+  app.post(
+    '/user/profile-setup',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Complete the profile (name, phone, and a password when the account has a temporary one)',
+        body: profileSetupBody,
+        response: asUser,
+      },
+    },
+    async (request) => {
+      const { user } = await requireUser(request);
+      const { name, phone, password } = request.body;
+      return view(await completeProfileSetup(db(), user, { name, phone, password }));
+    },
+  );
+
+  app.patch(
+    '/user/profile/newsletter',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Switch the newsletter subscription',
+        response: { 200: z.object({ newsletter: z.boolean() }), ...errorResponses(401, 419) },
+      },
+    },
+    async (request) => ({ newsletter: await toggleNewsletter(db(), (await requireUser(request)).user) }),
+  );
+
+  app.put(
+    '/user/services',
+    { schema: { tags: ['user'], summary: 'Set the services offered', body: servicesSchema, response: asUser } },
+    async (request) => view(await setServices(db(), (await requireUser(request)).user, request.body.services)),
+  );
+
+  app.put(
+    '/user/languages',
+    { schema: { tags: ['user'], summary: 'Set the languages spoken', body: languagesSchema, response: asUser } },
+    async (request) => view(await setLanguages(db(), (await requireUser(request)).user, request.body.languages)),
+  );
+
+  app.put(
+    '/user/default-avatar',
+    { schema: { tags: ['user'], summary: 'Choose the avatar shown', body: defaultAvatarSchema, response: asUser } },
+    async (request) =>
+      view(await setDefaultAvatar(db(), (await requireUser(request)).user, request.body.default_avatar)),
+  );
+
+  app.delete(
+    '/user/avatar',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Remove the photo or the video avatar',
+        querystring: z.object({ avatar_type: z.enum(['photo', 'video_url']) }),
+        response: { 204: noContent, ...errorResponses(401, 419, 422) },
+      },
+    },
+    async (request, reply) => {
+      await removeAvatar(db(), (await requireUser(request)).user, request.query.avatar_type);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/user',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Delete the account (confirmed with the password)',
+        description:
+          'Deletes the account, its sessions, notifications and its own offers. Agents it invited keep their accounts without a company.',
+        body: deleteAccountSchema,
+        response: { 204: noContent, ...errorResponses(400, 401, 419, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireUser(request);
+      await countAttempt(db(), `password-check:${user.id}`, ACCOUNT_LIMITS.passwordCheckPerAccount);
+      await deleteAccount(db(), user, request.body.password);
+      reply.clearSessionCookies();
+      return reply.status(204).send(null);
+    },
+  );
+
+  await app.register(avatarRoutes);
+  await app.register(notificationRoutes);
+}

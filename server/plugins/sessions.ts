@@ -1,0 +1,78 @@
+// Sessions and CSRF. The session cookie (HttpOnly) holds a random id; the XSRF-TOKEN
+// cookie (readable by the page, as the spec's client expects) holds the session's CSRF
+// token, which every state-changing API request must echo in X-XSRF-TOKEN. The token
+// is checked against the session in the database (a synchronizer token), so a cookie
+// planted by another site is worthless.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  type ActiveSession,
+  createSession,
+  findSession,
+  type NewSession,
+  type SessionTimes,
+} from '#core/accounts/sessions.ts';
+
+export const SESSION_COOKIE = 'dazu_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's session, looked up once per request and only when asked for. */
+    getSession(): Promise<ActiveSession | null>;
+  }
+  interface FastifyReply {
+    /** Sets the cookies of a new session (after it was stored). */
+    sendSessionCookies(session: NewSession): void;
+    clearSessionCookies(): void;
+  }
+  interface FastifyInstance {
+    sessionTimes: SessionTimes;
+    /** A fresh session for the caller (a visitor's, or a user's at login), with its cookies. */
+    openSession(request: FastifyRequest, reply: FastifyReply, userId: string | null): Promise<NewSession>;
+  }
+}
+
+const cached = new WeakMap<FastifyRequest, Promise<ActiveSession | null>>();
+
+export const sessionsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { sessions: settings } = app.config;
+    const times: SessionTimes = { idleMs: settings.idleMs, absoluteMs: settings.absoluteMs };
+    const cookieOptions = { path: '/', sameSite: 'lax' as const, secure: settings.secureCookies };
+    app.decorate('sessionTimes', times);
+
+    app.decorateRequest('getSession', function getSession(this: FastifyRequest) {
+      let session = cached.get(this);
+      if (!session) {
+        const id = this.cookies[SESSION_COOKIE];
+        session = id ? findSession(app.database.db, times, id) : Promise.resolve(null);
+        cached.set(this, session);
+      }
+      return session;
+    });
+
+    app.decorateReply('sendSessionCookies', function sendSessionCookies(this: FastifyReply, session: NewSession) {
+      const maxAge = Math.floor((session.expiresAt.getTime() - Date.now()) / 1000);
+      this.setCookie(SESSION_COOKIE, session.id, { ...cookieOptions, httpOnly: true, maxAge });
+      this.setCookie(XSRF_COOKIE, session.csrfToken, { ...cookieOptions, httpOnly: false, maxAge });
+    });
+
+    app.decorateReply('clearSessionCookies', function clearSessionCookies(this: FastifyReply) {
+      this.clearCookie(SESSION_COOKIE, { ...cookieOptions, httpOnly: true });
+      this.clearCookie(XSRF_COOKIE, { ...cookieOptions, httpOnly: false });
+    });
+
+    app.decorate('openSession', async (request: FastifyRequest, reply: FastifyReply, userId: string | null) => {
+      const session = await createSession(app.database.db, times, {
+        userId,
+        userAgent: request.headers['user-agent'],
+      });
+      cached.set(request, Promise.resolve(null));
+      reply.sendSessionCookies(session);
+      return session;
+    });
+  },
+  { name: 'sessions', dependencies: [] },
+);

@@ -1,0 +1,70 @@
+// A browser-like API client for tests: keeps cookies between calls and sends the
+// X-XSRF-TOKEN header from the XSRF-TOKEN cookie, as the spec's client does.
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Options = { headers?: Record<string, string>; csrf?: boolean; remoteAddress?: string };
+
+export type TestClient = {
+  cookies: Map<string, string>;
+  request(method: Method, url: string, payload?: unknown, options?: Options): Promise<LightMyRequestResponse>;
+  get(url: string, options?: Options): Promise<LightMyRequestResponse>;
+  post(url: string, payload?: unknown, options?: Options): Promise<LightMyRequestResponse>;
+  put(url: string, payload?: unknown, options?: Options): Promise<LightMyRequestResponse>;
+  patch(url: string, payload?: unknown, options?: Options): Promise<LightMyRequestResponse>;
+  delete(url: string, payload?: unknown, options?: Options): Promise<LightMyRequestResponse>;
+  /** GET /api/sanctum/csrf-cookie, as the spec's client does before login and register. */
+  csrf(): Promise<void>;
+  /** csrf() then POST /api/auth/login; throws unless it succeeds. */
+  login(email: string, password: string): Promise<LightMyRequestResponse>;
+};
+
+export function createClient(app: FastifyInstance, defaults: { remoteAddress?: string } = {}): TestClient {
+  const cookies = new Map<string, string>();
+  const remember = (response: LightMyRequestResponse): void => {
+    for (const cookie of response.cookies) {
+      if (cookie.value === '' || (cookie.maxAge !== undefined && cookie.maxAge <= 0) || isPast(cookie.expires)) {
+        cookies.delete(cookie.name);
+      } else {
+        cookies.set(cookie.name, cookie.value);
+      }
+    }
+  };
+  const request: TestClient['request'] = async (method, url, payload, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (cookies.size > 0) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const xsrf = cookies.get('XSRF-TOKEN');
+    if (options.csrf !== false && method !== 'GET' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
+    const injection: InjectOptions = { method, url, headers };
+    const remoteAddress = options.remoteAddress ?? defaults.remoteAddress;
+    if (remoteAddress) injection.remoteAddress = remoteAddress;
+    if (payload !== undefined) injection.payload = payload as InjectOptions['payload'];
+    const response = await app.inject(injection);
+    remember(response);
+    return response;
+  };
+  const client: TestClient = {
+    cookies,
+    request,
+    get: (url, options) => request('GET', url, undefined, options),
+    post: (url, payload, options) => request('POST', url, payload, options),
+    put: (url, payload, options) => request('PUT', url, payload, options),
+    patch: (url, payload, options) => request('PATCH', url, payload, options),
+    delete: (url, payload, options) => request('DELETE', url, payload, options),
+    async csrf() {
+      const response = await request('GET', '/api/sanctum/csrf-cookie');
+      if (response.statusCode !== 204) throw new Error(`csrf-cookie answered ${response.statusCode}`);
+    },
+    async login(email, password) {
+      await client.csrf();
+      const response = await request('POST', '/api/auth/login', { email, password });
+      if (response.statusCode !== 200) throw new Error(`login answered ${response.statusCode}: ${response.body}`);
+      return response;
+    },
+  };
+  return client;
+}
+
+function isPast(expires: Date | string | undefined): boolean {
+  return expires !== undefined && new Date(expires).getTime() < Date.now();
+}
