@@ -48,6 +48,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // scripts/e2e.ts runs a real SMTP peer and hands its address over.
+      ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
     },
   },
 });

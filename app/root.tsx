@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -10,6 +11,8 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root.ts';
 import './app.css';
+import { AuthDialogProvider } from './components/auth/auth-dialog-provider.tsx';
+import { AuthProvider } from './components/auth/auth-provider.tsx';
 import { ChunkReloadGuard, reloadAfterChunkError } from './components/chunk-reload-guard.tsx';
 import { ErrorContent } from './components/error-content.tsx';
 import { SiteFooter } from './components/footer/site-footer.tsx';
@@ -31,9 +34,20 @@ export function meta({ error }: Route.MetaArgs) {
   return pageMeta(isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'There was a problem');
 }
 
-/** Catalogue and footer pages, once per request (spec 2.10: "fetched at start"). */
+/**
+ * Catalogue and footer pages, once per request (spec 2.10: "fetched at start"), and the
+ * session's user: the page is rendered for them, so no shared cache may keep it.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadSiteData(getAppContext(context).db);
+  const app = getAppContext(context);
+  const site = await loadSiteData(app.db, app.session.user);
+  const headers: Record<string, string> = { Vary: 'Cookie' };
+  if (site.user) headers['Cache-Control'] = 'private, no-cache';
+  return data(site, { headers });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 /** The shell's data does not change with the page: only a form post may change it (e.g. after logging in). */
@@ -58,15 +72,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-white text-gray-900 antialiased">
         <ToastProvider>
-          <a href="#main" className="skip-link">
-            Skip to main content
-          </a>
-          <NavigationProgress />
-          <SiteHeader categories={navCategories(site.categories)} loggedIn={site.loggedIn} />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <SiteFooter pages={site.footerPages} year={site.year} />
+          <AuthProvider serverUser={site.user}>
+            <AuthDialogProvider>
+              <a href="#main" className="skip-link">
+                Skip to main content
+              </a>
+              <NavigationProgress />
+              <SiteHeader categories={navCategories(site.categories)} />
+              <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+                {children}
+              </main>
+              <SiteFooter pages={site.footerPages} year={site.year} />
+            </AuthDialogProvider>
+          </AuthProvider>
         </ToastProvider>
         <ChunkReloadGuard />
         <ScrollRestoration />

@@ -1,5 +1,8 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 import { LEGACY_REDIRECTS } from './lib/legacy-paths.ts';
+
+/** Account pages still to be built: guarded placeholders so the menus' links work. */
+const ACCOUNT_PLACEHOLDERS = ['favorites', 'my-offers', 'invoices', 'agents', 'import-offers'];
 
 export default [
   index('routes/home.tsx'),
@@ -9,6 +12,18 @@ export default [
   route('category/:category', 'routes/category.tsx'),
   route('offers/:slug', 'routes/offer.tsx'),
   route('strony/:id', 'routes/footer-page.tsx'),
+  // Account entry and activation (spec 2).
+  route('auth', 'routes/auth.tsx'),
+  route('check-email', 'routes/check-email.tsx'),
+  route('complete-registration', 'routes/complete-registration.tsx'),
+  route('set-password', 'routes/set-password.tsx'),
+  route('login-prompt', 'routes/login-prompt.tsx'),
+  route('profile-setup', 'routes/profile-setup.tsx'),
+  // The account area with its side menu (spec 2 screen 9).
+  layout('routes/account/layout.tsx', [
+    route('settings', 'routes/account/settings.tsx'),
+    ...ACCOUNT_PLACEHOLDERS.map((path) => route(path, 'routes/account/coming-soon.tsx', { id: `account-${path}` })),
+  ]),
   // Old page names (/About, /SearchResults, ...): permanent redirects. Matched
   // case-sensitively, so /about is never caught by /About (React Router matches
   // paths case-insensitively unless told otherwise).

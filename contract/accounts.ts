@@ -51,11 +51,23 @@ export const newPasswordField = z
 
 const repeatedPassword = z.string({ error: M.rePasswordRequired }).min(1, M.rePasswordRequired);
 
-function samePasswords<T extends { password: string; rePassword: string }>(value: T, context: z.RefinementCtx): void {
-  if (value.password && value.rePassword && value.password !== value.rePassword) {
-    context.addIssue({ code: 'custom', path: ['rePassword'], message: M.passwordsDiffer });
-  }
-}
+type PasswordPair = { password?: string | undefined; rePassword?: string | undefined };
+
+/**
+ * "The passwords must be the same", checked as soon as both are typed, even while
+ * other fields are still wrong (zod runs object refinements only on a valid object
+ * unless told when).
+ */
+const passwordsMatch = (value: PasswordPair): boolean =>
+  !value.password || !value.rePassword || value.password === value.rePassword;
+const passwordsMatchParams = {
+  path: ['rePassword'],
+  message: M.passwordsDiffer,
+  when: (payload: z.core.ParsePayload<unknown>): boolean => {
+    const value = payload.value as PasswordPair | undefined;
+    return typeof value?.password === 'string' && typeof value?.rePassword === 'string';
+  },
+};
 
 export const registrationSchema = z
   .object({
@@ -67,7 +79,7 @@ export const registrationSchema = z
     tos: z.literal(true, { error: M.tosRequired }),
   })
   .strict()
-  .superRefine(samePasswords);
+  .refine(passwordsMatch, passwordsMatchParams);
 export type Registration = z.infer<typeof registrationSchema>;
 
 export const loginSchema = z
@@ -84,7 +96,7 @@ export const tokenSchema = z.object({ token: z.string().trim().min(20).max(200) 
 export const setPasswordSchema = z
   .object({ token: z.string().trim().min(20).max(200), password: newPasswordField, rePassword: repeatedPassword })
   .strict()
-  .superRefine(samePasswords);
+  .refine(passwordsMatch, passwordsMatchParams);
 
 export const changePasswordSchema = z
   .object({
@@ -93,7 +105,7 @@ export const changePasswordSchema = z
     rePassword: repeatedPassword,
   })
   .strict()
-  .superRefine(samePasswords);
+  .refine(passwordsMatch, passwordsMatchParams);
 
 const optionalText = (max: number) =>
   z
@@ -142,6 +154,24 @@ export const profileSetupSchema = z
     phone: phoneField.refine((value) => value !== '', 'Enter your phone number'),
   })
   .strict();
+
+/** /profile-setup of an account with a temporary password: a new one too (spec 4). */
+export const profileSetupWithPasswordSchema = profileSetupSchema
+  .extend({ password: newPasswordField, rePassword: repeatedPassword })
+  .refine(passwordsMatch, passwordsMatchParams);
+
+/** What POST /api/user/profile-setup accepts; the server requires the password pair when the password is temporary. */
+export const profileSetupRequestSchema = profileSetupSchema
+  .extend({ password: newPasswordField.optional(), rePassword: z.string().optional() })
+  .refine(passwordsMatch, passwordsMatchParams);
+
+export function profileSetupFormSchema(needsNewPassword: boolean) {
+  return needsNewPassword ? profileSetupWithPasswordSchema : profileSetupSchema;
+}
+
+/** Avatar photos: the types the browser offers; the server checks the bytes whatever the name. */
+export const AVATAR_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
+export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 
 export const SERVICES = [
   { slug: 'sales', name: 'Sales' },

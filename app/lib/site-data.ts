@@ -1,3 +1,4 @@
+import type { UserResource } from '#contract/accounts.ts';
 import type { CategoryNode } from '#contract/catalogue.ts';
 import type { FooterLink } from '#core/content/footer-pages.ts';
 
@@ -7,6 +8,6 @@ export type SiteData = {
   footerPages: FooterLink[];
   /** For the copyright line; taken on the server so the page and its hydration agree. */
   year: number;
-  /** Login does not exist yet: everyone is a visitor. */
-  loggedIn: boolean;
+  /** Who is logged in, from the session cookie (the server is the truth; see AuthProvider). */
+  user: UserResource | null;
 };

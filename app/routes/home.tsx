@@ -1,3 +1,7 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useAuth } from '#app/components/auth/auth-context.ts';
+import { useAuthDialogs } from '#app/components/auth/auth-dialog-context.ts';
 import { navCategories } from '#app/components/nav/nav-categories.ts';
 import { CategoryLinks } from '#app/components/offers/category-links.tsx';
 import { OfferCard } from '#app/components/offers/offer-card.tsx';
@@ -6,6 +10,7 @@ import { HomeSearchForm } from '#app/components/search/home-search-form.tsx';
 import { getAppContext } from '#app/context.ts';
 import { useSiteData } from '#app/hooks/use-site-data.ts';
 import { pageMeta } from '#app/lib/meta.ts';
+import { safeNextPath } from '#app/lib/next-path.ts';
 import { parseUserLocation } from '#app/lib/user-location.ts';
 import { searchOffers } from '#core/search/search-offers.ts';
 import type { Route } from './+types/home.ts';
@@ -27,9 +32,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { newest: newest.data, savedLocation: parseUserLocation(request.headers.get('cookie')) };
 }
 
+/**
+ * Spec 2: a guest sent here by a guard arrives as /?next={path}; the login dialog opens
+ * and, once logged in, the page goes to that path (same-site paths only).
+ */
+function useLoginForNext() {
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  const { state } = useAuth();
+  const dialogs = useAuthDialogs();
+  const navigate = useNavigate();
+  const loggedIn = state.isLogged;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on arrival with a next path only, not when logging in
+  useEffect(() => {
+    if (next === null) return;
+    const path = safeNextPath(next);
+    if (!loggedIn) dialogs.openLogin(path);
+    else if (path) navigate(path, { replace: true });
+  }, [next]);
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const categories = navCategories(useSiteData().categories);
   const { newest, savedLocation } = loaderData;
+  useLoginForNext();
   return (
     <>
       <section className="bg-gradient-to-br from-accent-800 via-accent-700 to-accent-600 px-4 pt-12 pb-16 md:pt-20 md:pb-24">

@@ -24,7 +24,9 @@ export type SmtpCapture = {
   close(): Promise<void>;
 };
 
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+export async function startSmtpCapture(
+  options: { onMessage?: (mail: CapturedMail) => void } = {},
+): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -36,14 +38,16 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          messages.push({
+          const mail: CapturedMail = {
             to: (session.envelope.rcptTo || []).map((rcpt) => rcpt.address),
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             parsed,
-          });
+          };
+          messages.push(mail);
+          options.onMessage?.(mail);
           for (const wake of waiters) wake();
           callback();
         })

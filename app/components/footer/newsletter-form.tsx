@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { apiRequest } from '#app/lib/api-client.ts';
 import { isEmail } from '#app/lib/email.ts';
 import { useToast } from '../toast/toast-context.ts';
 
@@ -6,15 +7,6 @@ const PROBLEM = 'There was a problem, please try again';
 /** Spec 4 and 8: 204 means the address must be confirmed by e-mail; 200 means it was already active. */
 const CONFIRM_BY_EMAIL = 'Potwierdź zapis do newslettera klikając w link wysłany na podany adres email.';
 const ALREADY_ACTIVE = 'Gratulujemy. Twój newsletter jest aktywny';
-
-async function messageOf(response: Response): Promise<string | undefined> {
-  try {
-    const body = (await response.json()) as { message?: unknown };
-    return typeof body.message === 'string' && body.message ? body.message : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Spec 2 screen 10: newsletter sign-up by e-mail, POST /api/newsletter/ {email}. */
 export function NewsletterForm() {
@@ -35,24 +27,17 @@ export function NewsletterForm() {
     setError(undefined);
     setSending(true);
     try {
-      const response = await fetch('/api/newsletter/', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ email }),
-      });
-      if (response.status === 204) {
-        toast.success(CONFIRM_BY_EMAIL);
-        form.reset();
-      } else if (response.ok) {
-        toast.success((await messageOf(response)) ?? ALREADY_ACTIVE);
+      // The api client adds the CSRF header every POST to /api needs.
+      const result = await apiRequest<{ message?: unknown }>('/api/newsletter/', { method: 'POST', json: { email } });
+      if (result.ok) {
+        const message = typeof result.data?.message === 'string' && result.data.message ? result.data.message : null;
+        toast.success(result.status === 204 ? CONFIRM_BY_EMAIL : (message ?? ALREADY_ACTIVE));
         form.reset();
       } else {
         // Spec 8: a 400 shows the server's text (a rate limit's too); anything else the general message.
-        const message = response.status === 400 || response.status === 429 ? await messageOf(response) : undefined;
-        toast.error(message ?? PROBLEM);
+        const { status, message } = result.error;
+        toast.error((status === 400 || status === 429 ? message : undefined) ?? PROBLEM);
       }
-    } catch {
-      toast.error(PROBLEM);
     } finally {
       setSending(false);
     }

@@ -1,20 +1,30 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { SPEC_MESSAGES } from '#contract/messages.ts';
+import { useAuth } from '../auth/auth-context.ts';
 import { HeartIcon } from '../icons.tsx';
+import { PrefetchLink } from '../prefetch-link.tsx';
 import { useToast } from '../toast/toast-context.ts';
 import { iconButtonClass } from './header-styles.ts';
 
 /** Spec 2 screen 8: the heart goes to favourites; a visitor who is not logged in is told to log in first. */
-export function FavoritesLink({ loggedIn }: { loggedIn: boolean }) {
+export function FavoritesLink() {
   const toast = useToast();
+  const { state } = useAuth();
   const onClick = (event: MouseEvent) => {
-    if (loggedIn) return;
+    if (state.isLogged) return;
     event.preventDefault();
-    toast.warning('You need to login first');
+    toast.warning(SPEC_MESSAGES.loginFirst);
   };
   return (
-    <Link to="/favorites" aria-label="Favourites" title="Favourites" className={iconButtonClass} onClick={onClick}>
+    <PrefetchLink
+      to="/favorites"
+      aria-label="Favourites"
+      title="Favourites"
+      className={iconButtonClass}
+      prefetch={state.isLogged ? undefined : 'none'}
+      onClick={onClick}
+    >
       <HeartIcon />
-    </Link>
+    </PrefetchLink>
   );
 }

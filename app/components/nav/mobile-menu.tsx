@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { type DismissReason, useDismiss } from '#app/hooks/use-dismiss.ts';
+import { useAuth } from '../auth/auth-context.ts';
 import { CloseIcon, MenuIcon } from '../icons.tsx';
 import { PrefetchLink } from '../prefetch-link.tsx';
 import { iconButtonClass, primaryButtonClass, secondaryButtonClass } from './header-styles.ts';
 import type { NavCategory } from './nav-categories.ts';
 import { PrimaryNav } from './primary-nav.tsx';
+import { GuestAccountLinks, MemberAccountLinks } from './user-menu.tsx';
 
 /** Below 1024 px the navigation folds into this menu: the same items, stacked. */
 export function MobileMenu({ categories }: { categories: NavCategory[] }) {
@@ -14,6 +16,7 @@ export function MobileMenu({ categories }: { categories: NavCategory[] }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const location = useLocation();
+  const { state } = useAuth();
 
   const onDismiss = useCallback((reason: DismissReason) => {
     if (reason === 'focus-left') return; // a long menu: tabbing past its end should not snap it shut
@@ -49,13 +52,18 @@ export function MobileMenu({ categories }: { categories: NavCategory[] }) {
           <PrefetchLink to="/post-ad" className={primaryButtonClass}>
             Post ad
           </PrefetchLink>
-          <PrefetchLink to="/auth" className={secondaryButtonClass}>
-            Log in
-          </PrefetchLink>
-          <PrefetchLink to="/auth?type=register" className={secondaryButtonClass}>
-            Register
-          </PrefetchLink>
+          {!state.isLogged && (
+            <GuestAccountLinks className="flex flex-wrap gap-3" itemClassName={secondaryButtonClass} />
+          )}
         </div>
+        {state.isLogged && (
+          <nav aria-label="Account" className="mt-4 border-t border-gray-200 pt-2">
+            <MemberAccountLinks
+              className="flex flex-col"
+              itemClassName="block rounded-md px-3 py-3 text-base font-semibold text-gray-800 hover:bg-accent-50"
+            />
+          </nav>
+        )}
       </div>
     </div>
   );

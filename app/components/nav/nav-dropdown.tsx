@@ -16,6 +16,8 @@ type Props = {
   panelClassName?: string;
   /** Spec 9: dropdowns are about 15rem high at most, then scroll. */
   maxHeightClass?: string;
+  /** Told when the panel opens or closes (the bell loads its list on opening). */
+  onOpenChange?: (open: boolean) => void;
 };
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
@@ -36,6 +38,7 @@ export function NavDropdown({
   buttonClassName = '',
   panelClassName = '',
   maxHeightClass = 'max-h-60',
+  onOpenChange,
 }: Props) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -50,6 +53,10 @@ export function NavDropdown({
     if (reason === 'escape') buttonRef.current?.focus();
   }, []);
   useDismiss(open, rootRef, onDismiss);
+
+  const openChange = useRef(onOpenChange);
+  openChange.current = onOpenChange;
+  useEffect(() => openChange.current?.(open), [open]);
 
   // A link in the panel was followed: the menu has done its job.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change only

@@ -1,21 +1,137 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { type NotificationItem, notificationDate, notificationHref } from '#app/lib/notifications.ts';
+import { SPEC_MESSAGES } from '#contract/messages.ts';
+import { useAuth } from '../auth/auth-context.ts';
+import { Spinner } from '../forms/submit-button.tsx';
 import { BellIcon } from '../icons.tsx';
+import { useToast } from '../toast/toast-context.ts';
 import { iconButtonClass } from './header-styles.ts';
 import { NavDropdown } from './nav-dropdown.tsx';
+import { useNotifications } from './use-notifications.ts';
 
-/** Spec 2 screen 6: the bell. Notifications need login, so a visitor's list is empty. */
-export function NotificationsMenu() {
+const smallButton = 'rounded text-xs font-semibold text-accent-700 underline underline-offset-2 hover:text-accent-800';
+
+function NotificationRow({ item, onRead }: { item: NotificationItem; onRead: (id: NotificationItem['id']) => void }) {
+  const href = notificationHref(item.link);
+  const text = (
+    <>
+      {item.type === 'warning' && <span className="font-semibold text-amber-800">Warning: </span>}
+      {item.message}
+    </>
+  );
+  return (
+    <li className="border-t border-gray-200 py-2 first:border-t-0">
+      <p className="text-sm text-gray-900">
+        {href && 'internal' in href ? (
+          <Link to={href.internal} className="hover:underline" onClick={() => onRead(item.id)}>
+            {text}
+          </Link>
+        ) : href ? (
+          <a href={href.external} rel="noopener noreferrer" className="hover:underline" onClick={() => onRead(item.id)}>
+            {text}
+          </a>
+        ) : (
+          text
+        )}
+      </p>
+      <div className="mt-1 flex items-center justify-between gap-2">
+        <time dateTime={item.created_at} className="text-xs text-gray-700">
+          {notificationDate(item.created_at)}
+        </time>
+        <button type="button" className={smallButton} onClick={() => onRead(item.id)}>
+          Mark as read
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function MemberNotifications() {
+  const { items, loading, refresh, markAllRead, markRead } = useNotifications(true);
+  const [marking, setMarking] = useState(false);
+  const headingId = useId();
+  const count = items.length;
+
+  const onMarkAll = async () => {
+    if (marking) return;
+    setMarking(true);
+    await markAllRead();
+    setMarking(false);
+  };
+
   return (
     <NavDropdown
-      label={<BellIcon />}
-      accessibleLabel="Notifications"
+      label={
+        <>
+          <BellIcon />
+          {count > 0 && (
+            <span
+              aria-hidden="true"
+              className="absolute top-0.5 right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-accent-700 px-1 text-[11px] leading-5 font-bold text-white"
+            >
+              {count > 99 ? '99+' : count}
+            </span>
+          )}
+        </>
+      }
+      accessibleLabel={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
       showChevron={false}
       align="end"
-      buttonClassName={iconButtonClass}
+      buttonClassName={`relative ${iconButtonClass}`}
       maxHeightClass="max-h-[340px]"
-      panelClassName="w-72 px-4"
+      panelClassName="w-80 px-4"
+      onOpenChange={(open) => {
+        if (open) void refresh();
+      }}
     >
-      <h2 className="py-1 text-sm font-semibold text-gray-900">Notifications</h2>
-      <p className="py-2 text-sm text-gray-700">No new notifications</p>
+      <section aria-labelledby={headingId}>
+        <div className="flex items-center justify-between gap-2 py-1">
+          <h2 id={headingId} className="text-sm font-semibold text-gray-900">
+            Notifications
+          </h2>
+          {count > 0 && (
+            <button
+              type="button"
+              className={`inline-flex items-center gap-1 ${smallButton}`}
+              aria-disabled={marking || undefined}
+              onClick={onMarkAll}
+            >
+              {marking && <Spinner />}
+              Mark all as read
+            </button>
+          )}
+        </div>
+        {count === 0 ? (
+          <p className="py-2 text-sm text-gray-700" role="status">
+            {loading ? 'Loading…' : SPEC_MESSAGES.noNotifications}
+          </p>
+        ) : (
+          <ul>
+            {items.map((item) => (
+              <NotificationRow key={item.id} item={item} onRead={markRead} />
+            ))}
+          </ul>
+        )}
+      </section>
     </NavDropdown>
+  );
+}
+
+/** Spec 2 screen 6: the bell. Notifications need login: a visitor is told so, and nothing is fetched. */
+export function NotificationsMenu() {
+  const { state } = useAuth();
+  const toast = useToast();
+  if (state.isLogged) return <MemberNotifications />;
+  return (
+    <button
+      type="button"
+      aria-label="Notifications"
+      title="Notifications"
+      className={iconButtonClass}
+      onClick={() => toast.warning(SPEC_MESSAGES.loginFirst)}
+    >
+      <BellIcon />
+    </button>
   );
 }

@@ -12,7 +12,7 @@ import { PrimaryNav } from './primary-nav.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 /** Spec 2 screen 8: logo, navigation, search, favourites, notifications, Post ad and the user menu. */
-export function SiteHeader({ categories, loggedIn }: { categories: NavCategory[]; loggedIn: boolean }) {
+export function SiteHeader({ categories }: { categories: NavCategory[] }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
 
@@ -47,7 +47,7 @@ export function SiteHeader({ categories, loggedIn }: { categories: NavCategory[]
           >
             <SearchIcon />
           </button>
-          <FavoritesLink loggedIn={loggedIn} />
+          <FavoritesLink />
           <NotificationsMenu />
           <div className="ml-1 hidden xs:block">
             <PrefetchLink to="/post-ad" className={`${primaryButtonClass} lg:px-3 xl:px-4`}>

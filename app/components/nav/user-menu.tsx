@@ -1,30 +1,66 @@
+import { userMenuLinks } from '#app/lib/account-links.ts';
+import { isBusinessAccount } from '#app/lib/auth-state.ts';
+import { useAuth } from '../auth/auth-context.ts';
+import { AuthDialogLink } from '../auth/auth-dialog-link.tsx';
 import { UserIcon } from '../icons.tsx';
 import { PrefetchLink } from '../prefetch-link.tsx';
 import { iconButtonClass } from './header-styles.ts';
 import { dropdownLinkClass, NavDropdown } from './nav-dropdown.tsx';
 
-/** Spec 2 screen 8: logged out, the user menu offers Log in and Register. */
+/** Logged out: Log in and Register open the dialogs (links to /auth until the page is live). */
+export function GuestAccountLinks({ className, itemClassName }: { className?: string; itemClassName: string }) {
+  return (
+    <ul className={className}>
+      <li>
+        <AuthDialogLink kind="login" className={itemClassName}>
+          Log in
+        </AuthDialogLink>
+      </li>
+      <li>
+        <AuthDialogLink kind="register" className={itemClassName}>
+          Register
+        </AuthDialogLink>
+      </li>
+    </ul>
+  );
+}
+
+/** Spec 2 screen 8, logged in: My Ads, Settings, Agents (business accounts), Favorites, Payment history, Logout. */
+export function MemberAccountLinks({ className, itemClassName }: { className?: string; itemClassName: string }) {
+  const { state, logout } = useAuth();
+  return (
+    <ul className={className}>
+      {userMenuLinks(isBusinessAccount(state)).map((link) => (
+        <li key={link.to}>
+          <PrefetchLink to={link.to} className={itemClassName}>
+            {link.label}
+          </PrefetchLink>
+        </li>
+      ))}
+      <li>
+        <button type="button" onClick={() => void logout()} className={`w-full text-left ${itemClassName}`}>
+          Logout
+        </button>
+      </li>
+    </ul>
+  );
+}
+
 export function UserMenu() {
+  const { state } = useAuth();
   return (
     <NavDropdown
       label={<UserIcon />}
-      accessibleLabel="Account"
+      accessibleLabel={state.isLogged ? `Account: ${state.name || state.email}` : 'Account'}
       showChevron={false}
       align="end"
       buttonClassName={iconButtonClass}
     >
-      <ul>
-        <li>
-          <PrefetchLink to="/auth" className={dropdownLinkClass}>
-            Log in
-          </PrefetchLink>
-        </li>
-        <li>
-          <PrefetchLink to="/auth?type=register" className={dropdownLinkClass}>
-            Register
-          </PrefetchLink>
-        </li>
-      </ul>
+      {state.isLogged ? (
+        <MemberAccountLinks itemClassName={dropdownLinkClass} />
+      ) : (
+        <GuestAccountLinks itemClassName={dropdownLinkClass} />
+      )}
     </NavDropdown>
   );
 }

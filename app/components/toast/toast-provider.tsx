@@ -1,5 +1,7 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { TOAST_DURATION_MS, ToastContext, type Toaster, type ToastKind } from './toast-context.ts';
+import { useToastHost } from './toast-host.ts';
 import { ToastMessage } from './toast-message.tsx';
 
 export type Toast = { id: number; kind: ToastKind; message: string; durationMs: number };
@@ -30,23 +32,44 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const polite = toasts.filter((toast) => toast.kind !== 'error');
-  const assertive = toasts.filter((toast) => toast.kind === 'error');
+  const host = useToastHost();
+  // The page's regions stay in the page (empty while a modal hosts the toasts), so a
+  // toast moving back into them is announced as a new one.
   return (
     <ToastContext.Provider value={toaster}>
       {children}
-      <div className="pointer-events-none fixed top-[4.5rem] right-3 z-[60] flex w-[min(24rem,calc(100vw-1.5rem))] flex-col gap-2">
-        <div role="alert" aria-live="assertive" className="flex flex-col gap-2">
-          {assertive.map((toast) => (
-            <ToastMessage key={toast.id} toast={toast} onDismiss={dismiss} />
-          ))}
-        </div>
-        <div role="status" aria-live="polite" className="flex flex-col gap-2">
-          {polite.map((toast) => (
-            <ToastMessage key={toast.id} toast={toast} onDismiss={dismiss} />
-          ))}
-        </div>
-      </div>
+      <ToastRegions toasts={host ? [] : toasts} onDismiss={dismiss} />
+      {host && createPortal(<ToastRegions toasts={toasts} onDismiss={dismiss} inModal />, host)}
     </ToastContext.Provider>
+  );
+}
+
+function ToastRegions({
+  toasts,
+  onDismiss,
+  inModal = false,
+}: {
+  toasts: Toast[];
+  onDismiss: (id: number) => void;
+  /** Over a modal, at the bottom: the dialog's heading and close button stay uncovered. */
+  inModal?: boolean;
+}) {
+  const polite = toasts.filter((toast) => toast.kind !== 'error');
+  const assertive = toasts.filter((toast) => toast.kind === 'error');
+  return (
+    <div
+      className={`pointer-events-none fixed right-3 z-[60] flex w-[min(24rem,calc(100vw-1.5rem))] flex-col gap-2 ${inModal ? 'bottom-3' : 'top-[4.5rem]'}`}
+    >
+      <div role="alert" aria-live="assertive" className="flex flex-col gap-2">
+        {assertive.map((toast) => (
+          <ToastMessage key={toast.id} toast={toast} onDismiss={onDismiss} />
+        ))}
+      </div>
+      <div role="status" aria-live="polite" className="flex flex-col gap-2">
+        {polite.map((toast) => (
+          <ToastMessage key={toast.id} toast={toast} onDismiss={onDismiss} />
+        ))}
+      </div>
+    </div>
   );
 }

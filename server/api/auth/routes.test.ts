@@ -102,6 +102,7 @@ describe('registration', () => {
       name: [M.nameRequired],
       email: [M.emailInvalid],
       password: [M.passwordRule],
+      rePassword: [M.passwordsDiffer],
       tos: [M.tosRequired],
     });
     expect(await fieldErrors(registration({ rePassword: 'Kettle-Moss-43' }))).toEqual({

@@ -4,15 +4,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AVATAR_TYPES, userResourceSchema, videoAvatarUrl } from '#contract/accounts.ts';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, userResourceSchema, videoAvatarUrl } from '#contract/accounts.ts';
 import { setVideoAvatar, uploadPhotoAvatar } from '#core/accounts/avatar.ts';
 import { toUserResource } from '#core/accounts/user-resource.ts';
 import { unprocessable } from '#core/errors.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
-
-export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 
 type AvatarForm = { type: string | undefined; file: Buffer | undefined; url: string | undefined };
 

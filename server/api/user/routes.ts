@@ -7,13 +7,11 @@ import {
   defaultAvatarSchema,
   deleteAccountSchema,
   languagesSchema,
-  newPasswordField,
   profileSchema,
-  profileSetupSchema,
+  profileSetupRequestSchema,
   servicesSchema,
   userResourceSchema,
 } from '#contract/accounts.ts';
-import { REGISTRATION_MESSAGES } from '#contract/messages.ts';
 import { removeAvatar, setDefaultAvatar } from '#core/accounts/avatar.ts';
 import { deleteAccount } from '#core/accounts/delete-account.ts';
 import { ACCOUNT_LIMITS } from '#core/accounts/limits.ts';
@@ -35,14 +33,6 @@ import { notificationRoutes } from './notification-routes.ts';
 
 const noContent = z.null().describe('No content');
 const asUser = { 200: userResourceSchema, ...errorResponses(401, 419, 422) };
-
-const profileSetupBody = profileSetupSchema
-  .extend({ password: newPasswordField.optional(), rePassword: z.string().optional() })
-  .superRefine((value, context) => {
-    if (value.password !== undefined && value.password !== value.rePassword) {
-      context.addIssue({ code: 'custom', path: ['rePassword'], message: REGISTRATION_MESSAGES.passwordsDiffer });
-    }
-  });
 
 export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -98,7 +88,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['user'],
         summary: 'Complete the profile (name, phone, and a password when the account has a temporary one)',
-        body: profileSetupBody,
+        body: profileSetupRequestSchema,
         response: asUser,
       },
     },

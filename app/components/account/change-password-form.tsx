@@ -1,0 +1,65 @@
+import { useApi } from '#app/hooks/use-api.ts';
+import { changePasswordSchema } from '#contract/accounts.ts';
+import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
+import { PASSWORD_HINT } from '../auth/registration-form.tsx';
+import { TextField } from '../forms/fields.tsx';
+import { SubmitButton } from '../forms/submit-button.tsx';
+import { useForm } from '../forms/use-form.ts';
+import { useToast } from '../toast/toast-context.ts';
+
+const EMPTY = { oldPassword: '', password: '', rePassword: '' };
+
+/** PATCH /api/auth/change-password: a wrong current password (400) is shown at its field. */
+export function ChangePasswordForm() {
+  const form = useForm(changePasswordSchema, EMPTY);
+  const api = useApi();
+  const toast = useToast();
+
+  const onSubmit = form.handleSubmit(changePasswordSchema, async (input) => {
+    const result = await api('/api/auth/change-password', { method: 'PATCH', json: input, handled: [400, 422] });
+    if (result.ok) {
+      form.reset(EMPTY);
+      toast.success(ACCOUNT_MESSAGES.passwordChanged);
+    } else if (result.error.status === 400) {
+      form.setServerErrors({ oldPassword: result.error.message ?? ACCOUNT_MESSAGES.currentPasswordWrong });
+    } else if (result.error.status === 422) {
+      form.setServerErrors(result.error.errors);
+    }
+  });
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-5">
+      <TextField
+        form={form}
+        name="oldPassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={128}
+        required
+      />
+      <TextField
+        form={form}
+        name="password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={128}
+        hint={PASSWORD_HINT}
+        required
+      />
+      <TextField
+        form={form}
+        name="rePassword"
+        label="Repeat new password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={128}
+        required
+      />
+      <div>
+        <SubmitButton busy={form.submitting}>Change password</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { useApi } from '#app/hooks/use-api.ts';
+import { emailPromptSchema } from '#contract/accounts.ts';
+import { SPEC_MESSAGES } from '#contract/messages.ts';
+import { TextField } from '../forms/fields.tsx';
+import { linkButton } from '../forms/form-styles.ts';
+import { SubmitButton } from '../forms/submit-button.tsx';
+import { useForm } from '../forms/use-form.ts';
+import { useToast } from '../toast/toast-context.ts';
+
+export type PromptKind = 'remind' | 'resend';
+
+const PROMPTS: Record<PromptKind, { title: string; text: string; path: string }> = {
+  remind: {
+    title: 'Password reminder',
+    text: 'Enter the e-mail address of your account and we will send you a link to set a new password.',
+    path: '/api/auth/remind-password',
+  },
+  resend: {
+    title: 'Resend your account activation email',
+    text: 'Enter the e-mail address you registered with and we will send you a new activation link.',
+    path: '/api/auth/resend-email',
+  },
+};
+
+/**
+ * The e-mail prompts of the login dialog (spec 2 screen 4), also on the activation
+ * pages: the address is checked with promptEmailField, the server always answers 204,
+ * and the same confirmation follows both (spec 8).
+ */
+export function EmailPromptForm({
+  kind,
+  initialEmail = '',
+  onBack,
+  onSent,
+  focusOnMount = false,
+  headingLevel = 3,
+}: {
+  kind: PromptKind;
+  initialEmail?: string;
+  onBack?: () => void;
+  onSent?: () => void;
+  focusOnMount?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const form = useForm(emailPromptSchema, { email: initialEmail });
+  const api = useApi();
+  const toast = useToast();
+  const prompt = PROMPTS[kind];
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  useEffect(() => {
+    if (focusOnMount) form.formRef.current?.querySelector('input')?.focus();
+  }, [focusOnMount, form.formRef]);
+
+  const onSubmit = form.handleSubmit(emailPromptSchema, async ({ email }) => {
+    const result = await api(prompt.path, { method: 'POST', json: { email }, handled: [422] });
+    if (result.ok) {
+      toast.success(SPEC_MESSAGES.linkSent(email));
+      form.reset({ email: '' });
+      onSent?.();
+    } else if (result.error.status === 422) {
+      form.setServerErrors({ email: result.error.errors.email ?? SPEC_MESSAGES.promptEmailInvalid });
+    }
+  });
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <Heading className="text-lg font-bold text-gray-900">{prompt.title}</Heading>
+      <p className="text-gray-700">{prompt.text}</p>
+      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" maxLength={254} required />
+      <div className="flex flex-wrap items-center gap-4">
+        <SubmitButton busy={form.submitting}>Send link</SubmitButton>
+        {onBack && (
+          <button type="button" onClick={onBack} className={linkButton}>
+            Back to login
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

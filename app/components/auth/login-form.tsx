@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState } from 'react';
+import { useApi } from '#app/hooks/use-api.ts';
+import { loginSchema, type UserResource } from '#contract/accounts.ts';
+import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
+import { TextField } from '../forms/fields.tsx';
+import { linkButton, secondaryButton } from '../forms/form-styles.ts';
+import { SubmitButton } from '../forms/submit-button.tsx';
+import { useForm } from '../forms/use-form.ts';
+import { EmailPromptForm, type PromptKind } from './email-prompt-form.tsx';
+import { useLoginSuccess } from './use-login-success.ts';
+
+type View = 'login' | PromptKind;
+
+/**
+ * Spec 2 screen 4: Email and Password, 'Log in' and 'Create an account', and the
+ * 'Password reminder' and 'Resend your account activation email' prompts.
+ */
+export function LoginForm({
+  next,
+  onSwitch,
+  onDone,
+  focusOnMount = false,
+}: {
+  next: string | null;
+  onSwitch: () => void;
+  onDone?: () => void;
+  focusOnMount?: boolean;
+}) {
+  const form = useForm(loginSchema, { email: '', password: '' });
+  const [view, setView] = useState<View>('login');
+  const [failure, setFailure] = useState<{ message: string; notActivated: boolean } | null>(null);
+  const api = useApi();
+  const loginSuccess = useLoginSuccess(next);
+  const openedFrom = useRef<View>('login');
+
+  useEffect(() => {
+    if (focusOnMount) form.formRef.current?.querySelector('input')?.focus();
+  }, [focusOnMount, form.formRef]);
+
+  // Back from a prompt: focus returns to the link that opened it.
+  useEffect(() => {
+    if (view !== 'login' || openedFrom.current === 'login') return;
+    form.formRef.current?.querySelector<HTMLElement>(`[data-prompt="${openedFrom.current}"]`)?.focus();
+    openedFrom.current = 'login';
+  }, [view, form.formRef]);
+
+  const onSubmit = form.handleSubmit(loginSchema, async (credentials) => {
+    setFailure(null);
+    const result = await api<UserResource>('/api/auth/login', {
+      method: 'POST',
+      json: credentials,
+      freshCsrf: true,
+      handled: [401, 422],
+    });
+    if (result.ok) {
+      onDone?.();
+      loginSuccess(result.data);
+      return;
+    }
+    const { error } = result;
+    if (error.status === 401) {
+      const notActivated = error.code === 'not_activated';
+      const fallback = notActivated ? ACCOUNT_MESSAGES.notActivated : ACCOUNT_MESSAGES.loginFailed;
+      setFailure({ message: error.message ?? fallback, notActivated });
+    } else if (error.status === 422) {
+      form.setServerErrors(error.errors);
+    }
+  });
+
+  const openPrompt = (kind: PromptKind) => {
+    openedFrom.current = kind;
+    setView(kind);
+  };
+
+  if (view !== 'login') {
+    return (
+      <EmailPromptForm
+        kind={view}
+        initialEmail={String(form.values.email).trim()}
+        onBack={() => setView('login')}
+        onSent={() => setView('login')}
+        focusOnMount
+      />
+    );
+  }
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      {failure && (
+        <div role="alert" className="rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900">
+          <p className="font-medium">{failure.message}</p>
+          {failure.notActivated && (
+            <button type="button" onClick={() => openPrompt('resend')} className={`${linkButton} mt-2`}>
+              Send a new activation link
+            </button>
+          )}
+        </div>
+      )}
+      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" maxLength={254} required />
+      <TextField
+        form={form}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={128}
+        required
+      />
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton busy={form.submitting}>Log in</SubmitButton>
+        <button type="button" onClick={onSwitch} className={secondaryButton}>
+          Create an account
+        </button>
+      </div>
+      <div className="flex flex-col items-start gap-2 border-t border-gray-200 pt-4">
+        <button type="button" data-prompt="remind" onClick={() => openPrompt('remind')} className={linkButton}>
+          Password reminder
+        </button>
+        <button type="button" data-prompt="resend" onClick={() => openPrompt('resend')} className={linkButton}>
+          Resend your account activation email
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useApi } from '#app/hooks/use-api.ts';
+import { EMAIL_TAKEN_CODE } from '#app/lib/api-client.ts';
+import { REGISTRATION_TYPE_LABELS, REGISTRATION_TYPES, registrationSchema } from '#contract/accounts.ts';
+import { REGISTRATION_MESSAGES, SPEC_MESSAGES } from '#contract/messages.ts';
+import { CheckboxField, RadioGroupField, TextField } from '../forms/fields.tsx';
+import { secondaryButton } from '../forms/form-styles.ts';
+import { SubmitButton } from '../forms/submit-button.tsx';
+import { useForm } from '../forms/use-form.ts';
+import { useToast } from '../toast/toast-context.ts';
+
+export const PASSWORD_HINT = 'At least 6 characters, with a capital letter, a small letter and a number.';
+const REGISTERED_TOAST_MS = 5000;
+
+const TYPE_OPTIONS = REGISTRATION_TYPES.map((type) => ({ value: type, label: REGISTRATION_TYPE_LABELS[type] }));
+
+/** Spec 2 screen 5 and spec 5: who-am-i, name, e-mail, password twice, the terms box. */
+export function RegistrationForm({
+  onSwitch,
+  onDone,
+  focusOnMount = false,
+}: {
+  onSwitch: () => void;
+  onDone?: () => void;
+  focusOnMount?: boolean;
+}) {
+  const form = useForm(registrationSchema, {
+    type: '',
+    name: '',
+    email: '',
+    password: '',
+    rePassword: '',
+    tos: false,
+  });
+  const api = useApi();
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (focusOnMount) form.formRef.current?.querySelector('input')?.focus();
+  }, [focusOnMount, form.formRef]);
+
+  const onInvalid = (errors: Record<string, string>) => {
+    toast.error(REGISTRATION_MESSAGES.formInvalid);
+    if (errors.tos) toast.error(REGISTRATION_MESSAGES.tosRequiredOnSubmit);
+  };
+
+  // The schema trims the e-mail and the name: what is sent is the parsed value.
+  const onSubmit = form.handleSubmit(
+    registrationSchema,
+    async (registration) => {
+      const result = await api('/api/auth/register', {
+        method: 'POST',
+        json: registration,
+        freshCsrf: true,
+        handled: [422],
+      });
+      if (result.ok) {
+        onDone?.();
+        toast.show('success', SPEC_MESSAGES.registered, REGISTERED_TOAST_MS);
+        navigate('/check-email', { state: { email: registration.email } });
+        return;
+      }
+      const { error } = result;
+      if (error.status === 422) {
+        form.setServerErrors(error.errors);
+        toast.error(REGISTRATION_MESSAGES.formInvalid);
+      } else if (error.status === 400 && error.code === EMAIL_TAKEN_CODE) {
+        form.setServerErrors({ email: SPEC_MESSAGES.emailTaken }); // the toast came from the api client
+      }
+    },
+    onInvalid,
+  );
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <RadioGroupField form={form} name="type" label="Who are you?" options={TYPE_OPTIONS} />
+      <TextField
+        form={form}
+        name="name"
+        label="Company name or first name"
+        autoComplete="name"
+        maxLength={120}
+        required
+      />
+      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" maxLength={254} required />
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField
+          form={form}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+          hint={PASSWORD_HINT}
+          required
+        />
+        <TextField
+          form={form}
+          name="rePassword"
+          label="Repeat password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+          required
+        />
+      </div>
+      <CheckboxField
+        form={form}
+        name="tos"
+        label={
+          <>
+            I agree to the{' '}
+            <Link to="/strony/17" className="font-semibold text-accent-700 underline underline-offset-4">
+              terms and conditions
+            </Link>
+          </>
+        }
+      />
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton busy={form.submitting}>Register</SubmitButton>
+        <button type="button" onClick={onSwitch} className={secondaryButton}>
+          Log in
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { ZodType } from 'zod';
+import { issuesToErrors, visibleErrors } from './form-errors.ts';
+import { afterPointerRelease } from './pointer-release.ts';
+
+export type FieldValue = string | boolean | string[];
+export type FormValues = Record<string, FieldValue>;
+
+export type Form<V extends FormValues = FormValues> = {
+  values: V;
+  errors: Record<string, string>;
+  submitting: boolean;
+  formRef: React.RefObject<HTMLFormElement | null>;
+  setValue: <K extends keyof V & string>(name: K, value: V[K]) => void;
+  touch: (name: string) => void;
+  ids: (name: string) => { id: string; errorId: string; hintId: string };
+  /** Field errors from the server (a 422): shown until the field changes; focus goes to the first. */
+  setServerErrors: (errors: Record<string, string>) => void;
+  reset: (values?: V) => void;
+  /** A submit handler: validates, shows every message, focuses the first invalid field, blocks double submits. */
+  handleSubmit: <T>(
+    schema: ZodType<T>,
+    onValid: (data: T) => Promise<void> | void,
+    onInvalid?: (errors: Record<string, string>) => void,
+  ) => (event: FormEvent<HTMLFormElement>) => void;
+};
+
+function validate(schema: ZodType<unknown>, values: FormValues): Record<string, string> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  return issuesToErrors(result.error.issues);
+}
+
+/**
+ * Form state with the contract's zod schema: messages appear as the user types once a
+ * field has been left (touched), all of them on submit, and the server's beside them.
+ */
+export function useForm<V extends FormValues>(schema: ZodType<unknown>, initial: V): Form<V> {
+  const [values, setValues] = useState<V>(initial);
+  const [touched, setTouched] = useState<Set<string> | 'all'>(() => new Set());
+  const [serverErrors, setServerErrorsState] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const prefix = useId();
+
+  const clientErrors = useMemo(() => validate(schema, values), [schema, values]);
+  const errors = useMemo(
+    () => visibleErrors(clientErrors, touched, serverErrors),
+    [clientErrors, touched, serverErrors],
+  );
+
+  // After the messages are in the page, so the field is announced with its message.
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const setValue = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+    setServerErrorsState((previous) => {
+      if (!(name in previous)) return previous;
+      const { [name]: _removed, ...rest } = previous;
+      return rest;
+    });
+  }, []);
+
+  const touch = useCallback((name: string) => {
+    afterPointerRelease(() =>
+      setTouched((previous) => (previous === 'all' || previous.has(name) ? previous : new Set(previous).add(name))),
+    );
+  }, []);
+
+  const setServerErrors = useCallback((next: Record<string, string>) => {
+    setServerErrorsState(next);
+    if (Object.keys(next).length > 0) setFocusRequest((count) => count + 1);
+  }, []);
+
+  const reset = useCallback(
+    (next?: V) => {
+      setValues(next ?? initial);
+      setTouched(new Set());
+      setServerErrorsState({});
+    },
+    [initial],
+  );
+
+  const ids = useCallback(
+    (name: string) => ({ id: `${prefix}${name}`, errorId: `${prefix}${name}-error`, hintId: `${prefix}${name}-hint` }),
+    [prefix],
+  );
+
+  const handleSubmit: Form<V>['handleSubmit'] = (submitSchema, onValid, onInvalid) => (event) => {
+    event.preventDefault();
+    if (busy.current) return;
+    setTouched('all');
+    const result = submitSchema.safeParse(values);
+    if (!result.success) {
+      setFocusRequest((count) => count + 1);
+      onInvalid?.(validate(submitSchema, values));
+      return;
+    }
+    busy.current = true;
+    setSubmitting(true);
+    Promise.resolve()
+      .then(() => onValid(result.data))
+      .catch((error: unknown) => console.error(error))
+      .finally(() => {
+        busy.current = false;
+        setSubmitting(false);
+      });
+  };
+
+  return { values, errors, submitting, formRef, setValue, touch, ids, setServerErrors, reset, handleSubmit };
+}

@@ -1,0 +1,44 @@
+import { RouterContextProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { UserResource } from '#contract/accounts.ts';
+import { type AppContext, appContext } from '../context.ts';
+import { applyGuards, requireUser } from './guards.server.ts';
+
+function args(path: string, user: Partial<UserResource> | null) {
+  const context = new RouterContextProvider();
+  context.set(appContext, { session: { user } } as unknown as AppContext);
+  return { url: new URL(path, 'http://localhost'), context };
+}
+
+function redirectOf(run: () => unknown): string | null {
+  try {
+    run();
+    return null;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.headers.get('Location');
+    throw thrown;
+  }
+}
+
+const member = { roles: ['user'], profile_completed: true, is_profile_completed: true };
+
+describe('loader guards', () => {
+  it('send a guest to /?next= with the page path and query', () => {
+    expect(redirectOf(() => requireUser(args('/settings?tab=1', null)))).toBe('/?next=%2Fsettings%3Ftab%3D1');
+  });
+
+  it('let a member in and return the user', () => {
+    expect(requireUser(args('/settings', member))).toMatchObject(member);
+    expect(redirectOf(() => requireUser(args('/settings', member), 'profile'))).toBeNull();
+  });
+
+  it('apply the profile, company and checkIfLoggedIn guards', () => {
+    const incomplete = { ...member, profile_completed: false, is_profile_completed: false };
+    expect(redirectOf(() => requireUser(args('/settings', incomplete), 'profile'))).toBe(
+      '/profile-setup?next=%2Fsettings',
+    );
+    expect(redirectOf(() => requireUser(args('/agents', member), 'profile', 'company'))).toBe('/');
+    expect(redirectOf(() => applyGuards(args('/auth', member), 'checkIfLoggedIn'))).toBe('/');
+    expect(applyGuards(args('/auth', null), 'checkIfLoggedIn')).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { firstRedirect, guardRedirect, postAdRedirect } from './guards.ts';
+
+const complete = { roles: ['user'], profile_completed: true };
+const incomplete = { roles: ['user'], profile_completed: false, is_profile_completed: false };
+const company = { roles: ['company'], profile_completed: true };
+
+describe('spec 6 guards', () => {
+  it("'authenticated' sends a guest to /?next={path}", () => {
+    expect(guardRedirect('authenticated', null, '/settings')).toBe('/?next=%2Fsettings');
+    expect(guardRedirect('authenticated', complete, '/settings')).toBeNull();
+  });
+
+  it("'checkIfLoggedIn' sends a logged-in user home", () => {
+    expect(guardRedirect('checkIfLoggedIn', complete, '/auth')).toBe('/');
+    expect(guardRedirect('checkIfLoggedIn', null, '/auth')).toBeNull();
+  });
+
+  it('the profile guard sends an incomplete profile to /profile-setup', () => {
+    expect(guardRedirect('profile', incomplete, '/settings')).toBe('/profile-setup?next=%2Fsettings');
+    expect(guardRedirect('profile', complete, '/settings')).toBeNull();
+    expect(guardRedirect('profile', null, '/settings')).toBeNull();
+  });
+
+  it("'company' needs the company role", () => {
+    expect(guardRedirect('company', complete, '/agents')).toBe('/');
+    expect(guardRedirect('company', null, '/agents')).toBe('/');
+    expect(guardRedirect('company', company, '/agents')).toBeNull();
+  });
+
+  it('applies guards in order', () => {
+    expect(firstRedirect(['authenticated', 'profile', 'company'], null, '/agents')).toBe('/?next=%2Fagents');
+    expect(firstRedirect(['authenticated', 'profile', 'company'], incomplete, '/agents')).toBe(
+      '/profile-setup?next=%2Fagents',
+    );
+    expect(firstRedirect(['authenticated', 'profile', 'company'], complete, '/agents')).toBe('/');
+    expect(firstRedirect(['authenticated', 'profile', 'company'], company, '/agents')).toBeNull();
+  });
+});
+
+describe('posting-ad guard', () => {
+  it('sends a guest without temporary credentials to /login-prompt', () => {
+    expect(postAdRedirect({ isLogged: false, isProfileComplete: false }, false)).toBe('/login-prompt');
+    expect(postAdRedirect({ isLogged: false, isProfileComplete: false }, true)).toBeNull();
+  });
+
+  it('sends a user with an incomplete profile to /profile-setup', () => {
+    expect(postAdRedirect({ isLogged: true, isProfileComplete: false }, false)).toBe('/profile-setup?next=%2Fpost-ad');
+    expect(postAdRedirect({ isLogged: true, isProfileComplete: true }, false)).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+// Spec 6 guards as decisions: given who is asking and where, where to send them (or
+// null to let them in). The loaders apply them through guards.server.ts; the posting
+// flow, which needs localStorage, applies postAdRedirect in the browser.
+import { loginRedirect, profileSetupRedirect } from './next-path.ts';
+
+export type GuardName = 'authenticated' | 'checkIfLoggedIn' | 'profile' | 'company';
+
+export type GuardUser = {
+  roles: readonly string[];
+  profile_completed: boolean;
+  is_profile_completed?: boolean;
+} | null;
+
+/** The redirect target of one guard, or null. `path` is the requested path with its query. */
+export function guardRedirect(guard: GuardName, user: GuardUser, path: string): string | null {
+  switch (guard) {
+    case 'authenticated':
+      return user ? null : loginRedirect(path);
+    case 'checkIfLoggedIn':
+      return user ? '/' : null;
+    case 'profile':
+      return user && !(user.profile_completed || user.is_profile_completed) ? profileSetupRedirect(path) : null;
+    case 'company':
+      return user?.roles.includes('company') ? null : '/';
+  }
+}
+
+/** The first redirect of guards applied in order. */
+export function firstRedirect(guards: readonly GuardName[], user: GuardUser, path: string): string | null {
+  for (const guard of guards) {
+    const target = guardRedirect(guard, user, path);
+    if (target) return target;
+  }
+  return null;
+}
+
+/**
+ * The posting-ad guard (spec 6): a guest with no temporary credentials goes to
+ * /login-prompt; a logged-in user with an incomplete profile to /profile-setup.
+ */
+export function postAdRedirect(
+  state: { isLogged: boolean; isProfileComplete: boolean },
+  hasTemporaryCredentials: boolean,
+  path = '/post-ad',
+): string | null {
+  if (!state.isLogged) return hasTemporaryCredentials ? null : '/login-prompt';
+  return state.isProfileComplete ? null : profileSetupRedirect(path);
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { profileSetupFormSchema } from './profile-setup-form.ts';
+
+describe('profile setup form', () => {
+  it('asks for name and phone', () => {
+    const schema = profileSetupFormSchema(false);
+    expect(schema.safeParse({ name: 'Anna', phone: '07700 900123' }).success).toBe(true);
+    expect(schema.safeParse({ name: 'Anna', phone: '' }).success).toBe(false);
+  });
+
+  it('also asks for a new password, twice, when the password is temporary', () => {
+    const schema = profileSetupFormSchema(true);
+    const base = { name: 'Anna', phone: '07700 900123' };
+    expect(schema.safeParse({ ...base, password: 'Secret1', rePassword: 'Secret1' }).success).toBe(true);
+    const differ = schema.safeParse({ ...base, password: 'Secret1', rePassword: 'Secret2' });
+    expect(differ.error?.issues[0]?.message).toBe('The passwords must be the same');
+    const weak = schema.safeParse({ ...base, password: 'secret', rePassword: 'secret' });
+    expect(weak.error?.issues[0]?.message).toBe(
+      'The password must have at least 6 characters, 1 capital letter and one number',
+    );
+  });
+});

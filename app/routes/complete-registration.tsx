@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { AuthDialogLink } from '#app/components/auth/auth-dialog-link.tsx';
+import { EmailPromptForm } from '#app/components/auth/email-prompt-form.tsx';
+import { noIndex, PageShell } from '#app/components/auth/page-shell.tsx';
+import { primaryButton } from '#app/components/forms/form-styles.ts';
+import { Spinner } from '#app/components/forms/submit-button.tsx';
+import { useApi } from '#app/hooks/use-api.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
+import type { Route } from './+types/complete-registration.ts';
+
+export function meta(_: Route.MetaArgs) {
+  return [...pageMeta('Account activation'), noIndex];
+}
+
+type Outcome = { state: 'pending' } | { state: 'active' } | { state: 'failed'; message: string };
+
+/**
+ * The link of the activation e-mail. The token is sent from the browser, not the
+ * loader: mail scanners that fetch links do not run scripts, so they cannot use it up.
+ */
+export default function CompleteRegistration() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const [outcome, setOutcome] = useState<Outcome>(() =>
+    token ? { state: 'pending' } : { state: 'failed', message: ACCOUNT_MESSAGES.tokenInvalid },
+  );
+  const api = useApi();
+  const sentFor = useRef<string | null>(null);
+  const headingRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (!token || sentFor.current === token) return; // once per token, also under StrictMode's double effects
+    sentFor.current = token;
+    void api<{ message?: string }>('/api/auth/complete-registration', {
+      method: 'POST',
+      json: { token },
+      handled: [404, 422],
+    }).then((result) => {
+      if (result.ok) setOutcome({ state: 'active' });
+      else if (result.error.status === 404 || result.error.status === 422) {
+        setOutcome({ state: 'failed', message: result.error.message ?? ACCOUNT_MESSAGES.tokenInvalid });
+      } else setOutcome({ state: 'failed', message: ACCOUNT_MESSAGES.tokenInvalid });
+    });
+  }, [token, api]);
+
+  useEffect(() => {
+    if (outcome.state !== 'pending') headingRef.current?.focus();
+  }, [outcome.state]);
+
+  return (
+    <PageShell title="Account activation">
+      {outcome.state === 'pending' && (
+        <p role="status" className="flex items-center gap-2 text-gray-800">
+          <Spinner /> Activating your account…
+        </p>
+      )}
+      {outcome.state === 'active' && (
+        <div className="flex flex-col items-start gap-5">
+          <p ref={headingRef} tabIndex={-1} role="status" className="text-lg font-semibold text-green-800">
+            {ACCOUNT_MESSAGES.activated}
+          </p>
+          <AuthDialogLink kind="login" className={primaryButton}>
+            Log in
+          </AuthDialogLink>
+        </div>
+      )}
+      {outcome.state === 'failed' && (
+        <div className="flex flex-col gap-6">
+          <p ref={headingRef} tabIndex={-1} role="alert" className="text-lg font-semibold text-red-800">
+            {outcome.message}
+          </p>
+          <div className="border-t border-gray-200 pt-6">
+            <EmailPromptForm kind="resend" headingLevel={2} />
+          </div>
+        </div>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,124 @@
+import { redirect, useNavigate, useSearchParams } from 'react-router';
+import { useAuth } from '#app/components/auth/auth-context.ts';
+import { noIndex, PageShell } from '#app/components/auth/page-shell.tsx';
+import { PASSWORD_HINT } from '#app/components/auth/registration-form.tsx';
+import { TextField } from '#app/components/forms/fields.tsx';
+import { SubmitButton } from '#app/components/forms/submit-button.tsx';
+import { useForm } from '#app/components/forms/use-form.ts';
+import { useToast } from '#app/components/toast/toast-context.ts';
+import { useApi } from '#app/hooks/use-api.ts';
+import { requireUser } from '#app/lib/guards.server.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { safeNextPath } from '#app/lib/next-path.ts';
+import { profileSetupFormSchema } from '#app/lib/profile-setup-form.ts';
+import type { UserResource } from '#contract/accounts.ts';
+import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
+import type { Route } from './+types/profile-setup.ts';
+
+/** 'authenticated'; a complete profile has nothing to set up and goes on. */
+export function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args);
+  if (user.profile_completed || user.is_profile_completed) {
+    throw redirect(safeNextPath(args.url.searchParams.get('next')) ?? '/');
+  }
+  return { name: user.name, phone: user.phone ?? '', hasTemporaryPassword: user.has_temporary_password };
+}
+
+export function meta(_: Route.MetaArgs) {
+  return [...pageMeta('Complete your profile'), noIndex];
+}
+
+function SetupForm({ name, phone, needsNewPassword }: { name: string; phone: string; needsNewPassword: boolean }) {
+  const schema = profileSetupFormSchema(needsNewPassword);
+  const form = useForm(schema, needsNewPassword ? { name, phone, password: '', rePassword: '' } : { name, phone });
+  const api = useApi();
+  const auth = useAuth();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+
+  const onSubmit = form.handleSubmit(schema, async (input) => {
+    const result = await api<UserResource>('/api/user/profile-setup', { method: 'POST', json: input, handled: [422] });
+    if (result.ok) {
+      auth.completeProfileSetup(result.data);
+      toast.success(ACCOUNT_MESSAGES.profileSaved);
+      navigate(safeNextPath(params.get('next')) ?? '/', { replace: true });
+    } else if (result.error.status === 422) {
+      form.setServerErrors(result.error.errors);
+    }
+  });
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <TextField
+        form={form}
+        name="name"
+        label="Company name or first name"
+        autoComplete="name"
+        maxLength={120}
+        required
+      />
+      <TextField
+        form={form}
+        name="phone"
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        maxLength={32}
+        hint="Shown on your ads so people can call you."
+        required
+      />
+      {needsNewPassword && (
+        <fieldset className="flex flex-col gap-5 border-t border-gray-200 pt-5">
+          <legend className="sr-only">New password</legend>
+          <p className="text-gray-800">
+            Your account was made with a temporary password. Choose your own password to keep using it.
+          </p>
+          <TextField
+            form={form}
+            name="password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            maxLength={128}
+            hint={PASSWORD_HINT}
+            required
+          />
+          <TextField
+            form={form}
+            name="rePassword"
+            label="Repeat password"
+            type="password"
+            autoComplete="new-password"
+            maxLength={128}
+            required
+          />
+        </fieldset>
+      )}
+      <div>
+        <SubmitButton busy={form.submitting}>Save and continue</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** Spec 2 and 4: forced while the profile is incomplete (name and phone; a new password when it is temporary). */
+export default function ProfileSetup({ loaderData }: Route.ComponentProps) {
+  const { state } = useAuth();
+  // Temporary credentials saved by the guest posting flow are only known to the browser.
+  const needsNewPassword = loaderData.hasTemporaryPassword || state.needsNewPassword;
+  return (
+    <PageShell title="Complete your profile">
+      <p className="mb-6 text-gray-800">
+        Before you carry on, tell us your name and a phone number. You can change them later in Settings.
+      </p>
+      <SetupForm
+        key={needsNewPassword ? 'with-password' : 'without-password'}
+        name={loaderData.name}
+        phone={loaderData.phone}
+        needsNewPassword={needsNewPassword}
+      />
+    </PageShell>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAuthDialogs } from '#app/components/auth/auth-dialog-context.ts';
+import { AuthDialogLink } from '#app/components/auth/auth-dialog-link.tsx';
+import { EmailPromptForm } from '#app/components/auth/email-prompt-form.tsx';
+import { noIndex, PageShell } from '#app/components/auth/page-shell.tsx';
+import { PASSWORD_HINT } from '#app/components/auth/registration-form.tsx';
+import { TextField } from '#app/components/forms/fields.tsx';
+import { primaryButton } from '#app/components/forms/form-styles.ts';
+import { SubmitButton } from '#app/components/forms/submit-button.tsx';
+import { useForm } from '#app/components/forms/use-form.ts';
+import { useApi } from '#app/hooks/use-api.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { setPasswordSchema, tokenSchema } from '#contract/accounts.ts';
+import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
+import type { Route } from './+types/set-password.ts';
+
+export function meta(_: Route.MetaArgs) {
+  return [...pageMeta('Set a new password'), noIndex];
+}
+
+type Outcome = 'form' | 'done' | 'invalid';
+
+/** The link of the password reminder e-mail: a new password twice, then the login dialog. */
+export default function SetPassword() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const validToken = tokenSchema.safeParse({ token }).success;
+  const [outcome, setOutcome] = useState<Outcome>(validToken ? 'form' : 'invalid');
+  const form = useForm(setPasswordSchema, { token, password: '', rePassword: '' });
+  const api = useApi();
+  const dialogs = useAuthDialogs();
+  const messageRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (outcome !== 'form') messageRef.current?.focus();
+  }, [outcome]);
+
+  const onSubmit = form.handleSubmit(setPasswordSchema, async (input) => {
+    const result = await api('/api/auth/set-password', { method: 'POST', json: input, handled: [404, 422] });
+    if (result.ok) {
+      setOutcome('done');
+      dialogs.openLogin();
+    } else if (result.error.status === 404 || result.error.errors.token) {
+      setOutcome('invalid');
+    } else if (result.error.status === 422) {
+      form.setServerErrors(result.error.errors);
+    }
+  });
+
+  if (outcome === 'invalid') {
+    return (
+      <PageShell title="Set a new password">
+        <p ref={messageRef} tabIndex={-1} role="alert" className="text-lg font-semibold text-red-800">
+          {ACCOUNT_MESSAGES.tokenInvalid}
+        </p>
+        <div className="mt-6 border-t border-gray-200 pt-6">
+          <EmailPromptForm kind="remind" headingLevel={2} />
+        </div>
+      </PageShell>
+    );
+  }
+
+  if (outcome === 'done') {
+    return (
+      <PageShell title="Set a new password">
+        <div className="flex flex-col items-start gap-5">
+          <p ref={messageRef} tabIndex={-1} role="status" className="text-lg font-semibold text-green-800">
+            {ACCOUNT_MESSAGES.passwordSet}
+          </p>
+          <AuthDialogLink kind="login" className={primaryButton}>
+            Log in
+          </AuthDialogLink>
+        </div>
+      </PageShell>
+    );
+  }
+
+  return (
+    <PageShell title="Set a new password">
+      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <TextField
+          form={form}
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+          hint={PASSWORD_HINT}
+          required
+        />
+        <TextField
+          form={form}
+          name="rePassword"
+          label="Repeat password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+          required
+        />
+        <div>
+          <SubmitButton busy={form.submitting}>Set password</SubmitButton>
+        </div>
+      </form>
+    </PageShell>
+  );
+}
