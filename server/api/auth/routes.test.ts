@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, REGISTRATION_MESSAGES as M, SPEC_MESSAGES } from '#contract/messages.ts';
+import { sha256 } from '#core/accounts/secrets.ts';
 import { issueToken } from '#core/accounts/tokens.ts';
-import { accountTokens, users } from '#db/schema/accounts.ts';
+import { accountTokens, sessions, users } from '#db/schema/accounts.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
 import { createTestApp, type TestApp } from '#tests/setup/app.ts';
 import { createClient } from '#tests/setup/client.ts';
@@ -265,6 +266,28 @@ describe('activation and login', () => {
     expect(afterLogout.statusCode).toBe(401);
     expect(afterLogout.json()).toEqual({ message: SPEC_MESSAGES.loginToAccess });
     expect((await browser.get('/api/auth/check')).json()).toBe(false);
+  });
+
+  it('ends a session left idle too long, and any session past its absolute lifetime', async () => {
+    await createUser(t.database.db, { email: 'expiry@example.test', password: PASSWORD });
+    const idle = client();
+    await idle.login('expiry@example.test', PASSWORD);
+    const old = client();
+    await old.login('expiry@example.test', PASSWORD);
+    const hashOf = async (browser: typeof idle) => sha256(String(browser.cookies.get('dazu_session')));
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - t.config.sessions.idleMs - 1000) })
+      .where(eq(sessions.idHash, await hashOf(idle)));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.idHash, await hashOf(old)));
+    expect((await idle.get('/api/user')).statusCode).toBe(401);
+    expect((await old.get('/api/user')).statusCode).toBe(401);
+    const fresh = client();
+    await fresh.login('expiry@example.test', PASSWORD);
+    expect((await fresh.get('/api/user')).statusCode).toBe(200);
   });
 
   it('gives an unknown address and a wrong password the same answer, after the same hashing work', async () => {
