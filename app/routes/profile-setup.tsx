@@ -1,8 +1,8 @@
 import { redirect, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '#app/components/auth/auth-context.ts';
 import { noIndex, PageShell } from '#app/components/auth/page-shell.tsx';
-import { PASSWORD_HINT } from '#app/components/auth/registration-form.tsx';
 import { TextField } from '#app/components/forms/fields.tsx';
+import { NewPasswordFields } from '#app/components/forms/new-password-fields.tsx';
 import { SubmitButton } from '#app/components/forms/submit-button.tsx';
 import { useForm } from '#app/components/forms/use-form.ts';
 import { useToast } from '#app/components/toast/toast-context.ts';
@@ -75,25 +75,7 @@ function SetupForm({ name, phone, needsNewPassword }: { name: string; phone: str
           <p className="text-gray-800">
             Your account was made with a temporary password. Choose your own password to keep using it.
           </p>
-          <TextField
-            form={form}
-            name="password"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            maxLength={128}
-            hint={PASSWORD_HINT}
-            required
-          />
-          <TextField
-            form={form}
-            name="rePassword"
-            label="Repeat password"
-            type="password"
-            autoComplete="new-password"
-            maxLength={128}
-            required
-          />
+          <NewPasswordFields form={form} />
         </fieldset>
       )}
       <div>

@@ -4,9 +4,8 @@ import { useAuthDialogs } from '#app/components/auth/auth-dialog-context.ts';
 import { AuthDialogLink } from '#app/components/auth/auth-dialog-link.tsx';
 import { EmailPromptForm } from '#app/components/auth/email-prompt-form.tsx';
 import { noIndex, PageShell } from '#app/components/auth/page-shell.tsx';
-import { PASSWORD_HINT } from '#app/components/auth/registration-form.tsx';
-import { TextField } from '#app/components/forms/fields.tsx';
 import { primaryButton } from '#app/components/forms/form-styles.ts';
+import { NewPasswordFields } from '#app/components/forms/new-password-fields.tsx';
 import { SubmitButton } from '#app/components/forms/submit-button.tsx';
 import { useForm } from '#app/components/forms/use-form.ts';
 import { useApi } from '#app/hooks/use-api.ts';
@@ -79,25 +78,7 @@ export default function SetPassword() {
   return (
     <PageShell title="Set a new password">
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <TextField
-          form={form}
-          name="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
-          hint={PASSWORD_HINT}
-          required
-        />
-        <TextField
-          form={form}
-          name="rePassword"
-          label="Repeat password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
-          required
-        />
+        <NewPasswordFields form={form} />
         <div>
           <SubmitButton busy={form.submitting}>Set password</SubmitButton>
         </div>

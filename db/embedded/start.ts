@@ -112,7 +112,7 @@ function lockDataDir(dataDir: string): () => void {
   throw new Error(`Could not lock the embedded database folder ${dataDir}`);
 }
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

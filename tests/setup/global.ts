@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createStorage } from '#core/storage/storage.ts';
 import { openDatabase } from '#db/client.ts';
+import { isAlive } from '#db/embedded/start.ts';
 import { prepareDatabase } from '#server/boot.ts';
 
 declare module 'vitest' {
@@ -76,14 +77,5 @@ async function dropLeftovers(admin: pg.Client, belongsTo: (pid: number) => boole
   for (const { datname } of rows) {
     const pid = Number(datname.split('_')[2]);
     if (Number.isInteger(pid) && belongsTo(pid)) await admin.query(`drop database if exists "${datname}" with (force)`);
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

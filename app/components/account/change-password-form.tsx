@@ -1,7 +1,7 @@
+import { NewPasswordFields } from '#app/components/forms/new-password-fields.tsx';
 import { useApi } from '#app/hooks/use-api.ts';
 import { changePasswordSchema } from '#contract/accounts.ts';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
-import { PASSWORD_HINT } from '../auth/registration-form.tsx';
 import { TextField } from '../forms/fields.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { useForm } from '../forms/use-form.ts';
@@ -38,25 +38,7 @@ export function ChangePasswordForm() {
         maxLength={128}
         required
       />
-      <TextField
-        form={form}
-        name="password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={128}
-        hint={PASSWORD_HINT}
-        required
-      />
-      <TextField
-        form={form}
-        name="rePassword"
-        label="Repeat new password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={128}
-        required
-      />
+      <NewPasswordFields form={form} repeatLabel="Repeat new password" />
       <div>
         <SubmitButton busy={form.submitting}>Change password</SubmitButton>
       </div>

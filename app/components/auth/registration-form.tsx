@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { NewPasswordFields } from '#app/components/forms/new-password-fields.tsx';
 import { useApi } from '#app/hooks/use-api.ts';
 import { EMAIL_TAKEN_CODE } from '#app/lib/api-client.ts';
 import { REGISTRATION_TYPE_LABELS, REGISTRATION_TYPES, registrationSchema } from '#contract/accounts.ts';
@@ -10,7 +11,6 @@ import { SubmitButton } from '../forms/submit-button.tsx';
 import { useForm } from '../forms/use-form.ts';
 import { useToast } from '../toast/toast-context.ts';
 
-export const PASSWORD_HINT = 'At least 6 characters, with a capital letter, a small letter and a number.';
 const REGISTERED_TOAST_MS = 5000;
 
 const TYPE_OPTIONS = REGISTRATION_TYPES.map((type) => ({ value: type, label: REGISTRATION_TYPE_LABELS[type] }));
@@ -86,25 +86,7 @@ export function RegistrationForm({
       />
       <TextField form={form} name="email" label="Email" type="email" autoComplete="email" maxLength={254} required />
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField
-          form={form}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
-          hint={PASSWORD_HINT}
-          required
-        />
-        <TextField
-          form={form}
-          name="rePassword"
-          label="Repeat password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
-          required
-        />
+        <NewPasswordFields form={form} label="Password" />
       </div>
       <CheckboxField
         form={form}
