@@ -41,6 +41,11 @@ export const offerCardSchema = z.object({
   published_at: z.iso.datetime({ offset: true }).nullable(),
   /** Miles from the searched point, when the search had one. */
   distance_miles: z.number().nullable(),
+  /** Added in the last 24 hours. */
+  is_new: z.boolean(),
+  /** The price fell in the last 14 days; previous_price is what it was (pence). */
+  reduced: z.boolean(),
+  previous_price: z.number().int().nullable(),
 });
 export type OfferCard = z.infer<typeof offerCardSchema>;
 

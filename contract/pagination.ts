@@ -9,6 +9,8 @@ export const pageMetaSchema = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
   last_page: z.number().int(),
+  /** false when a search counted only up to a cap: "more than `total`" (searches say so to stay fast). */
+  total_exact: z.boolean().optional(),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 

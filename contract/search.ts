@@ -1,9 +1,10 @@
 // Search criteria: what a search URL means. The same URL gives the same results on
-// the API (GET /api/search, GET /api/offers) and on the /search page, because both
+// the API (GET /api/search, GET /api/offers) and on the /search pages, because both
 // parse it with core/search/parse-query.ts. Browser code builds URLs with searchQuery().
+// docs/search.md describes both query formats of the spec and how each maps here.
 import type { ListingType, OfferTag } from './listing-types.ts';
 
-export const SORTS = ['newest', 'oldest', 'price-asc', 'price-desc', 'distance'] as const;
+export const SORTS = ['newest', 'oldest', 'price-asc', 'price-desc', 'distance', 'relevance'] as const;
 export type Sort = (typeof SORTS)[number];
 export const SORT_LABELS: Record<Sort, string> = {
   newest: 'Newest first',
@@ -11,16 +12,30 @@ export const SORT_LABELS: Record<Sort, string> = {
   'price-asc': 'Lowest price',
   'price-desc': 'Highest price',
   distance: 'Nearest first',
+  relevance: 'Most relevant',
 };
 
 export const ADDED_WITHIN = ['today', 'yesterday', 'last-3-days'] as const;
 export type AddedWithin = (typeof ADDED_WITHIN)[number];
+export const ADDED_LABELS: Record<AddedWithin | 'anytime', string> = {
+  anytime: 'Anytime',
+  today: 'Today',
+  yesterday: 'Since yesterday',
+  'last-3-days': 'Last 3 days',
+};
 
-/** Rooms and bathrooms buttons: 1 to 4 and 5+ (spec 9). */
+/** Rooms, bathrooms, reception rooms and parking spaces: 1 to 4 and 5+ (spec 9), meaning "at least". */
 export const ROOM_CHOICES = ['1', '2', '3', '4', '5+'] as const;
 export type RoomChoice = (typeof ROOM_CHOICES)[number];
 
 export type SearchLocation = { lat: number; lon: number; name?: string };
+/** A map viewport, in degrees. */
+export type BoundingBox = { west: number; south: number; east: number; north: number };
+export type LatLon = { lat: number; lon: number };
+
+export const POLYGON_MIN_POINTS = 3;
+export const POLYGON_MAX_POINTS = 100;
+export const MAX_KEYWORDS = 10;
 
 export type SearchCriteria = {
   listingType?: ListingType;
@@ -34,11 +49,32 @@ export type SearchCriteria = {
   areaMax?: number;
   location?: SearchLocation;
   radiusMiles?: number;
+  /** Only offers inside this map viewport. */
+  bbox?: BoundingBox;
+  /** Only offers inside this drawn shape. */
+  polygon?: LatLon[];
+  /** Free text over title, description and location, with English stemming. */
   text?: string;
-  /** At least this many bedrooms ('5+' = five or more). */
+  /** Every keyword must appear (title, description or location). */
+  keywords: string[];
+  /** "At least" counts. */
   bedrooms?: RoomChoice;
   bathrooms?: RoomChoice;
+  receptionRooms?: RoomChoice;
+  parkingSpaces?: RoomChoice;
+  /** Overall condition: any of these. */
+  conditions: string[];
+  /** With leasehold: at least this many years left on the lease (1 to 200). */
+  leaseYearsMin?: number;
+  /** Offer tags: all of these. */
   tags: OfferTag[];
+  /**
+   * Any other catalogue attribute, by slug: a choice attribute matches any of the
+   * values, a multi-value one (extras, nearby, ownership) all of them, a boolean 'true'.
+   */
+  attributes: Record<string, string[]>;
+  /** Ranges of other number attributes (deposit), by slug; money in pence. */
+  ranges: Record<string, { min?: number; max?: number }>;
   added?: AddedWithin;
   sort: Sort;
   page: number;
@@ -48,37 +84,84 @@ export type SearchCriteria = {
 export const DEFAULT_RADIUS_MILES = 3;
 export const MAX_RADIUS_MILES = 40;
 
+/**
+ * Counts above this are reported as "more than" (meta.total_exact false): counting every
+ * match of a broad search is the slowest part of it, and nobody pages past the 42nd page
+ * (the market leader stops there too).
+ */
+export const COUNT_CAP = 1_000;
+
 /** Pounds in the URL, pence in the criteria. */
 export const poundsToPence = (pounds: number): number => Math.round(pounds * 100);
 
+export function emptyCriteria(): SearchCriteria {
+  return {
+    categories: [],
+    keywords: [],
+    conditions: [],
+    tags: [],
+    attributes: {},
+    ranges: {},
+    sort: 'newest',
+    page: 1,
+    perPage: 24,
+  };
+}
+
 /**
  * The query string of a search, in the spec's criteria format (type, category,
- * price[min], location[lat], ...). Pence become pounds; defaults are left out.
+ * price[min], location[lat], attribute slugs as keys, ...). Pence become pounds;
+ * defaults are left out, so equal searches have equal URLs.
  */
 export function searchQuery(criteria: Partial<SearchCriteria>): string {
   const params = new URLSearchParams();
   const put = (key: string, value: string | number | undefined): void => {
     if (value !== undefined && value !== '') params.set(key, String(value));
   };
+  const list = (key: string, values: readonly string[] | undefined): void => {
+    if (values?.length) params.set(key, values.join(','));
+  };
   if (criteria.listingType === 'seek-property') put('ad-type', 'seek-property');
   else put('type', criteria.listingType);
-  if (criteria.categories?.length) put('category', criteria.categories.join(','));
+  list('category', criteria.categories);
   if (criteria.text) put('q', criteria.text);
+  criteria.keywords?.forEach((keyword, index) => {
+    put(`keywords[${index}]`, keyword);
+  });
   if (criteria.location) {
     put('location[lat]', criteria.location.lat);
     put('location[lon]', criteria.location.lon);
     put('location[display_name]', criteria.location.name);
   }
   put('radius', criteria.radiusMiles);
+  if (criteria.bbox) {
+    const { west, south, east, north } = criteria.bbox;
+    put('bbox', [west, south, east, north].join(','));
+  }
+  if (criteria.polygon?.length) put('polygon', criteria.polygon.map(({ lat, lon }) => `${lat},${lon}`).join(';'));
   put('price[min]', criteria.priceMin === undefined ? undefined : criteria.priceMin / 100);
   put('price[max]', criteria.priceMax === undefined ? undefined : criteria.priceMax / 100);
   put('meter[min]', criteria.areaMin);
   put('meter[max]', criteria.areaMax);
   put('rooms', criteria.bedrooms);
   put('bathrooms', criteria.bathrooms);
-  if (criteria.tags?.length) put('tags', criteria.tags.join(','));
+  put('reception-rooms', criteria.receptionRooms);
+  put('parking-spaces', criteria.parkingSpaces);
+  list('condition', criteria.conditions);
+  put('lease-years', criteria.leaseYearsMin);
+  list('tags', criteria.tags);
+  for (const [slug, values] of Object.entries(criteria.attributes ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
+    list(slug, values);
+  }
+  for (const [slug, range] of Object.entries(criteria.ranges ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
+    // Money attributes (deposit) travel in pounds, like prices.
+    const pounds = slug === 'deposit' ? (pence: number) => pence / 100 : (value: number) => value;
+    put(`${slug}[min]`, range.min === undefined ? undefined : pounds(range.min));
+    put(`${slug}[max]`, range.max === undefined ? undefined : pounds(range.max));
+  }
   put('added', criteria.added);
   if (criteria.sort && criteria.sort !== 'newest') put('sort', criteria.sort);
   if (criteria.page && criteria.page > 1) put('page', criteria.page);
+  if (criteria.perPage && criteria.perPage !== 24) put('limit', criteria.perPage);
   return params.toString();
 }

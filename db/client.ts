@@ -26,7 +26,13 @@ export async function openDatabase(
   options: { loadDataDir?: string } = {},
 ): Promise<DatabaseHandle> {
   if (target.engine === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize, idleTimeoutMillis: 30_000 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize,
+      idleTimeoutMillis: 30_000,
+      // Many short queries at once: parallel workers cost more to start than they save.
+      options: '-c max_parallel_workers_per_gather=0',
+    });
     return handleFor(pool, 'postgres', async () => {});
   }
   const embedded = await startEmbeddedPostgres(target.dataDir, options);

@@ -1,4 +1,5 @@
-// The columns of a result card, selected once here for search, lists and detail.
+// The columns of a result card, read from the derived search columns, for search,
+// lists and the offer page alike.
 import { type SQL, sql } from 'drizzle-orm';
 import type { OfferCard } from '#contract/offers.ts';
 import type { Catalogue } from '#core/catalogue/read.ts';
@@ -9,64 +10,83 @@ export type CardRow = {
   slug: string;
   title: string;
   listing_type: OfferCard['listing_type'];
-  price: string | null;
+  price: string | number | null;
+  previous_price: string | number | null;
+  price_reduced_at: Date | string | null;
   category_id: number;
   location_name: string;
   lat: number;
   lon: number;
   tags: string[];
+  features: string[];
   published_at: Date | string | null;
   main_photo: PhotoRow | null;
   photos_count: string | number;
-  per_month: boolean;
-  bedrooms: string | null;
-  bathrooms: string | null;
-  area: string | number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  floor_area: number | null;
   distance_m?: number | null;
 };
 
 /** Select list for a card, over an offers row aliased `o`. */
 export const CARD_COLUMNS: SQL = sql`
-  o.id, o.slug, o.title, o.listing_type, o.price, o.category_id, o.location_name, o.lat, o.lon, o.tags, o.published_at,
+  o.id, o.slug, o.title, o.listing_type, o.price, o.previous_price, o.price_reduced_at, o.category_id,
+  o.location_name, o.lat, o.lon, o.tags, o.features, o.published_at, o.bedrooms, o.bathrooms, o.floor_area,
   (select json_build_object('storage_key', p.storage_key, 'widths', p.widths, 'width', p.width, 'height', p.height, 'alt', p.alt)
      from offer_photos p where p.offer_id = o.id and p.kind = 'photo' order by p.position limit 1) as main_photo,
-  (select count(*) from offer_photos p where p.offer_id = o.id and p.kind = 'photo') as photos_count,
-  exists (select 1 from offer_attribute_values v where v.offer_id = o.id and v.attribute_id = 5) as per_month,
-  (select v.value from offer_attribute_values v where v.offer_id = o.id and v.attribute_id = 11 limit 1) as bedrooms,
-  (select v.value from offer_attribute_values v where v.offer_id = o.id and v.attribute_id = 13 limit 1) as bathrooms,
-  (select v.value_number from offer_attribute_values v where v.offer_id = o.id and v.attribute_id = 4 limit 1) as area`;
+  (select count(*) from offer_photos p where p.offer_id = o.id and p.kind = 'photo') as photos_count`;
 
 const METRES_PER_MILE = 1609.344;
+const DAY_MS = 86_400_000;
+/** A reduction is shown for two weeks. */
+const REDUCED_FOR_MS = 14 * DAY_MS;
 
 /** Attribute 5 (per-month): a rent is per month with it and per week without. */
-function pricePeriod(listingType: OfferCard['listing_type'], perMonth: boolean): OfferCard['price_period'] {
+function pricePeriod(listingType: OfferCard['listing_type'], features: string[]): OfferCard['price_period'] {
+  const perMonth = features.includes('per-month:true');
   if (listingType === 'rent') return perMonth ? 'month' : 'week';
   return listingType === 'seek-property' && perMonth ? 'month' : null;
 }
 
-export function toCard(row: CardRow, catalogue: Catalogue, assetBase: string): OfferCard {
+const rooms = (count: number | null): string | null => (count === null ? null : count >= 5 ? '5+' : String(count));
+const numberOrNull = (value: string | number | null): number | null => (value === null ? null : Number(value));
+
+export function toCard(row: CardRow, catalogue: Catalogue, assetBase: string, now = Date.now()): OfferCard {
   const category = catalogue.byId.get(row.category_id);
   if (!category) throw new Error(`offer ${row.id} has unknown category ${row.category_id}`);
+  const price = numberOrNull(row.price);
+  const previousPrice = numberOrNull(row.previous_price);
+  const published = row.published_at === null ? null : new Date(row.published_at);
+  const reducedAt = row.price_reduced_at === null ? null : new Date(row.price_reduced_at).getTime();
+  const reduced =
+    price !== null &&
+    previousPrice !== null &&
+    previousPrice > price &&
+    reducedAt !== null &&
+    now - reducedAt < REDUCED_FOR_MS;
   return {
     id: row.id,
     slug: row.slug,
     title: row.title,
     listing_type: row.listing_type,
-    price: row.price === null ? null : Number(row.price),
-    price_period: pricePeriod(row.listing_type, row.per_month),
+    price,
+    price_period: pricePeriod(row.listing_type, row.features),
     category: { slug: category.slug, name: category.name },
     root_category: category.root,
     location: { name: row.location_name, lat: row.lat, lon: row.lon },
     tags: row.tags as OfferCard['tags'],
     main_photo: row.main_photo ? photoView(assetBase, row.main_photo) : null,
     photos_count: Number(row.photos_count),
-    bedrooms: row.bedrooms,
-    bathrooms: row.bathrooms,
-    area: row.area === null ? null : Number(row.area),
-    published_at: row.published_at === null ? null : new Date(row.published_at).toISOString(),
+    bedrooms: rooms(row.bedrooms),
+    bathrooms: rooms(row.bathrooms),
+    area: row.floor_area,
+    published_at: published === null ? null : published.toISOString(),
     distance_miles:
       row.distance_m === undefined || row.distance_m === null
         ? null
         : Math.round((row.distance_m / METRES_PER_MILE) * 10) / 10,
+    is_new: published !== null && now - published.getTime() < DAY_MS,
+    reduced,
+    previous_price: reduced ? previousPrice : null,
   };
 }

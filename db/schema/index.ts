@@ -4,3 +4,4 @@ export * from './content.ts';
 export * from './offers.ts';
 export * from './places.ts';
 export * from './platform.ts';
+export * from './searches.ts';

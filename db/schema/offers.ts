@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -46,6 +47,23 @@ export const offers = pgTable(
     lon: doublePrecision('lon').notNull(),
     locationName: text('location_name').notNull(),
     placeId: integer('place_id').references(() => places.id, { onDelete: 'set null' }),
+    // Derived from category and attribute values (core/offers/derived-columns.ts), so
+    // search filters read plain indexed columns instead of joining value rows.
+    rootCategoryId: integer('root_category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    /** Counts of attributes 11, 13, 3, 14 ('5+' stored as 5). */
+    bedrooms: smallint('bedrooms'),
+    bathrooms: smallint('bathrooms'),
+    receptionRooms: smallint('reception_rooms'),
+    parkingSpaces: smallint('parking_spaces'),
+    /** Attribute 4, m². */
+    floorArea: integer('floor_area'),
+    /** Attribute 19. */
+    leaseYears: smallint('lease_years'),
+    /** Every other attribute value as 'slug:value' (GIN-indexed for any attribute filter). */
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    /** The price before the latest reduction (pence), and when it was reduced. */
+    previousPrice: bigint('previous_price', { mode: 'number' }),
+    priceReducedAt: timestamp('price_reduced_at', { withTimezone: true }),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     links: jsonb('links').$type<OfferLinks>().notNull().default({}),
     visibleFrom: timestamp('visible_from', { withTimezone: true }),
@@ -63,10 +81,12 @@ export const offers = pgTable(
   },
   (table) => [
     uniqueIndex('offers_slug_key').on(table.slug),
-    index('offers_listing_idx').on(table.status, table.listingType, table.categoryId, table.bumpedAt.desc()),
-    index('offers_price_idx').on(table.listingType, table.price),
     index('offers_user_id_idx').on(table.userId),
-    index('offers_earth_idx').using('gist', sql`ll_to_earth(${table.lat}, ${table.lon})`),
+    index('offers_features_idx').using('gin', table.features),
+    index('offers_active_bumped_idx').on(table.bumpedAt.desc(), table.id.desc()).where(sql`${table.status} = 'active'`),
+    index('offers_active_type_price_idx').on(table.listingType, table.price).where(sql`${table.status} = 'active'`),
+    // Covering (INCLUDE) indexes for the common searches are created by migration
+    // 0005_covering_search_indexes.sql: Drizzle cannot declare INCLUDE columns.
     index('offers_search_document_idx').using('gin', table.searchDocument),
     check('offers_listing_type_check', sql`${table.listingType} in ('sell','rent','swap','auction','seek-property')`),
     check('offers_status_check', sql`${table.status} in ('draft','pending','active','inactive','expired','rejected')`),

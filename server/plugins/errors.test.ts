@@ -68,6 +68,19 @@ describe('the API error handler', () => {
     expect(body.message).toMatch(/^Invalid name, price: /);
   });
 
+  it('names a refused field even when it is called like an object method', async () => {
+    const app = await appWith((a) =>
+      a.post('/things', { schema: { body: z.object({ name: z.string() }).strict() } }, async () => ({})),
+    );
+    const response = await app.inject({
+      method: 'POST',
+      url: '/things',
+      payload: { name: 'x', toString: 1, constructor: 2 },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors).sort()).toEqual(['constructor', 'toString']);
+  });
+
   it('answers malformed JSON with 400 and an unsupported body type with 415', async () => {
     const app = await appWith((a) => a.post('/things', async () => ({})));
     const malformed = await app.inject({

@@ -26,7 +26,8 @@ export function errorBody(error: unknown): { status: number; body: ErrorBody } {
         ? unknownKeys.map((key) => fieldName(error.validationContext, `${issue.instancePath}/${key}`))
         : [fieldName(error.validationContext, issue.instancePath)]) {
         const message = unknownKeys?.length ? 'is not an accepted field' : (issue.message ?? 'is invalid');
-        errors[field] = [...(errors[field] ?? []), message];
+        // Own keys only: a field may be called 'toString'.
+        errors[field] = [...(Object.hasOwn(errors, field) ? (errors[field] ?? []) : []), message];
       }
     }
     const fields = Object.keys(errors);

@@ -81,7 +81,7 @@ describe('GET /api/search', () => {
       'City centre apartment',
       'Terraced house near the park',
     ]);
-    expect(body.meta).toEqual({ total: 4, page: 1, per_page: 24, last_page: 1 });
+    expect(body.meta).toEqual({ total: 4, page: 1, per_page: 24, last_page: 1, total_exact: true });
   });
 
   it('filters by listing type and by a parent category including its children', async () => {
@@ -144,7 +144,7 @@ describe('GET /api/search', () => {
   it('paginates and sorts by price', async () => {
     const first = (await search('type=sell&sort=price-asc&limit=2')).body;
     expect(titles(first)).toEqual(['Terraced house near the park', 'Leeds semi']);
-    expect(first.meta).toEqual({ total: 3, page: 1, per_page: 2, last_page: 2 });
+    expect(first.meta).toEqual({ total: 3, page: 1, per_page: 2, last_page: 2, total_exact: true });
     const second = (await search('type=sell&sort=price-asc&limit=2&page=2')).body;
     expect(titles(second)).toEqual(['Detached family house with gardens']);
     const beyond = (await search('type=sell&limit=2&page=9')).body;

@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { filtersResponseSchema } from '#contract/catalogue.ts';
+import { facetsSchema } from '#contract/facets.ts';
 import { getSearchFilters } from '#core/catalogue/filters.ts';
+import { getFacets } from '#core/search/facets.ts';
+import { errorResponses } from '../error-schema.ts';
+import { searchQuerystringSchema } from './query-schema.ts';
 import { registerSearchList } from './search-list-route.ts';
+import { criteriaFrom } from './search-request.ts';
 
 export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -11,6 +16,21 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
     summary: 'Search offers',
     description: 'Public offers matching the criteria, newest first by default, 24 per page.',
   });
+  app.get(
+    '/search/facets',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Counts for the filter panel',
+        description:
+          'For the same query as GET /api/search: offers per listing type, root category, "at least n bedrooms" and tag; each group counted without its own filter.',
+        querystring: searchQuerystringSchema,
+        response: { 200: facetsSchema, ...errorResponses(422) },
+      },
+    },
+    async (request) => getFacets(app.database.db, criteriaFrom(request)),
+  );
+
   app.get(
     '/search/filters',
     {
