@@ -11,3 +11,14 @@ export const countyKey: SQL = sql`trim(regexp_replace(unaccent(lower(coalesce(co
 /** city first, village last: the order of suggestions that match equally well. */
 export const kindWeight: SQL = sql`case kind
   when 'city' then 0 when 'borough' then 1 when 'town' then 2 when 'suburb' then 3 else 4 end`;
+
+/**
+ * searchKey() of core/places/names.ts in SQL, for free text such as the city people
+ * type into their profile ('Saint Albans', ' stoke on trent'): it equals nameKey of
+ * the gazetteer place of that name. Costlier than nameKey, which relies on the
+ * gazetteer's names being clean.
+ */
+export function searchKeyOf(text: SQL): SQL {
+  return sql`regexp_replace(trim(regexp_replace(replace(translate(unaccent(lower(coalesce(${text}, ''))),
+    '''’‘\`', ''), '&', ' and '), '[^a-z0-9]+', ' ', 'g')), '^saint ', 'st ')`;
+}

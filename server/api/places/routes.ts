@@ -1,5 +1,6 @@
-// Offline geocoding over the UK gazetteer, in the shape of the open geocoding
-// service the spec's client calls (Nominatim: lat, lon, display_name, addresstype).
+// Geocoding in the shape of the open geocoding service the spec's client calls
+// (Nominatim: lat, lon, display_name, addresstype): the offline UK gazetteer, or a
+// Nominatim-compatible service when GEOCODER_URL is set (core/places/geocoder.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,8 +13,7 @@ import {
 } from '#contract/places.ts';
 import { notFound } from '#core/errors.ts';
 import { findPlaceBySlug } from '#core/places/find.ts';
-import { reverseGeocode } from '#core/places/reverse.ts';
-import { suggestPlaces } from '#core/places/suggest.ts';
+import { createGeocoder } from '#core/places/geocoder.ts';
 import { errorResponses } from '../error-schema.ts';
 
 /** The gazetteer changes only with a release: browsers and caches may keep answers for an hour. */
@@ -21,6 +21,7 @@ const CACHE_CONTROL = 'public, max-age=3600';
 
 export async function placesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const geocoder = createGeocoder(app.database.db, { ...app.config.geocoder, log: app.log });
 
   app.get(
     '/geocode/search',
@@ -30,14 +31,15 @@ export async function placesRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Suggest places for a typed location',
         description:
           'Location autocomplete over the UK gazetteer: exact names first, then names starting with the text, then near misses. ' +
-          '"Richmond, North Yorkshire" prefers places in that county.',
+          '"Richmond, North Yorkshire" prefers places in that county. With GEOCODER_URL set, a Nominatim-compatible ' +
+          'service answers instead (the gazetteer stands in when it fails).',
         querystring: geocodeSearchQuerySchema,
         response: { 200: z.array(locationSuggestionSchema), ...errorResponses(422) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', CACHE_CONTROL);
-      return suggestPlaces(app.database.db, request.query.q, request.query.limit);
+      return geocoder.search(request.query.q, request.query.limit);
     },
   );
 
@@ -53,7 +55,7 @@ export async function placesRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const place = await reverseGeocode(app.database.db, request.query.lat, request.query.lon);
+      const place = await geocoder.reverse(request.query.lat, request.query.lon);
       if (!place) throw notFound('No place in the UK near this point');
       reply.header('cache-control', CACHE_CONTROL);
       return place;

@@ -1,0 +1,101 @@
+// Spec 7, Search calls: GET, POST and DELETE /api/recent-search. Logged-in users only
+// (spec 6); each person sees and changes their own list and nothing else.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listOf, pageMeta } from '#contract/pagination.ts';
+import {
+  RECENT_SEARCHES_KEPT,
+  type RecentSearch,
+  recentSearchInputSchema,
+  recentSearchSchema,
+} from '#contract/recent-searches.ts';
+import { notFound } from '#core/errors.ts';
+import {
+  clearRecentSearches,
+  forgetRecentSearch,
+  listRecentSearches,
+  rememberRecentSearch,
+} from '#core/searches/recent.ts';
+import { requireUser } from '../auth/guards.ts';
+import { errorResponses } from '../error-schema.ts';
+
+const noContent = z.null().describe('No content');
+const recentList = listOf(recentSearchSchema);
+const asList = (data: RecentSearch[]) => ({ data, meta: pageMeta(data.length, 1, RECENT_SEARCHES_KEPT) });
+
+export async function recentSearchRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+
+  app.get(
+    '/recent-search',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'My recent searches',
+        description: `The places the logged-in user last searched near, newest first (at most ${RECENT_SEARCHES_KEPT}).`,
+        response: { 200: recentList, ...errorResponses(401) },
+      },
+    },
+    async (request) => asList(await listRecentSearches(db(), (await requireUser(request)).user.id)),
+  );
+
+  app.post(
+    '/recent-search',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Remember a searched place',
+        description:
+          'Puts the place at the top of the list (a place of the same name moves up instead of repeating); ' +
+          `only the ${RECENT_SEARCHES_KEPT} newest are kept. Answers the list.`,
+        body: recentSearchInputSchema,
+        response: { 200: recentList, ...errorResponses(401, 419, 422) },
+      },
+    },
+    async (request) => {
+      const { user } = await requireUser(request);
+      return asList(await rememberRecentSearch(db(), user.id, request.body));
+    },
+  );
+
+  app.delete(
+    '/recent-search',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Clear my recent searches',
+        response: { 204: noContent, ...errorResponses(401, 419) },
+      },
+    },
+    async (request, reply) => {
+      await clearRecentSearches(db(), (await requireUser(request)).user.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/recent-search/:id',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Remove one recent search',
+        description: '404 unless the entry is one of your own.',
+        params: z.object({
+          id: z.coerce
+            .number({ error: 'Give the id of a recent search' })
+            .int('Give the id of a recent search')
+            .min(1, 'Give the id of a recent search')
+            .max(2_147_483_647, 'Give the id of a recent search'),
+        }),
+        response: { 204: noContent, ...errorResponses(401, 404, 419, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireUser(request);
+      if (!(await forgetRecentSearch(db(), user.id, request.params.id))) throw notFound('No such recent search');
+      return reply.status(204).send(null);
+    },
+  );
+}
