@@ -8,6 +8,10 @@ export const ACCENT = '#be185d';
 
 export type RenderedEmail = { subject: string; html: string; text: string };
 
+export type EmailLink = { label: string; url: string };
+/** One entry of a list of linked things (the offers of a search alert). */
+export type EmailItem = { title: string; url: string; details: string[] };
+
 export type EmailContent = {
   /** The heading; also the subject unless `subject` is given. */
   title: string;
@@ -15,9 +19,13 @@ export type EmailContent = {
   /** The preview line mail clients show after the subject; not displayed in the body. */
   preheader: string;
   paragraphs: string[];
-  action?: { label: string; url: string };
+  /** Linked entries after the paragraphs, each title a link with its details below. */
+  items?: EmailItem[];
+  action?: EmailLink;
   /** Why the recipient gets this e-mail. */
   footer?: string;
+  /** Links after the footer text (unsubscribe, manage alerts). */
+  footerLinks?: EmailLink[];
 };
 
 const DEFAULT_FOOTER = `You are receiving this e-mail because this address was used on ${PRODUCT_NAME}. If that was not you, you can ignore it.`;
@@ -26,11 +34,10 @@ const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 export function renderEmail(content: EmailContent): RenderedEmail {
   const action = content.action ? { label: content.action.label, url: absoluteUrl(content.action.url) } : undefined;
   const footer = content.footer ?? DEFAULT_FOOTER;
-  return {
-    subject: content.subject ?? content.title,
-    html: renderHtml({ ...content, action, footer }),
-    text: renderText({ ...content, action, footer }),
-  };
+  const items = (content.items ?? []).map((item) => ({ ...item, url: absoluteUrl(item.url) }));
+  const footerLinks = (content.footerLinks ?? []).map((link) => ({ ...link, url: absoluteUrl(link.url) }));
+  const resolved: Resolved = { ...content, action, footer, items, footerLinks };
+  return { subject: content.subject ?? content.title, html: renderHtml(resolved), text: renderText(resolved) };
 }
 
 export function escapeHtml(value: string): string {
@@ -50,7 +57,30 @@ function absoluteUrl(url: string): string {
   return parsed.href;
 }
 
-type Resolved = EmailContent & { footer: string };
+type Resolved = EmailContent & { footer: string; items: EmailItem[]; footerLinks: EmailLink[] };
+
+function renderItemsHtml(items: EmailItem[]): string {
+  if (items.length === 0) return '';
+  const rows = items
+    .map(
+      (item) => `<tr><td style="padding:12px 0;border-top:1px solid #e5e7eb;">
+<a href="${escapeHtml(item.url)}" style="font-size:16px;line-height:24px;font-weight:600;color:${ACCENT};">${escapeHtml(item.title)}</a>
+${item.details.map((detail) => `<div style="font-size:14px;line-height:20px;color:#374151;">${escapeHtml(detail)}</div>`).join('\n')}
+</td></tr>`,
+    )
+    .join('\n');
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;border-bottom:1px solid #e5e7eb;">
+${rows}
+</table>`;
+}
+
+function renderFooterLinksHtml(links: EmailLink[]): string {
+  if (links.length === 0) return '';
+  const anchors = links.map(
+    (link) => `<a href="${escapeHtml(link.url)}" style="color:${ACCENT};">${escapeHtml(link.label)}</a>`,
+  );
+  return `<br>${anchors.join(' &middot; ')}`;
+}
 
 function renderHtml(content: Resolved): string {
   const paragraphs = content.paragraphs
@@ -81,9 +111,10 @@ function renderHtml(content: Resolved): string {
 <tr><td style="padding:32px;">
 <h1 style="margin:0 0 24px;font-size:22px;line-height:30px;color:#111827;">${escapeHtml(content.title)}</h1>
 ${paragraphs}
+${renderItemsHtml(content.items)}
 ${action}
 </td></tr>
-<tr><td style="padding:16px 32px 24px;border-top:1px solid #e5e7eb;font-size:13px;line-height:20px;color:#4b5563;">${escapeHtml(content.footer)}</td></tr>
+<tr><td style="padding:16px 32px 24px;border-top:1px solid #e5e7eb;font-size:13px;line-height:20px;color:#4b5563;">${escapeHtml(content.footer)}${renderFooterLinksHtml(content.footerLinks)}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -94,7 +125,9 @@ ${action}
 
 function renderText(content: Resolved): string {
   const parts = [PRODUCT_NAME, content.title, ...content.paragraphs];
+  for (const item of content.items) parts.push([item.title, ...item.details, item.url].join('\n'));
   if (content.action) parts.push(`${content.action.label}:\n${content.action.url}`);
   parts.push(`--\n${content.footer}`);
+  for (const link of content.footerLinks) parts.push(`${link.label}:\n${link.url}`);
   return `${parts.join('\n\n')}\n`;
 }

@@ -34,6 +34,11 @@ export type JobOptions = {
   expireInSeconds?: number;
   /** Jobs of this kind one process runs at the same time (default 1). */
   concurrency?: number;
+  /**
+   * pg-boss queue policy. 'stately': per singletonKey at most one job waiting and one
+   * running, so a second send with the same key is refused (JobNotQueuedError).
+   */
+  policy?: 'standard' | 'stately';
 };
 
 export type JobDefinition<Input extends object = object, Output extends object = Input> = {
@@ -55,4 +60,36 @@ export function defineJob<Output extends object, Input extends object>(definitio
 }): JobDefinition<Input, Output> {
   if (!/^[a-z0-9][a-z0-9.-]*$/.test(definition.name)) throw new Error(`Invalid job name: ${definition.name}`);
   return { ...definition, options: definition.options ?? {} };
+}
+
+/** A cron schedule: pg-boss sends `data` to the job at each occurrence (worker processes only). */
+export type JobSchedule = {
+  name: string;
+  key: string;
+  cron: string;
+  tz: string;
+  data: object;
+  missed: 'skip' | 'once';
+};
+
+export function defineSchedule<Output extends object, Input extends object>(schedule: {
+  job: JobDefinition<Input, Output>;
+  /** Tells apart several schedules of one job. */
+  key: string;
+  /** Five-field cron, evaluated in `tz`. */
+  cron: string;
+  /** IANA time zone; default UTC. */
+  tz?: string;
+  data: Input;
+  /** An occurrence missed while no worker ran (a deploy): 'skip' it (default) or send it 'once' when one is back. */
+  missed?: 'skip' | 'once';
+}): JobSchedule {
+  return {
+    name: schedule.job.name,
+    key: schedule.key,
+    cron: schedule.cron,
+    tz: schedule.tz ?? 'UTC',
+    data: schedule.job.payload.parse(schedule.data),
+    missed: schedule.missed ?? 'skip',
+  };
 }

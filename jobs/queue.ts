@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { type Db, type DrizzleTransactionLike, fromDrizzle, PgBoss, type Queue } from 'pg-boss';
 import type { DatabaseHandle } from '#db/client.ts';
-import type { AnyJobDefinition, JobDefinition, JobDeps, JobOptions } from './define.ts';
+import type { AnyJobDefinition, JobDefinition, JobDeps, JobOptions, JobSchedule } from './define.ts';
 
 export const JOB_SCHEMA = 'pgboss';
 
@@ -22,6 +22,8 @@ export type JobQueueOptions = {
   pollingIntervalSeconds?: number;
   /** stop() waits this long for running jobs; the rest fail and are retried later. Default 10 s. */
   stopTimeoutMs?: number;
+  /** Cron schedules, kept up to date by worker processes; none: pg-boss's cron stays off. */
+  schedules?: readonly JobSchedule[];
 };
 
 export type SendJobOptions = {
@@ -63,7 +65,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const definitions = new Map<string, AnyJobDefinition>();
   /** Local worker ids by job name, to wake a worker as soon as this process sends it a job. */
   const localWorkers = new Map<string, string>();
-  const boss = newBoss(handle, { supervise: worker });
+  const schedules = worker ? (options.schedules ?? []) : [];
+  const boss = newBoss(handle, { supervise: worker, schedule: schedules.length > 0 });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   boss.on('warning', (warning) => log.warn({ data: warning.data }, `job queue: ${warning.message}`));
   let state: 'new' | 'starting' | 'started' | 'stopping' | 'stopped' = 'new';
@@ -105,6 +108,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       starting = (async () => {
         await boss.start();
         await syncQueues(boss, [...definitions.values()]);
+        if (schedules.length > 0) await syncSchedules(boss, schedules);
         if (worker) {
           for (const definition of definitions.values()) {
             const deps = { ...options.deps, db: handle.db, log, queue };
@@ -161,7 +165,7 @@ export async function prepareJobSchema(
   handle: DatabaseHandle,
   definitions: readonly AnyJobDefinition[],
 ): Promise<void> {
-  const boss = newBoss(handle, { supervise: false });
+  const boss = newBoss(handle, { supervise: false, schedule: false });
   const errors: Error[] = [];
   boss.on('error', (error) => errors.push(error));
   await boss.start();
@@ -173,7 +177,7 @@ export async function prepareJobSchema(
   if (errors[0]) throw errors[0];
 }
 
-function newBoss(handle: DatabaseHandle, options: { supervise: boolean }): PgBoss {
+function newBoss(handle: DatabaseHandle, options: { supervise: boolean; schedule: boolean }): PgBoss {
   return new PgBoss({
     db: poolAdapter(handle.pool),
     schema: JOB_SCHEMA,
@@ -181,8 +185,8 @@ function newBoss(handle: DatabaseHandle, options: { supervise: boolean }): PgBos
     // Maintenance (expiring stuck jobs, deleting old ones) runs in worker processes;
     // several of them share it through pg-boss's own locks.
     supervise: options.supervise,
-    // No cron schedules yet: one fewer poller on the embedded database's single connection.
-    schedule: false,
+    // Cron (a pass every 30 s, one poller) only where there are schedules to run.
+    schedule: options.schedule,
   });
 }
 
@@ -231,6 +235,16 @@ async function syncQueues(boss: PgBoss, definitions: readonly AnyJobDefinition[]
     // send would read it back through the pool: inside a transaction on PGlite (one
     // connection) that read would wait for ever. Read it back now instead.
     await boss.findJobs(definition.name, { id: '00000000-0000-0000-0000-000000000000' });
+  }
+}
+
+/** Writes the schedules (pg-boss upserts them) and removes the ones no longer listed. */
+async function syncSchedules(boss: PgBoss, schedules: readonly JobSchedule[]): Promise<void> {
+  const wanted = new Set(schedules.map((schedule) => `${schedule.name} ${schedule.key}`));
+  for (const { name, key, cron, tz, data, missed } of schedules)
+    await boss.schedule(name, cron, data, { key, tz, missed });
+  for (const existing of await boss.getSchedules()) {
+    if (!wanted.has(`${existing.name} ${existing.key}`)) await boss.unschedule(existing.name, existing.key);
   }
 }
 

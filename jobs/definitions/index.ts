@@ -1,7 +1,17 @@
 // Every job of the application: the jobs plugin registers them (handlers run in worker
-// processes) and boot creates their queues. A new job is added here.
-import type { AnyJobDefinition } from '../define.ts';
+// processes) and boot creates their queues. A new job is added here, and its cron
+// schedule, if it has one, to jobSchedules.
+import type { AnyJobDefinition, JobSchedule } from '../define.ts';
 import { accountEmailJobs } from './account-emails.ts';
+import { maintenanceJob, maintenanceSchedules } from './maintenance.ts';
+import { savedSearchAlertJobs, savedSearchAlertSchedules } from './saved-search-alerts.ts';
 import { sendEmailJob } from './send-email.ts';
 
-export const jobDefinitions: readonly AnyJobDefinition[] = [sendEmailJob, ...accountEmailJobs];
+export const jobDefinitions: readonly AnyJobDefinition[] = [
+  sendEmailJob,
+  ...accountEmailJobs,
+  ...savedSearchAlertJobs,
+  maintenanceJob,
+];
+
+export const jobSchedules: readonly JobSchedule[] = [...savedSearchAlertSchedules, ...maintenanceSchedules];

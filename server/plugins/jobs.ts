@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailer, type Mailer } from '#core/mail/mailer.ts';
-import { jobDefinitions } from '#jobs/definitions/index.ts';
+import { jobDefinitions, jobSchedules } from '#jobs/definitions/index.ts';
 import { createJobQueue, type JobQueue } from '#jobs/queue.ts';
 
 declare module 'fastify' {
@@ -32,6 +32,8 @@ export const jobsPlugin = fp(
       pollingIntervalSeconds: options.pollingIntervalSeconds ?? (config.env === 'test' ? 0.5 : 2),
       // Half the shutdown budget: requests drain first, and the database closes after.
       stopTimeoutMs: Math.max(1000, Math.floor(config.shutdownTimeoutMs / 2)),
+      // Tests send jobs themselves: a cron pass at a five-minute mark must not send jobs into their databases.
+      schedules: config.env === 'test' ? [] : jobSchedules,
     });
     jobs.register(jobDefinitions);
     app.decorate('jobs', jobs);

@@ -1,0 +1,33 @@
+// Database housekeeping. PostgreSQL servers run autovacuum; the embedded PGlite does
+// not, so a nightly job refreshes statistics and the visibility map (which lets searches
+// answer from covering indexes), and sweeps expired sessions and rate-limit windows.
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { deleteExpiredSessions } from '#core/accounts/sessions.ts';
+import { defineJob, defineSchedule } from '../define.ts';
+
+export const maintenanceJob = defineJob({
+  name: 'maintenance.nightly',
+  payload: z.object({}),
+  options: { retryLimit: 2, retryDelay: 600, expireInSeconds: 3600 },
+  async handler(_payload, { db, config, log }) {
+    const sessions = await deleteExpiredSessions(db, {
+      idleMs: config.sessions.idleMs,
+      absoluteMs: config.sessions.absoluteMs,
+    });
+    await db.execute(sql`delete from rate_limits where reset_at < now() - interval '1 hour'`);
+    if (config.database.engine === 'pglite') await db.execute(sql`vacuum (analyze)`);
+    log.info({ sessions }, 'nightly maintenance done');
+  },
+});
+
+export const maintenanceSchedules = [
+  defineSchedule({
+    job: maintenanceJob,
+    key: 'nightly',
+    cron: '30 3 * * *',
+    tz: 'Europe/London',
+    data: {},
+    missed: 'once',
+  }),
+];

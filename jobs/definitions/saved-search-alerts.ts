@@ -1,0 +1,123 @@
+// Alert e-mails of saved searches. A scheduled `saved-searches.dispatch` finds the
+// searches of one frequency that are due and queues one `saved-searches.alert` per
+// search (keyed by the search, so a second one waiting for the same search is refused).
+// The alert claims the new offers before it e-mails them and releases the claim if the
+// e-mail fails (core/searches/alerts.ts): a retry never sends the same offers twice.
+// The unsubscribe token is made here, once per alert: only the e-mail holds it.
+import { z } from 'zod';
+import { randomToken, sha256 } from '#core/accounts/secrets.ts';
+import { isPermanentRejection } from '#core/mail/mailer.ts';
+import { claimAlert, dueSavedSearches, findAlertTarget, findNewOffers, releaseAlert } from '#core/searches/alerts.ts';
+import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
+import { savedSearchAlertEmail } from '#emails/templates/saved-search-alert.ts';
+import { defineJob, defineSchedule, type JobOptions } from '../define.ts';
+import { JobNotQueuedError } from '../queue.ts';
+
+const ALERT_RETRIES: JobOptions = {
+  retryLimit: 8,
+  retryDelay: 10,
+  retryBackoff: true,
+  retryDelayMax: 1800,
+  expireInSeconds: 120,
+  concurrency: 3,
+  policy: 'stately',
+};
+
+export const savedSearchAlertJob = defineJob({
+  name: 'saved-searches.alert',
+  payload: z.object({ savedSearchId: z.number().int().positive() }),
+  options: ALERT_RETRIES,
+  async handler({ savedSearchId }, { db, mailer, config, log }, { signal }) {
+    const target = await findAlertTarget(db, savedSearchId);
+    if (!target) return;
+    const found = await findNewOffers(db, target, STORAGE_URL_PATH);
+    if (!found) {
+      log.warn({ savedSearchId }, 'saved search query no longer parses: no alert');
+      return;
+    }
+    if (found.offers.length === 0) return;
+    const token = randomToken();
+    const claim = await claimAlert(db, target, found, sha256(token));
+    if (!claim) return;
+    const unsubscribeUrl = `${config.publicUrl}/api/saved-searches/unsubscribe?token=${token}`;
+    const email = savedSearchAlertEmail({
+      name: target.user.name,
+      searchName: target.name,
+      frequency: target.frequency,
+      offers: found.offers,
+      total: found.total,
+      totalExact: found.totalExact,
+      publicUrl: config.publicUrl,
+      query: target.query,
+      unsubscribeUrl,
+    });
+    const headers = {
+      // RFC 2369 and RFC 8058: mail clients offer an unsubscribe button that POSTs to the URL.
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    try {
+      await mailer.send({ to: target.user.email, ...email, headers }, { signal });
+    } catch (error) {
+      if (isPermanentRejection(error)) {
+        // The bell still has it; retrying cannot help.
+        log.error({ err: error, savedSearchId }, 'alert e-mail refused by the server for good: not retried');
+        return;
+      }
+      await releaseAlert(db, claim).catch((releaseError: unknown) => {
+        log.error({ err: releaseError, savedSearchId }, 'alert claim not released: these offers will not be e-mailed');
+      });
+      throw error;
+    }
+  },
+});
+
+const frequencies = ['instant', 'daily', 'weekly'] as const;
+
+export const dispatchSavedSearchAlertsJob = defineJob({
+  name: 'saved-searches.dispatch',
+  payload: z.object({ frequency: z.enum(frequencies) }),
+  options: { retryLimit: 2, retryDelay: 30, expireInSeconds: 600 },
+  async handler({ frequency }, { db, queue, log }) {
+    const due = await dueSavedSearches(db, frequency);
+    let queued = 0;
+    for (const savedSearchId of due) {
+      try {
+        await queue.send(savedSearchAlertJob, { savedSearchId }, { singletonKey: `saved-search:${savedSearchId}` });
+        queued += 1;
+      } catch (error) {
+        // One is already waiting for this search: it will see the same offers.
+        if (!(error instanceof JobNotQueuedError)) throw error;
+      }
+    }
+    log.info({ frequency, due: due.length, queued }, 'saved-search alerts queued');
+  },
+});
+
+export const savedSearchAlertJobs = [savedSearchAlertJob, dispatchSavedSearchAlertsJob];
+
+/** Instant alerts every 5 minutes; daily ones at 07:00 and weekly ones on Mondays at 07:00, UK time. */
+export const savedSearchAlertSchedules = [
+  defineSchedule({
+    job: dispatchSavedSearchAlertsJob,
+    key: 'instant',
+    cron: '*/5 * * * *',
+    data: { frequency: 'instant' },
+  }),
+  defineSchedule({
+    job: dispatchSavedSearchAlertsJob,
+    key: 'daily',
+    cron: '0 7 * * *',
+    tz: 'Europe/London',
+    data: { frequency: 'daily' },
+    missed: 'once',
+  }),
+  defineSchedule({
+    job: dispatchSavedSearchAlertsJob,
+    key: 'weekly',
+    cron: '0 7 * * 1',
+    tz: 'Europe/London',
+    data: { frequency: 'weekly' },
+    missed: 'once',
+  }),
+];

@@ -1,0 +1,102 @@
+// The cron schedules: a worker writes them to pg-boss at start (and drops ones no longer
+// listed); a process that only sends jobs leaves them alone. Nothing here waits for cron.
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '#core/mail/mailer.ts';
+import { createStorage } from '#core/storage/storage.ts';
+import type { DatabaseHandle } from '#db/client.ts';
+import { loadConfig } from '#server/config.ts';
+import { openTestDatabase } from '#tests/setup/database.ts';
+import { jobDefinitions, jobSchedules } from './definitions/index.ts';
+import { createJobQueue, type JobQueue } from './queue.ts';
+
+let database: DatabaseHandle;
+const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://' });
+const log = pino({ level: 'silent' });
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => database?.close());
+
+async function withQueue(worker: boolean, run: (queue: JobQueue) => Promise<void>): Promise<void> {
+  const queue = createJobQueue({
+    handle: database,
+    log,
+    worker,
+    deps: { config, storage: createStorage(config, database.db), mailer: createMailer(config.mail, log) },
+    pollingIntervalSeconds: 0.5,
+    stopTimeoutMs: 5000,
+    schedules: jobSchedules,
+  });
+  queue.register(jobDefinitions);
+  await queue.start();
+  try {
+    await run(queue);
+  } finally {
+    await queue.stop();
+  }
+}
+
+const summary = (queue: JobQueue) =>
+  queue.boss
+    .getSchedules()
+    .then((schedules) =>
+      schedules
+        .map(({ name, key, cron, timezone, data }) => ({ name, key, cron, timezone, data }))
+        .sort((a, b) => a.key.localeCompare(b.key)),
+    );
+
+describe('job schedules', () => {
+  it('a sender-only process writes no schedules', async () => {
+    await withQueue(false, async (queue) => {
+      expect(await queue.boss.getSchedules()).toEqual([]);
+    });
+  });
+
+  it('a worker schedules the saved-search dispatch (every 5 minutes, daily and on Mondays at 07:00 UK time) and the nightly maintenance', async () => {
+    await withQueue(true, async (queue) => {
+      // A schedule no longer in the list is removed at the next start.
+      await queue.boss.schedule('saved-searches.dispatch', '0 3 * * *', { frequency: 'daily' }, { key: 'retired' });
+    });
+    await withQueue(true, async (queue) => {
+      expect(await summary(queue)).toEqual([
+        {
+          name: 'saved-searches.dispatch',
+          key: 'daily',
+          cron: '0 7 * * *',
+          timezone: 'Europe/London',
+          data: { frequency: 'daily' },
+        },
+        {
+          name: 'saved-searches.dispatch',
+          key: 'instant',
+          cron: '*/5 * * * *',
+          timezone: 'UTC',
+          data: { frequency: 'instant' },
+        },
+        {
+          name: 'maintenance.nightly',
+          key: 'nightly',
+          cron: '30 3 * * *',
+          timezone: 'Europe/London',
+          data: {},
+        },
+        {
+          name: 'saved-searches.dispatch',
+          key: 'weekly',
+          cron: '0 7 * * 1',
+          timezone: 'Europe/London',
+          data: { frequency: 'weekly' },
+        },
+      ]);
+      const [next] = queue.boss.previewSchedule('0 7 * * 1', {
+        tz: 'Europe/London',
+        from: new Date('2026-07-01T12:00:00Z'),
+        count: 1,
+      });
+      // Monday 6 July 2026, 07:00 BST.
+      expect(next?.toISOString()).toBe('2026-07-06T06:00:00.000Z');
+    });
+  });
+});
