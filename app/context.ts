@@ -10,6 +10,9 @@ export type PublicConfig = {
   publicUrl: string;
   /** Base URL of stored files (photos); the spec's "asset base URL". */
   assetBaseUrl: string;
+  /** Map tiles ({z}/{x}/{y} template) and their attribution; undefined: offline basemap. */
+  mapTileUrl: string | undefined;
+  mapAttribution: string | undefined;
 };
 
 /** Who is asking: resolved by the server from the session cookie before React Router runs. */

@@ -2,7 +2,7 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 import { LEGACY_REDIRECTS } from './lib/legacy-paths.ts';
 
 /** Account pages still to be built: guarded placeholders so the menus' links work. */
-const ACCOUNT_PLACEHOLDERS = ['favorites', 'my-offers', 'invoices', 'agents', 'import-offers'];
+const ACCOUNT_PLACEHOLDERS = ['my-offers', 'invoices', 'agents', 'import-offers'];
 
 export default [
   index('routes/home.tsx'),
@@ -10,6 +10,8 @@ export default [
   route('property/:category/:type', 'routes/property.tsx', { id: 'property' }),
   route('property/:category/:type/:location', 'routes/property.tsx', { id: 'property-in-place' }),
   route('category/:category', 'routes/category.tsx'),
+  route('services', 'routes/services.tsx'),
+  route('services/:location', 'routes/services.tsx', { id: 'services-in-place' }),
   route('offers/:slug', 'routes/offer.tsx'),
   route('strony/:id', 'routes/footer-page.tsx'),
   // Account entry and activation (spec 2).
@@ -22,6 +24,7 @@ export default [
   // The account area with its side menu (spec 2 screen 9).
   layout('routes/account/layout.tsx', [
     route('settings', 'routes/account/settings.tsx'),
+    route('favorites', 'routes/account/favorites.tsx'),
     ...ACCOUNT_PLACEHOLDERS.map((path) => route(path, 'routes/account/coming-soon.tsx', { id: `account-${path}` })),
   ]),
   // Old page names (/About, /SearchResults, ...): permanent redirects. Matched

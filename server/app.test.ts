@@ -95,3 +95,14 @@ describe('two app processes on one database', () => {
     }
   });
 });
+
+describe('logs', () => {
+  it('never write the tokens of e-mail links', async () => {
+    const { redactUrl } = await import('#server/app.ts');
+    expect(redactUrl('/set-password?token=abc123&next=/x')).toBe('/set-password?token=[redacted]&next=/x');
+    expect(redactUrl('/api/saved-searches/unsubscribe?token=s3cret')).toBe(
+      '/api/saved-searches/unsubscribe?token=[redacted]',
+    );
+    expect(redactUrl('/search?q=token')).toBe('/search?q=token');
+  });
+});

@@ -68,7 +68,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // external
   await app.register(requestIdPlugin);
-  await app.register(securityPlugin, { development: site.mode === 'development' });
+  await app.register(securityPlugin, {
+    development: site.mode === 'development',
+    // The map may load tiles from the configured tile server, and nothing else.
+    imageOrigins: config.map.tileUrl ? [new URL(config.map.tileUrl.replace(/\{[a-z]\}/g, '0')).origin] : [],
+  });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   // app
@@ -94,16 +98,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       loadBuild,
       context: {
         db: database.db,
-        config: { publicUrl: config.publicUrl, assetBaseUrl: STORAGE_URL_PATH },
+        config: {
+          publicUrl: config.publicUrl,
+          assetBaseUrl: STORAGE_URL_PATH,
+          mapTileUrl: config.map.tileUrl,
+          mapAttribution: config.map.attribution,
+        },
       },
     });
   }
   return app;
 }
 
+/** Tokens in links (activation, password reset, unsubscribe) never reach the logs. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|unsubscribe)=)[^&#]*/gi, '$1[redacted]');
+}
+
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    serializers: {
+      req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+    },
     redact: [
       'req.headers.cookie',
       'req.headers.authorization',

@@ -36,6 +36,18 @@ const environmentSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Dazu <no-reply@dazu.localhost>'),
   JOBS_WORKER: booleanText.default(true),
+  MAP_TILE_URL: z
+    .string()
+    .refine(
+      (value) => /^https:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/.test(value),
+      'must be an https tile URL template with {z}, {x} and {y}',
+    )
+    .optional(),
+  MAP_ATTRIBUTION: z.string().max(300).optional(),
+  GEOCODER_URL: z
+    .url({ protocol: /^https?$/, error: 'must be the http(s) address of a Nominatim-compatible geocoding service' })
+    .optional(),
+  GEOCODER_USER_AGENT: z.string().trim().min(3).max(200).optional(),
   SESSION_IDLE_HOURS: z.coerce
     .number()
     .min(0.05)
@@ -68,6 +80,10 @@ export type Config = {
   /** false: this process only serves requests; another one runs the background jobs. */
   jobsWorker: boolean;
   sessions: { idleMs: number; absoluteMs: number; secureCookies: boolean };
+  /** Raster map tiles for the results map; without them the map draws markers on a plain offline basemap. */
+  map: { tileUrl: string | undefined; attribution: string | undefined };
+  /** A Nominatim-compatible service for location suggestions; without it, the offline gazetteer answers. */
+  geocoder: { url: string | undefined; userAgent: string };
 };
 
 export class ConfigError extends Error {
@@ -83,11 +99,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   const database = databaseTarget(e.DATABASE_URL, dataDir, e.DATABASE_POOL_SIZE);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     database,
     // Demo accounts must never reach a production server by accident: on a real
@@ -106,6 +123,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     mail: { from: e.MAIL_FROM, smtpUrl: e.SMTP_URL, outboxDir: `${dataDir}/outbox` },
     jobsWorker: e.JOBS_WORKER,
+    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
+    geocoder: {
+      url: e.GEOCODER_URL?.replace(/\/+$/, ''),
+      // Nominatim's usage policy asks every application to identify itself.
+      userAgent: e.GEOCODER_USER_AGENT ?? `Dazu (+${publicUrl})`,
+    },
     sessions: {
       idleMs: e.SESSION_IDLE_HOURS * 3_600_000,
       absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000,

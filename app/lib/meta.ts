@@ -28,3 +28,15 @@ export function summary(html: string, maxLength = 160): string {
   const space = cut.lastIndexOf(' ');
   return `${(space > maxLength / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
+
+/** A landing page's title and description, its canonical address and its breadcrumb as JSON-LD (a data block). */
+export function landingMeta(
+  page: { heading: string; seo: { canonical: string; description: string; jsonLd: object } } | undefined,
+) {
+  if (!page) return pageMeta('Page not found');
+  return [
+    ...pageMeta(page.heading, page.seo.description),
+    { tagName: 'link', rel: 'canonical', href: page.seo.canonical },
+    { 'script:ld+json': page.seo.jsonLd },
+  ];
+}

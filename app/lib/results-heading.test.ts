@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryNode } from '#contract/catalogue.ts';
-import type { SearchCriteria } from '#contract/search.ts';
+import { emptyCriteria, type SearchCriteria } from '#contract/search.ts';
 import { categoryName, criteriaHeading } from './results-heading.ts';
 
 const tree: CategoryNode[] = [
@@ -12,7 +12,7 @@ const tree: CategoryNode[] = [
     children: [{ id: 2, slug: 'detached', name: 'Detached', offer_types: ['sell'] }],
   },
 ];
-const base: SearchCriteria = { categories: [], tags: [], sort: 'newest', page: 1, perPage: 24 };
+const base: SearchCriteria = emptyCriteria();
 
 describe('results headings', () => {
   it('finds root and child names', () => {

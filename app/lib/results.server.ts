@@ -10,12 +10,14 @@ import type { FieldErrors } from '#core/errors.ts';
 import { parseSearchQuery } from '#core/search/parse-query.ts';
 import { searchOffers } from '#core/search/search-offers.ts';
 import { pageUrl } from './page-url.ts';
+import { loadPanelData } from './search-panel.server.ts';
+import type { MapConfig, PanelData } from './search-panel.ts';
 
 /** What a path fixes (/property/house/rent/leeds fixes the type, the category and the place). */
 export type FixedCriteria = Partial<Pick<SearchCriteria, 'listingType' | 'categories' | 'location' | 'radiusMiles'>>;
 
 export type ResultsData =
-  | { status: 'ok'; criteria: SearchCriteria; results: Page<OfferCard> }
+  | { status: 'ok'; criteria: SearchCriteria; results: Page<OfferCard>; panel: PanelData; map: MapConfig }
   | { status: 'invalid'; errors: FieldErrors };
 
 export async function loadResults(app: AppContext, request: Request, fixed: FixedCriteria = {}) {
@@ -23,5 +25,7 @@ export async function loadResults(app: AppContext, request: Request, fixed: Fixe
   if (!parsed.ok) return data<ResultsData>({ status: 'invalid', errors: parsed.errors }, { status: 422 });
   const criteria: SearchCriteria = { ...parsed.criteria, ...fixed };
   const results = await searchOffers(app.db, criteria, { assetBase: app.config.assetBaseUrl });
-  return data<ResultsData>({ status: 'ok', criteria, results });
+  const panel = await loadPanelData(app.db, criteria);
+  const map = { tileUrl: app.config.mapTileUrl, attribution: app.config.mapAttribution };
+  return data<ResultsData>({ status: 'ok', criteria, results, panel, map });
 }

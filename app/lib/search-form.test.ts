@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { searchQuery } from '#contract/search.ts';
 import { parseSearchQuery } from '#core/search/parse-query.ts';
-import { homeSearchQuery, modalCriteria, PRICE_ERROR, parsePounds } from './search-form.ts';
+import { homeSearchQuery } from './home-criteria.ts';
+import { modalCriteria, PRICE_ERROR, parsePounds } from './search-form.ts';
 
 function form(entries: Array<[string, string]>): FormData {
   const data = new FormData();
@@ -93,7 +94,7 @@ describe('modalCriteria', () => {
         ['category', 'house'],
         ['category', 'flat'],
         ['added', 'today'],
-        ['price[max]', '£1,500'],
+        ['price_max', '£1,500'],
         ['rooms', '5+'],
         ['bathrooms', '2'],
       ]),
@@ -117,6 +118,49 @@ describe('modalCriteria', () => {
   });
 
   it('refuses a price that is not a whole number of pounds', () => {
-    expect(modalCriteria(form([['price[max]', 'cheap']])).errors).toEqual({ 'price[max]': PRICE_ERROR });
+    expect(modalCriteria(form([['price_max', 'cheap']])).errors).toEqual({ price_max: PRICE_ERROR });
+  });
+});
+
+describe('a place picked in the search modal', () => {
+  it('searches around it; other text searches words', () => {
+    const picked = modalCriteria(form([['q', leeds.display_name]]), leeds).criteria;
+    expect(picked.location).toEqual({ lat: 53.8, lon: -1.55, name: leeds.display_name });
+    expect(picked.radiusMiles).toBe(10);
+    expect(picked.text).toBeUndefined();
+    expect(modalCriteria(form([['q', 'Leeds barn']]), leeds).criteria).toEqual({ text: 'Leeds barn' });
+  });
+});
+
+describe('the home bar with its three lines', () => {
+  it('sends price, area, rooms, attributes, radius and added with the place', () => {
+    const query = homeSearchQuery(
+      form([
+        ['type', 'rent'],
+        ['category', 'flat'],
+        ['q', leeds.display_name],
+        ['radius', '5'],
+        ['rooms', '2'],
+        ['added', 'today'],
+        ['price[min]', '800'],
+        ['price[max]', '1500'],
+        ['meter[min]', '50'],
+        ['rachunki-wliczone', 'true'],
+        ['dodatkowe', 'garage'],
+      ]),
+      leeds,
+    );
+    const parsed = parseSearchQuery(new URLSearchParams(query));
+    expect(parsed.ok && parsed.criteria).toMatchObject({
+      listingType: 'rent',
+      categories: ['flat'],
+      radiusMiles: 5,
+      bedrooms: '2',
+      added: 'today',
+      priceMin: 80_000,
+      priceMax: 150_000,
+      areaMin: 50,
+      attributes: { 'rachunki-wliczone': ['true'], dodatkowe: ['garage'] },
+    });
   });
 });

@@ -8,11 +8,9 @@ import {
   ROOM_CHOICES,
   type RoomChoice,
   type SearchCriteria,
-  searchQuery,
 } from '#contract/search.ts';
+import type { FormValues } from './panel-criteria.ts';
 import { type PlaceSuggestion, radiusForPlaceKind } from './places.ts';
-
-type FormValues = { get(name: string): FormDataEntryValue | null; getAll(name: string): FormDataEntryValue[] };
 
 const MAX_TEXT = 200;
 export const PRICE_ERROR = 'Enter a whole number of pounds';
@@ -35,12 +33,14 @@ export function parsePounds(raw: string): number | undefined | null {
 
 export type FormCriteria = { criteria: Partial<SearchCriteria>; errors: Record<string, string> };
 
-/** The search modal's fields: q, type, category (several), added, price[max], rooms, bathrooms. */
-export function modalCriteria(values: FormValues): FormCriteria {
+/**
+ * The search modal's fields: q, type, category (several), added, price_max, rooms,
+ * bathrooms. A place picked from the suggestions searches around it, as on the home bar.
+ */
+export function modalCriteria(values: FormValues, place: PlaceSuggestion | null = null): FormCriteria {
   const criteria: Partial<SearchCriteria> = {};
   const errors: Record<string, string> = {};
-  const q = text(values, 'q');
-  if (q) criteria.text = q.slice(0, MAX_TEXT);
+  Object.assign(criteria, whereCriteria(text(values, 'q'), place));
   const type = text(values, 'type');
   if (isListingType(type)) criteria.listingType = type;
   const categories = values
@@ -49,8 +49,8 @@ export function modalCriteria(values: FormValues): FormCriteria {
   if (categories.length > 0) criteria.categories = categories;
   const added = oneOf<AddedWithin>(ADDED_WITHIN, text(values, 'added'));
   if (added) criteria.added = added;
-  const priceMax = parsePounds(text(values, 'price[max]'));
-  if (priceMax === null) errors['price[max]'] = PRICE_ERROR;
+  const priceMax = parsePounds(text(values, 'price_max'));
+  if (priceMax === null) errors.price_max = PRICE_ERROR;
   else if (priceMax !== undefined) criteria.priceMax = priceMax;
   const rooms = oneOf<RoomChoice>(ROOM_CHOICES, text(values, 'rooms'));
   if (rooms) criteria.bedrooms = rooms;
@@ -59,22 +59,13 @@ export function modalCriteria(values: FormValues): FormCriteria {
   return { criteria, errors };
 }
 
-/**
- * The home bar: category, listing type and location. A place picked from the
- * suggestions searches around it (radius by kind of place); other text searches words.
- */
-export function homeSearchQuery(values: FormValues, place: PlaceSuggestion | null): string {
-  const criteria: Partial<SearchCriteria> = {};
-  const type = text(values, 'type');
-  if (isListingType(type)) criteria.listingType = type;
-  const category = text(values, 'category');
-  if (category) criteria.categories = [category];
-  const where = text(values, 'q');
+/** The typed place: a place picked from the suggestions searches around it (radius by kind of place); other text searches words. */
+export function whereCriteria(where: string, place: PlaceSuggestion | null, radius?: number): Partial<SearchCriteria> {
   if (place && where === place.display_name.trim()) {
-    criteria.location = { lat: place.lat, lon: place.lon, name: place.display_name.slice(0, MAX_TEXT) };
-    criteria.radiusMiles = radiusForPlaceKind(place.addresstype);
-  } else if (where) {
-    criteria.text = where.slice(0, MAX_TEXT);
+    return {
+      location: { lat: place.lat, lon: place.lon, name: place.display_name.slice(0, MAX_TEXT) },
+      radiusMiles: radius ?? radiusForPlaceKind(place.addresstype),
+    };
   }
-  return searchQuery(criteria);
+  return where ? { text: where.slice(0, MAX_TEXT) } : {};
 }

@@ -2,7 +2,8 @@ import { data } from 'react-router';
 import { InvalidSearch } from '#app/components/search/invalid-search.tsx';
 import { ResultsView } from '#app/components/search/results-view.tsx';
 import { getAppContext } from '#app/context.ts';
-import { pageMeta } from '#app/lib/meta.ts';
+import { landingPageSeo } from '#app/lib/landing.server.ts';
+import { landingMeta } from '#app/lib/meta.ts';
 import { loadResults } from '#app/lib/results.server.ts';
 import { CATEGORY_PAGES } from '#contract/categories.ts';
 import { getCatalogue } from '#core/catalogue/read.ts';
@@ -17,17 +18,28 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const category = catalogue.tree.find((node) => node.slug === params.category);
   if (!category || !isCategoryPage(category.slug)) throw data(null, { status: 404 });
   const results = await loadResults(app, request, { categories: [category.slug] });
-  return data({ heading: category.name, results: results.data }, results.init ?? undefined);
+  const heading = category.name;
+  const seo = landingPageSeo(app, { category, heading, results: results.data });
+  return data({ heading, seo, results: results.data }, results.init ?? undefined);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta(loaderData?.heading ?? 'Page not found');
+  return landingMeta(loaderData);
 }
 
 export default function Category({ loaderData, params }: Route.ComponentProps) {
-  const { heading, results } = loaderData;
+  const { heading, seo, results } = loaderData;
   if (results.status === 'invalid') {
     return <InvalidSearch errors={results.errors} resetTo={`/category/${params.category}`} />;
   }
-  return <ResultsView heading={heading} criteria={results.criteria} results={results.results} />;
+  return (
+    <ResultsView
+      heading={heading}
+      criteria={results.criteria}
+      results={results.results}
+      panel={results.panel}
+      map={results.map}
+      crumbs={seo.crumbs}
+    />
+  );
 }

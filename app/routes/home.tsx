@@ -11,7 +11,9 @@ import { getAppContext } from '#app/context.ts';
 import { useSiteData } from '#app/hooks/use-site-data.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { safeNextPath } from '#app/lib/next-path.ts';
+import { loadPanelData } from '#app/lib/search-panel.server.ts';
 import { parseUserLocation } from '#app/lib/user-location.ts';
+import { emptyCriteria } from '#contract/search.ts';
 import { searchOffers } from '#core/search/search-offers.ts';
 import type { Route } from './+types/home.ts';
 
@@ -21,15 +23,16 @@ export function meta(_: Route.MetaArgs) {
   return pageMeta(undefined);
 }
 
-/** The newest offers for the strip, and the place the visitor asked us to remember (cookie). */
+/** The newest offers for the strip, the place the visitor asked us to remember (cookie), and the search panel's filters. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = getAppContext(context);
   const newest = await searchOffers(
     app.db,
-    { categories: [], tags: [], sort: 'newest', page: 1, perPage: NEWEST_COUNT },
+    { ...emptyCriteria(), perPage: NEWEST_COUNT },
     { assetBase: app.config.assetBaseUrl },
   );
-  return { newest: newest.data, savedLocation: parseUserLocation(request.headers.get('cookie')) };
+  const panel = await loadPanelData(app.db);
+  return { newest: newest.data, savedLocation: parseUserLocation(request.headers.get('cookie')), panel };
 }
 
 /**
@@ -53,8 +56,9 @@ function useLoginForNext() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const categories = navCategories(useSiteData().categories);
-  const { newest, savedLocation } = loaderData;
+  const tree = useSiteData().categories;
+  const categories = navCategories(tree);
+  const { newest, savedLocation, panel } = loaderData;
   useLoginForNext();
   return (
     <>
@@ -63,7 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1 className="mb-8 text-center text-4xl font-extrabold tracking-tight text-white md:text-6xl">
             Find Your place.
           </h1>
-          <HomeSearchForm categories={categories} savedLocation={savedLocation} />
+          <HomeSearchForm categories={tree} savedLocation={savedLocation} panel={panel} />
         </div>
       </section>
 

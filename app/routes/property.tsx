@@ -2,7 +2,8 @@ import { data } from 'react-router';
 import { InvalidSearch } from '#app/components/search/invalid-search.tsx';
 import { ResultsView } from '#app/components/search/results-view.tsx';
 import { getAppContext } from '#app/context.ts';
-import { pageMeta } from '#app/lib/meta.ts';
+import { landingPageSeo } from '#app/lib/landing.server.ts';
+import { landingMeta } from '#app/lib/meta.ts';
 import { loadResults } from '#app/lib/results.server.ts';
 import { categoryName } from '#app/lib/results-heading.ts';
 import { searchHeading } from '#app/lib/search-heading.ts';
@@ -29,7 +30,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const place = params.location ? await findPlaceBySlug(app.db, params.location) : undefined;
   if (place === null) throw data(null, { status: 404 });
-  const placeName = place?.name;
   const results = await loadResults(app, request, {
     listingType: params.type,
     categories: [category.slug],
@@ -40,22 +40,35 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         }
       : {}),
   });
-  const heading = searchHeading({
-    categoryName: categoryName(catalogue.tree, category.slug),
+  const name = categoryName(catalogue.tree, category.slug) ?? category.name;
+  const heading = searchHeading({ categoryName: name, listingType: params.type, placeName: place?.name });
+  const seo = landingPageSeo(app, {
+    category: { slug: category.slug, name },
     listingType: params.type,
-    placeName,
+    ...(place ? { place: { slug: place.slug, name: place.name } } : {}),
+    heading,
+    results: results.data,
   });
-  return data({ heading, results: results.data }, results.init ?? undefined);
+  return data({ heading, seo, results: results.data }, results.init ?? undefined);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta(loaderData?.heading ?? 'Page not found');
+  return landingMeta(loaderData);
 }
 
 export default function Property({ loaderData, params }: Route.ComponentProps) {
-  const { heading, results } = loaderData;
+  const { heading, seo, results } = loaderData;
   if (results.status === 'invalid') {
     return <InvalidSearch errors={results.errors} resetTo={`/property/${params.category}/${params.type}`} />;
   }
-  return <ResultsView heading={heading} criteria={results.criteria} results={results.results} />;
+  return (
+    <ResultsView
+      heading={heading}
+      criteria={results.criteria}
+      results={results.results}
+      panel={results.panel}
+      map={results.map}
+      crumbs={seo.crumbs}
+    />
+  );
 }

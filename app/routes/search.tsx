@@ -26,6 +26,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       heading={criteriaHeading(categories, loaderData.criteria)}
       criteria={loaderData.criteria}
       results={loaderData.results}
+      panel={loaderData.panel}
+      map={loaderData.map}
     />
   );
 }

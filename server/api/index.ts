@@ -10,7 +10,10 @@ import { contentRoutes } from './content/routes.ts';
 import { csrfProtection } from './csrf.ts';
 import { offersRoutes } from './offers/routes.ts';
 import { placesRoutes } from './places/routes.ts';
+import { recentSearchRoutes } from './recent-search/routes.ts';
+import { savedSearchRoutes } from './saved-searches/routes.ts';
 import { searchRoutes } from './search/routes.ts';
+import { servicesRoutes } from './services/routes.ts';
 import { userRoutes } from './user/routes.ts';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -30,9 +33,12 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(userRoutes);
   await app.register(catalogueRoutes);
   await app.register(searchRoutes);
+  await app.register(recentSearchRoutes);
   await app.register(offersRoutes);
   await app.register(placesRoutes);
   await app.register(contentRoutes);
+  await app.register(savedSearchRoutes);
+  await app.register(servicesRoutes);
   app.all('/*', { schema: { hide: true } }, async (request) => {
     throw notFound(`No API endpoint ${request.method} ${request.url.split('?')[0]}`);
   });

@@ -16,7 +16,7 @@ export function scriptNonce(reply: FastifyReply): string {
 }
 
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { development: boolean }) => {
+  async (app: FastifyInstance, options: { development: boolean; imageOrigins?: string[] }) => {
     const scriptSources = options.development
       ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] // Vite's HMR client and React refresh
       : ["'self'", (_req: unknown, res: unknown) => `'nonce-${(res as WithNonce).dazuScriptNonce ?? newNonce(res)}'`];
@@ -29,7 +29,7 @@ export const securityPlugin = fp(
           scriptSrc: scriptSources,
           // Styles: our stylesheet plus style attributes React renders on the server.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
           fontSrc: ["'self'", 'data:'],
           connectSrc: options.development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
           workerSrc: ["'self'"],

@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LogoMark, SearchIcon } from '../icons.tsx';
 import { PrefetchLink } from '../prefetch-link.tsx';
-import { SearchModal } from '../search/search-modal.tsx';
 import { FavoritesLink } from './favorites-link.tsx';
 import { iconButtonClass, primaryButtonClass } from './header-styles.ts';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -11,9 +10,19 @@ import { NotificationsMenu } from './notifications-menu.tsx';
 import { PrimaryNav } from './primary-nav.tsx';
 import { UserMenu } from './user-menu.tsx';
 
+const loadSearchModal = () => import('../search/search-modal.tsx');
+// The search modal's code loads when it is first wanted (a hover or focus on its button
+// starts it early), so every page's shell stays small.
+const SearchModal = lazy(() => loadSearchModal().then((module) => ({ default: module.SearchModal })));
+const preloadSearchModal = () => {
+  // A failed early load is retried when the modal is opened.
+  loadSearchModal().catch(() => {});
+};
+
 /** Spec 2 screen 8: logo, navigation, search, favourites, notifications, Post ad and the user menu. */
 export function SiteHeader({ categories }: { categories: NavCategory[] }) {
   const [searchOpen, setSearchOpen] = useState(false);
+  const [searchWanted, setSearchWanted] = useState(false);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
 
   const closeSearch = () => {
@@ -43,7 +52,12 @@ export function SiteHeader({ categories }: { categories: NavCategory[] }) {
             aria-label="Search"
             aria-haspopup="dialog"
             title="Search"
-            onClick={() => setSearchOpen(true)}
+            onPointerEnter={preloadSearchModal}
+            onFocus={preloadSearchModal}
+            onClick={() => {
+              setSearchWanted(true);
+              setSearchOpen(true);
+            }}
           >
             <SearchIcon />
           </button>
@@ -60,7 +74,11 @@ export function SiteHeader({ categories }: { categories: NavCategory[] }) {
           <MobileMenu categories={categories} />
         </div>
       </div>
-      <SearchModal open={searchOpen} onClose={closeSearch} categories={categories} />
+      {searchWanted && (
+        <Suspense fallback={null}>
+          <SearchModal open={searchOpen} onClose={closeSearch} categories={categories} />
+        </Suspense>
+      )}
     </header>
   );
 }

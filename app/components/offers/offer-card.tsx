@@ -2,6 +2,7 @@ import { formatPrice } from '#app/lib/format.ts';
 import { LISTING_TYPE_LABELS } from '#contract/listing-types.ts';
 import type { OfferCard as OfferCardData } from '#contract/offers.ts';
 import { PrefetchLink } from '../prefetch-link.tsx';
+import { FreshnessBadges } from './freshness-badges.tsx';
 import { OfferFacts } from './offer-facts.tsx';
 import { TagBadges } from './tag-badges.tsx';
 
@@ -40,11 +41,20 @@ export function OfferCard({ offer, eager = false, headingLevel: Heading = 'h3', 
         <span className="absolute top-2 left-2 rounded bg-white/95 px-2 py-0.5 text-xs font-bold tracking-wide text-gray-900">
           {LISTING_TYPE_LABELS[offer.listing_type]}
         </span>
+        <FreshnessBadges isNew={offer.is_new} reduced={offer.reduced} />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-lg font-bold text-accent-700">
-          {formatPrice(offer.price, offer.listing_type, offer.price_period)}
-        </p>
+        <div className="flex flex-wrap items-baseline gap-x-2">
+          <p className="text-lg font-bold text-accent-700">
+            {formatPrice(offer.price, offer.listing_type, offer.price_period)}
+          </p>
+          {offer.reduced && offer.previous_price !== null && (
+            <s className="text-sm text-gray-700">
+              <span className="sr-only">was </span>
+              {formatPrice(offer.previous_price, offer.listing_type, offer.price_period)}
+            </s>
+          )}
+        </div>
         <Heading className="text-base leading-snug font-semibold text-gray-900">
           <PrefetchLink
             to={`/offers/${offer.slug}`}

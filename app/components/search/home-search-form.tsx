@@ -1,87 +1,181 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { applicableAttributes, rootSlugOf } from '#app/lib/applicable-attributes.ts';
+import { homeCriteria } from '#app/lib/home-criteria.ts';
+import { emptyFieldValues } from '#app/lib/panel-criteria.ts';
 import type { PlaceSuggestion } from '#app/lib/places.ts';
-import { homeSearchQuery } from '#app/lib/search-form.ts';
+import type { PanelData } from '#app/lib/search-panel.ts';
 import type { UserLocation } from '#app/lib/user-location.ts';
-import { DEFAULT_LISTING_TYPE } from '#contract/listing-types.ts';
+import type { CategoryNode } from '#contract/catalogue.ts';
+import { DEFAULT_LISTING_TYPE, isListingType, type ListingType } from '#contract/listing-types.ts';
+import { priceSuggestions } from '#contract/price-suggestions.ts';
+import { searchQuery } from '#contract/search.ts';
 import { SearchIcon } from '../icons.tsx';
-import type { NavCategory } from '../nav/nav-categories.ts';
+import { AttributeSelects, BooleanAttributeChecks } from './attribute-filters.tsx';
+import { CategoryCascader } from './category-cascader.tsx';
+import { ConditionChips, MultiChoiceFilters, RoomChips, TagChips } from './filter-groups.tsx';
+import { HomeSelects } from './home-selects.tsx';
+import { KeywordsField } from './keywords-field.tsx';
 import { ListingTypeOptions } from './listing-type-options.tsx';
+import { ListingTypeTabs } from './listing-type-tabs.tsx';
 import { LocationCombobox } from './location-combobox.tsx';
-import { UseMyLocationButton } from './use-my-location-button.tsx';
+import { RangeFields } from './range-fields.tsx';
+import { UseMyLocationButton, useLocationOnLoad } from './use-my-location-button.tsx';
+import { usePanelSelection } from './use-panel-selection.ts';
+import { useRecentSearches } from './use-recent-searches.ts';
 
-const selectClass = 'w-full rounded-lg border border-gray-400 bg-white px-3 py-2.5 text-base';
+const selectClass = 'w-full rounded-lg border border-gray-500 bg-white px-3 py-2.5 text-base';
 const labelClass = 'mb-1 block text-sm font-semibold text-gray-800';
+const NO_ERRORS: Record<string, string> = {};
 
 /**
- * Spec 2 screen 1: category, listing type (default sell) and location. With
- * JavaScript a picked place searches around it; without, the form is a plain GET to
+ * Spec 2 screen 1: listing type tabs over a three-line bar. Line 1: category
+ * cascader, listing type, location and the advanced toggle; line 2: selects; line 3:
+ * price and area with their suggestion lists, and the yes/no features. 'Advanced'
+ * opens the rest of the search panel. Without JavaScript the form is a plain GET to
  * /search and the location text is searched as words (q).
  */
 export function HomeSearchForm({
   categories,
   savedLocation,
+  panel,
 }: {
-  categories: NavCategory[];
+  categories: CategoryNode[];
   savedLocation: UserLocation | null;
+  panel: PanelData;
 }) {
   const navigate = useNavigate();
   const id = useId();
+  const fields = useMemo(emptyFieldValues, []);
+  const [selection, onChange] = usePanelSelection(fields);
+  const [listingType, setListingType] = useState<ListingType>(DEFAULT_LISTING_TYPE);
+  const [advanced, setAdvanced] = useState(false);
+  const [errors, setErrors] = useState(NO_ERRORS);
   const [place, setPlace] = useState<PlaceSuggestion | null>(
     savedLocation ? { ...savedLocation, addresstype: '', slug: '' } : null,
   );
   const [where, setWhere] = useState(savedLocation?.display_name ?? '');
+  const recent = useRecentSearches();
+  const applicable = applicableAttributes(listingType, rootSlugOf(categories, selection.category));
 
   const choose = (picked: PlaceSuggestion) => {
     setPlace(picked);
     setWhere(picked.display_name);
   };
+  const pick = (picked: PlaceSuggestion) => {
+    choose(picked);
+    recent.record(picked);
+  };
+  // A position found on load fills the field only if the visitor has not typed in it meanwhile.
+  const whereRef = useRef(where);
+  whereRef.current = where;
+  useLocationOnLoad((found) => {
+    if (whereRef.current === '' || whereRef.current === savedLocation?.display_name) choose(found);
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(`/search?${homeSearchQuery(new FormData(event.currentTarget), place)}`);
+    const result = homeCriteria(new FormData(event.currentTarget), place);
+    setErrors(result.errors);
+    if (Object.keys(result.errors).length === 0) navigate(`/search?${searchQuery(result.criteria)}`);
   };
 
   return (
     <search aria-label="Find a property">
+      <ListingTypeTabs value={listingType} onChange={setListingType} />
       <form
         method="get"
         action="/search"
         onSubmit={onSubmit}
-        className="grid gap-4 rounded-2xl bg-white p-4 text-left shadow-xl md:grid-cols-2 md:p-6 lg:grid-cols-[1fr_1fr_1.6fr_auto] lg:items-start"
+        onChange={onChange}
+        className="flex flex-col gap-5 rounded-2xl bg-white p-4 text-left shadow-xl md:p-6"
       >
-        <div>
-          <label htmlFor={`${id}-category`} className={labelClass}>
-            Category
-          </label>
-          <select id={`${id}-category`} name="category" defaultValue="" className={selectClass}>
-            <option value="">All categories</option>
-            {categories.map((category) => (
-              <option key={category.slug} value={category.slug}>
-                {category.name}
-              </option>
-            ))}
-          </select>
+        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[1fr_1fr_1.6fr_auto_auto] lg:items-start">
+          <div>
+            <p className={labelClass} aria-hidden="true">
+              Category
+            </p>
+            <CategoryCascader tree={categories} listingType={listingType} value={selection.category} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-type`} className={labelClass}>
+              Listing type
+            </label>
+            <select
+              id={`${id}-type`}
+              name="type"
+              value={listingType}
+              onChange={(event) => isListingType(event.target.value) && setListingType(event.target.value)}
+              className={selectClass}
+            >
+              <ListingTypeOptions />
+            </select>
+          </div>
+          <div className="md:col-span-2 lg:col-span-1">
+            <LocationCombobox
+              label="Location"
+              name="q"
+              value={where}
+              onValueChange={setWhere}
+              onPick={pick}
+              recent={recent.places.map((item) => ({ ...item, addresstype: '', slug: '' }))}
+              onEmptyFocus={recent.load}
+            >
+              <UseMyLocationButton onLocate={choose} />
+            </LocationCombobox>
+          </div>
+          <button
+            type="button"
+            aria-expanded={advanced}
+            aria-controls={`${id}-advanced`}
+            onClick={() => setAdvanced(!advanced)}
+            className="rounded-lg border border-accent-700 px-4 py-2.5 text-base font-semibold text-accent-700 hover:bg-accent-50 lg:mt-6"
+          >
+            advanced
+          </button>
+          <button
+            type="submit"
+            className="inline-flex items-center justify-center gap-2 rounded-lg bg-accent-700 px-6 py-2.5 text-base font-semibold text-white hover:bg-accent-800 lg:mt-6"
+          >
+            <SearchIcon /> Search
+          </button>
         </div>
-        <div>
-          <label htmlFor={`${id}-type`} className={labelClass}>
-            Listing type
-          </label>
-          <select id={`${id}-type`} name="type" defaultValue={DEFAULT_LISTING_TYPE} className={selectClass}>
-            <ListingTypeOptions />
-          </select>
+        <HomeSelects showRooms={applicable.has('number-of-rooms')} />
+        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr] lg:items-end">
+          <RangeFields
+            legend="Price"
+            name="price"
+            unit="pounds"
+            suggestions={listingType === 'rent' ? priceSuggestions('rent') : panel.filters.price.min}
+            min={selection.price.min}
+            max={selection.price.max}
+            defaults={{ min: '', max: '' }}
+            errors={errors}
+          />
+          <RangeFields
+            legend="Floor area"
+            name="meter"
+            unit="square metres"
+            suggestions={panel.filters.attributes.meter.min}
+            min={selection.area.min}
+            max={selection.area.max}
+            defaults={{ min: '', max: '' }}
+            errors={errors}
+          />
+          <BooleanAttributeChecks applicable={applicable} chosen={fields} />
         </div>
-        <div className="md:col-span-2 lg:col-span-1">
-          <LocationCombobox label="Location" name="q" value={where} onValueChange={setWhere} onPick={choose}>
-            <UseMyLocationButton onLocate={choose} />
-          </LocationCombobox>
-        </div>
-        <button
-          type="submit"
-          className="inline-flex items-center justify-center gap-2 rounded-lg bg-accent-700 px-6 py-3 text-base font-semibold text-white hover:bg-accent-800 md:col-span-2 lg:col-span-1 lg:mt-6"
+        <div
+          id={`${id}-advanced`}
+          hidden={!advanced}
+          className="grid gap-5 border-t border-gray-200 pt-5 lg:grid-cols-2"
         >
-          <SearchIcon /> Search
-        </button>
+          <TagChips chosen={fields} />
+          <RoomChips names={['reception-rooms', 'parking-spaces']} applicable={applicable} chosen={fields} />
+          <ConditionChips applicable={applicable} chosen={fields} />
+          <MultiChoiceFilters applicable={applicable} chosen={fields} leasehold={selection.leasehold} />
+          <AttributeSelects applicable={applicable} chosen={fields} />
+          <KeywordsField initial={[]} />
+        </div>
       </form>
     </search>
   );

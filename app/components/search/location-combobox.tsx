@@ -10,6 +10,10 @@ type Props = {
   value: string;
   onValueChange: (value: string) => void;
   onPick: (place: PlaceSuggestion) => void;
+  /** Places searched before, shown while the field is focused and empty. */
+  recent?: readonly PlaceSuggestion[];
+  /** The field was focused while empty: time to read the recent searches. */
+  onEmptyFocus?: () => void;
   /** Controls shown under the field (the 'Use my location' button). */
   children?: React.ReactNode;
 };
@@ -18,17 +22,30 @@ type Props = {
  * A location field with suggestions, after the ARIA combobox pattern (list
  * autocomplete): arrow keys move through the list, Enter picks, Escape closes it.
  */
-export function LocationCombobox({ label, name, value, onValueChange, onPick, children }: Props) {
+export function LocationCombobox({
+  label,
+  name,
+  value,
+  onValueChange,
+  onPick,
+  recent = [],
+  onEmptyFocus,
+  children,
+}: Props) {
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { suggestions, error } = usePlaceSuggestions(query);
+  const found = usePlaceSuggestions(query);
+  const showingRecent = value.trim() === '';
+  const suggestions = showingRecent ? recent : found.suggestions;
+  const error = showingRecent ? null : found.error;
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
   const expanded = open && suggestions.length > 0;
 
   const type = (text: string) => {
+    if (text.trim() === '') onEmptyFocus?.();
     onValueChange(text);
     setQuery(text);
     setOpen(true);
@@ -90,14 +107,17 @@ export function LocationCombobox({ label, name, value, onValueChange, onPick, ch
           onChange={(event) => type(event.target.value)}
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
-          onFocus={() => query && setOpen(true)}
+          onFocus={() => {
+            if (showingRecent) onEmptyFocus?.();
+            if (showingRecent || query) setOpen(true);
+          }}
           className="w-full rounded-lg border border-gray-400 bg-white py-2.5 pr-3 pl-10 text-base"
         />
       </div>
       <div
         id={listId}
         role="listbox"
-        aria-label="Suggested locations"
+        aria-label={showingRecent ? 'Recent searches' : 'Suggested locations'}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-60 overflow-y-auto rounded-lg border border-gray-200 bg-white py-1 shadow-lg"
       >
@@ -121,8 +141,8 @@ export function LocationCombobox({ label, name, value, onValueChange, onPick, ch
         ))}
       </div>
       <p className="sr-only" aria-live="polite">
-        {open && query && suggestions.length > 0
-          ? `${suggestions.length} location${suggestions.length === 1 ? '' : 's'} suggested; use the up and down arrows to choose`
+        {expanded && (query || showingRecent)
+          ? `${suggestions.length} ${showingRecent ? 'recent search' : 'location'}${suggestions.length === 1 ? '' : 's'} ${showingRecent ? 'shown' : 'suggested'}; use the up and down arrows to choose`
           : ''}
       </p>
       {error && (

@@ -1,85 +1,90 @@
 import { useLocation } from 'react-router';
-import { useSiteData } from '#app/hooks/use-site-data.ts';
-import { formatCount } from '#app/lib/format.ts';
+import type { Crumb } from '#app/lib/landing-seo.ts';
+import { resultTotal } from '#app/lib/result-total.ts';
+import type { MapConfig, PanelData } from '#app/lib/search-panel.ts';
 import type { OfferCard } from '#contract/offers.ts';
 import type { Page } from '#contract/pagination.ts';
-import type { SearchCriteria } from '#contract/search.ts';
+import { type SearchCriteria, searchQuery } from '#contract/search.ts';
 import { OfferGrid } from '../offers/offer-grid.tsx';
-import { PrefetchLink } from '../prefetch-link.tsx';
-import { FilterForm } from './filter-form.tsx';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { EmptyResults } from './empty-results.tsx';
+import { FiltersAside } from './filters-aside.tsx';
 import { PaginationNav } from './pagination-nav.tsx';
+import { RadiusForm } from './radius-form.tsx';
+import { ResultsMap } from './results-map.tsx';
+import { SaveSearchButton } from './save-search-button.tsx';
+import { SearchPanel } from './search-panel.tsx';
 import { SortForm } from './sort-form.tsx';
+import { useResultsViewMode, ViewToggle } from './view-toggle.tsx';
 
 /** One result list, whatever the route: /search, /property/{category}/{type}[/{location}], /category/{category}. */
 export function ResultsView({
   heading,
   criteria,
   results,
+  panel,
+  map,
+  crumbs,
 }: {
   heading: string;
   criteria: SearchCriteria;
   results: Page<OfferCard>;
+  panel: PanelData;
+  map: MapConfig;
+  crumbs?: readonly Crumb[] | undefined;
 }) {
   const { pathname, search } = useLocation();
-  const { categories } = useSiteData();
+  const [mode, setMode] = useResultsViewMode();
   const { total, page, last_page: lastPage } = results.meta;
+  const onSearchPage = pathname === '/search';
+  // A landing page's path fixes its place: a change of radius or sort continues on /search.
+  const changes =
+    !onSearchPage && criteria.location
+      ? { pathname: '/search', search: `?${searchQuery(criteria)}` }
+      : { pathname, search };
+  const resetTo = onSearchPage ? `/search?${searchQuery({ listingType: criteria.listingType })}` : pathname;
   return (
     <div className="mx-auto max-w-[1640px] px-4 py-6 md:py-8">
+      {crumbs && <Breadcrumbs crumbs={crumbs} />}
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">{heading}</h1>
-          <p className="mt-1 text-gray-700" aria-live="polite">
-            {formatCount(total, 'property', 'properties')}
+          <p className="mt-1 text-gray-700" aria-live="polite" aria-atomic="true">
+            {resultTotal(results.meta)}
             {lastPage > 1 && ` · page ${page} of ${lastPage}`}
           </p>
+          <SaveSearchButton heading={heading} criteria={criteria} className="mt-3" />
         </div>
-        {total > 0 && <SortForm pathname={pathname} search={search} criteria={criteria} />}
+        <div className="flex flex-wrap items-center gap-3">
+          <RadiusForm {...changes} criteria={criteria} />
+          {total > 0 && <SortForm {...changes} criteria={criteria} />}
+          {total > 0 && <ViewToggle mode={mode} onChange={setMode} />}
+        </div>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[16rem_1fr] xl:grid-cols-[18rem_1fr]">
-        <aside aria-label="Filters">
-          <details className="rounded-xl border border-gray-200 p-4 lg:hidden">
-            <summary className="cursor-pointer font-semibold">Filters</summary>
-            <div className="mt-4">
-              <FilterForm search={search} criteria={criteria} categories={categories} />
-            </div>
-          </details>
-          <div className="hidden rounded-xl border border-gray-200 p-4 lg:block">
-            <h2 className="mb-4 font-semibold">Filters</h2>
-            <FilterForm search={search} criteria={criteria} categories={categories} />
-          </div>
-        </aside>
-        <section aria-label="Results">
-          {results.data.length > 0 ? (
+      <div className="grid gap-6 lg:grid-cols-[18rem_1fr] xl:grid-cols-[20rem_1fr]">
+        <FiltersAside>
+          <SearchPanel criteria={criteria} panel={panel} resetTo={resetTo} />
+        </FiltersAside>
+        <section aria-label="Results" className="min-w-0">
+          {results.data.length === 0 ? (
+            <EmptyResults criteria={criteria} resetTo={resetTo} pageBeyondEnd={total > 0} />
+          ) : (
             <>
-              <OfferGrid offers={results.data} headingLevel="h2" />
+              {mode === 'map' ? (
+                <ResultsMap
+                  offers={results.data}
+                  criteria={criteria}
+                  tileUrl={map.tileUrl}
+                  attribution={map.attribution}
+                />
+              ) : (
+                <OfferGrid offers={results.data} headingLevel="h2" />
+              )}
               <PaginationNav pathname={pathname} search={search} page={page} lastPage={lastPage} />
             </>
-          ) : (
-            <EmptyResults resetTo={pathname === '/search' ? '/search' : pathname} pageBeyondEnd={total > 0} />
           )}
         </section>
       </div>
-    </div>
-  );
-}
-
-function EmptyResults({ resetTo, pageBeyondEnd }: { resetTo: string; pageBeyondEnd: boolean }) {
-  return (
-    <div className="rounded-xl border border-dashed border-gray-300 px-6 py-12 text-center">
-      <h2 className="text-xl font-semibold text-gray-900">
-        {pageBeyondEnd ? 'There are no more results' : 'No properties match your search'}
-      </h2>
-      <p className="mt-2 text-gray-700">
-        {pageBeyondEnd
-          ? 'This page is past the end of the list.'
-          : 'Try removing a filter, choosing another category or searching a wider area.'}
-      </p>
-      <PrefetchLink
-        to={resetTo}
-        className="mt-6 inline-flex rounded-full bg-accent-700 px-5 py-2.5 font-semibold text-white hover:bg-accent-800"
-      >
-        {pageBeyondEnd ? 'Back to the first page' : 'Reset filters'}
-      </PrefetchLink>
     </div>
   );
 }

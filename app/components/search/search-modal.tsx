@@ -1,26 +1,23 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { PlaceSuggestion } from '#app/lib/places.ts';
 import { modalCriteria } from '#app/lib/search-form.ts';
 import { MODAL_PROPERTY_TYPES } from '#contract/categories.ts';
 import { DEFAULT_LISTING_TYPE, LISTING_TYPE_LABELS, LISTING_TYPES } from '#contract/listing-types.ts';
-import { ROOM_CHOICES, searchQuery } from '#contract/search.ts';
+import { ADDED_LABELS, ADDED_WITHIN, ROOM_CHOICES, searchQuery } from '#contract/search.ts';
 import { CloseIcon, SearchIcon } from '../icons.tsx';
 import type { NavCategory } from '../nav/nav-categories.ts';
-import { ChoiceChip } from './choice-chip.tsx';
+import { ChipGroup, legendClass } from './chip-group.tsx';
+import { ModalSuggestionList } from './modal-suggestions.tsx';
+import { useModalSuggestions } from './use-modal-suggestions.ts';
 
-const ADDED_CHOICES = [
-  { value: '', label: 'Anytime' },
-  { value: 'today', label: 'Today' },
-  { value: 'yesterday', label: 'Yesterday' },
-  { value: 'last-3-days', label: 'Last 3 days' },
-] as const;
-
-const legendClass = 'mb-2 text-sm font-semibold text-gray-900';
+const ADDED_CHOICES = ADDED_WITHIN.map((value) => ({ value, label: ADDED_LABELS[value] }));
+const ROOM_OPTIONS = ROOM_CHOICES.map((choice) => ({ value: choice, label: choice }));
 
 /**
  * Spec 2 screen 3: the full-screen search. A native modal <dialog> keeps focus inside,
- * closes on Escape and gives focus back to the button that opened it. Grouped
- * suggestions (Locations, Offers) come later.
+ * closes on Escape and gives focus back to the button that opened it. Typing shows
+ * grouped suggestions: places to search around, and offers to open.
  */
 export function SearchModal({
   open,
@@ -33,10 +30,14 @@ export function SearchModal({
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [place, setPlace] = useState<PlaceSuggestion | null>(null);
   const [priceError, setPriceError] = useState<string | undefined>();
+  const suggestions = useModalSuggestions(place && text === place.display_name ? '' : text);
   const navigate = useNavigate();
   const titleId = useId();
   const priceErrorId = useId();
+  const listId = useId();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -51,16 +52,32 @@ export function SearchModal({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { criteria, errors } = modalCriteria(new FormData(event.currentTarget));
-    setPriceError(errors['price[max]']);
+    const { criteria, errors } = modalCriteria(new FormData(event.currentTarget), place);
+    setPriceError(errors.price_max);
     if (Object.keys(errors).length > 0) return;
     onClose();
     navigate(`/search?${searchQuery(criteria)}`);
   };
 
+  const pickPlace = (picked: PlaceSuggestion) => {
+    setPlace(picked);
+    setText(picked.display_name);
+    inputRef.current?.focus();
+  };
+
+  // ArrowDown moves from the field into the suggestions.
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'ArrowDown') return;
+    const first = document.getElementById(listId)?.querySelector<HTMLElement>('[data-suggestion]');
+    if (first) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
   const propertyTypes = MODAL_PROPERTY_TYPES.map((slug) => ({
-    slug,
-    name: categories.find((category) => category.slug === slug)?.name ?? slug,
+    value: slug,
+    label: categories.find((category) => category.slug === slug)?.name ?? slug,
   }));
 
   return (
@@ -90,75 +107,67 @@ export function SearchModal({
           </button>
         </div>
 
-        <div className="relative">
-          <label htmlFor={`${titleId}-q`} className="sr-only">
-            Search by keyword or city
-          </label>
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-gray-600" />
-          <input
-            ref={inputRef}
-            id={`${titleId}-q`}
-            name="q"
-            type="search"
-            maxLength={200}
-            placeholder="Search by keyword or city"
-            autoComplete="off"
-            className="w-full rounded-full border border-gray-400 py-3 pr-4 pl-12 text-lg"
+        <div className="flex flex-col gap-2">
+          <div className="relative">
+            <label htmlFor={`${titleId}-q`} className="sr-only">
+              Search by keyword or city
+            </label>
+            <SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-gray-600" />
+            <input
+              ref={inputRef}
+              id={`${titleId}-q`}
+              name="q"
+              type="search"
+              maxLength={200}
+              placeholder="Search by keyword or city"
+              autoComplete="off"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={onInputKeyDown}
+              aria-controls={listId}
+              aria-describedby={`${titleId}-hint`}
+              className="w-full rounded-full border border-gray-500 py-3 pr-4 pl-12 text-lg"
+            />
+          </div>
+          <p id={`${titleId}-hint`} className="sr-only">
+            Suggestions appear below as you type; press the down arrow to reach them.
+          </p>
+          <ModalSuggestionList
+            id={listId}
+            suggestions={suggestions}
+            onPickPlace={pickPlace}
+            onOpenOffer={onClose}
+            onLeave={() => inputRef.current?.focus()}
           />
+          <p className="sr-only" aria-live="polite">
+            {suggestions.locations.length + suggestions.offers.length > 0
+              ? `${suggestions.locations.length} locations and ${suggestions.offers.length} offers suggested`
+              : ''}
+          </p>
         </div>
 
-        <fieldset>
-          <legend className={legendClass}>Property Type</legend>
-          <div className="flex flex-wrap gap-2">
-            {propertyTypes.map((type) => (
-              <ChoiceChip key={type.slug} type="checkbox" name="category" value={type.slug} label={type.name} />
-            ))}
-          </div>
-        </fieldset>
-
-        <fieldset>
-          <legend className={legendClass}>Added</legend>
-          <div className="flex flex-wrap gap-2">
-            {ADDED_CHOICES.map((choice) => (
-              <ChoiceChip
-                key={choice.value}
-                type="radio"
-                name="added"
-                value={choice.value}
-                label={choice.label}
-                defaultChecked={choice.value === ''}
-              />
-            ))}
-          </div>
-        </fieldset>
-
-        <fieldset>
-          <legend className={legendClass}>Listing type</legend>
-          <div className="flex flex-wrap gap-2">
-            {LISTING_TYPES.map((type) => (
-              <ChoiceChip
-                key={type}
-                type="radio"
-                name="type"
-                value={type}
-                label={LISTING_TYPE_LABELS[type]}
-                defaultChecked={type === DEFAULT_LISTING_TYPE}
-              />
-            ))}
-          </div>
-        </fieldset>
+        <ChipGroup legend="Property Type" name="category" options={propertyTypes} chosen={[]} />
+        <ChipGroup legend="Added" name="added" options={ADDED_CHOICES} chosen={[]} single singleLabel="Anytime" />
+        <ChipGroup
+          legend="Listing type"
+          name="type"
+          options={LISTING_TYPES.map((type) => ({ value: type, label: LISTING_TYPE_LABELS[type] }))}
+          chosen={[DEFAULT_LISTING_TYPE]}
+          single
+          singleLabel={null}
+        />
 
         <div>
           <label htmlFor={`${titleId}-price`} className={`block ${legendClass}`}>
             Max price
           </label>
-          <div className="flex max-w-xs items-center rounded-lg border border-gray-400 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-accent-700">
+          <div className="flex max-w-xs items-center rounded-lg border border-gray-500 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-accent-700">
             <span className="pl-3 text-gray-700" aria-hidden="true">
               £
             </span>
             <input
               id={`${titleId}-price`}
-              name="price[max]"
+              name="price_max"
               inputMode="numeric"
               autoComplete="off"
               aria-invalid={priceError ? true : undefined}
@@ -173,17 +182,8 @@ export function SearchModal({
           )}
         </div>
 
-        {(['rooms', 'bathrooms'] as const).map((field) => (
-          <fieldset key={field}>
-            <legend className={legendClass}>{field === 'rooms' ? 'Rooms' : 'Bathrooms'}</legend>
-            <div className="flex flex-wrap gap-2">
-              <ChoiceChip type="radio" name={field} value="" label="Any" defaultChecked />
-              {ROOM_CHOICES.map((choice) => (
-                <ChoiceChip key={choice} type="radio" name={field} value={choice} label={choice} />
-              ))}
-            </div>
-          </fieldset>
-        ))}
+        <ChipGroup legend="Rooms" name="rooms" options={ROOM_OPTIONS} chosen={[]} single />
+        <ChipGroup legend="Bathrooms" name="bathrooms" options={ROOM_OPTIONS} chosen={[]} single />
 
         <div className="flex flex-wrap gap-3 border-t border-gray-200 pt-4">
           <button
@@ -195,7 +195,7 @@ export function SearchModal({
           <button
             type="button"
             onClick={onClose}
-            className="rounded-full border border-gray-400 px-6 py-3 font-semibold text-gray-800 hover:bg-gray-50"
+            className="rounded-full border border-gray-500 px-6 py-3 font-semibold text-gray-800 hover:bg-gray-50"
           >
             Close
           </button>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '#app/hooks/use-hydrated.ts';
 import { type PlaceSuggestion, readPlace } from '#app/lib/places.ts';
 import { userLocationCookie } from '#app/lib/user-location.ts';
@@ -25,12 +25,46 @@ async function placeAt(lat: number, lon: number): Promise<PlaceSuggestion> {
   return { lat, lon, display_name: 'Current location', addresstype: '', slug: '' };
 }
 
+/** The visitor's position as a place, kept in the 'user-location' cookie for a day (spec 4 and 9). */
+async function locateVisitor(): Promise<PlaceSuggestion> {
+  const { coords } = await currentPosition();
+  const lat = Math.round(coords.latitude * 1e6) / 1e6;
+  const lon = Math.round(coords.longitude * 1e6) / 1e6;
+  const place = await placeAt(lat, lon);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we support
+  document.cookie = userLocationCookie(place, window.location.protocol === 'https:');
+  return place;
+}
+
 /**
- * The spec asks for the position on page load. We ask only when the visitor presses
- * this button: a permission prompt nobody asked for is hostile, browsers recommend
- * asking on a user gesture (and may block prompts without one). The place found is
- * kept in the 'user-location' cookie for a day and prefills the home search.
+ * Spec 4 asks for the position on page load. We ask on load only when the visitor
+ * has already granted the permission (navigator.permissions.query says 'granted'),
+ * so no permission prompt ever appears unasked; everyone else has the 'Use my
+ * location' button, a prompt on a user gesture as browsers recommend.
  */
+export function useLocationOnLoad(onLocate: (place: PlaceSuggestion) => void): void {
+  const latest = useRef(onLocate);
+  latest.current = onLocate;
+  useEffect(() => {
+    if (!('geolocation' in navigator) || !navigator.permissions) return;
+    let cancelled = false;
+    navigator.permissions
+      .query({ name: 'geolocation' })
+      .then(async (status) => {
+        if (status.state !== 'granted' || cancelled) return;
+        const place = await locateVisitor();
+        if (!cancelled) latest.current(place);
+      })
+      .catch(() => {
+        // No position on load: the field keeps what it had (the cookie's place, or nothing).
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+}
+
+/** The place found prefills the home search. */
 export function UseMyLocationButton({ onLocate }: { onLocate: (place: PlaceSuggestion) => void }) {
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
@@ -40,13 +74,7 @@ export function UseMyLocationButton({ onLocate }: { onLocate: (place: PlaceSugge
   const locate = async () => {
     setBusy(true);
     try {
-      const { coords } = await currentPosition();
-      const lat = Math.round(coords.latitude * 1e6) / 1e6;
-      const lon = Math.round(coords.longitude * 1e6) / 1e6;
-      const place = await placeAt(lat, lon);
-      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we support
-      document.cookie = userLocationCookie(place, window.location.protocol === 'https:');
-      onLocate(place);
+      onLocate(await locateVisitor());
     } catch {
       toast.warning('Your location is not available. Please type a place instead.');
     } finally {

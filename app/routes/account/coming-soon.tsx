@@ -5,7 +5,6 @@ import { pageMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/coming-soon.ts';
 
 const PAGES: Record<string, { title: string; guards: GuardName[] }> = {
-  '/favorites': { title: 'Favorites', guards: ['profile'] },
   '/my-offers': { title: 'My Ads', guards: ['profile'] },
   '/invoices': { title: 'Payment history', guards: ['profile'] },
   '/agents': { title: 'Agents', guards: ['profile', 'company'] },

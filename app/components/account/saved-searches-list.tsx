@@ -1,0 +1,203 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useApi } from '#app/hooks/use-api.ts';
+import {
+  ALERT_FREQUENCIES,
+  ALERT_FREQUENCY_LABELS,
+  type AlertFrequency,
+  SAVED_SEARCH_LIMITS,
+  SAVED_SEARCH_MESSAGES,
+  type SavedSearch,
+  savedSearchPath,
+  saveSearchFormSchema,
+} from '#contract/saved-searches.ts';
+import { TextField } from '../forms/fields.tsx';
+import { dangerButton, inputClass, linkButton, secondaryButton } from '../forms/form-styles.ts';
+import { ModalDialog } from '../forms/modal-dialog.tsx';
+import { SubmitButton } from '../forms/submit-button.tsx';
+import { useForm } from '../forms/use-form.ts';
+import { PrefetchLink } from '../prefetch-link.tsx';
+import { useToast } from '../toast/toast-context.ts';
+
+const renameSchema = saveSearchFormSchema.pick({ name: true });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+
+type Change = (updated: SavedSearch | null) => void;
+
+/** PATCH or DELETE one saved search; one that is gone meanwhile (another tab) leaves the list. */
+function useSavedSearchApi(id: number, onChange: Change) {
+  const api = useApi();
+  const toast = useToast();
+  return async (method: 'PATCH' | 'DELETE', json?: object) => {
+    const result = await api<SavedSearch>(`/api/saved-searches/${id}`, { method, json, handled: [404, 422] });
+    if (result.ok) {
+      onChange(method === 'DELETE' ? null : result.data);
+      toast.success(method === 'DELETE' ? SAVED_SEARCH_MESSAGES.deleted : SAVED_SEARCH_MESSAGES.updated);
+    } else if (result.error.status === 404) {
+      onChange(null);
+      toast.error(SAVED_SEARCH_MESSAGES.notFound);
+    }
+    return result;
+  };
+}
+
+function RenameForm({ search, onChange, onDone }: { search: SavedSearch; onChange: Change; onDone: () => void }) {
+  const initial = useMemo(() => ({ name: search.name }), [search.name]);
+  const form = useForm(renameSchema, initial);
+  const request = useSavedSearchApi(search.id, onChange);
+  const onSubmit = form.handleSubmit(renameSchema, async (input) => {
+    const result = await request('PATCH', input);
+    if (result.ok) onDone();
+    else if (result.error.errors.name) form.setServerErrors({ name: result.error.errors.name });
+  });
+  return (
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
+      <TextField form={form} name="name" label="Name" maxLength={SAVED_SEARCH_LIMITS.nameMax} required />
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton busy={form.submitting}>Save name</SubmitButton>
+        <button type="button" onClick={onDone} className={secondaryButton}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function DeleteDialog({ search, onChange, onClose }: { search: SavedSearch; onChange: Change; onClose: () => void }) {
+  const request = useSavedSearchApi(search.id, onChange);
+  const [busy, setBusy] = useState(false);
+  const onDelete = async () => {
+    if (busy) return;
+    setBusy(true);
+    await request('DELETE');
+    setBusy(false);
+    onClose();
+  };
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="text-gray-800">“{search.name}” and its e-mail alerts will be deleted.</p>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" onClick={onDelete} aria-disabled={busy || undefined} className={dangerButton}>
+          Delete
+        </button>
+        <button type="button" onClick={onClose} className={secondaryButton}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function SavedSearchItem({ search, onChange }: { search: SavedSearch; onChange: Change }) {
+  const [renaming, setRenaming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const request = useSavedSearchApi(search.id, onChange);
+  const selectId = useId();
+
+  const setFrequency = async (frequency: AlertFrequency) => {
+    setBusy(true);
+    await request('PATCH', { frequency });
+    setBusy(false);
+  };
+
+  return (
+    <li className="flex flex-col gap-4 rounded-xl border border-gray-200 p-4 md:flex-row md:items-end md:justify-between">
+      <div className="min-w-0 flex-1">
+        {renaming ? (
+          <RenameForm search={search} onChange={onChange} onDone={() => setRenaming(false)} />
+        ) : (
+          <>
+            <h3 className="text-lg font-semibold text-gray-900">
+              <PrefetchLink to={savedSearchPath(search.query)} className="hover:text-accent-800 hover:underline">
+                {search.name}
+              </PrefetchLink>
+            </h3>
+            <p className="mt-1 text-sm text-gray-700">
+              {search.last_alert_at
+                ? `Last e-mail ${dateFormat.format(new Date(search.last_alert_at))}`
+                : `Saved ${dateFormat.format(new Date(search.created_at))}`}
+            </p>
+          </>
+        )}
+      </div>
+      <div className="flex flex-wrap items-end gap-4">
+        <div>
+          <label htmlFor={selectId} className="block text-sm font-semibold text-gray-900">
+            E-mail alerts
+          </label>
+          <select
+            id={selectId}
+            value={search.frequency}
+            aria-busy={busy || undefined}
+            disabled={busy}
+            onChange={(event) => setFrequency(event.target.value as AlertFrequency)}
+            className={`${inputClass} w-auto`}
+          >
+            {ALERT_FREQUENCIES.map((frequency) => (
+              <option key={frequency} value={frequency}>
+                {ALERT_FREQUENCY_LABELS[frequency]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <PrefetchLink to={savedSearchPath(search.query)} className={`${linkButton} py-2`}>
+          Run search<span className="sr-only"> {search.name}</span>
+        </PrefetchLink>
+        {!renaming && (
+          <button type="button" onClick={() => setRenaming(true)} className={`${linkButton} py-2`}>
+            Rename<span className="sr-only"> {search.name}</span>
+          </button>
+        )}
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => setDeleting(true)}
+          className={`${linkButton} py-2 text-red-700 hover:text-red-800`}
+        >
+          Delete<span className="sr-only"> {search.name}</span>
+        </button>
+      </div>
+      <ModalDialog open={deleting} onClose={() => setDeleting(false)} title="Delete this saved search?">
+        <DeleteDialog search={search} onChange={onChange} onClose={() => setDeleting(false)} />
+      </ModalDialog>
+    </li>
+  );
+}
+
+/** The Favourites page's saved searches: run, rename, change the alert e-mails, delete. */
+export function SavedSearchesList({ searches }: { searches: SavedSearch[] }) {
+  const [items, setItems] = useState(searches);
+  // A revalidated loader (another visit) brings the server's list.
+  useEffect(() => setItems(searches), [searches]);
+
+  if (items.length === 0) {
+    return (
+      <p className="text-gray-800">
+        No saved searches yet. On any list of results, choose “Save this search” to get an e-mail when new properties
+        match.
+      </p>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-3">
+      {items.map((search) => (
+        <SavedSearchItem
+          key={search.id}
+          search={search}
+          onChange={(updated) =>
+            setItems((current) =>
+              updated
+                ? current.map((item) => (item.id === updated.id ? updated : item))
+                : current.filter((item) => item.id !== search.id),
+            )
+          }
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,55 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { OfferCard as OfferCardData } from '#contract/offers.ts';
+import { OfferCard } from './offer-card.tsx';
+
+const offer: OfferCardData = {
+  id: '0b6f3a52-4d6c-4f0e-9a57-1c2d3e4f5a6b',
+  slug: 'semi-in-leeds',
+  title: '3 bedroom semi-detached house for sale in Leeds',
+  listing_type: 'sell',
+  price: 32_500_000,
+  price_period: null,
+  category: { slug: 'semi-detached', name: 'Semi-detached' },
+  root_category: { slug: 'house', name: 'Houses' },
+  location: { name: 'Leeds', lat: 53.8, lon: -1.55 },
+  tags: [],
+  main_photo: null,
+  photos_count: 0,
+  bedrooms: '3',
+  bathrooms: '1',
+  area: 90,
+  published_at: null,
+  distance_miles: null,
+  is_new: false,
+  reduced: false,
+  previous_price: null,
+};
+
+const render = (card: OfferCardData) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <OfferCard offer={card} />
+    </MemoryRouter>,
+  );
+
+describe('a result card', () => {
+  it('shows no badge for an ordinary offer', () => {
+    const html = render(offer);
+    expect(html).not.toContain('>New<');
+    expect(html).not.toContain('Reduced');
+    expect(html).not.toMatch(/<s[ >]/);
+  });
+
+  it('marks a new offer', () => {
+    expect(render({ ...offer, is_new: true })).toContain('>New<');
+  });
+
+  it('marks a reduced offer and strikes the previous price through', () => {
+    const html = render({ ...offer, reduced: true, previous_price: 35_000_000 });
+    expect(html).toContain('>Reduced<');
+    expect(html).toMatch(/<s[^>]*><span class="sr-only">was <\/span>£350,000<\/s>/);
+    expect(html).toContain('>£325,000<');
+  });
+});

@@ -1,0 +1,134 @@
+import { type KeyboardEvent, type MouseEvent, useRef, useState } from 'react';
+import { useDismiss } from '#app/hooks/use-dismiss.ts';
+import { formatNumber } from '#app/lib/format.ts';
+import type { CategoryNode } from '#contract/catalogue.ts';
+import type { ListingType } from '#contract/listing-types.ts';
+import { ChevronDownIcon } from '../icons.tsx';
+
+type Node = Pick<CategoryNode, 'slug' | 'name' | 'offer_types'>;
+type Tree = ReadonlyArray<Node & { children: readonly Node[] }>;
+
+const allows = (node: Node, type: ListingType | undefined) =>
+  type === undefined || type === 'seek-property' || node.offer_types.includes(type);
+
+/** The name shown for a chosen value: a root, a child, several (from the search modal), or all. */
+function chosenName(tree: Tree, value: string): string {
+  if (value === '') return 'All categories';
+  const names = value.split(',').map((slug) => {
+    for (const root of tree) {
+      if (root.slug === slug) return root.name;
+      const child = root.children.find((node) => node.slug === slug);
+      if (child) return child.name;
+    }
+    return slug;
+  });
+  return names.join(', ');
+}
+
+/**
+ * The category cascader (spec 2 screen 1): each root with its children, as one radio
+ * group in a disclosure. A native <details> opens it without JavaScript; with it, the
+ * popup closes on a pick, Enter, Escape or a click outside. Arrow keys move through
+ * the radios as in any radio group.
+ */
+export function CategoryCascader({
+  tree,
+  listingType,
+  value,
+  counts,
+}: {
+  tree: Tree;
+  listingType: ListingType | undefined;
+  /** The chosen value, as the form holds it ('' for all, or comma-joined slugs). */
+  value: string;
+  counts?: Map<string, number> | undefined;
+}) {
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  const [open, setOpen] = useState(false);
+  const roots = tree.filter((root) => allows(root, listingType));
+  const visible = new Set(roots.flatMap((root) => [root.slug, ...root.children.map((child) => child.slug)]));
+  const shown = value.split(',').every((slug) => visible.has(slug)) ? value : '';
+
+  const close = (focusSummary: boolean) => {
+    if (detailsRef.current) detailsRef.current.open = false;
+    if (focusSummary) summaryRef.current?.focus();
+  };
+  // Deferred: Chromium's renderer crashes when a <details> closes during the focus
+  // change that reported it.
+  useDismiss(open, detailsRef, (reason) => setTimeout(() => close(reason === 'escape')));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFieldSetElement>) => {
+    // Enter picks the focused category (instead of submitting the form).
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+      event.preventDefault();
+      event.target.checked = true;
+      event.target.dispatchEvent(new Event('change', { bubbles: true }));
+      close(true);
+    }
+  };
+  // A pick with the pointer closes the popup (a click with a detail count); arrow keys,
+  // which also click the radio they reach, only move the choice.
+  const onClick = (event: MouseEvent<HTMLFieldSetElement>) => {
+    if (event.target instanceof HTMLInputElement && event.detail > 0) close(true);
+  };
+
+  const radio = (node: { slug: string; name: string }, strong: boolean) => (
+    <label className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-accent-50">
+      <input
+        type="radio"
+        name="category"
+        value={node.slug}
+        defaultChecked={shown === node.slug}
+        className="size-4 accent-accent-700"
+      />
+      <span className={strong ? 'font-semibold text-gray-900' : 'text-gray-800'}>{node.name}</span>
+      {strong && counts?.has(node.slug) && (
+        <span className="text-xs text-gray-700">({formatNumber(counts.get(node.slug) ?? 0)})</span>
+      )}
+    </label>
+  );
+
+  return (
+    <details ref={detailsRef} className="relative" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary
+        ref={summaryRef}
+        className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-lg border border-gray-500 bg-white px-3 py-2.5 text-base [&::-webkit-details-marker]:hidden"
+      >
+        <span className="truncate">
+          <span className="sr-only">Category: </span>
+          {chosenName(tree, shown)}
+        </span>
+        <ChevronDownIcon className="size-4 shrink-0" />
+      </summary>
+      <fieldset
+        // A press on the popup's padding or text focuses the popup itself, not the page
+        // behind it (which would count as focus leaving, and close it).
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+        className="absolute top-full left-0 z-30 mt-1 max-h-96 focus:outline-none w-[min(44rem,calc(100vw-2rem))] overflow-y-auto rounded-lg border border-gray-200 bg-white p-3 shadow-xl"
+      >
+        <legend className="sr-only">Category</legend>
+        <div className="mb-2 flex flex-wrap gap-x-4 border-b border-gray-200 pb-2">
+          {radio({ slug: '', name: 'All categories' }, true)}
+          {shown.includes(',') && radio({ slug: shown, name: chosenName(tree, shown) }, true)}
+        </div>
+        <div className="grid gap-x-4 sm:grid-cols-2 md:grid-cols-3">
+          {roots.map((root) => (
+            <div key={root.slug} className="mb-2">
+              {radio(root, true)}
+              <div className="pl-5">
+                {root.children
+                  .filter((child) => allows(child, listingType))
+                  .map((child) => (
+                    <div key={child.slug}>{radio(child, false)}</div>
+                  ))}
+              </div>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+    </details>
+  );
+}

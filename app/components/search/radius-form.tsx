@@ -1,0 +1,31 @@
+import { RADIUS_CHOICES_MILES } from '#contract/place-kinds.ts';
+import { DEFAULT_RADIUS_MILES, type SearchCriteria } from '#contract/search.ts';
+import { QuerySelectForm } from './query-select-form.tsx';
+
+const miles = (value: number): string => (value === 1 ? '1 mile' : `${value} miles`);
+
+/** How far around the searched place (shown only with a location). */
+export function RadiusForm({
+  pathname,
+  search,
+  criteria,
+}: {
+  pathname: string;
+  search: string;
+  criteria: SearchCriteria;
+}) {
+  if (!criteria.location) return null;
+  const current = criteria.radiusMiles ?? DEFAULT_RADIUS_MILES;
+  const choices: number[] = [...RADIUS_CHOICES_MILES];
+  if (!choices.includes(current)) choices.push(current);
+  return (
+    <QuerySelectForm
+      pathname={pathname}
+      search={search}
+      name="radius"
+      label="Within"
+      value={String(current)}
+      options={choices.sort((a, b) => a - b).map((value) => ({ value: String(value), label: miles(value) }))}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import { formatNumber } from '#app/lib/format.ts';
+import { rangeSuggestions } from '#app/lib/range-suggestions.ts';
+import { legendClass } from './chip-group.tsx';
+
+export const fieldClass = 'w-full rounded-lg border border-gray-500 bg-white px-3 py-2 text-sm';
+
+type Props = {
+  legend: string;
+  /** 'price' or 'meter': the fields are `${name}[min]` and `${name}[max]`. */
+  name: 'price' | 'meter';
+  unit: 'pounds' | 'square metres';
+  suggestions: readonly number[];
+  /** The bounds chosen so far (they narrow the other side's suggestions). */
+  min: number | undefined;
+  max: number | undefined;
+  defaults: { min: string; max: string };
+  errors: Record<string, string>;
+};
+
+/**
+ * From and to number inputs, each with a suggestion list (a native datalist): the
+ * "to" list holds only values at or above the chosen "from", and the other way round
+ * (spec 5).
+ */
+export function RangeFields({ legend, name, unit, suggestions, min, max, defaults, errors }: Props) {
+  const id = useId();
+  const lists = rangeSuggestions(suggestions, min, max);
+  const format = (value: number) => (unit === 'pounds' ? `£${formatNumber(value)}` : `${formatNumber(value)} m²`);
+  const side = (bound: 'min' | 'max') => {
+    const field = `${name}[${bound}]`;
+    const error = errors[field];
+    const listId = `${id}-${bound}-list`;
+    return (
+      <div>
+        <label htmlFor={`${id}-${bound}`} className="mb-1 block text-sm text-gray-800">
+          {bound === 'min' ? 'From' : 'To'} <span className="sr-only">({unit})</span>
+        </label>
+        <input
+          id={`${id}-${bound}`}
+          name={field}
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          list={listId}
+          autoComplete="off"
+          placeholder={bound === 'min' ? 'No min' : 'No max'}
+          defaultValue={defaults[bound]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-${bound}-error` : undefined}
+          className={fieldClass}
+        />
+        <datalist id={listId}>
+          {(bound === 'min' ? lists.from : lists.to).map((value) => (
+            <option key={value} value={value} label={format(value)} />
+          ))}
+        </datalist>
+        {error && (
+          <p id={`${id}-${bound}-error`} className="mt-1 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+  return (
+    <fieldset>
+      <legend className={legendClass}>
+        {legend} <span className="font-normal text-gray-700">({unit === 'pounds' ? '£' : 'm²'})</span>
+      </legend>
+      <div className="grid grid-cols-2 gap-2">
+        {side('min')}
+        {side('max')}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,108 @@
+import { useMemo, useState } from 'react';
+import { useApi } from '#app/hooks/use-api.ts';
+import { SPEC_MESSAGES } from '#contract/messages.ts';
+import {
+  ALERT_FREQUENCIES,
+  ALERT_FREQUENCY_LABELS,
+  SAVED_SEARCH_LIMITS,
+  SAVED_SEARCH_MESSAGES,
+  saveSearchFormSchema,
+} from '#contract/saved-searches.ts';
+import { emptyCriteria, type SearchCriteria, searchQuery } from '#contract/search.ts';
+import { useAuth } from '../auth/auth-context.ts';
+import { RadioGroupField, TextField } from '../forms/fields.tsx';
+import { secondaryButton } from '../forms/form-styles.ts';
+import { ModalDialog } from '../forms/modal-dialog.tsx';
+import { SubmitButton } from '../forms/submit-button.tsx';
+import { useForm } from '../forms/use-form.ts';
+import { BellIcon } from '../icons.tsx';
+import { useToast } from '../toast/toast-context.ts';
+
+const FREQUENCY_OPTIONS = ALERT_FREQUENCIES.map((value) => ({ value, label: ALERT_FREQUENCY_LABELS[value] }));
+
+function SaveSearchForm({ name, query, onDone }: { name: string; query: string; onDone: () => void }) {
+  const initial = useMemo(() => ({ name, frequency: 'daily' }), [name]);
+  const form = useForm(saveSearchFormSchema, initial);
+  const api = useApi();
+  const toast = useToast();
+
+  const onSubmit = form.handleSubmit(saveSearchFormSchema, async (input) => {
+    const result = await api('/api/saved-searches', { method: 'POST', json: { ...input, query }, handled: [422] });
+    if (result.ok) {
+      toast.success(SAVED_SEARCH_MESSAGES.saved);
+      onDone();
+      return;
+    }
+    if (result.error.status !== 422) return;
+    const { name: nameError, frequency } = result.error.errors;
+    if (nameError || frequency)
+      form.setServerErrors({ ...(nameError && { name: nameError }), ...(frequency && { frequency }) });
+    // The search itself or the limit of 50: nothing to fix in this form.
+    else toast.error(result.error.message ?? SPEC_MESSAGES.problem);
+  });
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <TextField form={form} name="name" label="Name" maxLength={SAVED_SEARCH_LIMITS.nameMax} required />
+      <RadioGroupField
+        form={form}
+        name="frequency"
+        label="E-mail me new properties"
+        hint="You can change this or unsubscribe at any time under Favourites."
+        options={FREQUENCY_OPTIONS}
+      />
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton busy={form.submitting}>Save search</SubmitButton>
+        <button type="button" onClick={onDone} className={secondaryButton}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * 'Save this search' on a results page: a dialog with the name (the page's heading)
+ * and how often to e-mail new offers. A visitor is told to log in first, as the heart does.
+ */
+export function SaveSearchButton({
+  heading,
+  criteria,
+  className = '',
+}: {
+  heading: string;
+  criteria: SearchCriteria;
+  className?: string;
+}) {
+  const { state } = useAuth();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const { sort, page, perPage } = emptyCriteria();
+  const query = searchQuery({ ...criteria, sort, page, perPage });
+
+  const onClick = () => {
+    if (state.isLogged) setOpen(true);
+    else toast.warning(SPEC_MESSAGES.loginFirst);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={onClick}
+        className={`inline-flex items-center gap-2 rounded-full border border-accent-700 bg-white px-4 py-2 text-sm font-semibold text-accent-700 hover:bg-accent-50 ${className}`}
+      >
+        <BellIcon className="size-4" />
+        Save this search
+      </button>
+      <ModalDialog open={open} onClose={() => setOpen(false)} title="Save this search">
+        <SaveSearchForm
+          name={heading.slice(0, SAVED_SEARCH_LIMITS.nameMax)}
+          query={query}
+          onDone={() => setOpen(false)}
+        />
+      </ModalDialog>
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSiteData } from '#app/hooks/use-site-data.ts';
+import { applicableAttributes, rootSlugOf } from '#app/lib/applicable-attributes.ts';
+import { carriedCriteria, fieldValues, panelCriteria } from '#app/lib/panel-criteria.ts';
+import { facetCounts, type PanelData } from '#app/lib/search-panel.ts';
+import { LISTING_TYPE_LABELS, LISTING_TYPES } from '#contract/listing-types.ts';
+import { priceSuggestions } from '#contract/price-suggestions.ts';
+import { type SearchCriteria, searchQuery } from '#contract/search.ts';
+import { SearchIcon } from '../icons.tsx';
+import { AttributeSelects, BooleanAttributeChecks } from './attribute-filters.tsx';
+import { CarriedFields } from './carried-fields.tsx';
+import { CategoryCascader } from './category-cascader.tsx';
+import { ChipGroup, legendClass } from './chip-group.tsx';
+import { ConditionChips, MultiChoiceFilters, RoomChips, TagChips } from './filter-groups.tsx';
+import { KeywordsField } from './keywords-field.tsx';
+import { RangeFields } from './range-fields.tsx';
+import { usePanelSelection } from './use-panel-selection.ts';
+
+/**
+ * The expanded search panel (spec 2 screen 2) of /search and the landing pages. It is
+ * a GET form to /search, so it works without JavaScript; with it, a submit goes to
+ * the canonical URL. The URL is the state: the form is rebuilt whenever the search
+ * changes (back and forward included).
+ */
+export function SearchPanel({
+  criteria,
+  panel,
+  resetTo,
+}: {
+  criteria: SearchCriteria;
+  panel: PanelData;
+  resetTo: string;
+}) {
+  const [expanded, setExpanded] = useState(true);
+  return (
+    <PanelForm
+      key={searchQuery({ ...criteria, page: 1 })}
+      criteria={criteria}
+      panel={panel}
+      resetTo={resetTo}
+      expanded={expanded}
+      onExpandedChange={setExpanded}
+    />
+  );
+}
+
+function PanelForm({
+  criteria,
+  panel,
+  resetTo,
+  expanded,
+  onExpandedChange,
+}: {
+  criteria: SearchCriteria;
+  panel: PanelData;
+  resetTo: string;
+  expanded: boolean;
+  onExpandedChange: (expanded: boolean) => void;
+}) {
+  const navigate = useNavigate();
+  const { categories } = useSiteData();
+  const fields = useMemo(() => fieldValues(criteria), [criteria]);
+  const [selection, onChange] = usePanelSelection(fields);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const moreId = useId();
+  const counts = facetCounts(panel.facets);
+  const applicable = applicableAttributes(selection.listingType, rootSlugOf(categories, selection.category));
+  const carried = carriedCriteria(criteria);
+  const prices = selection.listingType === 'rent' ? priceSuggestions('rent') : panel.filters.price.min;
+
+  useEffect(() => {
+    if (Object.keys(errors).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = panelCriteria(new FormData(event.currentTarget), carried);
+    setErrors(result.errors);
+    if (Object.keys(result.errors).length === 0) navigate(`/search?${searchQuery(result.criteria)}`);
+  };
+
+  return (
+    <form
+      ref={formRef}
+      method="get"
+      action="/search"
+      onSubmit={onSubmit}
+      onChange={onChange}
+      aria-label="Search filters"
+      className="flex flex-col gap-5"
+    >
+      <CarriedFields criteria={carried} />
+      <ChipGroup
+        legend="Listing type"
+        name="type"
+        options={LISTING_TYPES.map((type) => ({ value: type, label: LISTING_TYPE_LABELS[type] }))}
+        chosen={fields.get('type') ?? []}
+        single
+        counts={counts?.listingTypes}
+      />
+      <div>
+        <p className={legendClass} aria-hidden="true">
+          Category
+        </p>
+        <CategoryCascader
+          tree={categories}
+          listingType={selection.listingType}
+          value={selection.category}
+          counts={counts?.categories}
+        />
+      </div>
+      <RangeFields
+        legend="Price"
+        name="price"
+        unit="pounds"
+        suggestions={prices}
+        min={selection.price.min}
+        max={selection.price.max}
+        defaults={{ min: fields.get('price[min]')?.[0] ?? '', max: fields.get('price[max]')?.[0] ?? '' }}
+        errors={errors}
+      />
+      <RangeFields
+        legend="Floor area"
+        name="meter"
+        unit="square metres"
+        suggestions={panel.filters.attributes.meter.min}
+        min={selection.area.min}
+        max={selection.area.max}
+        defaults={{ min: fields.get('meter[min]')?.[0] ?? '', max: fields.get('meter[max]')?.[0] ?? '' }}
+        errors={errors}
+      />
+      <RoomChips names={['rooms']} applicable={applicable} chosen={fields} bedroomCounts={counts?.bedrooms} />
+      <div id={moreId} hidden={!expanded} className="flex flex-col gap-5">
+        <TagChips chosen={fields} counts={counts?.tags} />
+        <RoomChips names={['reception-rooms', 'bathrooms', 'parking-spaces']} applicable={applicable} chosen={fields} />
+        <BooleanAttributeChecks applicable={applicable} chosen={fields} />
+        <ConditionChips applicable={applicable} chosen={fields} />
+        <MultiChoiceFilters applicable={applicable} chosen={fields} leasehold={selection.leasehold} />
+        <AttributeSelects applicable={applicable} chosen={fields} />
+        <KeywordsField initial={criteria.keywords} />
+      </div>
+      <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-gray-200 bg-white py-3">
+        <button
+          type="submit"
+          className="inline-flex items-center gap-2 rounded-full bg-accent-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-accent-800"
+        >
+          <SearchIcon className="size-4" /> Search
+        </button>
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={moreId}
+          onClick={() => onExpandedChange(!expanded)}
+          className="rounded text-sm font-semibold text-accent-700 underline underline-offset-4"
+        >
+          {expanded ? 'less options' : 'more options'}
+        </button>
+        <button
+          type="button"
+          onClick={() => navigate(resetTo)}
+          className="rounded text-sm font-semibold text-gray-800 underline underline-offset-4"
+        >
+          reset filter
+        </button>
+      </div>
+    </form>
+  );
+}
