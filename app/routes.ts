@@ -21,6 +21,8 @@ export default [
   route('set-password', 'routes/set-password.tsx'),
   route('login-prompt', 'routes/login-prompt.tsx'),
   route('profile-setup', 'routes/profile-setup.tsx'),
+  // The unsubscribe link of saved-search alert e-mails.
+  route('alerts/unsubscribe', 'routes/alerts-unsubscribe.tsx'),
   // The account area with its side menu (spec 2 screen 9).
   layout('routes/account/layout.tsx', [
     route('settings', 'routes/account/settings.tsx'),

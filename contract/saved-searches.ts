@@ -22,6 +22,13 @@ export const SAVED_SEARCH_LIMITS = {
   offersPerAlert: 50,
 } as const;
 
+/** The page the "Unsubscribe" link of an alert e-mail opens (it asks before stopping). */
+export const UNSUBSCRIBE_PAGE = '/alerts/unsubscribe';
+
+/** GET /api/saved-searches/unsubscribe: which search a token stops, without stopping it. */
+export const unsubscribeTargetSchema = z.object({ name: z.string(), alerts_on: z.boolean() });
+export type UnsubscribeTarget = z.infer<typeof unsubscribeTargetSchema>;
+
 export const SAVED_SEARCH_MESSAGES = {
   nameRequired: 'Enter a name for this search',
   nameTooLong: `The name must have at most ${SAVED_SEARCH_LIMITS.nameMax} characters`,

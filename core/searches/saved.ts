@@ -139,6 +139,18 @@ export async function deleteSavedSearch(db: Database, userId: string, id: number
  * it changes nothing (link checkers and second clicks are harmless). Null for a token
  * that belongs to no saved search, including the link of an older alert e-mail.
  */
+/** The saved search an unsubscribe token belongs to, without changing it (the page asks first). */
+export async function findSavedSearchByUnsubscribeToken(
+  db: Database,
+  token: string,
+): Promise<{ name: string; frequency: AlertFrequency } | null> {
+  const [row] = await db
+    .select({ name: savedSearches.name, frequency: savedSearches.frequency })
+    .from(savedSearches)
+    .where(eq(savedSearches.unsubscribeTokenHash, sha256(token)));
+  return row ?? null;
+}
+
 export async function unsubscribeSavedSearch(db: Database, token: string): Promise<{ name: string } | null> {
   const [row] = await db
     .update(savedSearches)

@@ -5,6 +5,7 @@
 // e-mail fails (core/searches/alerts.ts): a retry never sends the same offers twice.
 // The unsubscribe token is made here, once per alert: only the e-mail holds it.
 import { z } from 'zod';
+import { UNSUBSCRIBE_PAGE } from '#contract/saved-searches.ts';
 import { randomToken, sha256 } from '#core/accounts/secrets.ts';
 import { isPermanentRejection } from '#core/mail/mailer.ts';
 import { claimAlert, dueSavedSearches, findAlertTarget, findNewOffers, releaseAlert } from '#core/searches/alerts.ts';
@@ -39,7 +40,10 @@ export const savedSearchAlertJob = defineJob({
     const token = randomToken();
     const claim = await claimAlert(db, target, found, sha256(token));
     if (!claim) return;
-    const unsubscribeUrl = `${config.publicUrl}/api/saved-searches/unsubscribe?token=${token}`;
+    // The e-mail links to a page that asks before stopping (mail scanners follow links);
+    // the header's URL takes the mail client's one-click POST.
+    const unsubscribeUrl = `${config.publicUrl}${UNSUBSCRIBE_PAGE}?token=${token}`;
+    const oneClickUrl = `${config.publicUrl}/api/saved-searches/unsubscribe?token=${token}`;
     const email = savedSearchAlertEmail({
       name: target.user.name,
       searchName: target.name,
@@ -53,7 +57,7 @@ export const savedSearchAlertJob = defineJob({
     });
     const headers = {
       // RFC 2369 and RFC 8058: mail clients offer an unsubscribe button that POSTs to the URL.
-      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe': `<${oneClickUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     };
     try {

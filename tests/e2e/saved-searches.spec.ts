@@ -2,6 +2,7 @@
 // alert frequency, run, delete. A visitor is told to log in first.
 import { expect, type Page, test } from '@playwright/test';
 import { SPEC_MESSAGES } from '#contract/messages.ts';
+import { SAVED_SEARCH_MESSAGES } from '#contract/saved-searches.ts';
 import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoHydrated } from './support.ts';
 
 const DEMO = { email: 'private@demo.dazu.test', password: 'Demo-Private-2026!' };
@@ -66,4 +67,13 @@ test('save a search from the results, then rename, change and delete it under Fa
   await expect(page.getByText('The saved search has been deleted.')).toBeVisible();
   await expect(page.getByText('No saved searches yet.', { exact: false })).toBeVisible();
   expect(errors.list).toEqual([]);
+});
+
+test('an unsubscribe link that is not valid any more says so, and points to Favourites', async ({ page }) => {
+  const response = await page.goto('/alerts/unsubscribe?token=Hx0-not-a-token-of-any-alert-e-mail-000000');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Stop alert e-mails' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: SAVED_SEARCH_MESSAGES.unsubscribeLinkInvalid })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Manage your saved searches' })).toHaveAttribute('href', '/favorites');
+  await expectNoSeriousA11yViolations(page, 'the unsubscribe page');
 });

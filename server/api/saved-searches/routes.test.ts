@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAVED_SEARCH_MESSAGES } from '#contract/saved-searches.ts';
 import { randomToken, sha256 } from '#core/accounts/secrets.ts';
 import { savedSearches } from '#db/schema/searches.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
@@ -183,16 +184,19 @@ describe('unsubscribe link', () => {
   }
   const url = (token: string) => `/api/saved-searches/unsubscribe?token=${token}`;
 
-  it('turns alerts off from a GET without a login, and says so again when repeated', async () => {
+  it('names the search a token stops from a GET without a login, and changes nothing', async () => {
     const { id, token } = await searchWithToken();
     const stranger = createClient(t.app, { remoteAddress: '203.0.113.54' });
     const first = await stranger.get(url(token));
     expect(first.statusCode).toBe(200);
-    expect(first.json().message).toBe('You will not get alert e-mails for “Alerted” any more.');
-    expect((await row(id))?.frequency).toBe('off');
-    expect((await stranger.get(url(token))).statusCode).toBe(200);
-    expect((await stranger.get(url(randomToken()))).statusCode).toBe(404);
+    expect(first.json()).toEqual({ name: 'Alerted', alerts_on: true });
+    expect((await row(id))?.frequency).toBe('daily');
+    const unknown = await stranger.get(url(randomToken()));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(SAVED_SEARCH_MESSAGES.unsubscribeLinkInvalid);
     expect((await stranger.get('/api/saved-searches/unsubscribe?token=short')).statusCode).toBe(422);
+    const stopped = await searchWithToken('off');
+    expect((await stranger.get(url(stopped.token))).json()).toEqual({ name: 'Alerted', alerts_on: false });
   });
 
   it('takes the RFC 8058 one-click POST without a session or CSRF header, with a valid token only', async () => {

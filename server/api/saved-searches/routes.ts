@@ -8,12 +8,14 @@ import {
   createSavedSearchSchema,
   SAVED_SEARCH_MESSAGES,
   savedSearchSchema,
+  unsubscribeTargetSchema,
   updateSavedSearchSchema,
 } from '#contract/saved-searches.ts';
 import { notFound, unprocessable } from '#core/errors.ts';
 import {
   createSavedSearch,
   deleteSavedSearch,
+  findSavedSearchByUnsubscribeToken,
   listSavedSearches,
   unsubscribeSavedSearch,
   updateSavedSearch,
@@ -109,26 +111,25 @@ export async function savedSearchRoutes(fastify: FastifyInstance): Promise<void>
     },
   );
 
-  const unsubscribe = async (token: string) => {
-    const unsubscribed = await unsubscribeSavedSearch(db(), token);
-    if (!unsubscribed) throw notFound(SAVED_SEARCH_MESSAGES.unsubscribeLinkInvalid);
-    return { message: SAVED_SEARCH_MESSAGES.unsubscribed(unsubscribed.name) };
-  };
-
-  // A GET that changes state: the link in the alert e-mail. It only ever turns alerts
-  // off, for the one search the token belongs to, and repeating it changes nothing.
+  // The page behind the e-mail's link asks first: a GET changes nothing, so mail
+  // scanners that follow links cannot stop anyone's alerts.
   app.get(
     '/saved-searches/unsubscribe',
     {
       schema: {
         tags: ['saved-searches'],
-        summary: 'Stop the alert e-mails of one saved search (the link in the e-mail)',
-        description: 'No login: the token from the latest alert e-mail is the credential. Unknown token: 404.',
+        summary: 'Which saved search an unsubscribe token stops (changes nothing)',
+        description:
+          'No login: the token from the latest alert e-mail is the credential. Unknown token: 404. The POST below stops the alerts.',
         querystring: tokenQuery,
-        response: { 200: messageSchema, ...errorResponses(404, 422) },
+        response: { 200: unsubscribeTargetSchema, ...errorResponses(404, 422) },
       },
     },
-    async (request) => unsubscribe(request.query.token),
+    async (request) => {
+      const target = await findSavedSearchByUnsubscribeToken(db(), request.query.token);
+      if (!target) throw notFound(SAVED_SEARCH_MESSAGES.unsubscribeLinkInvalid);
+      return { name: target.name, alerts_on: target.frequency !== 'off' };
+    },
   );
 
   // RFC 8058 one-click unsubscribe: the mail client POSTs from outside any session, so
@@ -139,16 +140,18 @@ export async function savedSearchRoutes(fastify: FastifyInstance): Promise<void>
       config: { csrf: false },
       schema: {
         tags: ['saved-searches'],
-        summary: 'One-click unsubscribe (RFC 8058), as mail clients send it',
+        summary: 'Stop the alert e-mails of one saved search: one-click unsubscribe (RFC 8058)',
         description:
-          'Body `List-Unsubscribe=One-Click` (application/x-www-form-urlencoded or multipart/form-data). No CSRF header.',
+          'Body `List-Unsubscribe=One-Click` (application/x-www-form-urlencoded or multipart/form-data), as mail clients and the unsubscribe page send it. No CSRF header: the token is the credential.',
         querystring: tokenQuery,
         response: { 200: messageSchema, ...errorResponses(404, 415, 422) },
       },
     },
     async (request) => {
       if (!isOneClickBody(request.body)) throw unprocessable({ 'List-Unsubscribe': ["must be 'One-Click'"] });
-      return unsubscribe(request.query.token);
+      const unsubscribed = await unsubscribeSavedSearch(db(), request.query.token);
+      if (!unsubscribed) throw notFound(SAVED_SEARCH_MESSAGES.unsubscribeLinkInvalid);
+      return { message: SAVED_SEARCH_MESSAGES.unsubscribed(unsubscribed.name) };
     },
   );
 }

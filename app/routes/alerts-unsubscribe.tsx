@@ -1,0 +1,80 @@
+import { useEffect, useRef } from 'react';
+import { data, Form, Link, useNavigation } from 'react-router';
+import { noIndex, PageShell } from '#app/components/auth/page-shell.tsx';
+import { primaryButton } from '#app/components/forms/form-styles.ts';
+import { getAppContext } from '#app/context.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { SAVED_SEARCH_MESSAGES } from '#contract/saved-searches.ts';
+import { findSavedSearchByUnsubscribeToken, unsubscribeSavedSearch } from '#core/searches/saved.ts';
+import type { Route } from './+types/alerts-unsubscribe.ts';
+
+/** Tokens are 43 base64url characters; anything far from that is not worth a query. */
+const plausibleToken = (token: unknown): token is string =>
+  typeof token === 'string' && token.length >= 20 && token.length <= 200;
+
+export function meta(_: Route.MetaArgs) {
+  return [...pageMeta('Stop alert e-mails'), noIndex];
+}
+
+/**
+ * The "Unsubscribe" link of a saved-search alert. Opening it changes nothing (mail
+ * scanners follow links); the button stops the alerts, with or without JavaScript.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token')?.trim();
+  const target = plausibleToken(token)
+    ? await findSavedSearchByUnsubscribeToken(getAppContext(context).db, token)
+    : null;
+  if (!target) return data({ state: 'invalid' as const }, { status: 404 });
+  return target.frequency === 'off'
+    ? { state: 'done' as const, message: SAVED_SEARCH_MESSAGES.unsubscribed(target.name) }
+    : { state: 'ask' as const, name: target.name, token: token as string };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = (await request.formData()).get('token');
+  const stopped = plausibleToken(token) ? await unsubscribeSavedSearch(getAppContext(context).db, token.trim()) : null;
+  if (!stopped) return data({ state: 'invalid' as const }, { status: 404 });
+  return { state: 'done' as const, message: SAVED_SEARCH_MESSAGES.unsubscribed(stopped.name) };
+}
+
+export default function AlertsUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const outcome = actionData ?? loaderData;
+  const submitting = useNavigation().state === 'submitting';
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (actionData) resultRef.current?.focus();
+  }, [actionData]);
+
+  return (
+    <PageShell title="Stop alert e-mails">
+      {outcome.state === 'ask' && (
+        <Form method="post" className="flex flex-col items-start gap-5">
+          <p className="text-gray-800">
+            Stop the e-mails with new properties for your saved search <strong>“{outcome.name}”</strong>? The search
+            stays saved under Favourites.
+          </p>
+          <input type="hidden" name="token" value={outcome.token} />
+          <button type="submit" className={primaryButton} disabled={submitting}>
+            Stop alert e-mails
+          </button>
+        </Form>
+      )}
+      {outcome.state === 'done' && (
+        <p ref={resultRef} tabIndex={-1} role="status" className="text-lg font-semibold text-green-800">
+          {outcome.message}
+        </p>
+      )}
+      {outcome.state === 'invalid' && (
+        <p ref={resultRef} tabIndex={-1} role="alert" className="text-lg font-semibold text-red-800">
+          {SAVED_SEARCH_MESSAGES.unsubscribeLinkInvalid}
+        </p>
+      )}
+      <p className="mt-6 border-t border-gray-200 pt-6 text-sm">
+        <Link to="/favorites" className="font-semibold text-accent-700 underline underline-offset-4">
+          Manage your saved searches
+        </Link>
+      </p>
+    </PageShell>
+  );
+}
