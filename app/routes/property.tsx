@@ -1,6 +1,5 @@
 import { data } from 'react-router';
-import { InvalidSearch } from '#app/components/search/invalid-search.tsx';
-import { ResultsView } from '#app/components/search/results-view.tsx';
+import { LandingResults } from '#app/components/search/landing-results.tsx';
 import { getAppContext } from '#app/context.ts';
 import { landingPageSeo } from '#app/lib/landing.server.ts';
 import { landingMeta } from '#app/lib/meta.ts';
@@ -57,18 +56,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Property({ loaderData, params }: Route.ComponentProps) {
-  const { heading, seo, results } = loaderData;
-  if (results.status === 'invalid') {
-    return <InvalidSearch errors={results.errors} resetTo={`/property/${params.category}/${params.type}`} />;
-  }
-  return (
-    <ResultsView
-      heading={heading}
-      criteria={results.criteria}
-      results={results.results}
-      panel={results.panel}
-      map={results.map}
-      crumbs={seo.crumbs}
-    />
-  );
+  return <LandingResults page={loaderData} resetTo={`/property/${params.category}/${params.type}`} />;
 }

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ALERT_FREQUENCIES } from '#contract/saved-searches.ts';
 import { users } from './accounts.ts';
 
 /** Places a logged-in user searched near (spec 3: recent search); the newest few are kept. */
@@ -31,9 +32,6 @@ export const recentSearches = pgTable(
     index('recent_searches_user_created_idx').on(table.userId, table.createdAt.desc()),
   ],
 );
-
-export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly', 'off'] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
 /** A search a user saved, with its alert e-mails. `query` is the normalised search query string. */
 export const savedSearches = pgTable(

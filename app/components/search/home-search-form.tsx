@@ -8,7 +8,6 @@ import type { PanelData } from '#app/lib/search-panel.ts';
 import type { UserLocation } from '#app/lib/user-location.ts';
 import type { CategoryNode } from '#contract/catalogue.ts';
 import { DEFAULT_LISTING_TYPE, isListingType, type ListingType } from '#contract/listing-types.ts';
-import { priceSuggestions } from '#contract/price-suggestions.ts';
 import { searchQuery } from '#contract/search.ts';
 import { SearchIcon } from '../icons.tsx';
 import { AttributeSelects, BooleanAttributeChecks } from './attribute-filters.tsx';
@@ -19,7 +18,7 @@ import { KeywordsField } from './keywords-field.tsx';
 import { ListingTypeOptions } from './listing-type-options.tsx';
 import { ListingTypeTabs } from './listing-type-tabs.tsx';
 import { LocationCombobox } from './location-combobox.tsx';
-import { RangeFields } from './range-fields.tsx';
+import { PriceAndAreaFields } from './range-fields.tsx';
 import { UseMyLocationButton, useLocationOnLoad } from './use-my-location-button.tsx';
 import { usePanelSelection } from './use-panel-selection.ts';
 import { useRecentSearches } from './use-recent-searches.ts';
@@ -142,24 +141,10 @@ export function HomeSearchForm({
         </div>
         <HomeSelects showRooms={applicable.has('number-of-rooms')} />
         <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr] lg:items-end">
-          <RangeFields
-            legend="Price"
-            name="price"
-            unit="pounds"
-            suggestions={listingType === 'rent' ? priceSuggestions('rent') : panel.filters.price.min}
-            min={selection.price.min}
-            max={selection.price.max}
-            defaults={{ min: '', max: '' }}
-            errors={errors}
-          />
-          <RangeFields
-            legend="Floor area"
-            name="meter"
-            unit="square metres"
-            suggestions={panel.filters.attributes.meter.min}
-            min={selection.area.min}
-            max={selection.area.max}
-            defaults={{ min: '', max: '' }}
+          <PriceAndAreaFields
+            filters={panel.filters}
+            selection={{ ...selection, listingType }}
+            defaults={fields}
             errors={errors}
           />
           <BooleanAttributeChecks applicable={applicable} chosen={fields} />

@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import { formatNumber } from '#app/lib/format.ts';
+import type { PanelSelection } from '#app/lib/panel-criteria.ts';
 import { rangeSuggestions } from '#app/lib/range-suggestions.ts';
+import type { FiltersResponse } from '#contract/catalogue.ts';
+import { priceSuggestions } from '#contract/price-suggestions.ts';
 import { legendClass } from './chip-group.tsx';
 
 export const fieldClass = 'w-full rounded-lg border border-gray-500 bg-white px-3 py-2 text-sm';
@@ -74,5 +77,48 @@ export function RangeFields({ legend, name, unit, suggestions, min, max, default
         {side('max')}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * The price and floor-area ranges of the home bar and the results panel. Rents get
+ * the monthly rent list; other listing types the filters response's sale prices.
+ */
+export function PriceAndAreaFields({
+  filters,
+  selection,
+  defaults,
+  errors,
+}: {
+  filters: FiltersResponse;
+  selection: Pick<PanelSelection, 'listingType' | 'price' | 'area'>;
+  /** The values the fields start with (from the URL), by field name. */
+  defaults: Map<string, string[]>;
+  errors: Record<string, string>;
+}) {
+  const start = (field: string) => defaults.get(field)?.[0] ?? '';
+  return (
+    <>
+      <RangeFields
+        legend="Price"
+        name="price"
+        unit="pounds"
+        suggestions={selection.listingType === 'rent' ? priceSuggestions('rent') : filters.price.min}
+        min={selection.price.min}
+        max={selection.price.max}
+        defaults={{ min: start('price[min]'), max: start('price[max]') }}
+        errors={errors}
+      />
+      <RangeFields
+        legend="Floor area"
+        name="meter"
+        unit="square metres"
+        suggestions={filters.attributes.meter.min}
+        min={selection.area.min}
+        max={selection.area.max}
+        defaults={{ min: start('meter[min]'), max: start('meter[max]') }}
+        errors={errors}
+      />
+    </>
   );
 }

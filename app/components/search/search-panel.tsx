@@ -5,7 +5,6 @@ import { applicableAttributes, rootSlugOf } from '#app/lib/applicable-attributes
 import { carriedCriteria, fieldValues, panelCriteria } from '#app/lib/panel-criteria.ts';
 import { facetCounts, type PanelData } from '#app/lib/search-panel.ts';
 import { LISTING_TYPE_LABELS, LISTING_TYPES } from '#contract/listing-types.ts';
-import { priceSuggestions } from '#contract/price-suggestions.ts';
 import { type SearchCriteria, searchQuery } from '#contract/search.ts';
 import { SearchIcon } from '../icons.tsx';
 import { AttributeSelects, BooleanAttributeChecks } from './attribute-filters.tsx';
@@ -14,7 +13,7 @@ import { CategoryCascader } from './category-cascader.tsx';
 import { ChipGroup, legendClass } from './chip-group.tsx';
 import { ConditionChips, MultiChoiceFilters, RoomChips, TagChips } from './filter-groups.tsx';
 import { KeywordsField } from './keywords-field.tsx';
-import { RangeFields } from './range-fields.tsx';
+import { PriceAndAreaFields } from './range-fields.tsx';
 import { usePanelSelection } from './use-panel-selection.ts';
 
 /**
@@ -68,7 +67,6 @@ function PanelForm({
   const counts = facetCounts(panel.facets);
   const applicable = applicableAttributes(selection.listingType, rootSlugOf(categories, selection.category));
   const carried = carriedCriteria(criteria);
-  const prices = selection.listingType === 'rent' ? priceSuggestions('rent') : panel.filters.price.min;
 
   useEffect(() => {
     if (Object.keys(errors).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -111,26 +109,7 @@ function PanelForm({
           counts={counts?.categories}
         />
       </div>
-      <RangeFields
-        legend="Price"
-        name="price"
-        unit="pounds"
-        suggestions={prices}
-        min={selection.price.min}
-        max={selection.price.max}
-        defaults={{ min: fields.get('price[min]')?.[0] ?? '', max: fields.get('price[max]')?.[0] ?? '' }}
-        errors={errors}
-      />
-      <RangeFields
-        legend="Floor area"
-        name="meter"
-        unit="square metres"
-        suggestions={panel.filters.attributes.meter.min}
-        min={selection.area.min}
-        max={selection.area.max}
-        defaults={{ min: fields.get('meter[min]')?.[0] ?? '', max: fields.get('meter[max]')?.[0] ?? '' }}
-        errors={errors}
-      />
+      <PriceAndAreaFields filters={panel.filters} selection={selection} defaults={fields} errors={errors} />
       <RoomChips names={['rooms']} applicable={applicable} chosen={fields} bedroomCounts={counts?.bedrooms} />
       <div id={moreId} hidden={!expanded} className="flex flex-col gap-5">
         <TagChips chosen={fields} counts={counts?.tags} />
