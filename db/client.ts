@@ -8,6 +8,8 @@ import { startEmbeddedPostgres } from './embedded/start.ts';
 import * as schema from './schema/index.ts';
 
 export type Database = NodePgDatabase<typeof schema>;
+/** The handle inside `db.transaction(async (tx) => ...)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Engine = DatabaseTarget['engine'];
 
 export type DatabaseHandle = {

@@ -54,7 +54,7 @@ describe('job schedules', () => {
     });
   });
 
-  it('a worker schedules the saved-search dispatch (every 5 minutes, daily and on Mondays at 07:00 UK time) and the nightly maintenance', async () => {
+  it('a worker schedules the saved-search dispatch (every 5 minutes, daily and on Mondays at 07:00 UK time) the nightly maintenance and the hourly offer expiry', async () => {
     await withQueue(true, async (queue) => {
       // A schedule no longer in the list is removed at the next start.
       await queue.boss.schedule('saved-searches.dispatch', '0 3 * * *', { frequency: 'daily' }, { key: 'retired' });
@@ -67,6 +67,13 @@ describe('job schedules', () => {
           cron: '0 7 * * *',
           timezone: 'Europe/London',
           data: { frequency: 'daily' },
+        },
+        {
+          name: 'offers.expiry',
+          key: 'hourly',
+          cron: '7 * * * *',
+          timezone: 'UTC',
+          data: {},
         },
         {
           name: 'saved-searches.dispatch',

@@ -15,13 +15,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { MARKET_STATUSES, OFFER_STATUSES } from '#contract/offer-lifecycle.ts';
 import { users } from './accounts.ts';
 import { attributes, categories } from './catalogue.ts';
 import { places } from './places.ts';
 import { tsvector } from './types.ts';
-
-export const OFFER_STATUSES = ['draft', 'pending', 'active', 'inactive', 'expired', 'rejected'] as const;
-export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 export type OfferLinks = { video?: string | null; video_2?: string | null; walk_video?: string | null };
 
@@ -41,6 +39,15 @@ export const offers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: OFFER_STATUSES }).notNull().default('draft'),
+    /** Where a live sale or rental stands (under offer, sold STC, let agreed...). */
+    marketStatus: text('market_status', { enum: MARKET_STATUSES }).notNull().default('available'),
+    /** Set exactly while the status is 'rejected' (a check says so). */
+    rejectionReason: text('rejection_reason'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    refreshCount: integer('refresh_count').notNull().default(0),
+    raiseCount: integer('raise_count').notNull().default(0),
+    /** When the owner was told the offer expires soon (once per period). */
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
     /** Pence (minor units); null means "price on application". Money never touches a float. */
     price: bigint('price', { mode: 'number' }),
     lat: doublePrecision('lat').notNull(),
@@ -89,7 +96,19 @@ export const offers = pgTable(
     // 0005_covering_search_indexes.sql: Drizzle cannot declare INCLUDE columns.
     index('offers_search_document_idx').using('gin', table.searchDocument),
     check('offers_listing_type_check', sql`${table.listingType} in ('sell','rent','swap','auction','seek-property')`),
-    check('offers_status_check', sql`${table.status} in ('draft','pending','active','inactive','expired','rejected')`),
+    check(
+      'offers_status_check',
+      sql`${table.status} in ('draft','pending_payment','pending_moderation','active','inactive','expired','rejected')`,
+    ),
+    check(
+      'offers_market_status_check',
+      sql`${table.marketStatus} = 'available' or (${table.listingType} in ('sell','auction') and ${table.marketStatus} in ('under_offer','sold_stc','sold')) or (${table.listingType} = 'rent' and ${table.marketStatus} in ('let_agreed','let'))`,
+    ),
+    check(
+      'offers_rejection_reason_check',
+      sql`(${table.status} = 'rejected') = (${table.rejectionReason} is not null)`,
+    ),
+    index('offers_active_expires_idx').on(table.expiresAt).where(sql`${table.status} = 'active'`),
     check('offers_price_non_negative', sql`${table.price} is null or ${table.price} >= 0`),
     check('offers_lat_range', sql`${table.lat} between -90 and 90`),
     check('offers_lon_range', sql`${table.lon} between -180 and 180`),

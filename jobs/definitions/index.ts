@@ -4,6 +4,7 @@
 import type { AnyJobDefinition, JobSchedule } from '../define.ts';
 import { accountEmailJobs } from './account-emails.ts';
 import { maintenanceJob, maintenanceSchedules } from './maintenance.ts';
+import { offerExpiryJob, offerExpirySchedules } from './offer-expiry.ts';
 import { savedSearchAlertJobs, savedSearchAlertSchedules } from './saved-search-alerts.ts';
 import { sendEmailJob } from './send-email.ts';
 
@@ -12,6 +13,11 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   ...accountEmailJobs,
   ...savedSearchAlertJobs,
   maintenanceJob,
+  offerExpiryJob,
 ];
 
-export const jobSchedules: readonly JobSchedule[] = [...savedSearchAlertSchedules, ...maintenanceSchedules];
+export const jobSchedules: readonly JobSchedule[] = [
+  ...savedSearchAlertSchedules,
+  ...maintenanceSchedules,
+  ...offerExpirySchedules,
+];

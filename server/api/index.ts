@@ -8,6 +8,7 @@ import { authRoutes } from './auth/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { csrfProtection } from './csrf.ts';
+import { offerLifecycleRoutes } from './offers/lifecycle-routes.ts';
 import { offersRoutes } from './offers/routes.ts';
 import { placesRoutes } from './places/routes.ts';
 import { recentSearchRoutes } from './recent-search/routes.ts';
@@ -35,6 +36,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(searchRoutes);
   await app.register(recentSearchRoutes);
   await app.register(offersRoutes);
+  await app.register(offerLifecycleRoutes);
   await app.register(placesRoutes);
   await app.register(contentRoutes);
   await app.register(savedSearchRoutes);

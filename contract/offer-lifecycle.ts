@@ -1,0 +1,151 @@
+// The life of an offer (docs/offers.md has the diagram): its stored status, the
+// market state of a live sale or rental (UK practice: under offer, sold STC, let
+// agreed...), how long a listing stays live, and the texts of refused transitions.
+import { z } from 'zod';
+import type { ListingType } from './listing-types.ts';
+
+/**
+ * Stored statuses. "Scheduled" is not stored: it is an active offer whose
+ * visible_from is still ahead (see displayStatus), so no job has to flip it.
+ */
+export const OFFER_STATUSES = [
+  'draft',
+  'pending_payment',
+  'pending_moderation',
+  'active',
+  'inactive',
+  'expired',
+  'rejected',
+] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+export type DisplayStatus = OfferStatus | 'scheduled';
+
+export const OFFER_STATUS_LABELS: Record<DisplayStatus, string> = {
+  draft: 'Draft',
+  pending_payment: 'Awaiting payment',
+  pending_moderation: 'Awaiting approval',
+  scheduled: 'Scheduled',
+  active: 'Live',
+  inactive: 'Deactivated',
+  expired: 'Expired',
+  rejected: 'Rejected',
+};
+
+export function displayStatus(status: OfferStatus, visibleFrom: Date | null, now = new Date()): DisplayStatus {
+  return status === 'active' && visibleFrom !== null && visibleFrom > now ? 'scheduled' : status;
+}
+
+/** Where a live sale or rental stands. 'available' for every listing type. */
+export const MARKET_STATUSES = ['available', 'under_offer', 'sold_stc', 'sold', 'let_agreed', 'let'] as const;
+export type MarketStatus = (typeof MARKET_STATUSES)[number];
+
+export const MARKET_STATUS_LABELS: Record<MarketStatus, string> = {
+  available: 'Available',
+  under_offer: 'Under offer',
+  sold_stc: 'Sold STC',
+  sold: 'Sold',
+  let_agreed: 'Let agreed',
+  let: 'Let',
+};
+
+/** The market states each listing type can take (the database checks the same pairs). */
+export const MARKET_STATUSES_BY_TYPE: Record<ListingType, readonly MarketStatus[]> = {
+  sell: ['available', 'under_offer', 'sold_stc', 'sold'],
+  auction: ['available', 'under_offer', 'sold_stc', 'sold'],
+  rent: ['available', 'let_agreed', 'let'],
+  swap: ['available'],
+  'seek-property': ['available'],
+};
+
+/**
+ * How many days an offer stays live after publication or a refresh. UK portals keep
+ * listings until they are withdrawn; a fixed period instead makes stale adverts drop
+ * out by themselves, and a reminder 24 hours ahead lets the owner refresh for free
+ * while their allowance lasts. Wanted ads go stale fastest, sales slowest.
+ */
+export const OFFER_LIFETIME_DAYS: Record<ListingType, number> = {
+  sell: 120,
+  auction: 60,
+  rent: 60,
+  swap: 90,
+  'seek-property': 30,
+};
+
+/** Hours before expiry at which the owner is reminded. */
+export const EXPIRY_REMINDER_HOURS = 24;
+/** Where owners manage their offers (the notices and e-mails link there). */
+export const MY_OFFERS_PATH = '/my-offers';
+
+/** What an offer may do for free before billing (issue 6) charges for it. */
+export const FREE_ALLOWANCE = { refreshes: 3, raises: 1 } as const;
+/** Default prices (pence) of actions beyond the free allowance, until the price list is stored. */
+export const ACTION_PRICES = { refresh: 299, raise: 199 } as const;
+
+export const OFFER_ACTIONS = [
+  'submit',
+  'payment_confirmed',
+  'approve',
+  'reject',
+  'activate',
+  'deactivate',
+  'refresh',
+  'raise',
+  'expire',
+  'set_market_status',
+] as const;
+export type OfferAction = (typeof OFFER_ACTIONS)[number];
+
+export const OFFER_LIFECYCLE_MESSAGES = {
+  notFound: 'Offer not found',
+  /** 409: the action does not apply to the offer's current status. */
+  illegal: (action: OfferAction, status: DisplayStatus) =>
+    `This offer cannot be ${ACTION_PAST[action]} while it is ${OFFER_STATUS_LABELS[status].toLowerCase()}.`,
+  expiredUseRefresh: 'This offer has expired. Refresh it to put it back on the site.',
+  marketStatusNotForType: (status: MarketStatus, type: ListingType) =>
+    `“${MARKET_STATUS_LABELS[status]}” does not apply to this kind of listing (${type}).`,
+  paymentRequired: (action: 'refresh' | 'raise', price: number) =>
+    `Your free ${action === 'refresh' ? 'refreshes' : 'raises'} for this offer are used up. The next one costs £${(price / 100).toFixed(2)}.`,
+  rejectionReasonRequired: 'Give the reason for rejecting this offer',
+  /** Bell notices of the expiry job. */
+  expiringNotice: (title: string) => `Your listing “${title}” expires within 24 hours. Refresh it to keep it live.`,
+  expiredNotice: (title: string) => `Your listing “${title}” has expired. Refresh it to put it back on the site.`,
+} as const;
+
+const ACTION_PAST: Record<OfferAction, string> = {
+  submit: 'submitted',
+  payment_confirmed: 'marked as paid',
+  approve: 'approved',
+  reject: 'rejected',
+  activate: 'activated',
+  deactivate: 'deactivated',
+  refresh: 'refreshed',
+  raise: 'raised',
+  expire: 'expired',
+  set_market_status: 'marked as sold or let',
+};
+
+/** PATCH /api/offers/activate and /deactivate: the caller's offers, by id. */
+export const offerIdsSchema = z
+  .object({
+    offers: z
+      .array(z.uuid({ error: 'Each offer must be given by its id' }), { error: 'List the offers' })
+      .min(1, 'List at least one offer')
+      .max(100, 'At most 100 offers at a time'),
+  })
+  .strict();
+
+export const marketStatusSchema = z
+  .object({ market_status: z.enum(MARKET_STATUSES, { error: 'Choose a market status' }) })
+  .strict();
+
+/** The lifecycle fields of an offer as its owner sees them. */
+export const offerStateSchema = z.object({
+  id: z.uuid(),
+  status: z.enum([...OFFER_STATUSES, 'scheduled']),
+  market_status: z.enum(MARKET_STATUSES),
+  expires_at: z.string().nullable(),
+  refresh_count: z.number().int(),
+  raise_count: z.number().int(),
+  rejection_reason: z.string().nullable(),
+});
+export type OfferState = z.infer<typeof offerStateSchema>;

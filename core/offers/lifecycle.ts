@@ -1,0 +1,265 @@
+// Every status change of an offer is one of these service functions, each with its
+// rule (docs/offers.md draws the machine). Rows are locked and checked inside one
+// transaction, so two requests cannot both pass a check and a refused action leaves
+// every offer as it was. Someone else's offer is "not found": its existence is not
+// revealed, and a company account manages the offers of its own agents.
+import { sql } from 'drizzle-orm';
+import type { ListingType } from '#contract/listing-types.ts';
+import {
+  ACTION_PRICES,
+  displayStatus,
+  EXPIRY_REMINDER_HOURS,
+  FREE_ALLOWANCE,
+  MARKET_STATUSES_BY_TYPE,
+  type MarketStatus,
+  OFFER_LIFECYCLE_MESSAGES,
+  OFFER_LIFETIME_DAYS,
+  type OfferAction,
+  type OfferState,
+  type OfferStatus,
+} from '#contract/offer-lifecycle.ts';
+import { HttpError, notFound, unprocessable } from '#core/errors.ts';
+import type { Database, Transaction } from '#db/client.ts';
+
+/** The stored statuses each action may start from. */
+export const ALLOWED_FROM: Record<OfferAction, readonly OfferStatus[]> = {
+  submit: ['draft'],
+  payment_confirmed: ['pending_payment'],
+  approve: ['pending_moderation'],
+  reject: ['pending_moderation', 'active'],
+  activate: ['inactive'],
+  deactivate: ['active'],
+  refresh: ['active', 'inactive', 'expired'],
+  raise: ['active'],
+  expire: ['active'],
+  set_market_status: ['active', 'inactive'],
+};
+
+export type Actor = { id: string; roles: readonly string[] };
+
+type LockedOffer = {
+  id: string;
+  status: OfferStatus;
+  listing_type: ListingType;
+  visible_from: Date | null;
+  expires_at: Date | null;
+  refresh_count: number;
+  raise_count: number;
+};
+
+type StateRow = {
+  id: string;
+  status: OfferStatus;
+  market_status: OfferState['market_status'];
+  visible_from: Date | string | null;
+  expires_at: Date | string | null;
+  refresh_count: number;
+  raise_count: number;
+  rejection_reason: string | null;
+};
+
+const STATE_COLUMNS = sql.raw(
+  'o.id, o.status, o.market_status, o.visible_from, o.expires_at, o.refresh_count, o.raise_count, o.rejection_reason',
+);
+const asDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+
+export function toOfferState(row: StateRow, now = new Date()): OfferState {
+  return {
+    id: row.id,
+    status: displayStatus(row.status, asDate(row.visible_from), now),
+    market_status: row.market_status,
+    expires_at: asDate(row.expires_at)?.toISOString() ?? null,
+    refresh_count: row.refresh_count,
+    raise_count: row.raise_count,
+    rejection_reason: row.rejection_reason,
+  };
+}
+
+/** The offers an actor may manage: their own, and for a company its agents' offers. */
+function managedBy(actor: Actor) {
+  return actor.roles.includes('company')
+    ? sql`(o.user_id = ${actor.id} or o.user_id in (select a.id from users a where a.company_id = ${actor.id}))`
+    : sql`o.user_id = ${actor.id}`;
+}
+
+/** Locks the actor's offers among `ids`; any id that is not theirs makes the whole call 404. */
+async function lockManaged(tx: Transaction, actor: Actor, ids: readonly string[]): Promise<LockedOffer[]> {
+  const unique = [...new Set(ids)];
+  const result = await tx.execute<LockedOffer>(sql`
+    select o.id, o.status, o.listing_type, o.visible_from, o.expires_at, o.refresh_count, o.raise_count
+    from offers o
+    where o.id = any(${sql.param(unique)}::uuid[]) and ${managedBy(actor)}
+    order by o.id
+    for update`);
+  if (result.rows.length !== unique.length) throw notFound(OFFER_LIFECYCLE_MESSAGES.notFound);
+  return result.rows.map((row) => ({
+    ...row,
+    visible_from: asDate(row.visible_from),
+    expires_at: asDate(row.expires_at),
+  }));
+}
+
+const conflict = (message: string) => new HttpError(409, message, { code: 'illegal_transition' });
+
+function assertAllowed(action: OfferAction, offer: LockedOffer, now: Date): void {
+  if (!ALLOWED_FROM[action].includes(offer.status)) {
+    throw conflict(OFFER_LIFECYCLE_MESSAGES.illegal(action, displayStatus(offer.status, offer.visible_from, now)));
+  }
+}
+
+async function readStates(tx: Transaction, ids: readonly string[], now: Date): Promise<OfferState[]> {
+  const result = await tx.execute<StateRow>(
+    sql`select ${STATE_COLUMNS} from offers o where o.id = any(${sql.param([...new Set(ids)])}::uuid[]) order by o.id`,
+  );
+  return result.rows.map((row) => toOfferState(row, now));
+}
+
+/** When an offer published or refreshed now stops being live. */
+export function expiryFrom(listingType: ListingType, now: Date): Date {
+  return new Date(now.getTime() + OFFER_LIFETIME_DAYS[listingType] * 86_400_000);
+}
+
+/** The owner takes live offers off the site; they keep their expiry date. */
+export async function deactivateOffers(db: Database, actor: Actor, ids: readonly string[], now = new Date()) {
+  return db.transaction(async (tx) => {
+    const locked = await lockManaged(tx, actor, ids);
+    for (const offer of locked) assertAllowed('deactivate', offer, now);
+    await tx.execute(sql`
+      update offers set status = 'inactive', status_changed_at = ${now}, updated_at = ${now}
+      where id = any(${sql.param(locked.map((offer) => offer.id))}::uuid[])`);
+    return readStates(tx, ids, now);
+  });
+}
+
+/** The owner puts deactivated offers back, within their period; an expired one needs a refresh. */
+export async function activateOffers(db: Database, actor: Actor, ids: readonly string[], now = new Date()) {
+  return db.transaction(async (tx) => {
+    const locked = await lockManaged(tx, actor, ids);
+    for (const offer of locked) {
+      assertAllowed('activate', offer, now);
+      if (offer.expires_at && offer.expires_at <= now) throw conflict(OFFER_LIFECYCLE_MESSAGES.expiredUseRefresh);
+    }
+    await tx.execute(sql`
+      update offers set status = 'active', status_changed_at = ${now}, updated_at = ${now}
+      where id = any(${sql.param(locked.map((offer) => offer.id))}::uuid[])`);
+    return readStates(tx, ids, now);
+  });
+}
+
+/** 402 with the price once the free allowance of an action is used (billing takes over in issue 6). */
+function assertFree(action: 'refresh' | 'raise', used: number): void {
+  const free = action === 'refresh' ? FREE_ALLOWANCE.refreshes : FREE_ALLOWANCE.raises;
+  if (used >= free) {
+    throw new HttpError(402, OFFER_LIFECYCLE_MESSAGES.paymentRequired(action, ACTION_PRICES[action]), {
+      code: 'payment_required',
+    });
+  }
+}
+
+/** A new live period from now (live, deactivated or expired offers); the owner gets a new reminder. */
+export async function refreshOffer(db: Database, actor: Actor, id: string, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [offer] = await lockManaged(tx, actor, [id]);
+    if (!offer) throw notFound(OFFER_LIFECYCLE_MESSAGES.notFound);
+    assertAllowed('refresh', offer, now);
+    assertFree('refresh', offer.refresh_count);
+    const wasLive = offer.status === 'active';
+    await tx.execute(sql`
+      update offers set status = 'active', expires_at = ${expiryFrom(offer.listing_type, now)},
+        refresh_count = refresh_count + 1, expiry_reminded_at = null, updated_at = ${now}
+        ${wasLive ? sql`` : sql`, status_changed_at = ${now}`}
+      where id = ${offer.id}`);
+    const [state] = await readStates(tx, [id], now);
+    return state as OfferState;
+  });
+}
+
+/** Back to the top of the newest-first results (bumped_at is their sort key). */
+export async function raiseOffer(db: Database, actor: Actor, id: string, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [offer] = await lockManaged(tx, actor, [id]);
+    if (!offer) throw notFound(OFFER_LIFECYCLE_MESSAGES.notFound);
+    assertAllowed('raise', offer, now);
+    assertFree('raise', offer.raise_count);
+    await tx.execute(sql`
+      update offers set bumped_at = ${now}, raise_count = raise_count + 1, updated_at = ${now}
+      where id = ${offer.id}`);
+    const [state] = await readStates(tx, [id], now);
+    return state as OfferState;
+  });
+}
+
+/** Under offer, sold STC, let agreed...: only the states of the offer's listing type. */
+export async function setMarketStatus(
+  db: Database,
+  actor: Actor,
+  id: string,
+  marketStatus: MarketStatus,
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const [offer] = await lockManaged(tx, actor, [id]);
+    if (!offer) throw notFound(OFFER_LIFECYCLE_MESSAGES.notFound);
+    assertAllowed('set_market_status', offer, now);
+    if (!MARKET_STATUSES_BY_TYPE[offer.listing_type].includes(marketStatus)) {
+      throw unprocessable({
+        market_status: [OFFER_LIFECYCLE_MESSAGES.marketStatusNotForType(marketStatus, offer.listing_type)],
+      });
+    }
+    await tx.execute(
+      sql`update offers set market_status = ${marketStatus}, updated_at = ${now} where id = ${offer.id}`,
+    );
+    const [state] = await readStates(tx, [id], now);
+    return state as OfferState;
+  });
+}
+
+export type ExpiringOffer = {
+  id: string;
+  slug: string;
+  title: string;
+  expires_at: Date;
+  owner: { id: string; name: string; email: string };
+};
+type ExpiringRow = Omit<ExpiringOffer, 'expires_at' | 'owner'> & {
+  expires_at: Date | string;
+  owner_id: string;
+  owner_name: string;
+  owner_email: string;
+};
+const toExpiring = (row: ExpiringRow): ExpiringOffer => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  expires_at: new Date(row.expires_at),
+  owner: { id: row.owner_id, name: row.owner_name, email: row.owner_email },
+});
+
+/** The job: live offers whose period is over become expired. Returns them, for the owners' notices. */
+export async function expireDueOffers(db: Database | Transaction, now = new Date()): Promise<ExpiringOffer[]> {
+  const result = await db.execute<ExpiringRow>(sql`
+    with expired as (
+      update offers set status = 'expired', status_changed_at = ${now}, updated_at = ${now}
+      where status = 'active' and expires_at <= ${now}
+      returning id, user_id, slug, title, expires_at)
+    select e.id, e.slug, e.title, e.expires_at, u.id as owner_id, u.name as owner_name, u.email as owner_email
+    from expired e join users u on u.id = e.user_id`);
+  return result.rows.map(toExpiring);
+}
+
+/**
+ * The job: live offers that expire within the reminder window and were not reminded
+ * in this period, claimed (marked reminded) in the same statement so a second worker
+ * or a retry does not remind twice.
+ */
+export async function claimExpiryReminders(db: Database | Transaction, now = new Date()): Promise<ExpiringOffer[]> {
+  const until = new Date(now.getTime() + EXPIRY_REMINDER_HOURS * 3_600_000);
+  const result = await db.execute<ExpiringRow>(sql`
+    with due as (
+      update offers set expiry_reminded_at = ${now}
+      where status = 'active' and expires_at > ${now} and expires_at <= ${until} and expiry_reminded_at is null
+      returning id, user_id, slug, title, expires_at)
+    select d.id, d.slug, d.title, d.expires_at, u.id as owner_id, u.name as owner_name, u.email as owner_email
+    from due d join users u on u.id = d.user_id`);
+  return result.rows.map(toExpiring);
+}

@@ -1,0 +1,57 @@
+// Hourly: live offers whose period is over expire, and owners of offers expiring in
+// the next 24 hours get a notice in the bell and an e-mail (once per period: a refresh
+// starts a new one). Each step claims its rows, writes the notices and queues the
+// e-mails in one transaction, so a crash or a second worker neither loses nor repeats one.
+import { z } from 'zod';
+import { MY_OFFERS_PATH, OFFER_LIFECYCLE_MESSAGES } from '#contract/offer-lifecycle.ts';
+import { claimExpiryReminders, expireDueOffers } from '#core/offers/lifecycle.ts';
+import { notifications } from '#db/schema/accounts.ts';
+import { offerExpiringEmail } from '#emails/templates/offer-expiring.ts';
+import { defineJob, defineSchedule } from '../define.ts';
+import { sendEmailJob } from './send-email.ts';
+
+export const offerExpiryJob = defineJob({
+  name: 'offers.expiry',
+  payload: z.object({}),
+  options: { retryLimit: 3, retryDelay: 300, expireInSeconds: 900 },
+  async handler(_payload, { db, config, queue, log }) {
+    const expired = await db.transaction(async (tx) => {
+      const rows = await expireDueOffers(tx);
+      if (rows.length > 0) {
+        await tx.insert(notifications).values(
+          rows.map((offer) => ({
+            userId: offer.owner.id,
+            type: 'warning' as const,
+            message: OFFER_LIFECYCLE_MESSAGES.expiredNotice(offer.title),
+            link: MY_OFFERS_PATH,
+          })),
+        );
+      }
+      return rows.length;
+    });
+    const reminded = await db.transaction(async (tx) => {
+      const rows = await claimExpiryReminders(tx);
+      for (const offer of rows) {
+        await tx.insert(notifications).values({
+          userId: offer.owner.id,
+          type: 'warning',
+          message: OFFER_LIFECYCLE_MESSAGES.expiringNotice(offer.title),
+          link: MY_OFFERS_PATH,
+        });
+        const email = offerExpiringEmail({
+          name: offer.owner.name,
+          title: offer.title,
+          expiresAt: offer.expires_at,
+          manageUrl: `${config.publicUrl}${MY_OFFERS_PATH}`,
+        });
+        await queue.send(sendEmailJob, { to: offer.owner.email, ...email }, { transaction: tx });
+      }
+      return rows.length;
+    });
+    if (expired + reminded > 0) log.info({ expired, reminded }, 'offer expiry done');
+  },
+});
+
+export const offerExpirySchedules = [
+  defineSchedule({ job: offerExpiryJob, key: 'hourly', cron: '7 * * * *', tz: 'UTC', data: {}, missed: 'once' }),
+];

@@ -1,0 +1,193 @@
+// The owner's offer actions: who may (owner, their company for an agent's offer) and
+// who may not (another user, another agency, an agent for a colleague, a guest), which
+// statuses allow each action (409 otherwise, nothing changed), and the free allowance.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTION_PRICES, FREE_ALLOWANCE, OFFER_LIFETIME_DAYS } from '#contract/offer-lifecycle.ts';
+import { offers } from '#db/schema/offers.ts';
+import { createOffer, createUser, type OfferFixture } from '#tests/fixtures/offers.ts';
+import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { createClient, type TestClient } from '#tests/setup/client.ts';
+
+const PASSWORD = 'Brick-Lane-204';
+let t: TestApp;
+const ids: Record<string, string> = {};
+const clients: Record<string, TestClient> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const person = async (key: string, extra: Parameters<typeof createUser>[1] = {}) => {
+    ids[key] = (await createUser(db, { email: `${key}@lifecycle.example`, password: PASSWORD, ...extra })).id;
+  };
+  await person('owner');
+  await person('stranger');
+  await person('agency', { accountType: 'agency', companyName: 'Lane & Co', roles: ['user', 'company'] });
+  await person('otherAgency', { accountType: 'agency', companyName: 'Other Homes', roles: ['user', 'company'] });
+  await person('agent', { roles: ['user', 'agent'], companyId: ids.agency as string });
+  await person('colleague', { roles: ['user', 'agent'], companyId: ids.agency as string });
+  let address = 70;
+  for (const key of Object.keys(ids)) {
+    const client = createClient(t.app, { remoteAddress: `203.0.113.${address++}` });
+    await client.login(`${key}@lifecycle.example`, PASSWORD);
+    clients[key] = client;
+  }
+});
+afterAll(async () => t?.close());
+
+const as = (key: string) => clients[key] as TestClient;
+const offerOf = async (owner: string, fixture: Partial<OfferFixture> = {}) =>
+  (await createOffer(t.database.db, { userId: ids[owner] as string, ...fixture })).id;
+const stored = async (id: string) => (await t.database.db.select().from(offers).where(eq(offers.id, id)))[0];
+
+describe('activate and deactivate', () => {
+  it('takes the owner’s live offers off the site and back, all or nothing', async () => {
+    const first = await offerOf('owner');
+    const second = await offerOf('owner');
+    const off = await as('owner').patch('/api/offers/deactivate', { offers: [first, second] });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().data.map((state: { status: string }) => state.status)).toEqual(['inactive', 'inactive']);
+    expect((await t.app.inject({ url: `/api/offers/${first}` })).statusCode).toBe(404);
+
+    // One of them is live again: activating both is refused and changes neither.
+    await as('owner').patch('/api/offers/activate', { offers: [first] });
+    const both = await as('owner').patch('/api/offers/activate', { offers: [first, second] });
+    expect(both.statusCode).toBe(409);
+    expect(both.json().message).toBe('This offer cannot be activated while it is live.');
+    expect((await stored(second))?.status).toBe('inactive');
+    expect((await t.app.inject({ url: `/api/offers/${first}` })).statusCode).toBe(200);
+  });
+
+  it('refuses someone else’s offer with 404 and changes nothing, even mixed with the caller’s own', async () => {
+    const mine = await offerOf('stranger');
+    const theirs = await offerOf('owner');
+    for (const who of ['stranger', 'agency', 'agent']) {
+      const response = await as(who).patch('/api/offers/deactivate', { offers: [theirs] });
+      expect(response.statusCode, who).toBe(404);
+    }
+    expect((await as('stranger').patch('/api/offers/deactivate', { offers: [mine, theirs] })).statusCode).toBe(404);
+    expect((await stored(mine))?.status).toBe('active');
+    expect((await stored(theirs))?.status).toBe('active');
+  });
+
+  it('lets a company manage its agents’ offers, but not another company or a colleague', async () => {
+    const agentOffer = await offerOf('agent');
+    expect((await as('otherAgency').patch('/api/offers/deactivate', { offers: [agentOffer] })).statusCode).toBe(404);
+    expect((await as('colleague').patch('/api/offers/deactivate', { offers: [agentOffer] })).statusCode).toBe(404);
+    expect((await as('agency').patch('/api/offers/deactivate', { offers: [agentOffer] })).statusCode).toBe(200);
+    expect((await as('agent').patch('/api/offers/activate', { offers: [agentOffer] })).statusCode).toBe(200);
+  });
+
+  it('needs a login and the CSRF header', async () => {
+    const id = await offerOf('owner');
+    const guest = createClient(t.app, { remoteAddress: '203.0.113.90' });
+    await guest.csrf();
+    expect((await guest.patch('/api/offers/deactivate', { offers: [id] })).statusCode).toBe(401);
+    expect((await guest.patch(`/api/offers/refresh/${id}`)).statusCode).toBe(401);
+    expect((await guest.patch(`/api/offers/raise/${id}`)).statusCode).toBe(401);
+    expect((await guest.patch(`/api/offers/${id}/market-status`, { market_status: 'sold' })).statusCode).toBe(401);
+    expect((await as('owner').patch('/api/offers/deactivate', { offers: [id] }, { csrf: false })).statusCode).toBe(419);
+    expect((await stored(id))?.status).toBe('active');
+  });
+
+  it('names what is wrong with the request', async () => {
+    const empty = await as('owner').patch('/api/offers/deactivate', { offers: [] });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.offers).toEqual(['List at least one offer']);
+    const notId = await as('owner').patch('/api/offers/activate', { offers: ['my-house'] });
+    expect(notId.statusCode).toBe(422);
+    expect(Object.keys(notId.json().errors)).toEqual(['offers.0']);
+    expect((await as('owner').patch('/api/offers/refresh/my-house')).statusCode).toBe(422);
+  });
+
+  it('asks for a refresh when a deactivated offer’s period is over', async () => {
+    const id = await offerOf('owner', { status: 'inactive', expiresAt: new Date(Date.now() - 60_000) });
+    const response = await as('owner').patch('/api/offers/activate', { offers: [id] });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('This offer has expired. Refresh it to put it back on the site.');
+  });
+
+  it('does not activate drafts, offers awaiting approval or rejected ones', async () => {
+    for (const status of ['draft', 'pending_moderation', 'rejected'] as const) {
+      const id = await offerOf('owner', { status });
+      expect((await as('owner').patch('/api/offers/activate', { offers: [id] })).statusCode, status).toBe(409);
+      expect((await stored(id))?.status).toBe(status);
+    }
+  });
+});
+
+describe('refresh and raise', () => {
+  it('refresh starts a new period for an expired offer and puts it back, until the free refreshes are used', async () => {
+    const id = await offerOf('owner', {
+      listingType: 'rent',
+      category: 'apartment',
+      status: 'expired',
+      expiresAt: new Date(Date.now() - 86_400_000),
+      refreshCount: FREE_ALLOWANCE.refreshes - 1,
+    });
+    const before = Date.now();
+    const response = await as('owner').patch(`/api/offers/refresh/${id}?gateway=stripe&platform=desktop`);
+    expect(response.statusCode).toBe(200);
+    const state = response.json();
+    expect(state).toMatchObject({ id, status: 'active', refresh_count: FREE_ALLOWANCE.refreshes });
+    const days = (Date.parse(state.expires_at) - before) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(OFFER_LIFETIME_DAYS.rent - 0.01);
+    expect(days).toBeLessThan(OFFER_LIFETIME_DAYS.rent + 0.01);
+
+    const again = await as('owner').patch(`/api/offers/refresh/${id}`);
+    expect(again.statusCode).toBe(402);
+    expect(again.json()).toMatchObject({
+      code: 'payment_required',
+      message: `Your free refreshes for this offer are used up. The next one costs £${(ACTION_PRICES.refresh / 100).toFixed(2)}.`,
+    });
+    expect((await stored(id))?.refreshCount).toBe(FREE_ALLOWANCE.refreshes);
+  });
+
+  it('raise moves a live offer to the top of the newest-first results, once for free', async () => {
+    const old = new Date(Date.now() - 30 * 86_400_000);
+    const id = await offerOf('owner', { title: 'Raised cottage', publishedAt: old, bumpedAt: old });
+    const response = await as('owner').patch(`/api/offers/raise/${id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().raise_count).toBe(1);
+    expect((await stored(id))?.bumpedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const newest = (await t.app.inject({ url: '/api/search?sort=newest&limit=1' })).json();
+    expect(newest.data[0].id).toBe(id);
+    expect((await as('owner').patch(`/api/offers/raise/${id}`)).statusCode).toBe(402);
+  });
+
+  it('does not raise an offer that is not live, nor someone else’s', async () => {
+    const inactive = await offerOf('owner', { status: 'inactive' });
+    expect((await as('owner').patch(`/api/offers/raise/${inactive}`)).statusCode).toBe(409);
+    const theirs = await offerOf('owner');
+    expect((await as('stranger').patch(`/api/offers/raise/${theirs}`)).statusCode).toBe(404);
+    expect((await as('otherAgency').patch(`/api/offers/refresh/${theirs}`)).statusCode).toBe(404);
+    expect((await stored(theirs))?.raiseCount).toBe(0);
+  });
+});
+
+describe('market status', () => {
+  it('marks a sale sold STC and a rental let agreed, and refuses states of the other kind', async () => {
+    const sale = await offerOf('owner');
+    const sold = await as('owner').patch(`/api/offers/${sale}/market-status`, { market_status: 'sold_stc' });
+    expect(sold.statusCode).toBe(200);
+    expect(sold.json().market_status).toBe('sold_stc');
+    const wrong = await as('owner').patch(`/api/offers/${sale}/market-status`, { market_status: 'let_agreed' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.market_status).toEqual(['“Let agreed” does not apply to this kind of listing (sell).']);
+    const rental = await offerOf('owner', { listingType: 'rent', category: 'apartment' });
+    expect(
+      (await as('owner').patch(`/api/offers/${rental}/market-status`, { market_status: 'let_agreed' })).json()
+        .market_status,
+    ).toBe('let_agreed');
+    expect(
+      (await as('stranger').patch(`/api/offers/${rental}/market-status`, { market_status: 'let' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('the database refuses a market state that does not fit the listing type', async () => {
+    const rental = await offerOf('owner', { listingType: 'rent', category: 'apartment' });
+    await expect(
+      t.database.db.update(offers).set({ marketStatus: 'sold' }).where(eq(offers.id, rental)),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,86 @@
+// The owner's actions on offers (spec 7: activate, deactivate, refresh, raise) and
+// the market state of a live sale or rental. Each checks on the server that the
+// offers are the caller's (or their agents', for a company); others get 404.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { marketStatusSchema, offerIdsSchema, offerStateSchema } from '#contract/offer-lifecycle.ts';
+import { activateOffers, deactivateOffers, raiseOffer, refreshOffer, setMarketStatus } from '#core/offers/lifecycle.ts';
+import { requireUser } from '../auth/guards.ts';
+import { errorResponses } from '../error-schema.ts';
+
+const idParams = z.object({ id: z.uuid({ error: 'Give the offer by its id' }) });
+/** Spec 7 sends ?gateway=..&platform=desktop; they matter once billing charges for the action. */
+const chargeQuery = z
+  .object({ gateway: z.string().max(40).optional(), platform: z.enum(['desktop']).optional() })
+  .strict();
+const statesSchema = z.object({ data: z.array(offerStateSchema) });
+
+export async function offerLifecycleRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+
+  for (const [path, change, summary] of [
+    ['/offers/activate', activateOffers, 'Put deactivated offers back on the site (within their period)'],
+    ['/offers/deactivate', deactivateOffers, 'Take live offers off the site'],
+  ] as const) {
+    app.patch(
+      path,
+      {
+        schema: {
+          tags: ['offers'],
+          summary,
+          description:
+            'All or nothing: any offer that is not the caller’s (or, for a company, its agents’) makes it 404; any offer whose status does not allow it makes it 409, and nothing changes.',
+          body: offerIdsSchema,
+          response: { 200: statesSchema, ...errorResponses(401, 404, 409, 419, 422) },
+        },
+      },
+      async (request) => {
+        const { user } = await requireUser(request);
+        return { data: await change(db(), user, request.body.offers) };
+      },
+    );
+  }
+
+  for (const [action, run, summary] of [
+    ['refresh', refreshOffer, 'Start a new live period (also for deactivated and expired offers)'],
+    ['raise', raiseOffer, 'Move a live offer back to the top of the newest-first results'],
+  ] as const) {
+    app.patch(
+      `/offers/${action}/:id`,
+      {
+        schema: {
+          tags: ['offers'],
+          summary,
+          description:
+            'Free while the offer’s allowance lasts; then 402 with the price (`code: payment_required`) until billing takes the charge.',
+          params: idParams,
+          querystring: chargeQuery,
+          response: { 200: offerStateSchema, ...errorResponses(401, 402, 404, 409, 419, 422) },
+        },
+      },
+      async (request) => {
+        const { user } = await requireUser(request);
+        return run(db(), user, request.params.id);
+      },
+    );
+  }
+
+  app.patch(
+    '/offers/:id/market-status',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'Mark a sale or rental under offer, sold STC, sold, let agreed or let (or available again)',
+        params: idParams,
+        body: marketStatusSchema,
+        response: { 200: offerStateSchema, ...errorResponses(401, 404, 409, 419, 422) },
+      },
+    },
+    async (request) => {
+      const { user } = await requireUser(request);
+      return setMarketStatus(db(), user, request.params.id, request.body.market_status);
+    },
+  );
+}
