@@ -2,7 +2,7 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 import { LEGACY_REDIRECTS } from './lib/legacy-paths.ts';
 
 /** Account pages still to be built: guarded placeholders so the menus' links work. */
-const ACCOUNT_PLACEHOLDERS = ['my-offers', 'invoices', 'agents', 'import-offers'];
+const ACCOUNT_PLACEHOLDERS = ['invoices', 'agents', 'import-offers'];
 
 export default [
   index('routes/home.tsx'),
@@ -27,6 +27,7 @@ export default [
   layout('routes/account/layout.tsx', [
     route('settings', 'routes/account/settings.tsx'),
     route('favorites', 'routes/account/favorites.tsx'),
+    route('my-offers', 'routes/account/my-offers.tsx'),
     ...ACCOUNT_PLACEHOLDERS.map((path) => route(path, 'routes/account/coming-soon.tsx', { id: `account-${path}` })),
   ]),
   // Old page names (/About, /SearchResults, ...): permanent redirects. Matched

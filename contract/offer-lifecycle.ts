@@ -3,6 +3,8 @@
 // agreed...), how long a listing stays live, and the texts of refused transitions.
 import { z } from 'zod';
 import type { ListingType } from './listing-types.ts';
+import { offerCardSchema } from './offers.ts';
+import { listOf } from './pagination.ts';
 
 /**
  * Stored statuses. "Scheduled" is not stored: it is an active offer whose
@@ -143,9 +145,72 @@ export const offerStateSchema = z.object({
   id: z.uuid(),
   status: z.enum([...OFFER_STATUSES, 'scheduled']),
   market_status: z.enum(MARKET_STATUSES),
+  /** When a scheduled offer goes live. */
+  visible_from: z.string().nullable(),
   expires_at: z.string().nullable(),
   refresh_count: z.number().int(),
   raise_count: z.number().int(),
   rejection_reason: z.string().nullable(),
 });
 export type OfferState = z.infer<typeof offerStateSchema>;
+
+/** The status tabs of /my-offers; 'pending' covers awaiting payment and awaiting approval. */
+export const MY_OFFERS_TABS = [
+  'all',
+  'active',
+  'scheduled',
+  'pending',
+  'inactive',
+  'expired',
+  'rejected',
+  'draft',
+] as const;
+export type MyOffersTab = (typeof MY_OFFERS_TABS)[number];
+export const MY_OFFERS_TAB_LABELS: Record<MyOffersTab, string> = {
+  all: 'All',
+  active: 'Live',
+  scheduled: 'Scheduled',
+  pending: 'Pending',
+  inactive: 'Deactivated',
+  expired: 'Expired',
+  rejected: 'Rejected',
+  draft: 'Drafts',
+};
+
+export const MY_OFFERS_SORTS = ['newest', 'oldest', 'price-asc', 'price-desc', 'expiring'] as const;
+export const MY_OFFERS_SORT_LABELS: Record<(typeof MY_OFFERS_SORTS)[number], string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  'price-asc': 'Lowest price',
+  'price-desc': 'Highest price',
+  expiring: 'Expiring soonest',
+};
+export const MY_OFFERS_PER_PAGE = 10;
+
+/** GET /api/user/offers?{query}. */
+export const myOffersQuerySchema = z
+  .object({
+    status: z.enum(MY_OFFERS_TABS).default('all'),
+    q: z.string().trim().max(100).optional(),
+    sort: z.enum(MY_OFFERS_SORTS).default('newest'),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    limit: z.coerce.number().int().min(1).max(50).default(MY_OFFERS_PER_PAGE),
+    /** A company account: only this agent's offers (or the company's own: its own id). */
+    agent: z.uuid().optional(),
+  })
+  .strict();
+export type MyOffersQuery = z.infer<typeof myOffersQuerySchema>;
+
+/** One offer in its owner's list: the result card, its lifecycle state and whose it is. */
+export const myOfferSchema = offerCardSchema.extend({
+  state: offerStateSchema.omit({ id: true }),
+  /** The agent or the company itself (a company sees its agents' offers too). */
+  owner: z.object({ id: z.uuid(), name: z.string() }),
+});
+export type MyOffer = z.infer<typeof myOfferSchema>;
+
+export const myOffersResponseSchema = listOf(myOfferSchema).extend({
+  /** How many offers each tab holds (for the same keyword and agent). */
+  counts: z.record(z.enum(MY_OFFERS_TABS), z.number().int()),
+});
+export type MyOffersResponse = z.infer<typeof myOffersResponseSchema>;

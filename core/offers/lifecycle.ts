@@ -68,6 +68,7 @@ export function toOfferState(row: StateRow, now = new Date()): OfferState {
     id: row.id,
     status: displayStatus(row.status, asDate(row.visible_from), now),
     market_status: row.market_status,
+    visible_from: asDate(row.visible_from)?.toISOString() ?? null,
     expires_at: asDate(row.expires_at)?.toISOString() ?? null,
     refresh_count: row.refresh_count,
     raise_count: row.raise_count,
@@ -76,7 +77,7 @@ export function toOfferState(row: StateRow, now = new Date()): OfferState {
 }
 
 /** The offers an actor may manage: their own, and for a company its agents' offers. */
-function managedBy(actor: Actor) {
+export function managedBy(actor: Actor) {
   return actor.roles.includes('company')
     ? sql`(o.user_id = ${actor.id} or o.user_id in (select a.id from users a where a.company_id = ${actor.id}))`
     : sql`o.user_id = ${actor.id}`;

@@ -1,21 +1,15 @@
 // Saving a search from a result list, then managing it under Favourites: rename,
 // alert frequency, run, delete. A visitor is told to log in first.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SPEC_MESSAGES } from '#contract/messages.ts';
 import { SAVED_SEARCH_MESSAGES } from '#contract/saved-searches.ts';
-import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoHydrated } from './support.ts';
-
-const DEMO = { email: 'private@demo.dazu.test', password: 'Demo-Private-2026!' };
-
-async function logIn(page: Page) {
-  await page.request.get('/api/sanctum/csrf-cookie');
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await page.request.post('/api/auth/login', {
-    data: DEMO,
-    headers: { 'x-xsrf-token': decodeURIComponent(xsrf) },
-  });
-  expect(response.status()).toBe(200);
-}
+import {
+  collectConsoleErrors,
+  DEMO_ACCOUNTS,
+  expectNoSeriousA11yViolations,
+  gotoHydrated,
+  logInAs,
+} from './support.ts';
 
 test('a visitor is asked to log in before saving a search', async ({ page }) => {
   await gotoHydrated(page, '/search?type=rent');
@@ -27,7 +21,7 @@ test('a visitor is asked to log in before saving a search', async ({ page }) => 
 test('save a search from the results, then rename, change and delete it under Favourites', async ({ page }) => {
   test.setTimeout(60_000);
   const errors = collectConsoleErrors(page);
-  await logIn(page);
+  await logInAs(page, DEMO_ACCOUNTS.private);
   await gotoHydrated(page, '/search?type=rent&category=flat&sort=price-asc&page=1');
   const heading = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
   await page.getByRole('button', { name: 'Save this search' }).click();

@@ -120,3 +120,21 @@ export async function expectNoSeriousA11yViolations(page: Page, what: string): P
     `axe found serious/critical violations on ${what} (${page.url()}):\n${report}`,
   ).toEqual([]);
 }
+
+/** Demo accounts of the seed (README lists them). */
+export const DEMO_ACCOUNTS = {
+  private: { email: 'private@demo.dazu.test', password: 'Demo-Private-2026!' },
+  agency: { email: 'agency@demo.dazu.test', password: 'Demo-Agency-2026!' },
+  agent1: { email: 'agent1@demo.dazu.test', password: 'Demo-Agent1-2026!' },
+} as const;
+
+/** Logs the page's browser context in through the API (the dialog has its own tests). */
+export async function logInAs(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.request.get('/api/sanctum/csrf-cookie');
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.post('/api/auth/login', {
+    data: account,
+    headers: { 'x-xsrf-token': decodeURIComponent(xsrf) },
+  });
+  expect(response.status()).toBe(200);
+}

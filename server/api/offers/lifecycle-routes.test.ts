@@ -191,3 +191,69 @@ describe('market status', () => {
     ).rejects.toThrow();
   });
 });
+
+describe('the owner’s list', () => {
+  it('lists only the caller’s offers, in every status, with tab counts', async () => {
+    const lister = 'lister';
+    ids[lister] = (await createUser(t.database.db, { email: 'lister@lifecycle.example', password: PASSWORD })).id;
+    clients[lister] = createClient(t.app, { remoteAddress: '203.0.113.96' });
+    await as(lister).login('lister@lifecycle.example', PASSWORD);
+    await offerOf(lister, { title: 'Live terrace' });
+    await offerOf(lister, { title: 'Scheduled villa', visibleFrom: new Date(Date.now() + 86_400_000) });
+    await offerOf(lister, { title: 'Waiting bungalow', status: 'pending_moderation' });
+    await offerOf(lister, { title: 'Old flat 100%_off', status: 'expired' });
+    await offerOf(lister, { title: 'Refused barn', status: 'rejected' });
+    await offerOf('stranger', { title: 'Not theirs' });
+
+    const all = await as(lister).get('/api/user/offers');
+    expect(all.statusCode).toBe(200);
+    const body = all.json();
+    expect(body.counts).toEqual({
+      all: 5,
+      active: 1,
+      scheduled: 1,
+      pending: 1,
+      inactive: 0,
+      expired: 1,
+      rejected: 1,
+      draft: 0,
+    });
+    expect(body.meta).toMatchObject({ total: 5, page: 1, per_page: 10 });
+    expect(body.data.map((offer: { title: string }) => offer.title)).not.toContain('Not theirs');
+    const rejected = body.data.find((offer: { title: string }) => offer.title === 'Refused barn');
+    expect(rejected.state).toMatchObject({ status: 'rejected', rejection_reason: 'Photos do not show the property.' });
+
+    const scheduled = (await as(lister).get('/api/user/offers?status=scheduled')).json();
+    expect(
+      scheduled.data.map((offer: { title: string; state: { status: string } }) => [offer.title, offer.state.status]),
+    ).toEqual([['Scheduled villa', 'scheduled']]);
+    // A keyword is matched as typed: % and _ are not wildcards.
+    const keyword = (await as(lister).get(`/api/user/offers?q=${encodeURIComponent('100%_')}`)).json();
+    expect(keyword.data.map((offer: { title: string }) => offer.title)).toEqual(['Old flat 100%_off']);
+    expect(keyword.counts.all).toBe(1);
+  });
+
+  it('shows a company its agents’ offers, one agent at a time if asked; an agent sees only their own', async () => {
+    await offerOf('agent', { title: 'Agent’s semi' });
+    await offerOf('colleague', { title: 'Colleague’s loft' });
+    const titles = async (who: string, query = '') =>
+      ((await as(who).get(`/api/user/offers?limit=50${query}`)).json().data as { title: string }[]).map(
+        (offer) => offer.title,
+      );
+    expect(await titles('agency')).toEqual(expect.arrayContaining(['Agent’s semi', 'Colleague’s loft']));
+    const oneAgent = await titles('agency', `&agent=${ids.colleague}`);
+    expect(oneAgent).toContain('Colleague’s loft');
+    expect(oneAgent).not.toContain('Agent’s semi');
+    expect(await titles('agent')).not.toContain('Colleague’s loft');
+    expect(await titles('otherAgency')).not.toContain('Agent’s semi');
+    // Asking for someone else's agent gives nothing, not their offers.
+    expect(await titles('otherAgency', `&agent=${ids.agent}`)).toEqual([]);
+  });
+
+  it('needs a login and names a bad parameter', async () => {
+    expect((await createClient(t.app).get('/api/user/offers')).statusCode).toBe(401);
+    const bad = await as('owner').get('/api/user/offers?status=sold&colour=red');
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['colour', 'status']);
+  });
+});

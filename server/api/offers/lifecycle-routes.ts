@@ -4,8 +4,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { marketStatusSchema, offerIdsSchema, offerStateSchema } from '#contract/offer-lifecycle.ts';
+import {
+  marketStatusSchema,
+  myOffersQuerySchema,
+  myOffersResponseSchema,
+  offerIdsSchema,
+  offerStateSchema,
+} from '#contract/offer-lifecycle.ts';
 import { activateOffers, deactivateOffers, raiseOffer, refreshOffer, setMarketStatus } from '#core/offers/lifecycle.ts';
+import { listMyOffers } from '#core/offers/my-offers.ts';
+import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 
@@ -19,6 +27,24 @@ const statesSchema = z.object({ data: z.array(offerStateSchema) });
 export async function offerLifecycleRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
+
+  app.get(
+    '/user/offers',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'The caller’s offers in every status (a company: also its agents’), with tab counts',
+        description:
+          'status: a tab (all, active, scheduled, pending, inactive, expired, rejected, draft); q: words in the title or place; sort: newest, oldest, price-asc, price-desc, expiring; agent: one agent of the calling company.',
+        querystring: myOffersQuerySchema,
+        response: { 200: myOffersResponseSchema, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => {
+      const { user } = await requireUser(request);
+      return listMyOffers(db(), user, request.query, { assetBase: STORAGE_URL_PATH });
+    },
+  );
 
   for (const [path, change, summary] of [
     ['/offers/activate', activateOffers, 'Put deactivated offers back on the site (within their period)'],

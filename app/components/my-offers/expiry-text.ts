@@ -1,0 +1,24 @@
+import type { OfferState } from '#contract/offer-lifecycle.ts';
+
+const DAY_MS = 86_400_000;
+const date = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+
+/** How long an offer has left, or when it went or goes live, in words. */
+export function expiryText(
+  state: Pick<OfferState, 'status' | 'visible_from' | 'expires_at'>,
+  now = Date.now(),
+): string {
+  if (state.status === 'scheduled' && state.visible_from)
+    return `Goes live on ${date.format(Date.parse(state.visible_from))}`;
+  if (!state.expires_at) return state.status === 'draft' ? 'Not published yet' : 'No end date';
+  const ends = Date.parse(state.expires_at);
+  if (state.status === 'expired' || ends <= now) return `Expired on ${date.format(ends)}`;
+  const days = Math.floor((ends - now) / DAY_MS);
+  const left = days === 0 ? 'less than a day left' : days === 1 ? '1 day left' : `${days} days left`;
+  return `Ends on ${date.format(ends)} (${left})`;
+}

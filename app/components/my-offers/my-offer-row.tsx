@@ -1,0 +1,181 @@
+import { useId, useState } from 'react';
+import { formatPrice } from '#app/lib/format.ts';
+import {
+  FREE_ALLOWANCE,
+  MARKET_STATUS_LABELS,
+  MARKET_STATUSES_BY_TYPE,
+  type MarketStatus,
+  type MyOffer,
+  OFFER_STATUS_LABELS,
+} from '#contract/offer-lifecycle.ts';
+import { dangerButton, secondaryButton } from '../forms/form-styles.ts';
+import { ModalDialog } from '../forms/modal-dialog.tsx';
+import { PrefetchLink } from '../prefetch-link.tsx';
+import { expiryText } from './expiry-text.ts';
+import { useOfferAction } from './use-offer-action.ts';
+
+const STATUS_STYLES: Record<MyOffer['state']['status'], string> = {
+  active: 'bg-emerald-100 text-emerald-900',
+  scheduled: 'bg-sky-100 text-sky-900',
+  pending_payment: 'bg-amber-100 text-amber-900',
+  pending_moderation: 'bg-amber-100 text-amber-900',
+  inactive: 'bg-gray-200 text-gray-900',
+  expired: 'bg-gray-200 text-gray-900',
+  rejected: 'bg-red-100 text-red-900',
+  draft: 'bg-gray-100 text-gray-900',
+};
+const smallButton =
+  'rounded-full border border-accent-700 px-4 py-1.5 text-sm font-semibold text-accent-700 hover:bg-accent-50';
+
+/** One offer of /my-offers: what it is, where it stands, and the actions its status allows. */
+export function MyOfferRow({ offer, showOwner }: { offer: MyOffer; showOwner: boolean }) {
+  const { state } = offer;
+  const { run, busy } = useOfferAction();
+  const [confirming, setConfirming] = useState(false);
+  const marketId = useId();
+  const live = state.status === 'active';
+  const expired = state.expires_at !== null && Date.parse(state.expires_at) <= Date.now();
+  const canActivate = state.status === 'inactive' && !expired;
+  const canRefresh = ['active', 'scheduled', 'inactive', 'expired'].includes(state.status);
+  const marketChoices = MARKET_STATUSES_BY_TYPE[offer.listing_type];
+  const photo = offer.main_photo;
+
+  const deactivate = async () => {
+    await run({ path: '/api/offers/deactivate', json: { offers: [offer.id] }, done: 'The offer is off the site.' });
+    setConfirming(false);
+  };
+
+  return (
+    <li className="flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:flex-row">
+      <div className="aspect-[4/3] w-full shrink-0 overflow-hidden rounded-xl bg-gray-100 sm:w-44">
+        {photo && (
+          <img
+            src={photo.url}
+            srcSet={photo.srcset}
+            sizes="(min-width: 640px) 176px, 100vw"
+            alt=""
+            width={photo.width}
+            height={photo.height}
+            loading="lazy"
+            className="size-full object-cover"
+          />
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_STYLES[state.status]}`}>
+            {OFFER_STATUS_LABELS[state.status]}
+          </span>
+          {state.market_status !== 'available' && (
+            <span className="rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-bold text-accent-800">
+              {MARKET_STATUS_LABELS[state.market_status]}
+            </span>
+          )}
+          {showOwner && <span className="text-sm text-gray-700">by {offer.owner.name}</span>}
+        </div>
+        <h2 className="text-lg font-semibold text-gray-900">
+          {live ? (
+            <PrefetchLink to={`/offers/${offer.slug}`} className="hover:text-accent-800 hover:underline">
+              {offer.title}
+            </PrefetchLink>
+          ) : (
+            offer.title
+          )}
+        </h2>
+        <p className="text-gray-800">
+          <span className="font-semibold">{formatPrice(offer.price, offer.listing_type, offer.price_period)}</span> ·{' '}
+          {offer.location.name}
+        </p>
+        <p className="text-sm text-gray-700">{expiryText(state)}</p>
+        {state.status === 'rejected' && state.rejection_reason && (
+          <p className="text-sm font-medium text-red-800">Reason: {state.rejection_reason}</p>
+        )}
+        <div className="mt-1 flex flex-wrap items-center gap-2">
+          {live && (
+            <button type="button" className={smallButton} onClick={() => setConfirming(true)} disabled={busy}>
+              Deactivate<span className="sr-only"> {offer.title}</span>
+            </button>
+          )}
+          {canActivate && (
+            <button
+              type="button"
+              className={smallButton}
+              disabled={busy}
+              onClick={() =>
+                run({ path: '/api/offers/activate', json: { offers: [offer.id] }, done: 'The offer is live again.' })
+              }
+            >
+              Activate<span className="sr-only"> {offer.title}</span>
+            </button>
+          )}
+          {canRefresh && (
+            <button
+              type="button"
+              className={smallButton}
+              disabled={busy}
+              onClick={() =>
+                run({ path: `/api/offers/refresh/${offer.id}`, done: 'The offer has a new listing period.' })
+              }
+            >
+              Refresh<span className="sr-only"> {offer.title}</span>
+              {state.refresh_count < FREE_ALLOWANCE.refreshes && (
+                <span className="font-normal"> (free: {FREE_ALLOWANCE.refreshes - state.refresh_count} left)</span>
+              )}
+            </button>
+          )}
+          {live && (
+            <button
+              type="button"
+              className={smallButton}
+              disabled={busy}
+              onClick={() => run({ path: `/api/offers/raise/${offer.id}`, done: 'The offer is back at the top.' })}
+            >
+              Raise to the top<span className="sr-only"> {offer.title}</span>
+            </button>
+          )}
+          {(live || state.status === 'inactive') && marketChoices.length > 1 && (
+            <span className="flex items-center gap-2">
+              <label htmlFor={marketId} className="text-sm font-semibold text-gray-900">
+                Market status<span className="sr-only"> of {offer.title}</span>
+              </label>
+              <select
+                id={marketId}
+                value={state.market_status}
+                disabled={busy}
+                onChange={(event) =>
+                  run({
+                    path: `/api/offers/${offer.id}/market-status`,
+                    json: { market_status: event.target.value as MarketStatus },
+                    done: `Marked as ${MARKET_STATUS_LABELS[event.target.value as MarketStatus].toLowerCase()}.`,
+                  })
+                }
+                className="rounded-lg border border-gray-500 bg-white px-2 py-1.5 text-sm"
+              >
+                {marketChoices.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {MARKET_STATUS_LABELS[choice]}
+                  </option>
+                ))}
+              </select>
+            </span>
+          )}
+        </div>
+      </div>
+      <ModalDialog open={confirming} onClose={() => setConfirming(false)} title="Deactivate this offer?">
+        <div className="flex flex-col gap-5">
+          <p className="text-gray-800">
+            “{offer.title}” will be taken off the site. You can activate it again until its listing period ends.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <button type="button" onClick={deactivate} aria-disabled={busy || undefined} className={dangerButton}>
+              Deactivate
+            </button>
+            <button type="button" onClick={() => setConfirming(false)} className={secondaryButton}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      </ModalDialog>
+    </li>
+  );
+}
