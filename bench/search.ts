@@ -21,7 +21,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { getPublicOffer } from '#core/offers/public-offer.ts';
+import { getOfferView } from '#core/offers/offer-view.ts';
 import { suggestPlaces } from '#core/places/suggest.ts';
 import { getFacets } from '#core/search/facets.ts';
 import { parseSearchQuery } from '#core/search/parse-query.ts';
@@ -152,7 +152,7 @@ async function measure(engine: string, handle: DatabaseHandle): Promise<Record<s
     {
       name: 'detail',
       url: (i) => `/api/offers/${slugs[i % slugs.length]}`,
-      direct: (i) => getPublicOffer(db, slugs[i % slugs.length] ?? '', options),
+      direct: (i) => getOfferView(db, slugs[i % slugs.length] ?? '', options),
     },
   ];
   const measured: Record<string, Stats | number> = {};

@@ -3,7 +3,7 @@
 // agreed...), how long a listing stays live, and the texts of refused transitions.
 import { z } from 'zod';
 import type { ListingType } from './listing-types.ts';
-import { offerCardSchema } from './offers.ts';
+import { offerCardSchema, offerDetailSchema } from './offers.ts';
 import { listOf } from './pagination.ts';
 
 /**
@@ -214,3 +214,12 @@ export const myOffersResponseSchema = listOf(myOfferSchema).extend({
   counts: z.record(z.enum(MY_OFFERS_TABS), z.number().int()),
 });
 export type MyOffersResponse = z.infer<typeof myOffersResponseSchema>;
+
+/**
+ * GET /api/offers/{id} and /offers/{slug}: the public offer; for the person who
+ * manages it, also its lifecycle state (then it is shown even when not public).
+ */
+export const offerViewSchema = offerDetailSchema.extend({
+  owner_view: offerStateSchema.omit({ id: true }).nullable(),
+});
+export type OfferView = z.infer<typeof offerViewSchema>;

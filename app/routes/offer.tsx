@@ -1,6 +1,8 @@
 import { data } from 'react-router';
+import { noIndex } from '#app/components/auth/page-shell.tsx';
 import { FloorPlans } from '#app/components/offers/floor-plans.tsx';
 import { OfferFacts } from '#app/components/offers/offer-facts.tsx';
+import { OwnerBanner } from '#app/components/offers/owner-banner.tsx';
 import { PhotoGallery } from '#app/components/offers/photo-gallery.tsx';
 import { TagBadges } from '#app/components/offers/tag-badges.tsx';
 import { VideoLinks } from '#app/components/offers/video-links.tsx';
@@ -10,7 +12,7 @@ import { formatPrice } from '#app/lib/format.ts';
 import { pageMeta, summary } from '#app/lib/meta.ts';
 import { LISTING_TYPE_LABELS, OFFER_TYPES, type OfferType } from '#contract/listing-types.ts';
 import type { OfferDetail } from '#contract/offers.ts';
-import { getPublicOffer } from '#core/offers/public-offer.ts';
+import { getOfferView } from '#core/offers/offer-view.ts';
 import type { Route } from './+types/offer.ts';
 
 const ADVERTISER_TYPES: Record<OfferDetail['advertiser']['account_type'], string> = {
@@ -20,10 +22,13 @@ const ADVERTISER_TYPES: Record<OfferDetail['advertiser']['account_type'], string
   hotel: 'Hotel/B&B',
 };
 
-/** /offers/{slug}: one public offer, or the not-found page. */
+/** /offers/{slug}: one public offer (or, for the person who manages it, any of theirs), or the not-found page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const app = getAppContext(context);
-  const offer = await getPublicOffer(app.db, params.slug, { assetBase: app.config.assetBaseUrl });
+  const offer = await getOfferView(app.db, params.slug, {
+    assetBase: app.config.assetBaseUrl,
+    viewer: app.session.user,
+  });
   if (!offer) throw data(null, { status: 404 });
   return offer;
 }
@@ -41,6 +46,8 @@ export function meta({ loaderData: offer }: Route.MetaArgs) {
     { property: 'og:title', content: offer.title },
     { property: 'og:type', content: 'website' },
     ...(image ? [{ property: 'og:image', content: image }] : []),
+    // Only its owner sees an ad that is not public: search engines must not keep it.
+    ...(offer.owner_view && offer.owner_view.status !== 'active' ? [noIndex] : []),
   ];
 }
 
@@ -61,7 +68,8 @@ export default function Offer({ loaderData: offer }: Route.ComponentProps) {
       >
         ← Back to search
       </PrefetchLink>
-      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="mt-4">{offer.owner_view && <OwnerBanner view={offer.owner_view} />}</div>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
           <PhotoGallery photos={offer.photos} title={offer.title} />
         </div>

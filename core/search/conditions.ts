@@ -84,7 +84,7 @@ const METRES_PER_DEGREE = 111_195;
 
 /**
  * Distance in metres from a point, as plain arithmetic on the row's columns (an
- * equirectangular approximation: within 0.1% of the great-circle distance up to 40
+ * equirectangular approximation: within 0.4% of the great-circle distance up to 40
  * miles in the UK), so it costs a few multiplications per candidate instead of the
  * earthdistance functions, and can be computed from an index's columns.
  */

@@ -26,6 +26,7 @@ test('a guest is sent away from My Ads', async ({ page }) => {
 
 test('an owner deactivates an ad after confirming, finds it under Deactivated, and activates it again', async ({
   page,
+  request,
 }) => {
   test.setTimeout(60_000);
   const errors = collectConsoleErrors(page);
@@ -56,6 +57,14 @@ test('an owner deactivates an ad after confirming, finds it under Deactivated, a
     .click();
   const row = page.getByRole('listitem').filter({ hasText: title }).first();
   await expect(row.getByText('Deactivated', { exact: true })).toBeVisible();
+  // Its page is still there for its owner, saying the public cannot see it.
+  await row.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('region', { name: 'Your ad' })).toContainText(
+    'Your ad is not on the site: deactivated. Only you can see this page.',
+  );
+  // A visitor (no session) gets the not-found page.
+  expect((await request.get(page.url())).status()).toBe(404);
+  await page.goBack();
   await row.getByRole('button', { name: `Activate ${title}` }).click();
   await expect(page.getByText('The offer is live again.')).toBeVisible();
   await expect.poll(() => countIn(page, 'Live')).toBe(liveBefore);

@@ -74,13 +74,10 @@ export function MyOfferRow({ offer, showOwner }: { offer: MyOffer; showOwner: bo
           {showOwner && <span className="text-sm text-gray-700">by {offer.owner.name}</span>}
         </div>
         <h2 className="text-lg font-semibold text-gray-900">
-          {live ? (
-            <PrefetchLink to={`/offers/${offer.slug}`} className="hover:text-accent-800 hover:underline">
-              {offer.title}
-            </PrefetchLink>
-          ) : (
-            offer.title
-          )}
+          {/* The owner can open any of their ads; the page says whether the public can see it. */}
+          <PrefetchLink to={`/offers/${offer.slug}`} className="hover:text-accent-800 hover:underline">
+            {offer.title}
+          </PrefetchLink>
         </h2>
         <p className="text-gray-800">
           <span className="font-semibold">{formatPrice(offer.price, offer.listing_type, offer.price_period)}</span> ·{' '}

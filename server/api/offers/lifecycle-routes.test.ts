@@ -257,3 +257,27 @@ describe('the owner’s list', () => {
     expect(Object.keys(bad.json().errors).sort()).toEqual(['colour', 'status']);
   });
 });
+
+describe('an offer that is not public', () => {
+  it('is shown to its owner and their company with its state, and is 404 for everyone else', async () => {
+    const id = await offerOf('agent', { title: 'Withdrawn maisonette', status: 'inactive' });
+    const guest = createClient(t.app);
+    for (const who of ['stranger', 'otherAgency', 'colleague']) {
+      expect((await as(who).get(`/api/offers/${id}`)).statusCode, who).toBe(404);
+    }
+    expect((await guest.get(`/api/offers/${id}`)).statusCode).toBe(404);
+    for (const who of ['agent', 'agency']) {
+      const response = await as(who).get(`/api/offers/${id}`);
+      expect(response.statusCode, who).toBe(200);
+      expect(response.json().owner_view).toMatchObject({ status: 'inactive', market_status: 'available' });
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    }
+  });
+
+  it('shows a public offer to everyone, with the state only for its owner', async () => {
+    const id = await offerOf('owner', { title: 'Public semi' });
+    expect((await createClient(t.app).get(`/api/offers/${id}`)).json().owner_view).toBeNull();
+    expect((await as('stranger').get(`/api/offers/${id}`)).json().owner_view).toBeNull();
+    expect((await as('owner').get(`/api/offers/${id}`)).json().owner_view.status).toBe('active');
+  });
+});

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { offerDetailSchema } from '#contract/offers.ts';
+import { offerViewSchema } from '#contract/offer-lifecycle.ts';
 import { notFound } from '#core/errors.ts';
-import { getPublicOffer } from '#core/offers/public-offer.ts';
+import { getOfferView } from '#core/offers/offer-view.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { errorResponses } from '../error-schema.ts';
 import { registerSearchList } from '../search/search-list-route.ts';
@@ -21,13 +21,19 @@ export async function offersRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['offers'],
         summary: 'One public offer, by id or slug',
+        description:
+          'For the person who manages the offer (its owner, or the owner’s company) also when it is not public, with its lifecycle state in `owner_view` (null for everyone else).',
         params: z.object({ id: z.string().min(1).max(200) }),
-        response: { 200: offerDetailSchema, ...errorResponses(404) },
+        response: { 200: offerViewSchema, ...errorResponses(404) },
       },
     },
-    async (request) => {
-      const offer = await getPublicOffer(app.database.db, request.params.id, { assetBase: STORAGE_URL_PATH });
+    async (request, reply) => {
+      const viewer = (await request.getSession())?.user ?? null;
+      const offer = await getOfferView(app.database.db, request.params.id, { assetBase: STORAGE_URL_PATH, viewer });
       if (!offer) throw notFound('Offer not found');
+      // The owner's answer carries their ad's state: never for a shared cache.
+      reply.header('vary', 'Cookie');
+      if (offer.owner_view) reply.header('cache-control', 'private, no-store');
       return offer;
     },
   );

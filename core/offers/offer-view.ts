@@ -1,12 +1,15 @@
 // One offer as the public sees it (/offers/{slug}, GET /api/offers/{id}). Offers
-// that are not publicly visible do not exist for this read.
+// that are not publicly visible do not exist for this read, except for the person
+// who manages them (owner, or the owner's company), who also gets the lifecycle state.
 import { sql } from 'drizzle-orm';
 import { ATTRIBUTES, type AttributeDefinition } from '#contract/attributes.ts';
+import type { OfferView } from '#contract/offer-lifecycle.ts';
 import type { OfferAttribute, OfferDetail } from '#contract/offers.ts';
 import { getCatalogue } from '#core/catalogue/read.ts';
 import type { Database } from '#db/client.ts';
 import type { OfferLinks } from '#db/schema/offers.ts';
 import { CARD_COLUMNS, type CardRow, toCard } from './card.ts';
+import { type Actor, managedBy, toOfferState } from './lifecycle.ts';
 import { type PhotoRow, photoView } from './photo-view.ts';
 import { publiclyVisible } from './visibility.ts';
 
@@ -20,20 +23,24 @@ type DetailRow = CardRow & {
   owner_name: string;
   owner_company_name: string | null;
   owner_account_type: OfferDetail['advertiser']['account_type'];
-};
+  managed: boolean;
+} & Parameters<typeof toOfferState>[0];
 
-export async function getPublicOffer(
+export async function getOfferView(
   db: Database,
   slugOrId: string,
-  options: { assetBase: string },
-): Promise<OfferDetail | null> {
+  options: { assetBase: string; viewer?: Actor | null },
+): Promise<OfferView | null> {
   const match = UUID.test(slugOrId) ? sql`o.id = ${slugOrId}::uuid` : sql`o.slug = ${slugOrId}`;
+  const managed = options.viewer ? managedBy(options.viewer) : sql`false`;
   const result = await db.execute<DetailRow>(sql`
     select ${CARD_COLUMNS}, o.description, o.links, o.updated_at,
-      u.id as owner_id, u.name as owner_name, u.company_name as owner_company_name, u.account_type as owner_account_type
+      u.id as owner_id, u.name as owner_name, u.company_name as owner_company_name, u.account_type as owner_account_type,
+      o.status, o.market_status, o.visible_from, o.expires_at, o.refresh_count, o.raise_count, o.rejection_reason,
+      (${managed}) as managed
     from offers o
     join users u on u.id = o.user_id
-    where ${match} and ${publiclyVisible('o')}`);
+    where ${match} and (${publiclyVisible('o')} or ${managed})`);
   const row = result.rows[0];
   if (!row) return null;
 
@@ -63,6 +70,7 @@ export async function getPublicOffer(
       account_type: row.owner_account_type,
     },
     updated_at: new Date(row.updated_at).toISOString(),
+    owner_view: row.managed ? ownerView(row) : null,
   };
 }
 
@@ -96,4 +104,9 @@ function displayValue(attribute: AttributeDefinition, values: string[]): string 
     default:
       return values.map((value) => attribute.options.find((option) => option.slug === value)?.name ?? value).join(', ');
   }
+}
+
+function ownerView(row: DetailRow): NonNullable<OfferView['owner_view']> {
+  const { id: _id, ...state } = toOfferState(row);
+  return state;
 }
