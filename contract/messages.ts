@@ -48,4 +48,5 @@ export const ACCOUNT_MESSAGES = {
   profileSaved: 'Your profile has been saved.',
   accountDeleted: 'Your account has been deleted.',
   companyOnly: 'Only agency, developer and hotel accounts can do this',
+  adminOnly: 'Only the site’s operators can do this',
 } as const;

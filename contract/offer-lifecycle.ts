@@ -107,10 +107,11 @@ export const OFFER_LIFECYCLE_MESSAGES = {
     `“${MARKET_STATUS_LABELS[status]}” does not apply to this kind of listing (${type}).`,
   paymentRequired: (action: 'refresh' | 'raise', price: number) =>
     `Your free ${action === 'refresh' ? 'refreshes' : 'raises'} for this offer are used up. The next one costs £${(price / 100).toFixed(2)}.`,
-  rejectionReasonRequired: 'Give the reason for rejecting this offer',
   /** Bell notices of the expiry job. */
   expiringNotice: (title: string) => `Your listing “${title}” expires within 24 hours. Refresh it to keep it live.`,
   expiredNotice: (title: string) => `Your listing “${title}” has expired. Refresh it to put it back on the site.`,
+  approvedNotice: (title: string) => `Your listing “${title}” has been approved and is live.`,
+  rejectedNotice: (title: string, reason: string) => `Your listing “${title}” was not accepted: ${reason}`,
 } as const;
 
 const ACTION_PAST: Record<OfferAction, string> = {
@@ -133,6 +134,17 @@ export const offerIdsSchema = z
       .array(z.uuid({ error: 'Each offer must be given by its id' }), { error: 'List the offers' })
       .min(1, 'List at least one offer')
       .max(100, 'At most 100 offers at a time'),
+  })
+  .strict();
+
+/** PATCH /api/admin/offers/{id}/reject: why, in words the owner will read. */
+export const rejectOfferSchema = z
+  .object({
+    reason: z
+      .string({ error: 'Give the reason for rejecting this offer' })
+      .trim()
+      .min(1, 'Give the reason for rejecting this offer')
+      .max(500, 'The reason must have at most 500 characters'),
   })
   .strict();
 

@@ -36,6 +36,7 @@ const environmentSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Dazu <no-reply@dazu.localhost>'),
   JOBS_WORKER: booleanText.default(true),
+  OFFER_MODERATION: booleanText.default(false),
   MAP_TILE_URL: z
     .string()
     .refine(
@@ -79,6 +80,8 @@ export type Config = {
   mail: { from: string; smtpUrl: string | undefined; outboxDir: string };
   /** false: this process only serves requests; another one runs the background jobs. */
   jobsWorker: boolean;
+  /** true: submitted offers wait for an operator's approval before they go live. */
+  offerModeration: boolean;
   sessions: { idleMs: number; absoluteMs: number; secureCookies: boolean };
   /** Raster map tiles for the results map; without them the map draws markers on a plain offline basemap. */
   map: { tileUrl: string | undefined; attribution: string | undefined };
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     mail: { from: e.MAIL_FROM, smtpUrl: e.SMTP_URL, outboxDir: `${dataDir}/outbox` },
     jobsWorker: e.JOBS_WORKER,
+    offerModeration: e.OFFER_MODERATION,
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
     geocoder: {
       url: e.GEOCODER_URL?.replace(/\/+$/, ''),

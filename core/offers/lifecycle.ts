@@ -12,6 +12,7 @@ import {
   FREE_ALLOWANCE,
   MARKET_STATUSES_BY_TYPE,
   type MarketStatus,
+  MY_OFFERS_PATH,
   OFFER_LIFECYCLE_MESSAGES,
   OFFER_LIFETIME_DAYS,
   type OfferAction,
@@ -20,6 +21,7 @@ import {
 } from '#contract/offer-lifecycle.ts';
 import { HttpError, notFound, unprocessable } from '#core/errors.ts';
 import type { Database, Transaction } from '#db/client.ts';
+import { notifications } from '#db/schema/accounts.ts';
 
 /** The stored statuses each action may start from. */
 export const ALLOWED_FROM: Record<OfferAction, readonly OfferStatus[]> = {
@@ -84,7 +86,7 @@ export function managedBy(actor: Actor) {
 }
 
 /** Locks the actor's offers among `ids`; any id that is not theirs makes the whole call 404. */
-async function lockManaged(tx: Transaction, actor: Actor, ids: readonly string[]): Promise<LockedOffer[]> {
+export async function lockManaged(tx: Transaction, actor: Actor, ids: readonly string[]): Promise<LockedOffer[]> {
   const unique = [...new Set(ids)];
   const result = await tx.execute<LockedOffer>(sql`
     select o.id, o.status, o.listing_type, o.visible_from, o.expires_at, o.refresh_count, o.raise_count
@@ -102,13 +104,13 @@ async function lockManaged(tx: Transaction, actor: Actor, ids: readonly string[]
 
 const conflict = (message: string) => new HttpError(409, message, { code: 'illegal_transition' });
 
-function assertAllowed(action: OfferAction, offer: LockedOffer, now: Date): void {
+export function assertAllowed(action: OfferAction, offer: LockedOffer, now: Date): void {
   if (!ALLOWED_FROM[action].includes(offer.status)) {
     throw conflict(OFFER_LIFECYCLE_MESSAGES.illegal(action, displayStatus(offer.status, offer.visible_from, now)));
   }
 }
 
-async function readStates(tx: Transaction, ids: readonly string[], now: Date): Promise<OfferState[]> {
+export async function readStates(tx: Transaction, ids: readonly string[], now: Date): Promise<OfferState[]> {
   const result = await tx.execute<StateRow>(
     sql`select ${STATE_COLUMNS} from offers o where o.id = any(${sql.param([...new Set(ids)])}::uuid[]) order by o.id`,
   );
@@ -210,6 +212,60 @@ export async function setMarketStatus(
     await tx.execute(
       sql`update offers set market_status = ${marketStatus}, updated_at = ${now} where id = ${offer.id}`,
     );
+    const [state] = await readStates(tx, [id], now);
+    return state as OfferState;
+  });
+}
+
+/** Locks one offer for an operator (who may act on any offer); 404 when there is none. */
+async function lockAny(tx: Transaction, id: string): Promise<LockedOffer & { user_id: string; title: string }> {
+  const result = await tx.execute<LockedOffer & { user_id: string; title: string }>(sql`
+    select o.id, o.status, o.listing_type, o.visible_from, o.expires_at, o.refresh_count, o.raise_count, o.user_id, o.title
+    from offers o where o.id = ${id} for update`);
+  const row = result.rows[0];
+  if (!row) throw notFound(OFFER_LIFECYCLE_MESSAGES.notFound);
+  return { ...row, visible_from: asDate(row.visible_from), expires_at: asDate(row.expires_at) };
+}
+
+/**
+ * The operator approves an offer waiting for moderation: it goes live (at its
+ * scheduled date, if it has one) for a full period, and the owner is told.
+ */
+export async function approveOffer(db: Database, id: string, now = new Date()): Promise<OfferState> {
+  return db.transaction(async (tx) => {
+    const offer = await lockAny(tx, id);
+    assertAllowed('approve', offer, now);
+    const start = offer.visible_from && offer.visible_from > now ? offer.visible_from : now;
+    await tx.execute(sql`
+      update offers set status = 'active', status_changed_at = ${now}, updated_at = ${now},
+        published_at = coalesce(published_at, ${start}), bumped_at = ${start},
+        expires_at = ${expiryFrom(offer.listing_type, start)}, expiry_reminded_at = null
+      where id = ${offer.id}`);
+    await tx.insert(notifications).values({
+      userId: offer.user_id,
+      type: 'info',
+      message: OFFER_LIFECYCLE_MESSAGES.approvedNotice(offer.title),
+      link: MY_OFFERS_PATH,
+    });
+    const [state] = await readStates(tx, [id], now);
+    return state as OfferState;
+  });
+}
+
+/** The operator refuses an offer (waiting, or already live), with the reason the owner reads. */
+export async function rejectOffer(db: Database, id: string, reason: string, now = new Date()): Promise<OfferState> {
+  return db.transaction(async (tx) => {
+    const offer = await lockAny(tx, id);
+    assertAllowed('reject', offer, now);
+    await tx.execute(sql`
+      update offers set status = 'rejected', rejection_reason = ${reason}, status_changed_at = ${now}, updated_at = ${now}
+      where id = ${offer.id}`);
+    await tx.insert(notifications).values({
+      userId: offer.user_id,
+      type: 'warning',
+      message: OFFER_LIFECYCLE_MESSAGES.rejectedNotice(offer.title, reason),
+      link: MY_OFFERS_PATH,
+    });
     const [state] = await readStates(tx, [id], now);
     return state as OfferState;
   });

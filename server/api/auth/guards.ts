@@ -20,3 +20,10 @@ export async function requireCompany(request: FastifyRequest): Promise<SignedIn>
   if (!signedIn.user.roles.includes('company')) throw new HttpError(403, ACCOUNT_MESSAGES.companyOnly);
   return signedIn;
 }
+
+/** 'admin': the site's operators, else 403. */
+export async function requireAdmin(request: FastifyRequest): Promise<SignedIn> {
+  const signedIn = await requireUser(request);
+  if (!signedIn.user.roles.includes('admin')) throw new HttpError(403, ACCOUNT_MESSAGES.adminOnly);
+  return signedIn;
+}

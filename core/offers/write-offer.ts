@@ -1,0 +1,196 @@
+// Creating and editing an offer's content (the editing shape of spec 3), and the
+// `submit` transition that publishes a draft. The input has passed offerInputSchema;
+// here come the rules that need the database: the category exists and takes the
+// listing type, the attributes apply to it, the description is cleaned, and the
+// offer row, its attribute rows and its derived search columns are written in one
+// transaction (all or nothing). Only the offer's manager may edit or submit it.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { attributeById } from '#contract/attributes.ts';
+import { checkOfferAttributes, listingTypeOf, type OfferInput } from '#contract/offer-input.ts';
+import type { MarketStatus, OfferState } from '#contract/offer-lifecycle.ts';
+import { getCatalogue } from '#core/catalogue/read.ts';
+import { HttpError, unprocessable } from '#core/errors.ts';
+import { slugify } from '#core/places/names.ts';
+import type { Database, Transaction } from '#db/client.ts';
+import { offerAttributeValues, offers } from '#db/schema/offers.ts';
+import { refreshDerivedColumns } from './derived-columns.ts';
+import { sanitiseDescription } from './description.ts';
+import { type Actor, assertAllowed, expiryFrom, lockManaged, readStates } from './lifecycle.ts';
+
+const SLUG_BASE_MAX = 60;
+const CATEGORY_ERROR = { category_id: ['Choose a category'] };
+
+/** '3 bed semi, Didsbury' -> '3-bed-semi-didsbury-k3x9q2': readable, and unique by its suffix. */
+export function offerSlug(title: string): string {
+  const base = slugify(title).slice(0, SLUG_BASE_MAX).replace(/-+$/, '') || 'property';
+  return `${base}-${randomBytes(5).readUIntBE(0, 5).toString(36).padStart(8, '0').slice(0, 8)}`;
+}
+
+type Checked = {
+  categoryId: number;
+  listingType: NonNullable<ReturnType<typeof listingTypeOf>>;
+  description: string;
+  visibleFrom: Date | null;
+};
+
+/** The database-side rules of an input; a 422 naming every field that breaks one. */
+async function checkInput(db: Database, input: OfferInput, now: Date): Promise<Checked> {
+  const catalogue = await getCatalogue(db);
+  const category = catalogue.byId.get(input.category_id);
+  const root = category ? catalogue.tree.find((node) => node.slug === category.root.slug) : undefined;
+  if (!category || !root) throw unprocessable(CATEGORY_ERROR);
+  const errors = checkOfferAttributes(input, { root: root.slug, offerTypes: root.offer_types });
+  const visibleFrom = input.visible_from_date ? new Date(input.visible_from_date) : null;
+  if (
+    visibleFrom &&
+    (visibleFrom.getTime() < now.getTime() - 60_000 || visibleFrom.getTime() > now.getTime() + 90 * 86_400_000)
+  ) {
+    errors.visible_from_date = ['Choose a publication date within the next 90 days'];
+  }
+  const listingType = listingTypeOf(input);
+  if (Object.keys(errors).length > 0 || !listingType) throw unprocessable(errors);
+  return { categoryId: category.id, listingType, description: sanitiseDescription(input.description), visibleFrom };
+}
+
+function attributeRows(offerId: string, input: OfferInput) {
+  return input.attributes.flatMap((item) => {
+    const values = Array.isArray(item.value) ? item.value : [item.value];
+    const numeric = attributeById(item.id)?.type === 'number';
+    return values.map((value) => ({
+      offerId,
+      attributeId: item.id,
+      value,
+      valueNumber: numeric ? Number(value) : null,
+    }));
+  });
+}
+
+async function writeAttributes(tx: Transaction, offerId: string, input: OfferInput): Promise<void> {
+  await tx.delete(offerAttributeValues).where(sql`${offerAttributeValues.offerId} = ${offerId}`);
+  const rows = attributeRows(offerId, input);
+  if (rows.length > 0) await tx.insert(offerAttributeValues).values(rows);
+  await refreshDerivedColumns(tx, [offerId]);
+}
+
+/** A new draft of the actor's: nothing is public until it is submitted. */
+export async function createDraftOffer(
+  db: Database,
+  actor: Actor,
+  input: OfferInput,
+  now = new Date(),
+): Promise<{ id: string; slug: string; state: OfferState }> {
+  const checked = await checkInput(db, input, now);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(offers)
+      .values({
+        slug: offerSlug(input.title),
+        title: input.title,
+        description: checked.description,
+        listingType: checked.listingType,
+        categoryId: checked.categoryId,
+        userId: actor.id,
+        status: 'draft',
+        price: input.price,
+        lat: input.location.lat,
+        lon: input.location.lon,
+        locationName: input.location.name,
+        links: input.links,
+        visibleFrom: checked.visibleFrom,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: offers.id, slug: offers.slug });
+    if (!row) throw new Error('offer not created');
+    await writeAttributes(tx, row.id, input);
+    const [state] = await readStates(tx, [row.id], now);
+    return { ...row, state: state as OfferState };
+  });
+}
+
+/**
+ * New content for an offer the actor manages, in any status but rejected (the
+ * operator decides there). A lower price keeps the old one as `previous_price` (the
+ * "Reduced" badge and price-drop alerts read it). A sale's market state is kept
+ * unless the listing type changes, which resets it.
+ */
+export async function updateOffer(
+  db: Database,
+  actor: Actor,
+  id: string,
+  input: OfferInput,
+  now = new Date(),
+): Promise<OfferState> {
+  const checked = await checkInput(db, input, now);
+  return db.transaction(async (tx) => {
+    const [offer] = await lockManaged(tx, actor, [id]);
+    if (!offer) throw new Error('unreachable: lockManaged throws 404');
+    if (offer.status === 'rejected') {
+      throw new HttpError(409, 'A rejected offer cannot be edited. Contact us if you think the decision was wrong.', {
+        code: 'illegal_transition',
+      });
+    }
+    const [current] = await tx
+      .execute<{ price: string | null; listing_type: string }>(
+        sql`select price, listing_type from offers where id = ${id}`,
+      )
+      .then((result) => result.rows);
+    const oldPrice = current?.price === null || current === undefined ? null : Number(current.price);
+    const reduced = oldPrice !== null && input.price !== null && input.price < oldPrice;
+    const marketReset: MarketStatus | undefined =
+      current?.listing_type === checked.listingType ? undefined : 'available';
+    await tx
+      .update(offers)
+      .set({
+        title: input.title,
+        description: checked.description,
+        listingType: checked.listingType,
+        categoryId: checked.categoryId,
+        price: input.price,
+        lat: input.location.lat,
+        lon: input.location.lon,
+        locationName: input.location.name,
+        links: input.links,
+        visibleFrom: checked.visibleFrom,
+        updatedAt: now,
+        ...(reduced ? { previousPrice: oldPrice, priceReducedAt: now } : {}),
+        ...(marketReset ? { marketStatus: marketReset } : {}),
+      })
+      .where(sql`${offers.id} = ${id}`);
+    await writeAttributes(tx, id, input);
+    const [state] = await readStates(tx, [id], now);
+    return state as OfferState;
+  });
+}
+
+/**
+ * A draft goes live for a full period (from its scheduled date, if it has one), or
+ * waits for the operator when moderation is on. Paid packages (issue 6) will send it
+ * to pending_payment first.
+ */
+export async function submitOffer(
+  db: Database,
+  actor: Actor,
+  id: string,
+  options: { moderation: boolean },
+  now = new Date(),
+): Promise<OfferState> {
+  return db.transaction(async (tx) => {
+    const [offer] = await lockManaged(tx, actor, [id]);
+    if (!offer) throw new Error('unreachable: lockManaged throws 404');
+    assertAllowed('submit', offer, now);
+    if (options.moderation) {
+      await tx.execute(sql`
+        update offers set status = 'pending_moderation', status_changed_at = ${now}, updated_at = ${now} where id = ${id}`);
+    } else {
+      const start = offer.visible_from && offer.visible_from > now ? offer.visible_from : now;
+      await tx.execute(sql`
+        update offers set status = 'active', status_changed_at = ${now}, updated_at = ${now},
+          published_at = ${start}, bumped_at = ${start}, expires_at = ${expiryFrom(offer.listing_type, start)}
+        where id = ${id}`);
+    }
+    const [state] = await readStates(tx, [id], now);
+    return state as OfferState;
+  });
+}

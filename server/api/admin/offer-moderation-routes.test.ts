@@ -1,0 +1,92 @@
+// Moderation: only an operator approves or rejects; the owner and a guest are refused;
+// the rules of the lifecycle hold (a draft cannot be approved); the owner is told.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFFER_LIFETIME_DAYS } from '#contract/offer-lifecycle.ts';
+import { notifications } from '#db/schema/accounts.ts';
+import { offers } from '#db/schema/offers.ts';
+import { createOffer, createUser } from '#tests/fixtures/offers.ts';
+import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { createClient, type TestClient } from '#tests/setup/client.ts';
+
+const PASSWORD = 'Brick-Lane-204';
+let t: TestApp;
+let admin: TestClient;
+let owner: TestClient;
+let ownerId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  await createUser(db, { email: 'operator@moderation.example', password: PASSWORD, roles: ['user', 'admin'] });
+  ownerId = (await createUser(db, { email: 'owner@moderation.example', password: PASSWORD })).id;
+  admin = createClient(t.app, { remoteAddress: '203.0.113.110' });
+  owner = createClient(t.app, { remoteAddress: '203.0.113.111' });
+  await admin.login('operator@moderation.example', PASSWORD);
+  await owner.login('owner@moderation.example', PASSWORD);
+});
+afterAll(async () => t?.close());
+
+const waiting = (title = 'Waiting cottage') =>
+  createOffer(t.database.db, { userId: ownerId, title, status: 'pending_moderation', expiresAt: null });
+const stored = async (id: string) => (await t.database.db.select().from(offers).where(eq(offers.id, id)))[0];
+const bell = async () =>
+  (await t.database.db.select().from(notifications).where(eq(notifications.userId, ownerId))).map((n) => n.message);
+
+describe('offer moderation', () => {
+  it('refuses everyone but an operator', async () => {
+    const { id } = await waiting();
+    const guest = createClient(t.app, { remoteAddress: '203.0.113.112' });
+    await guest.csrf();
+    expect((await guest.patch(`/api/admin/offers/${id}/approve`)).statusCode).toBe(401);
+    const own = await owner.patch(`/api/admin/offers/${id}/approve`);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe('Only the site’s operators can do this');
+    expect((await owner.patch(`/api/admin/offers/${id}/reject`, { reason: 'x' })).statusCode).toBe(403);
+    expect((await admin.patch(`/api/admin/offers/${id}/approve`, undefined, { csrf: false })).statusCode).toBe(419);
+    expect((await stored(id))?.status).toBe('pending_moderation');
+  });
+
+  it('approval puts the offer live for a full period and tells the owner', async () => {
+    const { id } = await waiting('Approved barn');
+    const response = await admin.patch(`/api/admin/offers/${id}/approve`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().status).toBe('active');
+    const days = (Date.parse(response.json().expires_at) - Date.now()) / 86_400_000;
+    expect(Math.round(days)).toBe(OFFER_LIFETIME_DAYS.sell);
+    expect((await t.app.inject({ url: `/api/offers/${id}` })).statusCode).toBe(200);
+    expect(await bell()).toContain('Your listing “Approved barn” has been approved and is live.');
+    // Approving twice is an illegal transition.
+    const again = await admin.patch(`/api/admin/offers/${id}/approve`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This offer cannot be approved while it is live.');
+  });
+
+  it('rejection needs a reason, hides a live offer and tells the owner why', async () => {
+    const live = await createOffer(t.database.db, { userId: ownerId, title: 'Misleading flat' });
+    const noReason = await admin.patch(`/api/admin/offers/${live.id}/reject`, { reason: '   ' });
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().errors.reason).toEqual(['Give the reason for rejecting this offer']);
+    const response = await admin.patch(`/api/admin/offers/${live.id}/reject`, {
+      reason: 'The photos show another property.',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'The photos show another property.',
+    });
+    expect((await t.app.inject({ url: `/api/offers/${live.id}` })).statusCode).toBe(404);
+    expect(await bell()).toContain(
+      'Your listing “Misleading flat” was not accepted: The photos show another property.',
+    );
+    // The owner cannot put it back themselves.
+    expect((await owner.patch('/api/offers/activate', { offers: [live.id] })).statusCode).toBe(409);
+    expect((await owner.patch(`/api/offers/refresh/${live.id}`)).statusCode).toBe(409);
+  });
+
+  it('does not approve a draft, and answers 404 for an unknown offer', async () => {
+    const draft = await createOffer(t.database.db, { userId: ownerId, status: 'draft' });
+    expect((await admin.patch(`/api/admin/offers/${draft.id}/approve`)).statusCode).toBe(409);
+    expect((await admin.patch('/api/admin/offers/00000000-0000-4000-8000-000000000000/approve')).statusCode).toBe(404);
+  });
+});
