@@ -127,6 +127,9 @@ const ACTION_PAST: Record<OfferAction, string> = {
   set_market_status: 'marked as sold or let',
 };
 
+/** Path parameters of the routes that act on one offer. */
+export const offerIdParams = z.object({ id: z.uuid({ error: 'Give the offer by its id' }) });
+
 /** PATCH /api/offers/activate and /deactivate: the caller's offers, by id. */
 export const offerIdsSchema = z
   .object({

@@ -53,6 +53,22 @@ async function checkInput(db: Database, input: OfferInput, now: Date): Promise<C
   return { categoryId: category.id, listingType, description: sanitiseDescription(input.description), visibleFrom };
 }
 
+/** The offer columns an input sets, on creation and on every edit. */
+function contentColumns(input: OfferInput, checked: Checked) {
+  return {
+    title: input.title,
+    description: checked.description,
+    listingType: checked.listingType,
+    categoryId: checked.categoryId,
+    price: input.price,
+    lat: input.location.lat,
+    lon: input.location.lon,
+    locationName: input.location.name,
+    links: input.links,
+    visibleFrom: checked.visibleFrom,
+  };
+}
+
 function attributeRows(offerId: string, input: OfferInput) {
   return input.attributes.flatMap((item) => {
     const values = Array.isArray(item.value) ? item.value : [item.value];
@@ -85,19 +101,10 @@ export async function createDraftOffer(
     const [row] = await tx
       .insert(offers)
       .values({
+        ...contentColumns(input, checked),
         slug: offerSlug(input.title),
-        title: input.title,
-        description: checked.description,
-        listingType: checked.listingType,
-        categoryId: checked.categoryId,
         userId: actor.id,
         status: 'draft',
-        price: input.price,
-        lat: input.location.lat,
-        lon: input.location.lon,
-        locationName: input.location.name,
-        links: input.links,
-        visibleFrom: checked.visibleFrom,
         createdAt: now,
         updatedAt: now,
       })
@@ -143,16 +150,7 @@ export async function updateOffer(
     await tx
       .update(offers)
       .set({
-        title: input.title,
-        description: checked.description,
-        listingType: checked.listingType,
-        categoryId: checked.categoryId,
-        price: input.price,
-        lat: input.location.lat,
-        lon: input.location.lon,
-        locationName: input.location.name,
-        links: input.links,
-        visibleFrom: checked.visibleFrom,
+        ...contentColumns(input, checked),
         updatedAt: now,
         ...(reduced ? { previousPrice: oldPrice, priceReducedAt: now } : {}),
         ...(marketReset ? { marketStatus: marketReset } : {}),

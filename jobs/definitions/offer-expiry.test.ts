@@ -1,14 +1,13 @@
 // The hourly expiry job end to end: offers past their period expire with a notice in
 // the owner's bell; offers due within 24 hours get one reminder per period, in the bell
 // and by e-mail through a real SMTP peer; a refresh starts a new period and a new reminder.
-import { and, eq } from 'drizzle-orm';
-import pino from 'pino';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '#db/schema/accounts.ts';
 import { offers } from '#db/schema/offers.ts';
-import type { JobDeps, JobRun } from '#jobs/define.ts';
+import type { JobRun } from '#jobs/define.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { createTestApp, jobDepsOf, type TestApp } from '#tests/setup/app.ts';
 import { createClient } from '#tests/setup/client.ts';
 import { type SmtpCapture, startSmtpCapture } from '#tests/setup/smtp.ts';
 import { offerExpiryJob } from './offer-expiry.ts';
@@ -20,14 +19,7 @@ let t: TestApp;
 let smtp: SmtpCapture;
 let ownerId: string;
 const run: JobRun = { id: 'test-run', attempt: 1, signal: new AbortController().signal };
-const deps = (): JobDeps => ({
-  db: t.database.db,
-  storage: t.app.storage,
-  mailer: t.app.mailer,
-  config: t.config,
-  log: pino({ level: 'silent' }),
-  queue: t.app.jobs,
-});
+const deps = () => jobDepsOf(t);
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
@@ -46,7 +38,7 @@ const bell = async () =>
     await t.database.db
       .select({ message: notifications.message, link: notifications.link, type: notifications.type })
       .from(notifications)
-      .where(and(eq(notifications.userId, ownerId)))
+      .where(eq(notifications.userId, ownerId))
   ).map((row) => row.message);
 
 describe('offer expiry job', () => {

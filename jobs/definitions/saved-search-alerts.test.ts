@@ -2,7 +2,6 @@
 // e-mail at a real SMTP peer, once; the links in the e-mail work; dispatch picks only
 // the searches that are due.
 import { and, eq, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomToken, sha256 } from '#core/accounts/secrets.ts';
 import type { Mailer } from '#core/mail/mailer.ts';
@@ -11,7 +10,7 @@ import { savedSearches } from '#db/schema/searches.ts';
 import type { JobDeps, JobRun } from '#jobs/define.ts';
 import type { JobQueue } from '#jobs/queue.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { createTestApp, jobDepsOf, type TestApp } from '#tests/setup/app.ts';
 import { createClient, type TestClient } from '#tests/setup/client.ts';
 import { type CapturedMail, type SmtpCapture, startSmtpCapture } from '#tests/setup/smtp.ts';
 import { dispatchSavedSearchAlertsJob, savedSearchAlertJob } from './saved-search-alerts.ts';
@@ -28,15 +27,7 @@ let ann: TestClient;
 let annId: string;
 let advertiserId: string;
 const run: JobRun = { id: 'test-run', attempt: 1, signal: new AbortController().signal };
-const deps = (overrides: Partial<JobDeps> = {}): JobDeps => ({
-  db: t.database.db,
-  storage: t.app.storage,
-  mailer: t.app.mailer,
-  config: t.config,
-  log: pino({ level: 'silent' }),
-  queue: t.app.jobs,
-  ...overrides,
-});
+const deps = (overrides: Partial<JobDeps> = {}) => jobDepsOf(t, overrides);
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();

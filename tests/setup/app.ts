@@ -4,8 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { createStorage } from '#core/storage/storage.ts';
 import type { DatabaseHandle } from '#db/client.ts';
+import type { JobDeps } from '#jobs/define.ts';
 import { buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
 import { openTestDatabase } from './database.ts';
@@ -44,5 +46,18 @@ export async function createTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<
       await database.close();
       rmSync(filesDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** What a job handler gets, from a test app: run handlers directly, no queue round trip. */
+export function jobDepsOf(t: TestApp, overrides: Partial<JobDeps> = {}): JobDeps {
+  return {
+    db: t.database.db,
+    storage: t.app.storage,
+    mailer: t.app.mailer,
+    config: t.config,
+    log: pino({ level: 'silent' }),
+    queue: t.app.jobs,
+    ...overrides,
   };
 }

@@ -2,13 +2,10 @@
 // one (waiting or live) with a reason. Administrators only; everyone else gets 403.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { offerStateSchema, rejectOfferSchema } from '#contract/offer-lifecycle.ts';
+import { offerIdParams, offerStateSchema, rejectOfferSchema } from '#contract/offer-lifecycle.ts';
 import { approveOffer, rejectOffer } from '#core/offers/lifecycle.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
-
-const idParams = z.object({ id: z.uuid({ error: 'Give the offer by its id' }) });
 
 export async function offerModerationRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -20,7 +17,7 @@ export async function offerModerationRoutes(fastify: FastifyInstance): Promise<v
       schema: {
         tags: ['admin'],
         summary: 'Approve an offer waiting for moderation: it goes live (or at its scheduled date)',
-        params: idParams,
+        params: offerIdParams,
         response: { 200: offerStateSchema, ...errorResponses(401, 403, 404, 409, 419, 422) },
       },
     },
@@ -36,7 +33,7 @@ export async function offerModerationRoutes(fastify: FastifyInstance): Promise<v
       schema: {
         tags: ['admin'],
         summary: 'Reject an offer (waiting for moderation, or live) with the reason its owner will read',
-        params: idParams,
+        params: offerIdParams,
         body: rejectOfferSchema,
         response: { 200: offerStateSchema, ...errorResponses(401, 403, 404, 409, 419, 422) },
       },

@@ -8,6 +8,7 @@ import {
   marketStatusSchema,
   myOffersQuerySchema,
   myOffersResponseSchema,
+  offerIdParams,
   offerIdsSchema,
   offerStateSchema,
 } from '#contract/offer-lifecycle.ts';
@@ -17,7 +18,6 @@ import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 
-const idParams = z.object({ id: z.uuid({ error: 'Give the offer by its id' }) });
 /** Spec 7 sends ?gateway=..&platform=desktop; they matter once billing charges for the action. */
 const chargeQuery = z
   .object({ gateway: z.string().max(40).optional(), platform: z.enum(['desktop']).optional() })
@@ -81,7 +81,7 @@ export async function offerLifecycleRoutes(fastify: FastifyInstance): Promise<vo
           summary,
           description:
             'Free while the offer’s allowance lasts; then 402 with the price (`code: payment_required`) until billing takes the charge.',
-          params: idParams,
+          params: offerIdParams,
           querystring: chargeQuery,
           response: { 200: offerStateSchema, ...errorResponses(401, 402, 404, 409, 419, 422) },
         },
@@ -99,7 +99,7 @@ export async function offerLifecycleRoutes(fastify: FastifyInstance): Promise<vo
       schema: {
         tags: ['offers'],
         summary: 'Mark a sale or rental under offer, sold STC, sold, let agreed or let (or available again)',
-        params: idParams,
+        params: offerIdParams,
         body: marketStatusSchema,
         response: { 200: offerStateSchema, ...errorResponses(401, 404, 409, 419, 422) },
       },

@@ -6,12 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { offerInputSchema } from '#contract/offer-input.ts';
-import { offerStateSchema } from '#contract/offer-lifecycle.ts';
+import { offerIdParams, offerStateSchema } from '#contract/offer-lifecycle.ts';
 import { createDraftOffer, submitOffer, updateOffer } from '#core/offers/write-offer.ts';
 import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 
-const idParams = z.object({ id: z.uuid({ error: 'Give the offer by its id' }) });
 const createdSchema = z.object({ id: z.uuid(), slug: z.string(), state: offerStateSchema });
 
 export async function offerWriteRoutes(fastify: FastifyInstance): Promise<void> {
@@ -44,7 +43,7 @@ export async function offerWriteRoutes(fastify: FastifyInstance): Promise<void> 
         tags: ['offers'],
         summary: 'Save new content for an offer the caller manages',
         description: 'The whole editing shape; a lower price is kept as the previous price (the “Reduced” badge).',
-        params: idParams,
+        params: offerIdParams,
         body: offerInputSchema,
         response: { 200: offerStateSchema, ...errorResponses(401, 404, 409, 419, 422) },
       },
@@ -61,7 +60,7 @@ export async function offerWriteRoutes(fastify: FastifyInstance): Promise<void> 
       schema: {
         tags: ['offers'],
         summary: 'Publish a draft: live now or at its scheduled date, or waiting for approval when moderation is on',
-        params: idParams,
+        params: offerIdParams,
         response: { 200: offerStateSchema, ...errorResponses(401, 404, 409, 419, 422) },
       },
     },
