@@ -5,7 +5,7 @@ import type { Database } from '#db/client.ts';
 import { places } from '#db/schema/places.ts';
 import { displayName, type PlaceRow } from './display.ts';
 import { searchKey } from './names.ts';
-import { countyKey, kindWeight, nameKey } from './sql.ts';
+import { countyKey, kindWeight } from './sql.ts';
 
 /** Below this trigram similarity a name is not offered as a typo of the query. */
 const TYPO_SIMILARITY = 0.3;
@@ -26,12 +26,12 @@ export async function suggestPlaces(db: Database, query: string, limit = 5): Pro
   if (!term || limit < 1) return [];
   const qualifierFirst = qualifierOrder(searchKey(rest.join(' ')));
 
-  // Names with a word starting with the text: one cheap pass over the table.
+  // Names with a word starting with the text: the stored name_key (trigram-indexed) holds nameKey.
   const { rows: matches } = await db.execute<PlaceRow>(sql`
     select slug, name, kind, county, country, lat, lon
-    from (select *, ${nameKey} as key from ${places}) named
-    where key like ${`%${term}%`} and (key like ${`${term}%`} or key like ${`% ${term}%`})
-    order by ${qualifierFirst} key = ${term} desc, key like ${`${term}%`} desc, ${kindWeight},
+    from ${places}
+    where name_key like ${`%${term}%`} and (name_key like ${`${term}%`} or name_key like ${`% ${term}%`})
+    order by ${qualifierFirst} name_key = ${term} desc, name_key like ${`${term}%`} desc, ${kindWeight},
       population desc, name, slug
     limit ${limit}
   `);

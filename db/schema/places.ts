@@ -21,11 +21,18 @@ export const places = pgTable(
     lat: doublePrecision('lat').notNull(),
     lon: doublePrecision('lon').notNull(),
     population: integer('population').notNull().default(0),
+    /**
+     * The name as location suggestions compare it (nameKey of core/places/sql.ts:
+     * lower case, no accents, no hyphens or apostrophes), kept by a trigger on every
+     * write so that suggestions do not recompute it for every row on every keystroke.
+     */
+    nameKey: text('name_key'),
   },
   (table) => [
     uniqueIndex('places_geoname_id_key').on(table.geonameId),
     uniqueIndex('places_slug_key').on(table.slug),
     index('places_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('places_name_key_trgm_idx').using('gin', sql`${table.nameKey} gin_trgm_ops`),
     index('places_earth_idx').using('gist', sql`ll_to_earth(${table.lat}, ${table.lon})`),
   ],
 );
