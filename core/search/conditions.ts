@@ -23,23 +23,34 @@ export type SearchSql = {
   textQuery: SQL | undefined;
 };
 
-export type ConditionOptions = { omit?: FacetDimension; publishedAfter?: Date | undefined };
+export type ConditionOptions = { omit?: readonly FacetDimension[]; publishedAfter?: Date | undefined };
+
+/** Each facet group's own condition (SQL true when the search does not set it). */
+export function facetConditions(criteria: SearchCriteria, catalogue: Catalogue): Record<FacetDimension, SQL> {
+  return {
+    listingType: criteria.listingType ? sql`o.listing_type = ${criteria.listingType}` : sql`true`,
+    categories: criteria.categories.length > 0 ? categoryCondition(criteria, catalogue) : sql`true`,
+    bedrooms: criteria.bedrooms ? atLeast('bedrooms', criteria.bedrooms) : sql`true`,
+    tags: criteria.tags.length > 0 ? sql`o.tags @> ${sql.param(criteria.tags)}::text[]` : sql`true`,
+  };
+}
 
 export function searchSql(criteria: SearchCriteria, catalogue: Catalogue, options: ConditionOptions = {}): SearchSql {
   const conditions: SQL[] = [publiclyVisible('o')];
-  const { omit } = options;
-  if (criteria.listingType && omit !== 'listingType') conditions.push(sql`o.listing_type = ${criteria.listingType}`);
-  if (criteria.categories.length > 0 && omit !== 'categories') conditions.push(categoryCondition(criteria, catalogue));
+  const omitted = new Set(options.omit ?? []);
+  const omit = (dimension: FacetDimension) => omitted.has(dimension);
+  if (criteria.listingType && !omit('listingType')) conditions.push(sql`o.listing_type = ${criteria.listingType}`);
+  if (criteria.categories.length > 0 && !omit('categories')) conditions.push(categoryCondition(criteria, catalogue));
   if (criteria.priceMin !== undefined) conditions.push(sql`o.price >= ${criteria.priceMin}`);
   if (criteria.priceMax !== undefined) conditions.push(sql`o.price <= ${criteria.priceMax}`);
   if (criteria.areaMin !== undefined) conditions.push(sql`o.floor_area >= ${criteria.areaMin}`);
   if (criteria.areaMax !== undefined) conditions.push(sql`o.floor_area <= ${criteria.areaMax}`);
-  if (criteria.bedrooms && omit !== 'bedrooms') conditions.push(atLeast('bedrooms', criteria.bedrooms));
+  if (criteria.bedrooms && !omit('bedrooms')) conditions.push(atLeast('bedrooms', criteria.bedrooms));
   if (criteria.bathrooms) conditions.push(atLeast('bathrooms', criteria.bathrooms));
   if (criteria.receptionRooms) conditions.push(atLeast('reception_rooms', criteria.receptionRooms));
   if (criteria.parkingSpaces) conditions.push(atLeast('parking_spaces', criteria.parkingSpaces));
   if (criteria.leaseYearsMin !== undefined) conditions.push(sql`o.lease_years >= ${criteria.leaseYearsMin}`);
-  if (criteria.tags.length > 0 && omit !== 'tags') conditions.push(sql`o.tags @> ${sql.param(criteria.tags)}::text[]`);
+  if (criteria.tags.length > 0 && !omit('tags')) conditions.push(sql`o.tags @> ${sql.param(criteria.tags)}::text[]`);
   conditions.push(...featureConditions(criteria));
   conditions.push(...rangeConditions(criteria));
   if (criteria.added) conditions.push(addedSince(criteria.added));

@@ -1,48 +1,66 @@
 // Counts for the filter panel (contract/facets.ts). Each group is counted over the
 // search as it is, minus that group's own filter: with "rent" chosen, the listing
-// type group still says how many offers there are for sale.
-import { sql } from 'drizzle-orm';
+// type group still says how many offers there are for sale. One pass does it all:
+// the rows matching every filter but the four groups' are read once, and each count
+// is an aggregate with a FILTER that applies the other three groups' conditions.
+import { type SQL, sql } from 'drizzle-orm';
 import type { Facets } from '#contract/facets.ts';
 import { LISTING_TYPES, OFFER_TAGS } from '#contract/listing-types.ts';
 import { ROOM_CHOICES, type SearchCriteria } from '#contract/search.ts';
 import { getCatalogue } from '#core/catalogue/read.ts';
 import type { Database } from '#db/client.ts';
-import { searchSql } from './conditions.ts';
+import { type FacetDimension, facetConditions, searchSql } from './conditions.ts';
+
+const DIMENSIONS: readonly FacetDimension[] = ['listingType', 'categories', 'bedrooms', 'tags'];
 
 export async function getFacets(db: Database, criteria: SearchCriteria): Promise<Facets> {
   const catalogue = await getCatalogue(db);
-  const without = (omit: 'listingType' | 'categories' | 'bedrooms' | 'tags') =>
-    searchSql(criteria, catalogue, { omit }).where;
-  const result = await db.execute<{ facet: string; value: string; count: string }>(sql`
-    select 'type' as facet, o.listing_type as value, count(*) as count
-      from offers o where ${without('listingType')} group by o.listing_type
-    union all
-    select 'category', o.root_category_id::text, count(*)
-      from offers o where ${without('categories')} group by o.root_category_id
-    union all
-    select 'bedrooms', least(o.bedrooms, 5)::text, count(*)
-      from offers o where ${without('bedrooms')} and o.bedrooms is not null group by least(o.bedrooms, 5)
-    union all
-    select 'tag', tag, count(*)
-      from offers o cross join lateral unnest(o.tags) as tag where ${without('tags')} group by tag`);
-  const counts = (facet: string) =>
-    new Map(result.rows.filter((row) => row.facet === facet).map((row) => [row.value, Number(row.count)]));
-  const types = counts('type');
-  const categories = counts('category');
-  const bedrooms = counts('bedrooms');
-  const tags = counts('tag');
+  const own = facetConditions(criteria, catalogue);
+  /** The other groups' conditions, for a count of `dimension`. */
+  const others = (dimension: FacetDimension) =>
+    sql.join(
+      DIMENSIONS.filter((other) => other !== dimension).map((other) => own[other]),
+      sql` and `,
+    );
+  const counts: Array<{ key: string; value: SQL; dimension: FacetDimension }> = [
+    ...LISTING_TYPES.map((type) => ({
+      key: `type:${type}`,
+      value: sql`o.listing_type = ${type}`,
+      dimension: 'listingType' as const,
+    })),
+    ...catalogue.tree.map((root) => ({
+      key: `category:${root.slug}`,
+      value: sql`o.root_category_id = ${root.id}`,
+      dimension: 'categories' as const,
+    })),
+    // "At least n" buttons: offers with n or more bedrooms.
+    ...ROOM_CHOICES.map((choice, index) => ({
+      key: `bedrooms:${choice}`,
+      value: sql`o.bedrooms >= ${index + 1}`,
+      dimension: 'bedrooms' as const,
+    })),
+    ...OFFER_TAGS.map((tag) => ({ key: `tag:${tag}`, value: sql`${tag} = any(o.tags)`, dimension: 'tags' as const })),
+  ];
+  const base = searchSql(criteria, catalogue, { omit: DIMENSIONS }).where;
+  const result = await db.execute<Record<string, string>>(sql`
+    select ${sql.join(
+      counts.map(
+        ({ key, value, dimension }) =>
+          sql`count(*) filter (where ${value} and ${others(dimension)}) as ${sql.identifier(key)}`,
+      ),
+      sql`, `,
+    )}
+    from offers o where ${base}`);
+  const row = result.rows[0] ?? {};
+  const count = (key: string) => Number(row[key] ?? 0);
   return {
-    listing_types: LISTING_TYPES.map((slug) => ({ slug, count: types.get(slug) ?? 0 })),
+    listing_types: LISTING_TYPES.map((slug) => ({ slug, count: count(`type:${slug}`) })),
     categories: catalogue.tree.map((root) => ({
       slug: root.slug,
       name: root.name,
-      count: categories.get(String(root.id)) ?? 0,
+      count: count(`category:${root.slug}`),
     })),
-    // "At least n" buttons: offers with n or more bedrooms.
-    bedrooms: ROOM_CHOICES.map((choice, index) => ({
-      value: choice,
-      count: [...bedrooms].filter(([value]) => Number(value) >= index + 1).reduce((sum, [, count]) => sum + count, 0),
-    })),
-    tags: OFFER_TAGS.map((slug) => ({ slug, count: tags.get(slug) ?? 0 })),
+    bedrooms: ROOM_CHOICES.map((value) => ({ value, count: count(`bedrooms:${value}`) })),
+    tags: OFFER_TAGS.map((slug) => ({ slug, count: count(`tag:${slug}`) })),
   };
 }
