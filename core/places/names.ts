@@ -20,7 +20,7 @@ export function slugify(text: string): string {
 }
 
 /**
- * What the SQL side (storedNameKey in core/places/sql.ts) makes of a stored name:
+ * What the SQL side (places.name_key, set by a trigger: migration 0009) makes of a stored name:
  * cheap enough to run over every row. The gazetteer build checks that it equals
  * searchKey() for every name, so both sides compare the same text.
  */

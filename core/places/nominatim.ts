@@ -7,7 +7,6 @@ import type { LocationSuggestion, PlaceKind, ReverseGeocode } from '#contract/pl
 import type { Database } from '#db/client.ts';
 import { places } from '#db/schema/places.ts';
 import { searchKey, slugify } from './names.ts';
-import { nameKey } from './sql.ts';
 
 export type NominatimOptions = { url: string; userAgent: string; timeoutMs: number };
 
@@ -126,7 +125,7 @@ export function nominatimClient(db: Database, options: NominatimOptions) {
     const { rows } = await db.execute<{ i: string; slug: string | null }>(sql`
       select q.i, (
         select p.slug from ${places} p
-        where ${nameKey} = q.key
+        where p.name_key = q.key
           and earth_box(ll_to_earth(q.lat, q.lon), ${SAME_PLACE_METRES}) @> ll_to_earth(p.lat, p.lon)
         order by earth_distance(ll_to_earth(q.lat, q.lon), ll_to_earth(p.lat, p.lon)), p.slug
         limit 1) as slug

@@ -2,8 +2,9 @@
 // work over the table and over a subquery of it alike.
 import { type SQL, sql } from 'drizzle-orm';
 
-/** storedNameKey() of core/places/names.ts, in SQL: equals searchKey() for every gazetteer name. */
-export const nameKey: SQL = sql`translate(unaccent(lower(name)), '-''’‘.', ' ')`;
+// places.name_key holds storedNameKey() of core/places/names.ts, computed in SQL by a
+// trigger on every write (migration 0009): translate(unaccent(lower(name)), '-''’‘.', ' ').
+// It equals searchKey() for every gazetteer name.
 
 /** The county as searchKey() writes it, for 'name, county' searches (run on a few rows only). */
 export const countyKey: SQL = sql`trim(regexp_replace(unaccent(lower(coalesce(county, ''))), '[^a-z0-9]+', ' ', 'g'))`;
@@ -14,8 +15,8 @@ export const kindWeight: SQL = sql`case kind
 
 /**
  * searchKey() of core/places/names.ts in SQL, for free text such as the city people
- * type into their profile ('Saint Albans', ' stoke on trent'): it equals nameKey of
- * the gazetteer place of that name. Costlier than nameKey, which relies on the
+ * type into their profile ('Saint Albans', ' stoke on trent'): it equals name_key of
+ * the gazetteer place of that name. Costlier than name_key, which relies on the
  * gazetteer's names being clean.
  */
 export function searchKeyOf(text: SQL): SQL {

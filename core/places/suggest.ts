@@ -26,7 +26,7 @@ export async function suggestPlaces(db: Database, query: string, limit = 5): Pro
   if (!term || limit < 1) return [];
   const qualifierFirst = qualifierOrder(searchKey(rest.join(' ')));
 
-  // Names with a word starting with the text: the stored name_key (trigram-indexed) holds nameKey.
+  // Names with a word starting with the text, over the stored (trigram-indexed) name_key.
   const { rows: matches } = await db.execute<PlaceRow>(sql`
     select slug, name, kind, county, country, lat, lon
     from ${places}

@@ -5,7 +5,7 @@ import { SERVICES, type ServiceSlug } from '#contract/accounts.ts';
 import { type Page, pageMeta } from '#contract/pagination.ts';
 import type { ServiceProvider } from '#contract/services.ts';
 import { publiclyVisible } from '#core/offers/visibility.ts';
-import { nameKey, searchKeyOf } from '#core/places/sql.ts';
+import { searchKeyOf } from '#core/places/sql.ts';
 import type { Database } from '#db/client.ts';
 import { places } from '#db/schema/places.ts';
 
@@ -95,7 +95,7 @@ function nearPlace(near: NonNullable<DirectoryQuery['near']>): SQL {
   const centre = sql`ll_to_earth(${near.lat}::float8, ${near.lon}::float8)`;
   const radius = near.radiusMiles * METRES_PER_MILE;
   return sql`${searchKeyOf(sql`u.city`)} in (
-    select ${nameKey} from ${places}
+    select name_key from ${places}
     where earth_box(${centre}, ${radius}::float8) @> ll_to_earth(lat, lon)
       and earth_distance(${centre}, ll_to_earth(lat, lon)) <= ${radius}::float8)`;
 }

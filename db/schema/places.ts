@@ -22,7 +22,7 @@ export const places = pgTable(
     lon: doublePrecision('lon').notNull(),
     population: integer('population').notNull().default(0),
     /**
-     * The name as location suggestions compare it (nameKey of core/places/sql.ts:
+     * The name as location suggestions compare it (storedNameKey of core/places/names.ts:
      * lower case, no accents, no hyphens or apostrophes), kept by a trigger on every
      * write so that suggestions do not recompute it for every row on every keystroke.
      */
