@@ -25,6 +25,9 @@ export const SAVED_SEARCH_LIMITS = {
 /** The page the "Unsubscribe" link of an alert e-mail opens (it asks before stopping). */
 export const UNSUBSCRIBE_PAGE = '/alerts/unsubscribe';
 
+/** An unsubscribe token as it may arrive (the real ones are 43 base64url characters). */
+export const unsubscribeTokenSchema = z.string().trim().min(20).max(200);
+
 /** GET /api/saved-searches/unsubscribe: which search a token stops, without stopping it. */
 export const unsubscribeTargetSchema = z.object({ name: z.string(), alerts_on: z.boolean() });
 export type UnsubscribeTarget = z.infer<typeof unsubscribeTargetSchema>;

@@ -4,13 +4,15 @@ import { noIndex, PageShell } from '#app/components/auth/page-shell.tsx';
 import { primaryButton } from '#app/components/forms/form-styles.ts';
 import { getAppContext } from '#app/context.ts';
 import { pageMeta } from '#app/lib/meta.ts';
-import { SAVED_SEARCH_MESSAGES } from '#contract/saved-searches.ts';
+import { SAVED_SEARCH_MESSAGES, unsubscribeTokenSchema } from '#contract/saved-searches.ts';
 import { findSavedSearchByUnsubscribeToken, unsubscribeSavedSearch } from '#core/searches/saved.ts';
 import type { Route } from './+types/alerts-unsubscribe.ts';
 
-/** Tokens are 43 base64url characters; anything far from that is not worth a query. */
-const plausibleToken = (token: unknown): token is string =>
-  typeof token === 'string' && token.length >= 20 && token.length <= 200;
+/** The token of the request, when it has the shape of one (anything else is not worth a query). */
+const tokenOf = (value: unknown): string | undefined => {
+  const parsed = unsubscribeTokenSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+};
 
 export function meta(_: Route.MetaArgs) {
   return [...pageMeta('Stop alert e-mails'), noIndex];
@@ -21,19 +23,17 @@ export function meta(_: Route.MetaArgs) {
  * scanners follow links); the button stops the alerts, with or without JavaScript.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token')?.trim();
-  const target = plausibleToken(token)
-    ? await findSavedSearchByUnsubscribeToken(getAppContext(context).db, token)
-    : null;
-  if (!target) return data({ state: 'invalid' as const }, { status: 404 });
+  const token = tokenOf(new URL(request.url).searchParams.get('token'));
+  const target = token ? await findSavedSearchByUnsubscribeToken(getAppContext(context).db, token) : null;
+  if (!token || !target) return data({ state: 'invalid' as const }, { status: 404 });
   return target.frequency === 'off'
     ? { state: 'done' as const, message: SAVED_SEARCH_MESSAGES.unsubscribed(target.name) }
-    : { state: 'ask' as const, name: target.name, token: token as string };
+    : { state: 'ask' as const, name: target.name, token };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const token = (await request.formData()).get('token');
-  const stopped = plausibleToken(token) ? await unsubscribeSavedSearch(getAppContext(context).db, token.trim()) : null;
+  const token = tokenOf((await request.formData()).get('token'));
+  const stopped = token ? await unsubscribeSavedSearch(getAppContext(context).db, token) : null;
   if (!stopped) return data({ state: 'invalid' as const }, { status: 404 });
   return { state: 'done' as const, message: SAVED_SEARCH_MESSAGES.unsubscribed(stopped.name) };
 }

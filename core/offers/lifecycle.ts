@@ -47,6 +47,8 @@ type LockedOffer = {
   expires_at: Date | null;
   refresh_count: number;
   raise_count: number;
+  /** Pence, as text from the driver (bigint); null: price on application. */
+  price: string | null;
 };
 
 type StateRow = {
@@ -89,7 +91,7 @@ export function managedBy(actor: Actor) {
 export async function lockManaged(tx: Transaction, actor: Actor, ids: readonly string[]): Promise<LockedOffer[]> {
   const unique = [...new Set(ids)];
   const result = await tx.execute<LockedOffer>(sql`
-    select o.id, o.status, o.listing_type, o.visible_from, o.expires_at, o.refresh_count, o.raise_count
+    select o.id, o.status, o.listing_type, o.visible_from, o.expires_at, o.refresh_count, o.raise_count, o.price
     from offers o
     where o.id = any(${sql.param(unique)}::uuid[]) and ${managedBy(actor)}
     order by o.id
@@ -220,7 +222,8 @@ export async function setMarketStatus(
 /** Locks one offer for an operator (who may act on any offer); 404 when there is none. */
 async function lockAny(tx: Transaction, id: string): Promise<LockedOffer & { user_id: string; title: string }> {
   const result = await tx.execute<LockedOffer & { user_id: string; title: string }>(sql`
-    select o.id, o.status, o.listing_type, o.visible_from, o.expires_at, o.refresh_count, o.raise_count, o.user_id, o.title
+    select o.id, o.status, o.listing_type, o.visible_from, o.expires_at, o.refresh_count, o.raise_count, o.price,
+      o.user_id, o.title
     from offers o where o.id = ${id} for update`);
   const row = result.rows[0];
   if (!row) throw notFound(OFFER_LIFECYCLE_MESSAGES.notFound);

@@ -138,15 +138,10 @@ export async function updateOffer(
         code: 'illegal_transition',
       });
     }
-    const [current] = await tx
-      .execute<{ price: string | null; listing_type: string }>(
-        sql`select price, listing_type from offers where id = ${id}`,
-      )
-      .then((result) => result.rows);
-    const oldPrice = current?.price === null || current === undefined ? null : Number(current.price);
+    // The row locked above already holds the old price and listing type: no second read.
+    const oldPrice = offer.price === null ? null : Number(offer.price);
     const reduced = oldPrice !== null && input.price !== null && input.price < oldPrice;
-    const marketReset: MarketStatus | undefined =
-      current?.listing_type === checked.listingType ? undefined : 'available';
+    const marketReset: MarketStatus | undefined = offer.listing_type === checked.listingType ? undefined : 'available';
     await tx
       .update(offers)
       .set({

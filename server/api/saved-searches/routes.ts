@@ -9,6 +9,7 @@ import {
   SAVED_SEARCH_MESSAGES,
   savedSearchSchema,
   unsubscribeTargetSchema,
+  unsubscribeTokenSchema,
   updateSavedSearchSchema,
 } from '#contract/saved-searches.ts';
 import { notFound, unprocessable } from '#core/errors.ts';
@@ -25,7 +26,7 @@ import { errorResponses } from '../error-schema.ts';
 
 const noContent = z.null().describe('No content');
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-const tokenQuery = z.object({ token: z.string().trim().min(20).max(200) }).strict();
+const tokenQuery = z.object({ token: unsubscribeTokenSchema }).strict();
 const messageSchema = z.object({ message: z.string() });
 
 /** RFC 8058: the mail client's one-click POST carries List-Unsubscribe=One-Click, form-encoded or multipart. */
