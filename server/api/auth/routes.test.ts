@@ -300,13 +300,23 @@ describe('activation and login', () => {
       return { status: response.statusCode, body: response.json(), ms: performance.now() - started };
     };
     await attempt('warm-up@example.test');
-    const wrong = await attempt('parity@example.test');
-    const unknown = await attempt('nobody-here@example.test');
-    expect(unknown.status).toBe(401);
-    expect(unknown.body).toEqual(wrong.body);
-    expect(unknown.body).toEqual({ message: ACCOUNT_MESSAGES.loginFailed, code: 'invalid_credentials' });
+    // Alternating rounds, compared by their medians: one slow moment of a busy machine
+    // (the test suite runs files in parallel) must not decide. Four wrong passwords stay
+    // below the lock-out of five.
+    const wrongs: Awaited<ReturnType<typeof attempt>>[] = [];
+    const unknowns: Awaited<ReturnType<typeof attempt>>[] = [];
+    for (let round = 0; round < 4; round++) {
+      wrongs.push(await attempt('parity@example.test'));
+      unknowns.push(await attempt(`nobody-${round}@example.test`));
+    }
+    for (const unknown of unknowns) {
+      expect(unknown.status).toBe(401);
+      expect(unknown.body).toEqual({ message: ACCOUNT_MESSAGES.loginFailed, code: 'invalid_credentials' });
+    }
+    for (const wrong of wrongs) expect(wrong.body).toEqual(unknowns[0]?.body);
+    const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
     // Both run one Argon2id verification (tens of milliseconds): an early return would be far quicker.
-    expect(unknown.ms).toBeGreaterThan(wrong.ms * 0.4);
+    expect(median(unknowns.map((r) => r.ms))).toBeGreaterThan(median(wrongs.map((r) => r.ms)) * 0.4);
   });
 
   it('locks an account after 5 failed logins, even for the right password, and limits each address', async () => {
