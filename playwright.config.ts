@@ -48,7 +48,11 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // Every journey logs in from 127.0.0.1.
+      LOGIN_ATTEMPTS_PER_ADDRESS: '100000',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The test-mode payment gateway (off by default in production).
+      PAYMENTS_SANDBOX: 'true',
       // scripts/e2e.ts runs a real SMTP peer and hands its address over.
       ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
     },

@@ -14,6 +14,19 @@ for (const name of existsSync(resultsDir) ? readdirSync(resultsDir) : []) {
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
     console.log(`${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+    // Name the failing tests here: CI shows only the tail of the log.
+    for (const file of report.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        console.log(`  FAILED ${file.name} > ${test.fullName}`);
+        console.log(
+          `    ${String(test.failureMessages?.[0] ?? '')
+            .split('\n')
+            .slice(0, 3)
+            .join('\n    ')}`,
+        );
+      }
+    }
   } else if (name.startsWith('playwright')) {
     const expected = report.stats?.expected ?? 0;
     const unexpected = (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0);

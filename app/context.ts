@@ -4,6 +4,7 @@
 // the context key is therefore registered globally so both copies use one key.
 import { createContext, type RouterContext, type RouterContextProvider } from 'react-router';
 import type { UserResource } from '#contract/accounts.ts';
+import type { BackgroundWork } from '#core/platform/background.ts';
 import type { Database } from '#db/client.ts';
 
 export type PublicConfig = {
@@ -13,6 +14,10 @@ export type PublicConfig = {
   /** Map tiles ({z}/{x}/{y} template) and their attribution; undefined: offline basemap. */
   mapTileUrl: string | undefined;
   mapAttribution: string | undefined;
+  /** VAT included in prices, percent. */
+  vatRatePercent: number;
+  /** The gateway that takes payments, or none (the sandbox is off in production unless asked for). */
+  paymentGateway: 'sandbox' | 'stripe' | null;
 };
 
 /** Who is asking: resolved by the server from the session cookie before React Router runs. */
@@ -20,12 +25,18 @@ export type RequestSession = {
   user: UserResource | null;
 };
 
+/** The client as the server sees it (behind a trusted proxy, the forwarded address). */
+export type RequestClient = { address: string; userAgent: string };
+
 export type AppContext = {
   db: Database;
+  /** Work a page starts without waiting for it (view counts). */
+  background: BackgroundWork;
   config: PublicConfig;
   requestId: string;
   nonce: string | undefined;
   session: RequestSession;
+  client: RequestClient;
 };
 
 const registry = globalThis as typeof globalThis & { __dazuAppContext?: RouterContext<AppContext> };

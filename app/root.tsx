@@ -40,7 +40,7 @@ export function meta({ error }: Route.MetaArgs) {
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const app = getAppContext(context);
-  const site = await loadSiteData(app.db, app.session.user);
+  const site = await loadSiteData(app.db, app.session.user, app.config);
   const headers: Record<string, string> = { Vary: 'Cookie' };
   if (site.user) headers['Cache-Control'] = 'private, no-cache';
   return data(site, { headers });

@@ -2,8 +2,6 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 import { LEGACY_REDIRECTS } from './lib/legacy-paths.ts';
 
 /** Account pages still to be built: guarded placeholders so the menus' links work. */
-const ACCOUNT_PLACEHOLDERS = ['invoices', 'agents', 'import-offers'];
-
 export default [
   index('routes/home.tsx'),
   route('search', 'routes/search.tsx'),
@@ -11,8 +9,15 @@ export default [
   route('property/:category/:type/:location', 'routes/property.tsx', { id: 'property-in-place' }),
   route('category/:category', 'routes/category.tsx'),
   route('services', 'routes/services.tsx'),
+  route('agencies', 'routes/agencies.tsx'),
+  route('profile/:user', 'routes/profile.tsx'),
   route('services/:location', 'routes/services.tsx', { id: 'services-in-place' }),
   route('offers/:slug', 'routes/offer.tsx'),
+  // Posting and editing ads (spec 2).
+  route('post-ad', 'routes/post-ad.tsx'),
+  route('my-ads/edit-ad/:slug', 'routes/edit-ad.tsx'),
+  // The built-in test-mode payment gateway's pay page.
+  route('payments/sandbox/:id', 'routes/payment-sandbox.tsx'),
   route('strony/:id', 'routes/footer-page.tsx'),
   // Account entry and activation (spec 2).
   route('auth', 'routes/auth.tsx'),
@@ -28,7 +33,11 @@ export default [
     route('settings', 'routes/account/settings.tsx'),
     route('favorites', 'routes/account/favorites.tsx'),
     route('my-offers', 'routes/account/my-offers.tsx'),
-    ...ACCOUNT_PLACEHOLDERS.map((path) => route(path, 'routes/account/coming-soon.tsx', { id: `account-${path}` })),
+    route('my-offers/pay/:slug', 'routes/account/pay-offer.tsx'),
+    route('my-offers/payment', 'routes/account/payment-result.tsx'),
+    route('invoices', 'routes/account/invoices.tsx'),
+    route('agents', 'routes/account/agents.tsx'),
+    route('import-offers', 'routes/account/import-offers.tsx'),
   ]),
   // Old page names (/About, /SearchResults, ...): permanent redirects. Matched
   // case-sensitively, so /about is never caught by /About (React Router matches

@@ -82,6 +82,20 @@ export const registrationSchema = z
   .refine(passwordsMatch, passwordsMatchParams);
 export type Registration = z.infer<typeof registrationSchema>;
 
+/**
+ * Posting without an account (spec 6, /login-prompt): a private account with a
+ * temporary password is made from an e-mail address and a name, logged in at once; the
+ * address is confirmed by the activation e-mail before an ad goes live, and the profile
+ * (phone, a real password) is completed at /profile-setup afterwards.
+ */
+export const guestAccountSchema = z
+  .object({
+    name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(120),
+    email: emailField,
+  })
+  .strict();
+export type GuestAccount = z.infer<typeof guestAccountSchema>;
+
 export const loginSchema = z
   .object({
     email: emailField,
@@ -143,6 +157,8 @@ export const profileSchema = z
     street: optionalText(200),
     zip_code: optionalText(16),
     country: optionalText(80),
+    /** Show the street address on the public profile (the city of a business is always shown). */
+    show_address: z.boolean().optional(),
   })
   .strict();
 export type ProfileInput = z.infer<typeof profileSchema>;
@@ -254,6 +270,8 @@ export const userResourceSchema = z.object({
     country: z.string().nullable(),
     zip_code: z.string().nullable(),
   }),
+  /** The street address appears on the public profile. */
+  show_address: z.boolean(),
   avatar: z.string().nullable(),
   video_avatar: z.string().nullable(),
   default_avatar: z.enum(DEFAULT_AVATARS).nullable(),
@@ -266,6 +284,8 @@ export const userResourceSchema = z.object({
   is_profile_completed: z.boolean(),
   profile_completed: z.boolean(),
   has_temporary_password: z.boolean(),
+  /** false only for an account made by posting as a guest, until its activation link is opened. */
+  email_verified: z.boolean(),
 });
 export type UserResource = z.infer<typeof userResourceSchema>;
 
@@ -276,3 +296,9 @@ export const ROLE_PERMISSIONS: Record<string, readonly string[]> = {
   company: ['profile.view', 'profile.update', 'offers.manage', 'agents.manage', 'offers.import'],
   admin: ['admin.access'],
 };
+
+/** POST /api/auth/guest: the new account and its temporary credentials (shown this once). */
+export const guestAccountResponseSchema = z.object({
+  user: userResourceSchema,
+  temporary_credentials: z.object({ email: z.string(), password: z.string() }),
+});

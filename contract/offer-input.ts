@@ -3,7 +3,8 @@
 // visible_from_date, attributes [{id, value}] with ids 1 to 22, the listing type being
 // attribute 1). One schema for the form and the API; the rules that need the catalogue
 // (which attributes apply to the category and listing type, which values they take)
-// are in checkOfferAttributes, which both sides call with the category's root.
+// are in checkOfferAttributes, which both sides call with the category's root. The
+// photo, floor-plan and certificate lists are described in offer-files.ts.
 import { z } from 'zod';
 import {
   type AttributeDefinition,
@@ -13,6 +14,8 @@ import {
   LISTING_TYPE_ATTRIBUTE_ID,
 } from './attributes.ts';
 import { isListingType, type ListingType, OFFER_TYPES } from './listing-types.ts';
+import { offerFileListsSchema, offerFileSchema } from './offer-files.ts';
+import { offerStateSchema } from './offer-lifecycle.ts';
 
 export const OFFER_INPUT_LIMITS = {
   titleMin: 5,
@@ -105,6 +108,7 @@ export const offerInputSchema = z
       .default({ video: null, video_2: null, walk_video: null }),
     /** ISO date-time; null or absent: publish as soon as it is live. */
     visible_from_date: z.iso.datetime({ offset: true, error: OFFER_INPUT_MESSAGES.visibleFrom }).nullable().optional(),
+    ...offerFileListsSchema.shape,
     attributes: z
       .array(z.object({ id: z.number().int().min(1).max(22), value: attributeValue }).strict())
       .max(22)
@@ -180,3 +184,22 @@ export function checkOfferAttributes(
   }
   return errors;
 }
+
+/** An offer as loaded for editing (spec 3): the input shape with its stored files and state. */
+export const offerEditingSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  category_id: z.number().int(),
+  price: z.number().int().nullable(),
+  description: z.string(),
+  location: z.object({ lat: z.number(), lon: z.number(), name: z.string() }),
+  photos: z.array(offerFileSchema),
+  project_plan_photos: z.array(offerFileSchema),
+  ecertificate: offerFileSchema.nullable(),
+  links: z.object({ video: z.string().nullable(), video_2: z.string().nullable(), walk_video: z.string().nullable() }),
+  visible_from_date: z.string().nullable(),
+  attributes: z.array(z.object({ id: z.number().int(), value: z.union([z.string(), z.array(z.string())]) })),
+  state: offerStateSchema,
+});
+export type OfferEditing = z.infer<typeof offerEditingSchema>;

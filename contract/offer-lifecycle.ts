@@ -3,6 +3,7 @@
 // agreed...), how long a listing stays live, and the texts of refused transitions.
 import { z } from 'zod';
 import type { ListingType } from './listing-types.ts';
+import { MARKET_STATUS_LABELS, MARKET_STATUSES, type MarketStatus } from './market-status.ts';
 import { offerCardSchema, offerDetailSchema } from './offers.ts';
 import { listOf } from './pagination.ts';
 
@@ -38,26 +39,12 @@ export function displayStatus(status: OfferStatus, visibleFrom: Date | null, now
 }
 
 /** Where a live sale or rental stands. 'available' for every listing type. */
-export const MARKET_STATUSES = ['available', 'under_offer', 'sold_stc', 'sold', 'let_agreed', 'let'] as const;
-export type MarketStatus = (typeof MARKET_STATUSES)[number];
-
-export const MARKET_STATUS_LABELS: Record<MarketStatus, string> = {
-  available: 'Available',
-  under_offer: 'Under offer',
-  sold_stc: 'Sold STC',
-  sold: 'Sold',
-  let_agreed: 'Let agreed',
-  let: 'Let',
-};
-
-/** The market states each listing type can take (the database checks the same pairs). */
-export const MARKET_STATUSES_BY_TYPE: Record<ListingType, readonly MarketStatus[]> = {
-  sell: ['available', 'under_offer', 'sold_stc', 'sold'],
-  auction: ['available', 'under_offer', 'sold_stc', 'sold'],
-  rent: ['available', 'let_agreed', 'let'],
-  swap: ['available'],
-  'seek-property': ['available'],
-};
+export {
+  MARKET_STATUS_LABELS,
+  MARKET_STATUSES,
+  MARKET_STATUSES_BY_TYPE,
+  type MarketStatus,
+} from './market-status.ts';
 
 /**
  * How many days an offer stays live after publication or a refresh. UK portals keep
@@ -80,8 +67,14 @@ export const MY_OFFERS_PATH = '/my-offers';
 
 /** What an offer may do for free before billing (issue 6) charges for it. */
 export const FREE_ALLOWANCE = { refreshes: 3, raises: 1 } as const;
-/** Default prices (pence) of actions beyond the free allowance, until the price list is stored. */
-export const ACTION_PRICES = { refresh: 299, raise: 199 } as const;
+
+/**
+ * Featuring (highlighted and first in results) has no free allowance: the periods in
+ * days, the `featureAd` query parameter of PATCH /api/offers/featureAd/{id}; their prices
+ * are on the price list (extra.featured_7, _14, _30).
+ */
+export const FEATURE_PERIODS = ['7', '14', '30'] as const;
+export type FeaturePeriod = (typeof FEATURE_PERIODS)[number];
 
 export const OFFER_ACTIONS = [
   'submit',
@@ -92,6 +85,7 @@ export const OFFER_ACTIONS = [
   'deactivate',
   'refresh',
   'raise',
+  'feature',
   'expire',
   'set_market_status',
 ] as const;
@@ -103,10 +97,14 @@ export const OFFER_LIFECYCLE_MESSAGES = {
   illegal: (action: OfferAction, status: DisplayStatus) =>
     `This offer cannot be ${ACTION_PAST[action]} while it is ${OFFER_STATUS_LABELS[status].toLowerCase()}.`,
   expiredUseRefresh: 'This offer has expired. Refresh it to put it back on the site.',
+  emailNotVerified:
+    'Your ad is saved, but it goes live only once you confirm your e-mail address: open the link we sent you, then publish it.',
   marketStatusNotForType: (status: MarketStatus, type: ListingType) =>
     `“${MARKET_STATUS_LABELS[status]}” does not apply to this kind of listing (${type}).`,
   paymentRequired: (action: 'refresh' | 'raise', price: number) =>
     `Your free ${action === 'refresh' ? 'refreshes' : 'raises'} for this offer are used up. The next one costs £${(price / 100).toFixed(2)}.`,
+  featurePaymentRequired: (days: string, price: number) =>
+    `Featuring this offer for ${days} days costs £${(price / 100).toFixed(2)}. Payment opens with billing; nothing has been charged.`,
   /** Bell notices of the expiry job. */
   expiringNotice: (title: string) => `Your listing “${title}” expires within 24 hours. Refresh it to keep it live.`,
   expiredNotice: (title: string) => `Your listing “${title}” has expired. Refresh it to put it back on the site.`,
@@ -123,6 +121,7 @@ const ACTION_PAST: Record<OfferAction, string> = {
   deactivate: 'deactivated',
   refresh: 'refreshed',
   raise: 'raised',
+  feature: 'featured',
   expire: 'expired',
   set_market_status: 'marked as sold or let',
 };

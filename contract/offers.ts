@@ -3,6 +3,7 @@
 // phone number, street address or tax number of the owner.
 import { z } from 'zod';
 import { LISTING_TYPES, OFFER_TAGS } from './listing-types.ts';
+import { MARKET_STATUSES } from './market-status.ts';
 
 export const photoSchema = z.object({
   /** URL of the largest rendition. */
@@ -32,6 +33,10 @@ export const offerCardSchema = z.object({
   root_category: categoryRefSchema,
   location: z.object({ name: z.string(), lat: z.number(), lon: z.number() }),
   tags: z.array(z.enum(OFFER_TAGS)),
+  /** 'available', or where a sale or rental stands (under offer, sold STC, let agreed...). */
+  market_status: z.enum(MARKET_STATUSES),
+  /** Featured (paid for): highlighted, and first on a search's first page. */
+  featured: z.boolean(),
   main_photo: photoSchema.nullable(),
   photos_count: z.number().int(),
   bedrooms: z.string().nullable(),
@@ -66,7 +71,19 @@ export const advertiserSchema = z.object({
   /** Company name for businesses, the person's name otherwise. */
   name: z.string(),
   account_type: z.enum(['private', 'agency', 'developer', 'hotel']),
+  /** The photo avatar the advertiser chose to show, if any. */
+  avatar: z.string().nullable(),
 });
+
+/** One step of an offer's public price history: the price from `date` on, and the change from the step before. */
+export const priceChangeSchema = z.object({
+  date: z.iso.datetime({ offset: true }),
+  /** Pence; null: price on application. */
+  price: z.number().int().nullable(),
+  /** Pence, negative for a reduction; null for the first step or around "price on application". */
+  change: z.number().int().nullable(),
+});
+export type PriceChange = z.infer<typeof priceChangeSchema>;
 
 export const offerDetailSchema = offerCardSchema.extend({
   description: z.string(),
@@ -80,5 +97,8 @@ export const offerDetailSchema = offerCardSchema.extend({
   }),
   advertiser: advertiserSchema,
   updated_at: z.iso.datetime({ offset: true }),
+  /** The energy performance certificate: an image, or a PDF served as a download. */
+  ecertificate: z.object({ url: z.string(), format: z.enum(['image', 'pdf']) }).nullable(),
+  price_history: z.array(priceChangeSchema),
 });
 export type OfferDetail = z.infer<typeof offerDetailSchema>;

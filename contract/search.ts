@@ -76,6 +76,8 @@ export type SearchCriteria = {
   /** Ranges of other number attributes (deposit), by slug; money in pence. */
   ranges: Record<string, { min?: number; max?: number }>;
   added?: AddedWithin;
+  /** Only these advertisers' offers (a public profile's list; never read from a URL). */
+  advertiserIds?: string[];
   sort: Sort;
   page: number;
   perPage: number;

@@ -24,3 +24,14 @@ export const forbidden = (message = 'You are not allowed to do this'): HttpError
 export const notFound = (message = 'Not found'): HttpError => new HttpError(404, message);
 export const unprocessable = (errors: FieldErrors, message = 'The given data was invalid'): HttpError =>
   new HttpError(422, message, { errors });
+
+/** A 422 from a failed zod parse, in the same shape as route validation: fields by dotted path. */
+export function invalidInput(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): HttpError {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || 'request';
+    errors[field] = [...(Object.hasOwn(errors, field) ? (errors[field] ?? []) : []), issue.message];
+  }
+  const fields = Object.keys(errors);
+  return unprocessable(errors, `Invalid ${fields.join(', ')}: ${Object.values(errors)[0]?.[0] ?? 'is invalid'}`);
+}

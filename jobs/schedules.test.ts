@@ -44,7 +44,7 @@ const summary = (queue: JobQueue) =>
     .then((schedules) =>
       schedules
         .map(({ name, key, cron, timezone, data }) => ({ name, key, cron, timezone, data }))
-        .sort((a, b) => a.key.localeCompare(b.key)),
+        .sort((a, b) => a.key.localeCompare(b.key) || a.name.localeCompare(b.name)),
     );
 
 describe('job schedules', () => {
@@ -54,7 +54,7 @@ describe('job schedules', () => {
     });
   });
 
-  it('a worker schedules the saved-search dispatch (every 5 minutes, daily and on Mondays at 07:00 UK time) the nightly maintenance and the hourly offer expiry', async () => {
+  it('a worker schedules the saved-search dispatch (every 5 minutes, daily and on Mondays at 07:00 UK time) the nightly maintenance and storage sweep, the hourly offer expiry and the quarter-hourly order expiry', async () => {
     await withQueue(true, async (queue) => {
       // A schedule no longer in the list is removed at the next start.
       await queue.boss.schedule('saved-searches.dispatch', '0 3 * * *', { frequency: 'daily' }, { key: 'retired' });
@@ -87,6 +87,20 @@ describe('job schedules', () => {
           key: 'nightly',
           cron: '30 3 * * *',
           timezone: 'Europe/London',
+          data: {},
+        },
+        {
+          name: 'storage.sweep',
+          key: 'nightly',
+          cron: '50 3 * * *',
+          timezone: 'Europe/London',
+          data: {},
+        },
+        {
+          name: 'orders.expiry',
+          key: 'quarter-hourly',
+          cron: '*/15 * * * *',
+          timezone: 'UTC',
           data: {},
         },
         {

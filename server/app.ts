@@ -7,10 +7,12 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
+import { type BackgroundWork, createBackgroundWork } from '#core/platform/background.ts';
 import { createStorage, STORAGE_URL_PATH, type Storage } from '#core/storage/storage.ts';
 import type { DatabaseHandle } from '#db/client.ts';
 import { healthRoutes } from './api/health/routes.ts';
 import { apiRoutes } from './api/index.ts';
+import { defaultGateway } from './api/payments/gateways.ts';
 import type { Config } from './config.ts';
 import { accountMailPlugin } from './plugins/account-mail.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -45,6 +47,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     storage: Storage;
+    /** Work started by requests and not waited for; drained when the app closes. */
+    background: BackgroundWork;
   }
 }
 
@@ -65,6 +69,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', options.storage ?? createStorage(config, database.db));
+  const background = createBackgroundWork((error) => app.log.error({ err: error }, 'background work failed'));
+  app.decorate('background', background);
+  app.addHook('onClose', async () => background.drain());
 
   // external
   await app.register(requestIdPlugin);
@@ -98,11 +105,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       loadBuild,
       context: {
         db: database.db,
+        background,
         config: {
           publicUrl: config.publicUrl,
           assetBaseUrl: STORAGE_URL_PATH,
           mapTileUrl: config.map.tileUrl,
           mapAttribution: config.map.attribution,
+          vatRatePercent: config.vatRatePercent,
+          paymentGateway: defaultGateway(config),
         },
       },
     });

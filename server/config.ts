@@ -2,6 +2,9 @@
 // with a message naming the variable (see docs/operations.md for the full list).
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { StripeOptions } from '#core/billing/gateways/stripe.ts';
+import type { S3Options } from '#core/storage/s3-storage.ts';
+import type { InvoiceParty } from '#db/schema/billing.ts';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -23,12 +26,21 @@ const environmentSchema = z.object({
   DATABASE_URL: databaseUrl.optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SEED_DEMO: booleanText.optional(),
-  STORAGE_DRIVER: z.enum(['filesystem', 'database']).optional(),
+  STORAGE_DRIVER: z.enum(['filesystem', 'database', 's3']).optional(),
   STORAGE_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be the http(s) address of the S3-compatible service' })
+    .optional(),
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanText.default(false),
   SERVE_SITE: booleanText.default(true),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   SMTP_URL: z
     .string()
@@ -37,6 +49,23 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Dazu <no-reply@dazu.localhost>'),
   JOBS_WORKER: booleanText.default(true),
   OFFER_MODERATION: booleanText.default(false),
+  OPERATOR_EMAIL: z.email().optional(),
+  VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).default(20),
+  PAYMENTS_SANDBOX: booleanText.optional(),
+  /** Tests only: let imports fetch photos from private and loopback addresses (a local test server). */
+  IMPORT_MEDIA_ALLOW_PRIVATE_HOSTS: booleanText.optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_..., sk_live_...)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_...)')
+    .optional(),
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  SELLER_NAME: z.string().trim().min(2).max(120).default('Dazu (demo seller)'),
+  SELLER_ADDRESS: z.string().trim().min(2).max(300).default('1 Example Street, London EC1A 1AA, United Kingdom'),
+  SELLER_VAT_NUMBER: z.string().trim().min(4).max(20).optional(),
   MAP_TILE_URL: z
     .string()
     .refine(
@@ -69,12 +98,14 @@ export type Config = {
   dataDir: string;
   database: DatabaseTarget;
   seedDemo: boolean;
-  storage: { driver: 'filesystem'; dir: string } | { driver: 'database' };
+  storage: { driver: 'filesystem'; dir: string } | { driver: 'database' } | ({ driver: 's3' } & S3Options);
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   /** false: the API, health and stored files only, without the React site (no build needed). */
   serveSite: boolean;
   rateLimitPerMinute: number;
+  /** Logins from one address per 10 minutes (a browser-test run logs in from one address many times). */
+  loginAttemptsPerAddress: number;
   shutdownTimeoutMs: number;
   /** Real SMTP when set; otherwise messages go to the outbox folder and the log. */
   mail: { from: string; smtpUrl: string | undefined; outboxDir: string };
@@ -82,6 +113,18 @@ export type Config = {
   jobsWorker: boolean;
   /** true: submitted offers wait for an operator's approval before they go live. */
   offerModeration: boolean;
+  /** Where reports of ads go; without it, to every operator account (role admin). */
+  operatorEmail: string | undefined;
+  /** UK VAT on every price (the standard rate, 20%, unless set). */
+  vatRatePercent: number;
+  /** The built-in test-mode payment gateway is offered. */
+  paymentsSandbox: boolean;
+  /** Imports fetch photos by URL only from public addresses unless this is set (tests). */
+  importMediaAllowPrivateHosts: boolean;
+  /** Stripe Checkout, when both its keys are set. */
+  stripe: StripeOptions | undefined;
+  /** Who invoices are from. */
+  seller: InvoiceParty;
   sessions: { idleMs: number; absoluteMs: number; secureCookies: boolean };
   /** Raster map tiles for the results map; without them the map draws markers on a plain offline basemap. */
   map: { tileUrl: string | undefined; attribution: string | undefined };
@@ -91,6 +134,39 @@ export type Config = {
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+function stripeTarget(e: z.infer<typeof environmentSchema>): StripeOptions | undefined {
+  if (!e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) return undefined;
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: give both or neither');
+  }
+  return { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE };
+}
+
+function storageTarget(
+  e: z.infer<typeof environmentSchema>,
+  dataDir: string,
+  engine: DatabaseTarget['engine'],
+): Config['storage'] {
+  const driver = e.STORAGE_DRIVER ?? (engine === 'pglite' || e.STORAGE_DIR ? 'filesystem' : 'database');
+  if (driver === 'filesystem') return { driver, dir: resolve(e.STORAGE_DIR ?? `${dataDir}/uploads`) };
+  if (driver === 'database') return { driver };
+  if (!e.S3_BUCKET) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: is required with STORAGE_DRIVER=s3');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither');
+  }
+  return {
+    driver,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -115,18 +191,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? database.engine === 'pglite',
     // Uploads are shared state: with a real PostgreSQL server (and so possibly several
     // app servers) they live in the database unless a shared folder is configured.
-    storage:
-      (e.STORAGE_DRIVER ?? (database.engine === 'pglite' || e.STORAGE_DIR ? 'filesystem' : 'database')) === 'filesystem'
-        ? { driver: 'filesystem', dir: resolve(e.STORAGE_DIR ?? `${dataDir}/uploads`) }
-        : { driver: 'database' },
+    storage: storageTarget(e, dataDir, database.engine),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     serveSite: e.SERVE_SITE,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    loginAttemptsPerAddress: e.LOGIN_ATTEMPTS_PER_ADDRESS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     mail: { from: e.MAIL_FROM, smtpUrl: e.SMTP_URL, outboxDir: `${dataDir}/outbox` },
     jobsWorker: e.JOBS_WORKER,
     offerModeration: e.OFFER_MODERATION,
+    operatorEmail: e.OPERATOR_EMAIL,
+    vatRatePercent: e.VAT_RATE_PERCENT,
+    // The test-mode gateway: on by default, except in production unless asked for.
+    paymentsSandbox: e.PAYMENTS_SANDBOX ?? e.NODE_ENV !== 'production',
+    importMediaAllowPrivateHosts: e.IMPORT_MEDIA_ALLOW_PRIVATE_HOSTS ?? false,
+    stripe: stripeTarget(e),
+    seller: {
+      name: e.SELLER_NAME,
+      company: null,
+      address: e.SELLER_ADDRESS.split(',')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      vatNumber: e.SELLER_VAT_NUMBER ?? null,
+    },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
     geocoder: {
       url: e.GEOCODER_URL?.replace(/\/+$/, ''),

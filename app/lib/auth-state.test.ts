@@ -25,6 +25,7 @@ const user: UserResource = {
   introduction: null,
   nip: null,
   address: { city: 'Leeds', street: '1 Park Row', country: 'United Kingdom', zip_code: 'LS1 5AB' },
+  show_address: false,
   avatar: '/storage/avatars/a.webp',
   video_avatar: 'https://youtu.be/abc',
   default_avatar: 'photo',
@@ -37,6 +38,7 @@ const user: UserResource = {
   is_profile_completed: true,
   profile_completed: true,
   has_temporary_password: false,
+  email_verified: true,
 };
 
 describe('login success', () => {

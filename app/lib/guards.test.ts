@@ -47,5 +47,7 @@ describe('posting-ad guard', () => {
   it('sends a user with an incomplete profile to /profile-setup', () => {
     expect(postAdRedirect({ isLogged: true, isProfileComplete: false }, false)).toBe('/profile-setup?next=%2Fpost-ad');
     expect(postAdRedirect({ isLogged: true, isProfileComplete: true }, false)).toBeNull();
+    // ...but not an account just made by posting as a guest: its profile comes after the ad.
+    expect(postAdRedirect({ isLogged: true, isProfileComplete: false }, true)).toBeNull();
   });
 });

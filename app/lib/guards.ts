@@ -36,7 +36,8 @@ export function firstRedirect(guards: readonly GuardName[], user: GuardUser, pat
 
 /**
  * The posting-ad guard (spec 6): a guest with no temporary credentials goes to
- * /login-prompt; a logged-in user with an incomplete profile to /profile-setup.
+ * /login-prompt; a logged-in user with an incomplete profile to /profile-setup, unless
+ * the account was just made by posting as a guest (temporary credentials saved).
  */
 export function postAdRedirect(
   state: { isLogged: boolean; isProfileComplete: boolean },
@@ -44,5 +45,6 @@ export function postAdRedirect(
   path = '/post-ad',
 ): string | null {
   if (!state.isLogged) return hasTemporaryCredentials ? null : '/login-prompt';
-  return state.isProfileComplete ? null : profileSetupRedirect(path);
+  // An account made by posting as a guest completes its profile after the ad, not before.
+  return state.isProfileComplete || hasTemporaryCredentials ? null : profileSetupRedirect(path);
 }

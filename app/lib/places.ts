@@ -41,3 +41,19 @@ export function readPlaceList(value: unknown): PlaceSuggestion[] {
   const list = Array.isArray(value) ? value : [];
   return list.map(readPlace).filter((place): place is PlaceSuggestion => place !== null);
 }
+
+/**
+ * The place at a point (GET /api/geocode/reverse), keeping the exact point; when nothing
+ * is known there, the point under `fallbackName` (the coordinates are what matter).
+ */
+export async function placeAt(lat: number, lon: number, fallbackName: string): Promise<PlaceSuggestion> {
+  try {
+    const params = new URLSearchParams({ lat: String(lat), lon: String(lon) });
+    const response = await fetch(`/api/geocode/reverse?${params}`, { headers: { accept: 'application/json' } });
+    const place = response.ok ? readPlace(await response.json()) : null;
+    if (place) return { ...place, lat, lon };
+  } catch {
+    // Offline or refused: the point alone.
+  }
+  return { lat, lon, display_name: fallbackName, addresstype: '', slug: '' };
+}

@@ -7,8 +7,9 @@ import type { OfferCard } from '#contract/offers.ts';
 import type { Page } from '#contract/pagination.ts';
 import type { SearchCriteria } from '#contract/search.ts';
 import type { FieldErrors } from '#core/errors.ts';
+import { recordImpressions } from '#core/offers/stats.ts';
 import { parseSearchQuery } from '#core/search/parse-query.ts';
-import { searchOffers } from '#core/search/search-offers.ts';
+import { featuredOffers, searchOffers } from '#core/search/search-offers.ts';
 import { pageUrl } from './page-url.ts';
 import { loadPanelData } from './search-panel.server.ts';
 import type { MapConfig, PanelData } from './search-panel.ts';
@@ -17,15 +18,27 @@ import type { MapConfig, PanelData } from './search-panel.ts';
 export type FixedCriteria = Partial<Pick<SearchCriteria, 'listingType' | 'categories' | 'location' | 'radiusMiles'>>;
 
 export type ResultsData =
-  | { status: 'ok'; criteria: SearchCriteria; results: Page<OfferCard>; panel: PanelData; map: MapConfig }
+  | {
+      status: 'ok';
+      criteria: SearchCriteria;
+      results: Page<OfferCard>;
+      featured: OfferCard[];
+      panel: PanelData;
+      map: MapConfig;
+    }
   | { status: 'invalid'; errors: FieldErrors };
 
 export async function loadResults(app: AppContext, request: Request, fixed: FixedCriteria = {}) {
   const parsed = parseSearchQuery(pageUrl(request).searchParams);
   if (!parsed.ok) return data<ResultsData>({ status: 'invalid', errors: parsed.errors }, { status: 422 });
   const criteria: SearchCriteria = { ...parsed.criteria, ...fixed };
-  const results = await searchOffers(app.db, criteria, { assetBase: app.config.assetBaseUrl });
+  const [results, featured] = await Promise.all([
+    searchOffers(app.db, criteria, { assetBase: app.config.assetBaseUrl }),
+    featuredOffers(app.db, criteria, { assetBase: app.config.assetBaseUrl }),
+  ]);
+  const shown = [...featured, ...results.data].map((offer) => offer.id);
+  app.background.run(() => recordImpressions(app.db, shown, app.client.userAgent));
   const panel = await loadPanelData(app.db, criteria);
   const map = { tileUrl: app.config.mapTileUrl, attribution: app.config.mapAttribution };
-  return data<ResultsData>({ status: 'ok', criteria, results, panel, map });
+  return data<ResultsData>({ status: 'ok', criteria, results, featured, panel, map });
 }

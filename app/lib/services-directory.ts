@@ -1,12 +1,5 @@
 // The services directory (/services, /services/{location}): advertisers offering
 // services, as GET /api/services lists them (core/services/directory.ts).
-export const ACCOUNT_TYPE_NAMES: Record<string, string> = {
-  private: 'Private advertiser',
-  agency: 'Agency',
-  developer: 'Developer',
-  hotel: 'Hotel/B&B',
-};
-
 /** The page's own address for a service and a place slug. */
 export function directoryPath(service: string | undefined, placeSlug: string | undefined): string {
   const path = placeSlug ? `/services/${encodeURIComponent(placeSlug)}` : '/services';

@@ -1,13 +1,24 @@
 // What every page's shell needs, read once per request by the root loader: the
 // category tree (navigation, search forms) and the footer pages (spec 2.10).
 
+import type { PublicConfig } from '#app/context.ts';
 import type { UserResource } from '#contract/accounts.ts';
 import { getCatalogue } from '#core/catalogue/read.ts';
 import { listFooterPages } from '#core/content/footer-pages.ts';
 import type { Database } from '#db/client.ts';
 import type { SiteData } from './site-data.ts';
 
-export async function loadSiteData(db: Database, user: UserResource | null): Promise<SiteData> {
+export async function loadSiteData(
+  db: Database,
+  user: UserResource | null,
+  config: Pick<PublicConfig, 'paymentGateway'>,
+): Promise<SiteData> {
   const [catalogue, footerPages] = await Promise.all([getCatalogue(db), listFooterPages(db)]);
-  return { categories: catalogue.tree, footerPages, year: new Date().getFullYear(), user };
+  return {
+    categories: catalogue.tree,
+    footerPages,
+    year: new Date().getFullYear(),
+    user,
+    paymentGateway: config.paymentGateway,
+  };
 }

@@ -10,4 +10,6 @@ export type SiteData = {
   year: number;
   /** Who is logged in, from the session cookie (the server is the truth; see AuthProvider). */
   user: UserResource | null;
+  /** The gateway that takes payments on this site (the test-mode sandbox for now), or none. */
+  paymentGateway: 'sandbox' | 'stripe' | null;
 };

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useAuth } from '#app/components/auth/auth-context.ts';
 import { AuthDialogLink } from '#app/components/auth/auth-dialog-link.tsx';
 import { EmailPromptForm } from '#app/components/auth/email-prompt-form.tsx';
 import { noIndex, PageShell } from '#app/components/auth/page-shell.tsx';
 import { primaryButton } from '#app/components/forms/form-styles.ts';
 import { Spinner } from '#app/components/forms/submit-button.tsx';
+import { PrefetchLink } from '#app/components/prefetch-link.tsx';
 import { useApi } from '#app/hooks/use-api.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
@@ -27,6 +29,7 @@ export default function CompleteRegistration() {
     token ? { state: 'pending' } : { state: 'failed', message: ACCOUNT_MESSAGES.tokenInvalid },
   );
   const api = useApi();
+  const { state } = useAuth();
   const sentFor = useRef<string | null>(null);
   const headingRef = useRef<HTMLParagraphElement>(null);
 
@@ -61,9 +64,16 @@ export default function CompleteRegistration() {
           <p ref={headingRef} tabIndex={-1} role="status" className="text-lg font-semibold text-green-800">
             {ACCOUNT_MESSAGES.activated}
           </p>
-          <AuthDialogLink kind="login" className={primaryButton}>
-            Log in
-          </AuthDialogLink>
+          {state.isLogged ? (
+            // A guest's account, made while posting, is already logged in: on to the ads.
+            <PrefetchLink to="/my-offers" className={primaryButton}>
+              Go to My Ads
+            </PrefetchLink>
+          ) : (
+            <AuthDialogLink kind="login" className={primaryButton}>
+              Log in
+            </AuthDialogLink>
+          )}
         </div>
       )}
       {outcome.state === 'failed' && (

@@ -1,26 +1,33 @@
 import { data } from 'react-router';
 import { noIndex } from '#app/components/auth/page-shell.tsx';
+import { FavouriteButton } from '#app/components/favourites/favourite-button.tsx';
+import { PointMapView } from '#app/components/maps/point-map-view.tsx';
+import { EnergyCertificate } from '#app/components/offers/energy-certificate.tsx';
 import { FloorPlans } from '#app/components/offers/floor-plans.tsx';
 import { OfferFacts } from '#app/components/offers/offer-facts.tsx';
+import { OfferGrid } from '#app/components/offers/offer-grid.tsx';
 import { OwnerBanner } from '#app/components/offers/owner-banner.tsx';
+import { PhoneReveal } from '#app/components/offers/phone-reveal.tsx';
 import { PhotoGallery } from '#app/components/offers/photo-gallery.tsx';
+import { PriceHistory } from '#app/components/offers/price-history.tsx';
+import { ReportAd } from '#app/components/offers/report-ad.tsx';
+import { ShareOffer } from '#app/components/offers/share-offer.tsx';
 import { TagBadges } from '#app/components/offers/tag-badges.tsx';
 import { VideoLinks } from '#app/components/offers/video-links.tsx';
 import { PrefetchLink } from '#app/components/prefetch-link.tsx';
 import { getAppContext } from '#app/context.ts';
+import { ACCOUNT_TYPE_NAMES } from '#app/lib/advertisers.ts';
+import { groupAttributes } from '#app/lib/attribute-groups.ts';
 import { formatPrice } from '#app/lib/format.ts';
 import { pageMeta, summary } from '#app/lib/meta.ts';
+import { offerCanonical, offerJsonLd } from '#app/lib/offer-seo.ts';
 import { LISTING_TYPE_LABELS, OFFER_TYPES, type OfferType } from '#contract/listing-types.ts';
+import { MARKET_STATUS_LABELS } from '#contract/market-status.ts';
 import type { OfferDetail } from '#contract/offers.ts';
 import { getOfferView } from '#core/offers/offer-view.ts';
+import { similarOffers } from '#core/offers/similar-offers.ts';
+import { recordView } from '#core/offers/stats.ts';
 import type { Route } from './+types/offer.ts';
-
-const ADVERTISER_TYPES: Record<OfferDetail['advertiser']['account_type'], string> = {
-  private: 'Private advertiser',
-  agency: 'Estate agency',
-  developer: 'Developer',
-  hotel: 'Hotel/B&B',
-};
 
 /** /offers/{slug}: one public offer (or, for the person who manages it, any of theirs), or the not-found page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -30,7 +37,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     viewer: app.session.user,
   });
   if (!offer) throw data(null, { status: 404 });
-  return offer;
+  // Its owner's own visits are not counted; nor are bots (core/offers/stats.ts).
+  if (!offer.owner_view) {
+    const visitor = { ...app.client, userId: app.session.user?.id };
+    app.background.run(() => recordView(app.db, offer.id, visitor));
+  }
+  const similar = offer.owner_view ? [] : await similarOffers(app.db, offer, app.config.assetBaseUrl);
+  return {
+    ...offer,
+    similar,
+    map: { tileUrl: app.config.mapTileUrl, attribution: app.config.mapAttribution },
+    seo: {
+      canonical: offerCanonical(app.config.publicUrl, offer.slug),
+      jsonLd: offerJsonLd(offer, app.config.publicUrl),
+    },
+  };
 }
 
 export function meta({ loaderData: offer }: Route.MetaArgs) {
@@ -46,8 +67,11 @@ export function meta({ loaderData: offer }: Route.MetaArgs) {
     { property: 'og:title', content: offer.title },
     { property: 'og:type', content: 'website' },
     ...(image ? [{ property: 'og:image', content: image }] : []),
+    { tagName: 'link', rel: 'canonical', href: offer.seo.canonical },
     // Only its owner sees an ad that is not public: search engines must not keep it.
-    ...(offer.owner_view && offer.owner_view.status !== 'active' ? [noIndex] : []),
+    ...(offer.owner_view && offer.owner_view.status !== 'active'
+      ? [noIndex]
+      : [{ 'script:ld+json': offer.seo.jsonLd }]),
   ];
 }
 
@@ -68,17 +92,35 @@ export default function Offer({ loaderData: offer }: Route.ComponentProps) {
       >
         ← Back to search
       </PrefetchLink>
-      <div className="mt-4">{offer.owner_view && <OwnerBanner view={offer.owner_view} />}</div>
+      <div className="mt-4">
+        {offer.owner_view && <OwnerBanner view={offer.owner_view} id={offer.id} slug={offer.slug} />}
+      </div>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
           <PhotoGallery photos={offer.photos} title={offer.title} />
         </div>
         <div className="flex flex-col gap-4">
           <p className="text-sm font-bold tracking-wide text-gray-700">{LISTING_TYPE_LABELS[offer.listing_type]}</p>
-          <h1 className="text-2xl leading-tight font-bold text-gray-900 md:text-3xl">{offer.title}</h1>
+          <div className="flex items-start justify-between gap-3">
+            <h1 className="text-2xl leading-tight font-bold text-gray-900 md:text-3xl">{offer.title}</h1>
+            {!offer.owner_view && <FavouriteButton offerId={offer.id} className="shrink-0 border border-gray-300" />}
+          </div>
           <p className="text-2xl font-bold text-accent-700">
             {formatPrice(offer.price, offer.listing_type, offer.price_period)}
           </p>
+          {offer.market_status !== 'available' && (
+            <p>
+              <span className="rounded bg-gray-900 px-2 py-0.5 text-sm font-bold tracking-wide text-white uppercase">
+                {MARKET_STATUS_LABELS[offer.market_status]}
+              </span>
+            </p>
+          )}
+          {offer.reduced && offer.previous_price !== null && (
+            <p className="text-sm font-semibold text-gray-800">
+              <span className="mr-2 rounded bg-amber-300 px-2 py-0.5 text-xs font-bold text-gray-900">Reduced</span>
+              from {formatPrice(offer.previous_price, offer.listing_type, offer.price_period)}
+            </p>
+          )}
           <p className="text-gray-800">{offer.location.name}</p>
           <TagBadges tags={offer.tags} />
           <section aria-labelledby="key-facts" className="rounded-xl border border-gray-200 p-4">
@@ -92,9 +134,36 @@ export default function Offer({ loaderData: offer }: Route.ComponentProps) {
             <h2 id="advertiser" className="mb-1 font-semibold text-gray-900">
               Advertiser
             </h2>
-            <p className="text-gray-900">{offer.advertiser.name}</p>
-            <p className="text-sm text-gray-700">{ADVERTISER_TYPES[offer.advertiser.account_type]}</p>
+            <div className="flex items-center gap-3">
+              {offer.advertiser.avatar && (
+                <img
+                  src={offer.advertiser.avatar}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  className="size-12 rounded-full object-cover"
+                />
+              )}
+              {offer.owner_view ? (
+                <p className="text-gray-900">{offer.advertiser.name}</p>
+              ) : (
+                <PrefetchLink
+                  to={`/profile/${offer.advertiser.id}`}
+                  className="font-semibold text-accent-700 underline underline-offset-4"
+                >
+                  {offer.advertiser.name}
+                  <span className="sr-only">: profile and all ads</span>
+                </PrefetchLink>
+              )}
+            </div>
+            <p className="text-sm text-gray-700">{ACCOUNT_TYPE_NAMES[offer.advertiser.account_type]}</p>
+            {!offer.owner_view && <PhoneReveal advertiserId={offer.advertiser.id} offerId={offer.id} />}
           </section>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            <ShareOffer title={offer.title} url={offer.seo.canonical} />
+            {!offer.owner_view && <ReportAd offerId={offer.id} />}
+          </div>
         </div>
       </div>
 
@@ -105,23 +174,51 @@ export default function Offer({ loaderData: offer }: Route.ComponentProps) {
         <div className="prose-content mt-3" dangerouslySetInnerHTML={{ __html: offer.description }} />
       </div>
 
-      {offer.attributes.length > 0 && (
+      {groupAttributes(offer.attributes).length > 0 && (
         <section aria-labelledby="features" className="mt-10 max-w-3xl">
           <h2 id="features" className="text-xl font-bold text-gray-900">
             Features
           </h2>
-          <dl className="mt-3 grid grid-cols-1 gap-x-6 sm2:grid-cols-2">
-            {offer.attributes.map((attribute) => (
-              <div key={attribute.id} className="flex justify-between gap-4 border-b border-gray-200 py-2">
-                <dt className="text-gray-700">{attribute.name}</dt>
-                <dd className="text-right font-medium text-gray-900">{attribute.display}</dd>
-              </div>
-            ))}
-          </dl>
+          {groupAttributes(offer.attributes).map((group) => (
+            <div key={group.title} className="mt-4">
+              <h3 className="font-semibold text-gray-900">{group.title}</h3>
+              <dl className="mt-1 grid grid-cols-1 gap-x-6 sm2:grid-cols-2">
+                {group.items.map((attribute) => (
+                  <div key={attribute.id} className="flex justify-between gap-4 border-b border-gray-200 py-2">
+                    <dt className="text-gray-700">{attribute.name}</dt>
+                    <dd className="text-right font-medium text-gray-900">{attribute.display}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ))}
         </section>
       )}
 
+      <section aria-labelledby="location" className="mt-10 max-w-3xl">
+        <h2 id="location" className="text-xl font-bold text-gray-900">
+          Location
+        </h2>
+        <p className="mt-1 mb-3 text-gray-800">{offer.location.name}</p>
+        <PointMapView
+          label={`Map of where the property is: ${offer.location.name}`}
+          point={offer.location}
+          tileUrl={offer.map.tileUrl}
+          attribution={offer.map.attribution}
+        />
+      </section>
+
       <FloorPlans plans={offer.project_plan_photos} title={offer.title} />
+      <EnergyCertificate certificate={offer.ecertificate} />
+      <PriceHistory offer={offer} />
+      {offer.similar.length > 0 && (
+        <section aria-labelledby="similar" className="mt-12">
+          <h2 id="similar" className="mb-4 text-xl font-bold text-gray-900">
+            Similar properties nearby
+          </h2>
+          <OfferGrid offers={offer.similar} headingLevel="h3" />
+        </section>
+      )}
       <VideoLinks links={offer.links} />
     </article>
   );

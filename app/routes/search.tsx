@@ -26,6 +26,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       heading={criteriaHeading(categories, loaderData.criteria)}
       criteria={loaderData.criteria}
       results={loaderData.results}
+      featured={loaderData.featured}
       panel={loaderData.panel}
       map={loaderData.map}
     />

@@ -25,6 +25,8 @@ export default function SetPassword() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const validToken = tokenSchema.safeParse({ token }).success;
+  // An agent's invitation link says so: the same form, named for a first password.
+  const title = params.get('invited') === '1' ? 'Choose your password' : 'Set a new password';
   const [outcome, setOutcome] = useState<Outcome>(validToken ? 'form' : 'invalid');
   const form = useForm(setPasswordSchema, { token, password: '', rePassword: '' });
   const api = useApi();
@@ -49,7 +51,7 @@ export default function SetPassword() {
 
   if (outcome === 'invalid') {
     return (
-      <PageShell title="Set a new password">
+      <PageShell title={title}>
         <p ref={messageRef} tabIndex={-1} role="alert" className="text-lg font-semibold text-red-800">
           {ACCOUNT_MESSAGES.tokenInvalid}
         </p>
@@ -62,7 +64,7 @@ export default function SetPassword() {
 
   if (outcome === 'done') {
     return (
-      <PageShell title="Set a new password">
+      <PageShell title={title}>
         <div className="flex flex-col items-start gap-5">
           <p ref={messageRef} tabIndex={-1} role="status" className="text-lg font-semibold text-green-800">
             {ACCOUNT_MESSAGES.passwordSet}
@@ -76,7 +78,7 @@ export default function SetPassword() {
   }
 
   return (
-    <PageShell title="Set a new password">
+    <PageShell title={title}>
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <NewPasswordFields form={form} />
         <div>

@@ -1,8 +1,10 @@
 // Deleting an account (DELETE /api/user, confirmed with the password). What goes:
-// the account, its sessions, links, notifications and its own offers with their photos
-// and attribute values (foreign keys cascade). Agents it invited stay, without a
-// company. Invoices, when billing exists, keep their own copy of the buyer's details.
-import { eq } from 'drizzle-orm';
+// the account, its sessions, links, notifications, searches, imports and its own offers
+// with their photos and attribute values (foreign keys cascade). Agents it invited stay,
+// without a company. An account that has paid for something keeps its orders and
+// invoices (the law keeps invoices for six years, and they hold their own copy of the
+// buyer's details): its row is emptied of every personal detail instead of deleted.
+import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import { HttpError } from '#core/errors.ts';
 import type { Database } from '#db/client.ts';
@@ -10,9 +12,59 @@ import { users } from '#db/schema/accounts.ts';
 import { verifyPassword } from './password.ts';
 import type { UserRow } from './sessions.ts';
 
+/** What the deletion of the row would cascade to; emptied by hand when the row stays. */
+const OWNED_TABLES = [
+  'offers',
+  'account_tokens',
+  'notifications',
+  'sessions',
+  'recent_searches',
+  'saved_searches',
+  'offer_imports',
+] as const;
+
 export async function deleteAccount(db: Database, user: UserRow, password: string): Promise<void> {
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
     throw new HttpError(400, ACCOUNT_MESSAGES.currentPasswordWrong, { code: 'wrong_password' });
   }
-  await db.delete(users).where(eq(users.id, user.id));
+  await db.transaction(async (tx) => {
+    const billed = await tx.execute<{ billed: boolean }>(
+      sql`select exists (select 1 from orders where user_id = ${user.id}) as billed`,
+    );
+    if (!billed.rows[0]?.billed) {
+      await tx.delete(users).where(eq(users.id, user.id));
+      return;
+    }
+    for (const table of OWNED_TABLES) {
+      await tx.execute(sql`delete from ${sql.identifier(table)} where user_id = ${user.id}`);
+    }
+    await tx.execute(sql`update users set company_id = null where company_id = ${user.id}`);
+    await tx
+      .update(users)
+      .set({
+        email: `deleted-${user.id}@deleted.invalid`,
+        name: 'Deleted account',
+        companyName: null,
+        phone: null,
+        description: null,
+        introduction: null,
+        city: null,
+        street: null,
+        zipCode: null,
+        country: null,
+        taxNumber: null,
+        showAddress: false,
+        newsletter: false,
+        services: [],
+        languages: [],
+        avatarKey: null,
+        videoAvatarUrl: null,
+        defaultAvatar: null,
+        passwordHash: null,
+        roles: [],
+        emailVerifiedAt: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id));
+  });
 }

@@ -40,6 +40,7 @@ export function updateProfile(db: Database, user: UserRow, input: ProfileInput):
     street: present(input.street, user.street),
     zipCode: present(input.zip_code, user.zipCode),
     country: present(input.country, user.country),
+    showAddress: present(input.show_address, user.showAddress),
   });
 }
 

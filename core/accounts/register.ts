@@ -11,7 +11,7 @@ import { hashPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 import { findUserByEmail } from './users.ts';
 
-const UNIQUE_VIOLATION = '23505';
+export const UNIQUE_VIOLATION = '23505';
 
 export async function registerAccount(db: Database, mail: AccountMail, input: Registration): Promise<void> {
   const problem = passwordProblem(input.password, { name: input.name, email: input.email });
@@ -42,4 +42,5 @@ export async function registerAccount(db: Database, mail: AccountMail, input: Re
   await mail.activation(userId);
 }
 
-const emailTaken = () => badRequest(SPEC_MESSAGES.emailTaken, 'email_already_exist');
+/** The spec's answer for an address that already has an account. */
+export const emailTaken = () => badRequest(SPEC_MESSAGES.emailTaken, 'email_already_exist');

@@ -1,6 +1,7 @@
 // The user as the API returns it to that same user (spec 3, login response fields).
 // Never sent to anyone else: public profiles have their own, smaller shape.
 import { ROLE_PERMISSIONS, SERVICES, type UserResource } from '#contract/accounts.ts';
+import { storedFileUrl } from '#core/media/photo-urls.ts';
 import type { UserRow } from './sessions.ts';
 
 /** A profile is complete with a name and a phone, and no temporary password left to replace. */
@@ -20,7 +21,8 @@ export function toUserResource(user: UserRow, assetBase: string): UserResource {
     introduction: user.introduction,
     nip: user.taxNumber,
     address: { city: user.city, street: user.street, country: user.country, zip_code: user.zipCode },
-    avatar: user.avatarKey ? `${assetBase}/${user.avatarKey}` : null,
+    show_address: user.showAddress,
+    avatar: user.avatarKey ? storedFileUrl(assetBase, user.avatarKey) : null,
     video_avatar: user.videoAvatarUrl,
     default_avatar: user.defaultAvatar ?? (user.avatarKey ? 'photo' : user.videoAvatarUrl ? 'video' : null),
     newsletter: user.newsletter,
@@ -35,5 +37,6 @@ export function toUserResource(user: UserRow, assetBase: string): UserResource {
     is_profile_completed: complete,
     profile_completed: complete,
     has_temporary_password: user.passwordIsTemporary,
+    email_verified: user.emailVerifiedAt !== null,
   };
 }

@@ -24,3 +24,8 @@ export function photoUrls(
     alt,
   };
 }
+
+/** The address of a stored file (a PDF document) under the asset base. */
+export function storedFileUrl(assetBase: string, key: string): string {
+  return `${assetBase.replace(/\/+$/, '')}/${key}`;
+}

@@ -4,12 +4,13 @@ import type { Storage } from '#core/storage/storage.ts';
 import { ImageTooLargeError, UnsupportedImageError } from './errors.ts';
 import { processPhoto, renditionKey } from './process-photo.ts';
 
-function memoryStorage(): Storage & { files: Map<string, Buffer>; puts: number } {
+function memoryStorage(): Storage & { files: Map<string, Buffer>; puts: number; touches: number } {
   const files = new Map<string, Buffer>();
   const storage = {
     driver: 'filesystem' as const,
     files,
     puts: 0,
+    touches: 0,
     async put(key: string, bytes: Buffer) {
       storage.puts += 1;
       files.set(key, bytes);
@@ -23,6 +24,12 @@ function memoryStorage(): Storage & { files: Map<string, Buffer>; puts: number }
     },
     async delete(key: string) {
       files.delete(key);
+    },
+    async touch(key: string) {
+      if (files.has(key)) storage.touches += 1;
+    },
+    async *list(prefix: string) {
+      for (const key of files.keys()) if (key.startsWith(prefix)) yield { key, modifiedAt: new Date() };
     },
   };
   return storage;
@@ -72,6 +79,8 @@ describe('processPhoto', () => {
     const second = await processPhoto(storage, png);
     expect(second).toEqual(first);
     expect(storage.puts).toBe(2);
+    // ...but marks the files as fresh, so the orphan sweep spares them until they are referenced.
+    expect(storage.touches).toBe(2);
   });
 
   it('never upscales: a small picture gets one rendition at its own width', async () => {

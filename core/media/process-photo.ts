@@ -53,7 +53,10 @@ export async function processPhoto(
   // already stored is already right.
   const present = await Promise.all(widths.map((width) => storage.has(renditionKey(storageKey, width))));
   const missing = sizes.filter((_, index) => !present[index]);
-  if (missing.length === 0) return result;
+  if (missing.length === 0) {
+    await Promise.all(widths.map((width) => storage.touch(renditionKey(storageKey, width))));
+    return result;
+  }
 
   const quality = options.quality ?? WEBP_QUALITY;
   const effort = options.effort ?? WEBP_EFFORT;

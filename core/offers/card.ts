@@ -25,13 +25,16 @@ export type CardRow = {
   bedrooms: number | null;
   bathrooms: number | null;
   floor_area: number | null;
+  market_status: OfferCard['market_status'];
+  featured: boolean;
   distance_m?: number | null;
 };
 
 /** Select list for a card, over an offers row aliased `o`. */
 export const CARD_COLUMNS: SQL = sql`
   o.id, o.slug, o.title, o.listing_type, o.price, o.previous_price, o.price_reduced_at, o.category_id,
-  o.location_name, o.lat, o.lon, o.tags, o.features, o.published_at, o.bedrooms, o.bathrooms, o.floor_area,
+  o.location_name, o.lat, o.lon, o.tags, o.features, o.published_at, o.bedrooms, o.bathrooms, o.floor_area, o.market_status,
+  coalesce(o.featured_until > now(), false) as featured,
   (select json_build_object('storage_key', p.storage_key, 'widths', p.widths, 'width', p.width, 'height', p.height, 'alt', p.alt)
      from offer_photos p where p.offer_id = o.id and p.kind = 'photo' order by p.position limit 1) as main_photo,
   (select count(*) from offer_photos p where p.offer_id = o.id and p.kind = 'photo') as photos_count`;
@@ -75,6 +78,8 @@ export function toCard(row: CardRow, catalogue: Catalogue, assetBase: string, no
     root_category: category.root,
     location: { name: row.location_name, lat: row.lat, lon: row.lon },
     tags: row.tags as OfferCard['tags'],
+    market_status: row.market_status,
+    featured: row.featured,
     main_photo: row.main_photo ? photoView(assetBase, row.main_photo) : null,
     photos_count: Number(row.photos_count),
     bedrooms: rooms(row.bedrooms),

@@ -6,9 +6,9 @@
 import { sql } from 'drizzle-orm';
 import type { ListingType } from '#contract/listing-types.ts';
 import {
-  ACTION_PRICES,
   displayStatus,
   EXPIRY_REMINDER_HOURS,
+  type FeaturePeriod,
   FREE_ALLOWANCE,
   MARKET_STATUSES_BY_TYPE,
   type MarketStatus,
@@ -19,6 +19,8 @@ import {
   type OfferState,
   type OfferStatus,
 } from '#contract/offer-lifecycle.ts';
+import type { Audience, PriceContext } from '#contract/prices.ts';
+import { OWNER_AUDIENCE_SQL, priceOf } from '#core/billing/price-list.ts';
 import { HttpError, notFound, unprocessable } from '#core/errors.ts';
 import type { Database, Transaction } from '#db/client.ts';
 import { notifications } from '#db/schema/accounts.ts';
@@ -33,6 +35,7 @@ export const ALLOWED_FROM: Record<OfferAction, readonly OfferStatus[]> = {
   deactivate: ['active'],
   refresh: ['active', 'inactive', 'expired'],
   raise: ['active'],
+  feature: ['active'],
   expire: ['active'],
   set_market_status: ['active', 'inactive'],
 };
@@ -49,6 +52,11 @@ type LockedOffer = {
   raise_count: number;
   /** Pence, as text from the driver (bigint); null: price on application. */
   price: string | null;
+  /** Which prices the owner pays. */
+  owner_audience: Audience;
+  /** Refreshes and raises paid for, on top of the free allowance. */
+  refresh_credits: number;
+  raise_credits: number;
 };
 
 type StateRow = {
@@ -91,7 +99,9 @@ export function managedBy(actor: Actor) {
 export async function lockManaged(tx: Transaction, actor: Actor, ids: readonly string[]): Promise<LockedOffer[]> {
   const unique = [...new Set(ids)];
   const result = await tx.execute<LockedOffer>(sql`
-    select o.id, o.status, o.listing_type, o.visible_from, o.expires_at, o.refresh_count, o.raise_count, o.price
+    select o.id, o.status, o.listing_type, o.visible_from, o.expires_at, o.refresh_count, o.raise_count, o.price,
+      o.refresh_credits, o.raise_credits,
+      ${OWNER_AUDIENCE_SQL} as owner_audience
     from offers o
     where o.id = any(${sql.param(unique)}::uuid[]) and ${managedBy(actor)}
     order by o.id
@@ -151,14 +161,21 @@ export async function activateOffers(db: Database, actor: Actor, ids: readonly s
   });
 }
 
-/** 402 with the price once the free allowance of an action is used (billing takes over in issue 6). */
-function assertFree(action: 'refresh' | 'raise', used: number): void {
-  const free = action === 'refresh' ? FREE_ALLOWANCE.refreshes : FREE_ALLOWANCE.raises;
-  if (used >= free) {
-    throw new HttpError(402, OFFER_LIFECYCLE_MESSAGES.paymentRequired(action, ACTION_PRICES[action]), {
-      code: 'payment_required',
-    });
-  }
+/** What the offer's owner pays: the price list for its listing type and the owner's audience. */
+function priceContextOf(offer: LockedOffer): PriceContext {
+  return { listingType: offer.listing_type, audience: offer.owner_audience };
+}
+
+/** 402 with the current price once the free allowance of an action is used (until orders take the charge). */
+async function assertFree(tx: Transaction, action: 'refresh' | 'raise', offer: LockedOffer): Promise<void> {
+  const used = action === 'refresh' ? offer.refresh_count : offer.raise_count;
+  const allowed =
+    action === 'refresh'
+      ? FREE_ALLOWANCE.refreshes + offer.refresh_credits
+      : FREE_ALLOWANCE.raises + offer.raise_credits;
+  if (used < allowed) return;
+  const price = await priceOf(tx, `action.${action}`, priceContextOf(offer));
+  throw new HttpError(402, OFFER_LIFECYCLE_MESSAGES.paymentRequired(action, price), { code: 'payment_required' });
 }
 
 /** A new live period from now (live, deactivated or expired offers); the owner gets a new reminder. */
@@ -167,7 +184,7 @@ export async function refreshOffer(db: Database, actor: Actor, id: string, now =
     const [offer] = await lockManaged(tx, actor, [id]);
     if (!offer) throw notFound(OFFER_LIFECYCLE_MESSAGES.notFound);
     assertAllowed('refresh', offer, now);
-    assertFree('refresh', offer.refresh_count);
+    await assertFree(tx, 'refresh', offer);
     const wasLive = offer.status === 'active';
     await tx.execute(sql`
       update offers set status = 'active', expires_at = ${expiryFrom(offer.listing_type, now)},
@@ -185,12 +202,29 @@ export async function raiseOffer(db: Database, actor: Actor, id: string, now = n
     const [offer] = await lockManaged(tx, actor, [id]);
     if (!offer) throw notFound(OFFER_LIFECYCLE_MESSAGES.notFound);
     assertAllowed('raise', offer, now);
-    assertFree('raise', offer.raise_count);
+    await assertFree(tx, 'raise', offer);
     await tx.execute(sql`
       update offers set bumped_at = ${now}, raise_count = raise_count + 1, updated_at = ${now}
       where id = ${offer.id}`);
     const [state] = await readStates(tx, [id], now);
     return state as OfferState;
+  });
+}
+
+/**
+ * Featuring a live offer for a period. There is no free allowance, so until billing
+ * (issue 6) takes the charge this answers 402 with the price, after the same checks
+ * as any action (the caller manages the offer, it is live), and changes nothing.
+ */
+export async function featureOffer(db: Database, actor: Actor, id: string, days: FeaturePeriod, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [offer] = await lockManaged(tx, actor, [id]);
+    if (!offer) throw notFound(OFFER_LIFECYCLE_MESSAGES.notFound);
+    assertAllowed('feature', offer, now);
+    const price = await priceOf(tx, `extra.featured_${days}`, priceContextOf(offer));
+    throw new HttpError(402, OFFER_LIFECYCLE_MESSAGES.featurePaymentRequired(days, price), {
+      code: 'payment_required',
+    });
   });
 }
 

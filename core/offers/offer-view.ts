@@ -6,14 +6,15 @@ import { ATTRIBUTES, type AttributeDefinition } from '#contract/attributes.ts';
 import type { OfferView } from '#contract/offer-lifecycle.ts';
 import type { OfferAttribute, OfferDetail } from '#contract/offers.ts';
 import { getCatalogue } from '#core/catalogue/read.ts';
+import { storedFileUrl } from '#core/media/photo-urls.ts';
 import type { Database } from '#db/client.ts';
 import type { OfferLinks } from '#db/schema/offers.ts';
 import { CARD_COLUMNS, type CardRow, toCard } from './card.ts';
 import { type Actor, managedBy, toOfferState } from './lifecycle.ts';
+import { offerBySlugOrId } from './offer-match.ts';
 import { type PhotoRow, photoView } from './photo-view.ts';
+import { priceHistory } from './price-history.ts';
 import { publiclyVisible } from './visibility.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type DetailRow = CardRow & {
   description: string;
@@ -23,6 +24,7 @@ type DetailRow = CardRow & {
   owner_name: string;
   owner_company_name: string | null;
   owner_account_type: OfferDetail['advertiser']['account_type'];
+  owner_avatar_key: string | null;
   managed: boolean;
 } & Parameters<typeof toOfferState>[0];
 
@@ -31,11 +33,11 @@ export async function getOfferView(
   slugOrId: string,
   options: { assetBase: string; viewer?: Actor | null },
 ): Promise<OfferView | null> {
-  const match = UUID.test(slugOrId) ? sql`o.id = ${slugOrId}::uuid` : sql`o.slug = ${slugOrId}`;
+  const match = offerBySlugOrId(slugOrId);
   const managed = options.viewer ? managedBy(options.viewer) : sql`false`;
   const result = await db.execute<DetailRow>(sql`
     select ${CARD_COLUMNS}, o.description, o.links, o.updated_at,
-      u.id as owner_id, u.name as owner_name, u.company_name as owner_company_name, u.account_type as owner_account_type,
+      u.id as owner_id, u.name as owner_name, u.company_name as owner_company_name, u.account_type as owner_account_type, u.avatar_key as owner_avatar_key,
       o.status, o.market_status, o.visible_from, o.expires_at, o.refresh_count, o.raise_count, o.rejection_reason,
       (${managed}) as managed
     from offers o
@@ -44,14 +46,16 @@ export async function getOfferView(
   const row = result.rows[0];
   if (!row) return null;
 
-  const [catalogue, photos, values] = await Promise.all([
+  const [catalogue, photos, values, prices] = await Promise.all([
     getCatalogue(db),
-    db.execute<PhotoRow & { kind: string }>(sql`
-      select kind, storage_key, widths, width, height, alt from offer_photos
-      where offer_id = ${row.id} and kind in ('photo', 'floor_plan') order by kind, position`),
+    db.execute<PhotoRow & { kind: string; format: 'webp' | 'pdf' }>(sql`
+      select kind, storage_key, widths, width, height, alt, format from offer_photos
+      where offer_id = ${row.id} order by kind, position`),
     db.execute<{ attribute_id: number; value: string }>(sql`
       select attribute_id, value from offer_attribute_values where offer_id = ${row.id} order by attribute_id, value`),
+    priceHistory(db, row.id),
   ]);
+  const certificate = photos.rows.find((p) => p.kind === 'ecertificate');
   const company = row.owner_account_type !== 'private' && row.owner_company_name;
   return {
     ...toCard(row, catalogue, options.assetBase),
@@ -68,8 +72,15 @@ export async function getOfferView(
       id: row.owner_id,
       name: company ? (row.owner_company_name ?? row.owner_name) : row.owner_name,
       account_type: row.owner_account_type,
+      avatar: row.owner_avatar_key ? storedFileUrl(options.assetBase, row.owner_avatar_key) : null,
     },
     updated_at: new Date(row.updated_at).toISOString(),
+    ecertificate: certificate
+      ? certificate.format === 'pdf'
+        ? { url: storedFileUrl(options.assetBase, certificate.storage_key), format: 'pdf' }
+        : { url: photoView(options.assetBase, certificate).url, format: 'image' }
+      : null,
+    price_history: prices,
     owner_view: row.managed ? ownerView(row) : null,
   };
 }

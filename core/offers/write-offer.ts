@@ -3,20 +3,29 @@
 // here come the rules that need the database: the category exists and takes the
 // listing type, the attributes apply to it, the description is cleaned, and the
 // offer row, its attribute rows and its derived search columns are written in one
-// transaction (all or nothing). Only the offer's manager may edit or submit it.
+// transaction with its file rows (all or nothing; the files themselves were checked
+// and stored before, see offer-files.ts). Only the offer's manager may edit or submit it.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { attributeById } from '#contract/attributes.ts';
+import type { ListingType } from '#contract/listing-types.ts';
 import { checkOfferAttributes, listingTypeOf, type OfferInput } from '#contract/offer-input.ts';
-import type { MarketStatus, OfferState } from '#contract/offer-lifecycle.ts';
+import {
+  type MarketStatus,
+  OFFER_LIFECYCLE_MESSAGES,
+  type OfferState,
+  type OfferStatus,
+} from '#contract/offer-lifecycle.ts';
 import { getCatalogue } from '#core/catalogue/read.ts';
-import { HttpError, unprocessable } from '#core/errors.ts';
+import { HttpError, notFound, unprocessable } from '#core/errors.ts';
+import { notifyPriceDrop } from '#core/favourites/price-drops.ts';
 import { slugify } from '#core/places/names.ts';
 import type { Database, Transaction } from '#db/client.ts';
 import { offerAttributeValues, offers } from '#db/schema/offers.ts';
 import { refreshDerivedColumns } from './derived-columns.ts';
 import { sanitiseDescription } from './description.ts';
-import { type Actor, assertAllowed, expiryFrom, lockManaged, readStates } from './lifecycle.ts';
+import { type Actor, assertAllowed, expiryFrom, lockManaged, managedBy, readStates } from './lifecycle.ts';
+import { noUploads, type OfferUploads, placeOfferFiles } from './offer-files.ts';
 
 const SLUG_BASE_MAX = 60;
 const CATEGORY_ERROR = { category_id: ['Choose a category'] };
@@ -27,7 +36,7 @@ export function offerSlug(title: string): string {
   return `${base}-${randomBytes(5).readUIntBE(0, 5).toString(36).padStart(8, '0').slice(0, 8)}`;
 }
 
-type Checked = {
+export type CheckedInput = {
   categoryId: number;
   listingType: NonNullable<ReturnType<typeof listingTypeOf>>;
   description: string;
@@ -35,7 +44,7 @@ type Checked = {
 };
 
 /** The database-side rules of an input; a 422 naming every field that breaks one. */
-async function checkInput(db: Database, input: OfferInput, now: Date): Promise<Checked> {
+export async function checkInput(db: Database, input: OfferInput, now: Date): Promise<CheckedInput> {
   const catalogue = await getCatalogue(db);
   const category = catalogue.byId.get(input.category_id);
   const root = category ? catalogue.tree.find((node) => node.slug === category.root.slug) : undefined;
@@ -54,7 +63,7 @@ async function checkInput(db: Database, input: OfferInput, now: Date): Promise<C
 }
 
 /** The offer columns an input sets, on creation and on every edit. */
-function contentColumns(input: OfferInput, checked: Checked) {
+export function contentColumns(input: OfferInput, checked: CheckedInput) {
   return {
     title: input.title,
     description: checked.description,
@@ -69,7 +78,7 @@ function contentColumns(input: OfferInput, checked: Checked) {
   };
 }
 
-function attributeRows(offerId: string, input: OfferInput) {
+export function attributeRows(offerId: string, input: OfferInput) {
   return input.attributes.flatMap((item) => {
     const values = Array.isArray(item.value) ? item.value : [item.value];
     const numeric = attributeById(item.id)?.type === 'number';
@@ -94,6 +103,7 @@ export async function createDraftOffer(
   db: Database,
   actor: Actor,
   input: OfferInput,
+  uploads: OfferUploads = noUploads(),
   now = new Date(),
 ): Promise<{ id: string; slug: string; state: OfferState }> {
   const checked = await checkInput(db, input, now);
@@ -111,9 +121,31 @@ export async function createDraftOffer(
       .returning({ id: offers.id, slug: offers.slug });
     if (!row) throw new Error('offer not created');
     await writeAttributes(tx, row.id, input);
+    await placeOfferFiles(tx, row.id, input, uploads);
     const [state] = await readStates(tx, [row.id], now);
     return { ...row, state: state as OfferState };
   });
+}
+
+function assertEditableStatus(status: OfferStatus): void {
+  if (status === 'rejected') {
+    throw new HttpError(409, 'A rejected offer cannot be edited. Contact us if you think the decision was wrong.', {
+      code: 'illegal_transition',
+    });
+  }
+}
+
+/**
+ * The cheap check before a save's files are processed: the actor manages the offer
+ * (404 otherwise) and it can be edited (409). updateOffer checks again under its lock.
+ */
+export async function assertEditable(db: Database, actor: Actor, id: string): Promise<void> {
+  const result = await db.execute<{ status: OfferStatus }>(
+    sql`select o.status from offers o where o.id = ${id} and ${managedBy(actor)}`,
+  );
+  const row = result.rows[0];
+  if (!row) throw notFound(OFFER_LIFECYCLE_MESSAGES.notFound);
+  assertEditableStatus(row.status);
 }
 
 /**
@@ -127,17 +159,14 @@ export async function updateOffer(
   actor: Actor,
   id: string,
   input: OfferInput,
+  uploads: OfferUploads = noUploads(),
   now = new Date(),
 ): Promise<OfferState> {
   const checked = await checkInput(db, input, now);
   return db.transaction(async (tx) => {
     const [offer] = await lockManaged(tx, actor, [id]);
     if (!offer) throw new Error('unreachable: lockManaged throws 404');
-    if (offer.status === 'rejected') {
-      throw new HttpError(409, 'A rejected offer cannot be edited. Contact us if you think the decision was wrong.', {
-        code: 'illegal_transition',
-      });
-    }
+    assertEditableStatus(offer.status);
     // The row locked above already holds the old price and listing type: no second read.
     const oldPrice = offer.price === null ? null : Number(offer.price);
     const reduced = oldPrice !== null && input.price !== null && input.price < oldPrice;
@@ -152,6 +181,10 @@ export async function updateOffer(
       })
       .where(sql`${offers.id} = ${id}`);
     await writeAttributes(tx, id, input);
+    await placeOfferFiles(tx, id, input, uploads);
+    if (reduced && oldPrice !== null && input.price !== null) {
+      await notifyPriceDrop(tx, id, { before: oldPrice, after: input.price });
+    }
     const [state] = await readStates(tx, [id], now);
     return state as OfferState;
   });
@@ -159,31 +192,50 @@ export async function updateOffer(
 
 /**
  * A draft goes live for a full period (from its scheduled date, if it has one), or
- * waits for the operator when moderation is on. Paid packages (issue 6) will send it
+ * waits for the operator when moderation is on. The actor's e-mail address must be
+ * confirmed (only a guest's new account can lack that). Paid packages (issue 6) will send it
  * to pending_payment first.
  */
 export async function submitOffer(
   db: Database,
   actor: Actor,
   id: string,
-  options: { moderation: boolean },
+  options: { moderation: boolean; emailVerified: boolean },
   now = new Date(),
 ): Promise<OfferState> {
   return db.transaction(async (tx) => {
     const [offer] = await lockManaged(tx, actor, [id]);
     if (!offer) throw new Error('unreachable: lockManaged throws 404');
     assertAllowed('submit', offer, now);
-    if (options.moderation) {
-      await tx.execute(sql`
-        update offers set status = 'pending_moderation', status_changed_at = ${now}, updated_at = ${now} where id = ${id}`);
-    } else {
-      const start = offer.visible_from && offer.visible_from > now ? offer.visible_from : now;
-      await tx.execute(sql`
-        update offers set status = 'active', status_changed_at = ${now}, updated_at = ${now},
-          published_at = ${start}, bumped_at = ${start}, expires_at = ${expiryFrom(offer.listing_type, start)}
-        where id = ${id}`);
+    // A guest's account (core/accounts/guest.ts) publishes once its address is confirmed.
+    if (!options.emailVerified) {
+      throw new HttpError(403, OFFER_LIFECYCLE_MESSAGES.emailNotVerified, { code: 'email_not_verified' });
     }
+    await publishLocked(tx, offer, options, now);
     const [state] = await readStates(tx, [id], now);
     return state as OfferState;
   });
+}
+
+/**
+ * The publishing step of a draft whose row the caller has locked (submitting it, or
+ * paying for it): live for a full period from now or its scheduled date, or waiting for
+ * the operator when moderation is on.
+ */
+export async function publishLocked(
+  tx: Transaction,
+  offer: { id: string; listing_type: ListingType; visible_from: Date | null },
+  options: { moderation: boolean },
+  now: Date,
+): Promise<void> {
+  if (options.moderation) {
+    await tx.execute(sql`
+      update offers set status = 'pending_moderation', status_changed_at = ${now}, updated_at = ${now} where id = ${offer.id}`);
+    return;
+  }
+  const start = offer.visible_from && offer.visible_from > now ? offer.visible_from : now;
+  await tx.execute(sql`
+    update offers set status = 'active', status_changed_at = ${now}, updated_at = ${now},
+      published_at = ${start}, bumped_at = ${start}, expires_at = ${expiryFrom(offer.listing_type, start)}
+    where id = ${offer.id}`);
 }

@@ -54,6 +54,7 @@ export function searchSql(criteria: SearchCriteria, catalogue: Catalogue, option
   conditions.push(...featureConditions(criteria));
   conditions.push(...rangeConditions(criteria));
   if (criteria.added) conditions.push(addedSince(criteria.added));
+  if (criteria.advertiserIds) conditions.push(sql`o.user_id = any(${sql.param(criteria.advertiserIds)}::uuid[])`);
   if (options.publishedAfter)
     conditions.push(sql`o.published_at > ${options.publishedAfter.toISOString()}::timestamptz`);
 

@@ -56,6 +56,35 @@ export async function searchOffers(
   };
 }
 
+/** How many featured offers head the first page of a newest-first search. */
+export const FEATURED_SLOTS = 3;
+
+/**
+ * The featured offers (paid for: docs/billing.md) among a search's matches, for the head
+ * of its first page when sorted newest first. A small query over the few featured rows
+ * (partial index), so the main list keeps its own index-ordered plan.
+ */
+export async function featuredOffers(
+  db: Database,
+  criteria: SearchCriteria,
+  options: Pick<SearchOptions, 'assetBase'>,
+): Promise<OfferCard[]> {
+  if (criteria.page !== 1 || criteria.sort !== 'newest' || criteria.bbox || criteria.polygon) return [];
+  const catalogue = await getCatalogue(db);
+  const { where } = searchSql(criteria, catalogue);
+  const ids = await db.execute<{ id: string }>(sql`
+    select o.id from offers o where ${where} and o.featured_until > now()
+    order by o.bumped_at desc, o.id desc limit ${FEATURED_SLOTS}`);
+  const cards = await readCards(
+    db,
+    ids.rows.map((row) => row.id),
+  );
+  return ids.rows.flatMap((row) => {
+    const card = cards.get(row.id);
+    return card ? [toCard(card, catalogue, options.assetBase)] : [];
+  });
+}
+
 /** Card columns of the given offers, by id. */
 export async function readCards(db: Database, ids: readonly string[]): Promise<Map<string, CardRow>> {
   if (ids.length === 0) return new Map();

@@ -4,12 +4,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import { SERVICES, type ServiceSlug } from '#contract/accounts.ts';
 import { type Page, pageMeta } from '#contract/pagination.ts';
 import type { ServiceProvider } from '#contract/services.ts';
-import { publiclyVisible } from '#core/offers/visibility.ts';
-import { searchKeyOf } from '#core/places/sql.ts';
+import { storedFileUrl } from '#core/media/photo-urls.ts';
+import { cityNear, liveOffersCount, publicName } from '#core/profiles/advertiser-sql.ts';
 import type { Database } from '#db/client.ts';
-import { places } from '#db/schema/places.ts';
 
-const METRES_PER_MILE = 1609.344;
 const KNOWN_SLUGS: string[] = SERVICES.map((service) => service.slug);
 
 export type DirectoryQuery = {
@@ -41,15 +39,13 @@ export async function listServiceProviders(
     sql`u.services && ${sql.param(KNOWN_SLUGS)}::text[]`,
   ];
   if (query.service) conditions.push(sql`${query.service} = any(u.services)`);
-  if (query.near) conditions.push(nearPlace(query.near));
+  if (query.near) conditions.push(cityNear(query.near));
 
   const offset = (query.page - 1) * query.perPage;
   const { rows } = await db.execute<Row>(sql`
     with providers as (
       select u.id, u.account_type, u.services, u.city, u.avatar_key,
-        case when u.account_type <> 'private' and coalesce(trim(u.company_name), '') <> ''
-          then u.company_name else u.name end as name,
-        (select count(*) from offers o where o.user_id = u.id and ${publiclyVisible('o')}) as offers_count
+        ${publicName()} as name, ${liveOffersCount()} as offers_count
       from users u
       where ${sql.join(conditions, sql` and `)}
     )
@@ -74,28 +70,9 @@ export async function listServiceProviders(
         name,
       })),
       city: row.city,
-      avatar: row.avatar_key ? `${options.assetBase}/${row.avatar_key}` : null,
+      avatar: row.avatar_key ? storedFileUrl(options.assetBase, row.avatar_key) : null,
       offers_count: Number(row.offers_count),
     })),
     meta: pageMeta(total, query.page, query.perPage),
   };
-}
-
-/**
- * Advertisers have no coordinates of their own. We match the city of their profile
- * against the gazetteer: they are near the point when a gazetteer place of that name
- * lies within the radius. We chose this over the places of their offers because the
- * directory is mostly for businesses that list no property (removals, surveys,
- * conveyancing, cleaning), which the offers would never place; and a city is where
- * an advertiser says they work, while one offer far away would otherwise put them
- * in a second town. The price: a city name the gazetteer does not know (a typo)
- * matches no location, and a name shared by two places ('Newport') counts as either.
- */
-function nearPlace(near: NonNullable<DirectoryQuery['near']>): SQL {
-  const centre = sql`ll_to_earth(${near.lat}::float8, ${near.lon}::float8)`;
-  const radius = near.radiusMiles * METRES_PER_MILE;
-  return sql`${searchKeyOf(sql`u.city`)} in (
-    select name_key from ${places}
-    where earth_box(${centre}, ${radius}::float8) @> ll_to_earth(lat, lon)
-      and earth_distance(${centre}, ll_to_earth(lat, lon)) <= ${radius}::float8)`;
 }

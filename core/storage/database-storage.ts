@@ -1,7 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, like, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { storedFiles } from '#db/schema/platform.ts';
 import { assertValidKey, type Storage } from './storage.ts';
+
+const LIST_PAGE = 1000;
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 export function databaseStorage(db: Database): Storage {
   return {
@@ -29,6 +33,26 @@ export function databaseStorage(db: Database): Storage {
     async delete(key) {
       assertValidKey(key);
       await db.delete(storedFiles).where(eq(storedFiles.key, key));
+    },
+    async touch(key) {
+      assertValidKey(key);
+      await db.update(storedFiles).set({ createdAt: new Date() }).where(eq(storedFiles.key, key));
+    },
+    async *list(prefix) {
+      // Keyset pages, so a large store is never read into memory at once.
+      let after = '';
+      for (;;) {
+        const rows = await db
+          .select({ key: storedFiles.key, modifiedAt: storedFiles.createdAt })
+          .from(storedFiles)
+          .where(and(like(storedFiles.key, `${escapeLike(prefix)}%`), gt(storedFiles.key, after)))
+          .orderBy(asc(storedFiles.key))
+          .limit(LIST_PAGE);
+        yield* rows;
+        const last = rows.at(-1);
+        if (!last || rows.length < LIST_PAGE) return;
+        after = last.key;
+      }
     },
   };
 }

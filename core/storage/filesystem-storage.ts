@@ -1,6 +1,6 @@
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, extname, join } from 'node:path';
-import { assertValidKey, type Storage } from './storage.ts';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { dirname, extname, join, sep } from 'node:path';
+import { assertValidKey, isValidKey, type Storage } from './storage.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
@@ -45,6 +45,27 @@ export function filesystemStorage(root: string): Storage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async touch(key) {
+      const now = new Date();
+      await utimes(pathOf(key), now, now).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+    },
+    async *list(prefix) {
+      let names: string[];
+      try {
+        names = await readdir(root, { recursive: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const name of names) {
+        const key = name.split(sep).join('/');
+        if (!key.startsWith(prefix) || !isValidKey(key)) continue;
+        const info = await stat(join(root, name)).catch(() => null);
+        if (info?.isFile()) yield { key, modifiedAt: info.mtime };
+      }
     },
   };
 }

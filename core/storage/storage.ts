@@ -5,19 +5,33 @@ import type { Database } from '#db/client.ts';
 import type { Config } from '#server/config.ts';
 import { databaseStorage } from './database-storage.ts';
 import { filesystemStorage } from './filesystem-storage.ts';
+import { s3Storage } from './s3-storage.ts';
 
 /** Where stored files are served (server/plugins/storage-files.ts): the spec's asset base URL. */
 export const STORAGE_URL_PATH = '/storage';
 
+/** Keys under this prefix are never served from STORAGE_URL_PATH (invoices). */
+export const PRIVATE_PREFIX = 'private/';
+
 export type StoredFile = { bytes: Buffer; contentType: string };
 
 export type Storage = {
-  readonly driver: 'filesystem' | 'database';
+  readonly driver: 'filesystem' | 'database' | 's3';
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
   has(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /**
+   * Marks a file as just written. Content-addressed writers skip files that exist, and
+   * the orphan sweep spares recent files: touching keeps a file that is about to be
+   * referenced again from being swept in between.
+   */
+  touch(key: string): Promise<void>;
+  /** Every file under a prefix ('offers/'), with when it was last written or touched. */
+  list(prefix: string): AsyncIterable<StoredEntry>;
 };
+
+export type StoredEntry = { key: string; modifiedAt: Date };
 
 /** Keys are relative paths of lowercase letters, digits, dashes, dots and slashes. */
 export function isValidKey(key: string): boolean {
@@ -29,5 +43,12 @@ export function assertValidKey(key: string): void {
 }
 
 export function createStorage(config: Pick<Config, 'storage'>, db: Database): Storage {
-  return config.storage.driver === 'filesystem' ? filesystemStorage(config.storage.dir) : databaseStorage(db);
+  switch (config.storage.driver) {
+    case 'filesystem':
+      return filesystemStorage(config.storage.dir);
+    case 's3':
+      return s3Storage(config.storage);
+    case 'database':
+      return databaseStorage(db);
+  }
 }

@@ -37,6 +37,8 @@ export const users = pgTable(
     street: text('street'),
     zipCode: text('zip_code'),
     country: text('country'),
+    /** The advertiser chose to show the street address on the public profile (off by default). */
+    showAddress: boolean('show_address').notNull().default(false),
     /** Tax number for invoices (the spec's nip); never public. */
     taxNumber: text('tax_number'),
     newsletter: boolean('newsletter').notNull().default(false),

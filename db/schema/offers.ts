@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -16,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { MARKET_STATUSES, OFFER_STATUSES } from '#contract/offer-lifecycle.ts';
+import { REPORT_REASONS } from '#contract/offer-reports.ts';
 import { users } from './accounts.ts';
 import { attributes, categories } from './catalogue.ts';
 import { places } from './places.ts';
@@ -46,6 +48,15 @@ export const offers = pgTable(
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     refreshCount: integer('refresh_count').notNull().default(0),
     raiseCount: integer('raise_count').notNull().default(0),
+    /** The listing package paid for (contract/prices.ts PACKAGES); 'basic' is free. */
+    package: text('package', { enum: ['basic', 'standard', 'premium'] })
+      .notNull()
+      .default('basic'),
+    /** Refreshes and raises paid for (packages, raise packs), on top of the free allowance. */
+    refreshCredits: integer('refresh_credits').notNull().default(0),
+    raiseCredits: integer('raise_credits').notNull().default(0),
+    /** Highlighted and first in results until then (featuring bought). */
+    featuredUntil: timestamp('featured_until', { withTimezone: true }),
     /** When the owner was told the offer expires soon (once per period). */
     expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
     /** Pence (minor units); null means "price on application". Money never touches a float. */
@@ -78,6 +89,16 @@ export const offers = pgTable(
     /** When the offer last went to the top of results: publication or a raise. */
     bumpedAt: timestamp('bumped_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * An imported offer: the company whose feed lists it and the feed's own reference
+     * (unique together, so importing the same listing twice can only update it), and a
+     * hash of what the feed said last time (an unchanged listing is left alone).
+     */
+    feedOwnerId: uuid('feed_owner_id').references(() => users.id, { onDelete: 'set null' }),
+    feedReference: text('feed_reference'),
+    feedHash: text('feed_hash'),
+    /** A hash of the media list whose photos are attached (the media step skips offers whose list is unchanged). */
+    feedMediaHash: text('feed_media_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     searchDocument: tsvector('search_document')
@@ -89,6 +110,9 @@ export const offers = pgTable(
   (table) => [
     uniqueIndex('offers_slug_key').on(table.slug),
     index('offers_user_id_idx').on(table.userId),
+    uniqueIndex('offers_feed_reference_key')
+      .on(table.feedOwnerId, table.feedReference)
+      .where(sql`${table.feedReference} is not null`),
     index('offers_features_idx').using('gin', table.features),
     index('offers_active_bumped_idx').on(table.bumpedAt.desc(), table.id.desc()).where(sql`${table.status} = 'active'`),
     index('offers_active_type_price_idx').on(table.listingType, table.price).where(sql`${table.status} = 'active'`),
@@ -109,7 +133,12 @@ export const offers = pgTable(
       sql`(${table.status} = 'rejected') = (${table.rejectionReason} is not null)`,
     ),
     index('offers_active_expires_idx').on(table.expiresAt).where(sql`${table.status} = 'active'`),
+    index('offers_featured_idx')
+      .on(table.featuredUntil)
+      .where(sql`${table.status} = 'active' and ${table.featuredUntil} is not null`),
     check('offers_price_non_negative', sql`${table.price} is null or ${table.price} >= 0`),
+    check('offers_package_check', sql`${table.package} in ('basic','standard','premium')`),
+    check('offers_credits_check', sql`${table.refreshCredits} >= 0 and ${table.raiseCredits} >= 0`),
     check('offers_lat_range', sql`${table.lat} between -90 and 90`),
     check('offers_lon_range', sql`${table.lon} between -180 and 180`),
   ],
@@ -139,6 +168,8 @@ export const offerAttributeValues = pgTable(
 
 export const PHOTO_KINDS = ['photo', 'floor_plan', 'ecertificate'] as const;
 export type PhotoKind = (typeof PHOTO_KINDS)[number];
+export const PHOTO_FORMATS = ['webp', 'pdf'] as const;
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 
 export const offerPhotos = pgTable(
   'offer_photos',
@@ -157,10 +188,101 @@ export const offerPhotos = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     alt: text('alt').notNull().default(''),
+    /** 'webp': renditions at `${storageKey}-${width}.webp`; 'pdf': the document itself at storageKey. */
+    format: text('format', { enum: PHOTO_FORMATS }).notNull().default('webp'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('offer_photos_position_key').on(table.offerId, table.kind, table.position),
+    // The storage sweep asks which stored files are still referenced.
+    index('offer_photos_storage_key_idx').on(table.storageKey),
     check('offer_photos_kind_check', sql`${table.kind} in ('photo','floor_plan','ecertificate')`),
+    check(
+      'offer_photos_format_check',
+      sql`${table.format} = 'webp' or (${table.format} = 'pdf' and ${table.kind} = 'ecertificate')`,
+    ),
+    check('offer_photos_one_certificate', sql`${table.kind} <> 'ecertificate' or ${table.position} = 1`),
   ],
+);
+
+/** Reports of ads by visitors (moderation). The reporter is a user, or a visitor's session. */
+export const offerReports = pgTable(
+  'offer_reports',
+  {
+    id: serial('id').primaryKey(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    reporterUserId: uuid('reporter_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'user:<id>' or 'session:<hash>': one open report per reporter and ad. */
+    reporterKey: text('reporter_key').notNull(),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('offer_reports_open_key').on(table.offerId, table.reporterKey).where(sql`${table.resolvedAt} is null`),
+    index('offer_reports_open_idx').on(table.createdAt).where(sql`${table.resolvedAt} is null`),
+    check(
+      'offer_reports_reason_check',
+      sql.raw(`reason in (${REPORT_REASONS.map((reason) => `'${reason}'`).join(',')})`),
+    ),
+  ],
+);
+
+/** Daily counters of an offer for its owner's statistics (GET /api/offers/{id}/stats). */
+export const offerDailyStats = pgTable(
+  'offer_daily_stats',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    /** The UK calendar day. */
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    impressions: integer('impressions').notNull().default(0),
+    favourites: integer('favourites').notNull().default(0),
+    phoneReveals: integer('phone_reveals').notNull().default(0),
+    messages: integer('messages').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.offerId, table.day] })],
+);
+
+/**
+ * Who has viewed an offer today, so a visitor counts once a day. `visitor` is a hash of
+ * the day, the client address and its browser: it cannot be linked across days, and
+ * rows older than two days are deleted by the nightly maintenance.
+ */
+export const offerViewMarks = pgTable(
+  'offer_view_marks',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.offerId, table.day, table.visitor] }),
+    index('offer_view_marks_day_idx').on(table.day),
+  ],
+);
+
+/**
+ * Every price an offer has had, written by a trigger on offers (migration
+ * 0013_price_history), so no path that changes a price can forget it.
+ */
+export const offerPriceHistory = pgTable(
+  'offer_price_history',
+  {
+    id: serial('id').primaryKey(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    /** Pence; null: price on application. */
+    price: bigint('price', { mode: 'number' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('offer_price_history_offer_idx').on(table.offerId, table.id)],
 );

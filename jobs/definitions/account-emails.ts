@@ -8,6 +8,7 @@ import { issueToken } from '#core/accounts/tokens.ts';
 import { findUserByEmail, findUserById } from '#core/accounts/users.ts';
 import { incrementCounter } from '#core/platform/counters.ts';
 import { activationEmail } from '#emails/templates/activation.ts';
+import { agentInvitationEmail } from '#emails/templates/agent-invitation.ts';
 import { passwordChangedEmail } from '#emails/templates/password-changed.ts';
 import { passwordResetEmail } from '#emails/templates/password-reset.ts';
 import { defineJob, type JobDeps, type JobOptions } from '../define.ts';
@@ -86,4 +87,27 @@ export const passwordChangedJob = defineJob({
   },
 });
 
-export const accountEmailJobs = [activationEmailJob, resendActivationJob, passwordReminderJob, passwordChangedJob];
+export const agentInvitationJob = defineJob({
+  name: 'account.agent-invitation',
+  payload: byUser,
+  options: RETRIES,
+  async handler({ userId }, deps, { signal }) {
+    const agent = await findUserById(deps.db, userId);
+    // Removed since, or already has a password: nothing to invite to.
+    if (!agent?.companyId || agent.passwordHash) return;
+    const company = await findUserById(deps.db, agent.companyId);
+    if (!company) return;
+    const token = await issueToken(deps.db, agent.id, 'agent_invitation');
+    const url = `${deps.config.publicUrl}/set-password?token=${token}&invited=1`;
+    const email = agentInvitationEmail({ name: agent.name, company: company.companyName ?? company.name, url });
+    await deps.mailer.send({ to: agent.email, ...email }, { signal });
+  },
+});
+
+export const accountEmailJobs = [
+  activationEmailJob,
+  resendActivationJob,
+  passwordReminderJob,
+  passwordChangedJob,
+  agentInvitationJob,
+];

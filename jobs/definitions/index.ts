@@ -3,10 +3,14 @@
 // schedule, if it has one, to jobSchedules.
 import type { AnyJobDefinition, JobSchedule } from '../define.ts';
 import { accountEmailJobs } from './account-emails.ts';
+import { importApplyJob } from './import-apply.ts';
 import { maintenanceJob, maintenanceSchedules } from './maintenance.ts';
 import { offerExpiryJob, offerExpirySchedules } from './offer-expiry.ts';
+import { offerReportNoticeJob } from './offer-reports.ts';
+import { orderExpiryJob, orderExpirySchedules } from './order-expiry.ts';
 import { savedSearchAlertJobs, savedSearchAlertSchedules } from './saved-search-alerts.ts';
 import { sendEmailJob } from './send-email.ts';
+import { storageSweepJob, storageSweepSchedules } from './storage-sweep.ts';
 
 export const jobDefinitions: readonly AnyJobDefinition[] = [
   sendEmailJob,
@@ -14,10 +18,16 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   ...savedSearchAlertJobs,
   maintenanceJob,
   offerExpiryJob,
+  offerReportNoticeJob,
+  orderExpiryJob,
+  storageSweepJob,
+  importApplyJob,
 ];
 
 export const jobSchedules: readonly JobSchedule[] = [
   ...savedSearchAlertSchedules,
   ...maintenanceSchedules,
   ...offerExpirySchedules,
+  ...storageSweepSchedules,
+  ...orderExpirySchedules,
 ];

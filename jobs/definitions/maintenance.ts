@@ -1,6 +1,7 @@
 // Database housekeeping. PostgreSQL servers run autovacuum; the embedded PGlite does
 // not, so a nightly job refreshes statistics and the visibility map (which lets searches
-// answer from covering indexes), and sweeps expired sessions and rate-limit windows.
+// answer from covering indexes), and sweeps expired sessions, rate-limit windows,
+// yesterday's view marks of offer statistics and import previews cut off by a restart.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { deleteExpiredSessions } from '#core/accounts/sessions.ts';
@@ -16,6 +17,10 @@ export const maintenanceJob = defineJob({
       absoluteMs: config.sessions.absoluteMs,
     });
     await db.execute(sql`delete from rate_limits where reset_at < now() - interval '1 hour'`);
+    // Who viewed an offer is only needed for the day itself (one view per visitor a day).
+    await db.execute(sql`delete from offer_view_marks where day < current_date - 2`);
+    // An import preview cut off by a restart never became ready: nothing refers to it.
+    await db.execute(sql`delete from offer_imports where status = 'parsing' and created_at < now() - interval '1 day'`);
     if (config.database.engine === 'pglite') await db.execute(sql`vacuum (analyze)`);
     log.info({ sessions }, 'nightly maintenance done');
   },

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { AccountMail } from '#core/accounts/account-mail.ts';
 import {
   activationEmailJob,
+  agentInvitationJob,
   passwordChangedJob,
   passwordReminderJob,
   resendActivationJob,
@@ -30,6 +31,9 @@ export const accountMailPlugin = fp(
       },
       async passwordChanged(userId) {
         await app.jobs.send(passwordChangedJob, { userId });
+      },
+      async agentInvitation(agentId) {
+        await app.jobs.send(agentInvitationJob, { userId: agentId });
       },
     } satisfies AccountMail);
   },

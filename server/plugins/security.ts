@@ -5,6 +5,7 @@ import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { VIDEO_FRAME_ORIGINS } from '#contract/video-embed.ts';
 
 type WithNonce = ServerResponse & { dazuScriptNonce?: string };
 
@@ -35,6 +36,8 @@ export const securityPlugin = fp(
           workerSrc: ["'self'"],
           manifestSrc: ["'self'"],
           objectSrc: ["'none'"],
+          // Video players, only after the visitor presses play (contract/video-embed.ts).
+          frameSrc: [...VIDEO_FRAME_ORIGINS],
           baseUri: ["'self'"],
           formAction: ["'self'"],
           frameAncestors: ["'none'"],

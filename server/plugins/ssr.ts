@@ -13,7 +13,7 @@ import { scriptNonce } from './security.ts';
 export type SsrOptions = {
   development: boolean;
   loadBuild: () => Promise<ServerBuild>;
-  context: Omit<AppContext, 'requestId' | 'nonce' | 'session'>;
+  context: Omit<AppContext, 'requestId' | 'nonce' | 'session' | 'client'>;
 };
 
 export async function ssrRoutes(app: FastifyInstance, options: SsrOptions): Promise<void> {
@@ -33,6 +33,7 @@ export async function ssrRoutes(app: FastifyInstance, options: SsrOptions): Prom
       requestId: request.id,
       nonce: options.development ? undefined : scriptNonce(reply),
       session: { user: await signedInUser(request) },
+      client: { address: request.ip, userAgent: request.headers['user-agent'] ?? '' },
     });
     const response = await handler(createRequest(request.raw, reply.raw), context);
     if (!response.headers.has('cache-control')) reply.header('cache-control', 'no-cache');

@@ -58,7 +58,7 @@ test('an owner deactivates an ad after confirming, finds it under Deactivated, a
   const row = page.getByRole('listitem').filter({ hasText: title }).first();
   await expect(row.getByText('Deactivated', { exact: true })).toBeVisible();
   // Its page is still there for its owner, saying the public cannot see it.
-  await row.getByRole('link', { name: title }).click();
+  await row.getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('region', { name: 'Your ad' })).toContainText(
     'Your ad is not on the site: deactivated. Only you can see this page.',
   );
@@ -71,7 +71,7 @@ test('an owner deactivates an ad after confirming, finds it under Deactivated, a
   expect(errors.list).toEqual([]);
 });
 
-test('raise puts an ad first in the newest results, once for free', async ({ page, request }) => {
+test('raise puts an ad first in the newest results, once for free, then for a payment', async ({ page, request }) => {
   await logInAs(page, DEMO_ACCOUNTS.private);
   await gotoHydrated(page, '/my-offers?status=active&sort=oldest&q=');
   const row = page
@@ -85,11 +85,16 @@ test('raise puts an ad first in the newest results, once for free', async ({ pag
   const newest = (await (await request.get('/api/search?sort=newest&limit=1')).json()) as { data: { title: string }[] };
   expect(newest.data[0]?.title).toBe(title);
 
-  // Raising again costs money: the message says so and nothing changes.
+  // Raising again costs money: the message says so, and paying (the test gateway) raises it.
   await row.getByRole('button', { name: `Raise to the top ${title}` }).click();
+  const offer = page.getByRole('dialog', { name: 'Pay for it?' });
   await expect(
-    page.getByText(/Your free raises for this offer are used up\. The next one costs £1\.99\./),
+    offer.getByText(/Your free raises for this offer are used up\. The next one costs £1\.99\./),
   ).toBeVisible();
+  await offer.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/payments\/sandbox\//);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText('Payment of £1.99 received.')).toBeVisible();
 });
 
 test('a sale is marked sold STC and back to available; the badge follows', async ({ page }) => {
@@ -113,14 +118,14 @@ test('a sale is marked sold STC and back to available; the badge follows', async
 test('a company sees its agents’ ads and can list one agent’s', async ({ page }) => {
   await logInAs(page, DEMO_ACCOUNTS.agency);
   await gotoHydrated(page, '/my-offers');
-  const agent = page.getByLabel('Agent');
+  const agent = page.getByLabel('Agent', { exact: true });
   await expect(agent.locator('option')).not.toHaveCount(1);
   const allCount = await countIn(page, 'All');
   const agentName = ((await agent.locator('option').nth(2).textContent()) ?? '').trim();
   await agent.selectOption({ label: agentName });
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/agent=/);
-  await expect(page.getByLabel('Agent')).toHaveValue(/.+/);
+  await expect(page.getByLabel('Agent', { exact: true })).toHaveValue(/.+/);
   await expect.poll(() => countIn(page, 'All')).toBeLessThan(allCount);
   const owners = await page.getByRole('main').getByText(/^by /).allTextContents();
   expect(new Set(owners)).toEqual(new Set([`by ${agentName}`]));

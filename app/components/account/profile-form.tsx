@@ -2,7 +2,7 @@ import { useApi } from '#app/hooks/use-api.ts';
 import { profileSchema, type UserResource } from '#contract/accounts.ts';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import { useAuth } from '../auth/auth-context.ts';
-import { TextField } from '../forms/fields.tsx';
+import { CheckboxField, TextField } from '../forms/fields.tsx';
 import { labelClass } from '../forms/form-styles.ts';
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { useForm } from '../forms/use-form.ts';
@@ -23,6 +23,7 @@ export function ProfileForm({ user, business }: { user: UserResource; business: 
     city: text(user.address.city),
     zip_code: text(user.address.zip_code),
     country: text(user.address.country),
+    show_address: user.show_address,
   });
   const api = useApi();
   const auth = useAuth();
@@ -73,6 +74,18 @@ export function ProfileForm({ user, business }: { user: UserResource; business: 
         <TextField form={form} name="city" label="City" autoComplete="address-level2" maxLength={120} />
         <TextField form={form} name="zip_code" label="Postcode" autoComplete="postal-code" maxLength={16} />
         <TextField form={form} name="country" label="Country" autoComplete="country-name" maxLength={80} />
+        <div className="md:col-span-2">
+          <CheckboxField
+            form={form}
+            name="show_address"
+            label="Show my address on my public profile"
+            hint={
+              business
+                ? 'Your city is always shown. Tick this to show the street and postcode too, e.g. for an office visitors can come to.'
+                : 'Off: your address stays private. Your e-mail and phone number are never shown; visitors ask for the phone number.'
+            }
+          />
+        </div>
       </fieldset>
       <div>
         <SubmitButton busy={form.submitting}>Save profile</SubmitButton>

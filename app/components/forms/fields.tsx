@@ -191,3 +191,56 @@ export function CheckboxGroupField({
     </fieldset>
   );
 }
+
+export type SelectOption = { value: string; label: string };
+export type SelectGroup = { group: string; options: readonly SelectOption[] };
+
+/** A labelled select; options may be grouped (<optgroup>). The first, empty option asks for a choice. */
+export function SelectField({
+  form,
+  name,
+  label,
+  hint,
+  options,
+  placeholder = 'Choose…',
+}: Common & { options: ReadonlyArray<SelectOption | SelectGroup>; placeholder?: string }) {
+  const { id } = form.ids(name);
+  const value = String((form.values as FormValues)[name] ?? '');
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        aria-invalid={form.errors[name] ? true : undefined}
+        aria-describedby={describedBy(form, name, Boolean(hint))}
+        onChange={(event) => {
+          form.setValue(name, event.target.value);
+          form.touch(name);
+        }}
+        className={inputClass}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) =>
+          'group' in option ? (
+            <optgroup key={option.group} label={option.group}>
+              {option.options.map((item) => (
+                <option key={item.value} value={item.value}>
+                  {item.label}
+                </option>
+              ))}
+            </optgroup>
+          ) : (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ),
+        )}
+      </select>
+      <FieldMessages form={form} name={name} hint={hint} />
+    </div>
+  );
+}

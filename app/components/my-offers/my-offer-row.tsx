@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { formatPrice } from '#app/lib/format.ts';
+import { editAdPath } from '#app/lib/offer-form.ts';
 import {
   FREE_ALLOWANCE,
   MARKET_STATUS_LABELS,
@@ -8,10 +9,11 @@ import {
   type MyOffer,
   OFFER_STATUS_LABELS,
 } from '#contract/offer-lifecycle.ts';
-import { dangerButton, secondaryButton } from '../forms/form-styles.ts';
+import { dangerButton, primaryButton, secondaryButton } from '../forms/form-styles.ts';
 import { ModalDialog } from '../forms/modal-dialog.tsx';
 import { PrefetchLink } from '../prefetch-link.tsx';
 import { expiryText } from './expiry-text.ts';
+import { OfferStatsPanel } from './offer-stats-panel.tsx';
 import { useOfferAction } from './use-offer-action.ts';
 
 const STATUS_STYLES: Record<MyOffer['state']['status'], string> = {
@@ -30,9 +32,11 @@ const smallButton =
 /** One offer of /my-offers: what it is, where it stands, and the actions its status allows. */
 export function MyOfferRow({ offer, showOwner }: { offer: MyOffer; showOwner: boolean }) {
   const { state } = offer;
-  const { run, busy } = useOfferAction();
+  const { run, busy, payment, pay, dismissPayment } = useOfferAction();
   const [confirming, setConfirming] = useState(false);
   const marketId = useId();
+  const statsId = useId();
+  const [showStats, setShowStats] = useState(false);
   const live = state.status === 'active';
   const expired = state.expires_at !== null && Date.parse(state.expires_at) <= Date.now();
   const canActivate = state.status === 'inactive' && !expired;
@@ -71,6 +75,9 @@ export function MyOfferRow({ offer, showOwner }: { offer: MyOffer; showOwner: bo
               {MARKET_STATUS_LABELS[state.market_status]}
             </span>
           )}
+          {offer.featured && (
+            <span className="rounded-full bg-accent-700 px-2.5 py-0.5 text-xs font-bold text-white">Featured</span>
+          )}
           {showOwner && <span className="text-sm text-gray-700">by {offer.owner.name}</span>}
         </div>
         <h2 className="text-lg font-semibold text-gray-900">
@@ -88,6 +95,20 @@ export function MyOfferRow({ offer, showOwner }: { offer: MyOffer; showOwner: bo
           <p className="text-sm font-medium text-red-800">Reason: {state.rejection_reason}</p>
         )}
         <div className="mt-1 flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            className={smallButton}
+            aria-expanded={showStats}
+            aria-controls={statsId}
+            onClick={() => setShowStats((shown) => !shown)}
+          >
+            Statistics<span className="sr-only"> of {offer.title}</span>
+          </button>
+          {state.status !== 'rejected' && (
+            <PrefetchLink to={editAdPath(offer.slug)} className={smallButton}>
+              Edit<span className="sr-only"> {offer.title}</span>
+            </PrefetchLink>
+          )}
           {live && (
             <button type="button" className={smallButton} onClick={() => setConfirming(true)} disabled={busy}>
               Deactivate<span className="sr-only"> {offer.title}</span>
@@ -103,6 +124,22 @@ export function MyOfferRow({ offer, showOwner }: { offer: MyOffer; showOwner: bo
               }
             >
               Activate<span className="sr-only"> {offer.title}</span>
+            </button>
+          )}
+          {(state.status === 'draft' || live || state.status === 'scheduled') && (
+            <PrefetchLink to={`/my-offers/pay/${offer.slug}`} className={smallButton}>
+              {state.status === 'draft' ? 'Pay and publish' : 'Promote'}
+              <span className="sr-only"> {offer.title}</span>
+            </PrefetchLink>
+          )}
+          {state.status === 'draft' && (
+            <button
+              type="button"
+              className={smallButton}
+              disabled={busy}
+              onClick={() => run({ path: `/api/offers/submit/${offer.id}`, done: 'Your ad is published.' })}
+            >
+              Publish<span className="sr-only"> {offer.title}</span>
             </button>
           )}
           {canRefresh && (
@@ -157,7 +194,21 @@ export function MyOfferRow({ offer, showOwner }: { offer: MyOffer; showOwner: bo
             </span>
           )}
         </div>
+        {showStats && <OfferStatsPanel offerId={offer.id} id={statsId} />}
       </div>
+      <ModalDialog open={payment !== null} onClose={dismissPayment} title="Pay for it?">
+        <div className="flex flex-col gap-5">
+          <p className="text-gray-800">{payment?.message}</p>
+          <div className="flex flex-wrap gap-3">
+            <button type="button" onClick={pay} aria-disabled={busy || undefined} className={primaryButton}>
+              Pay
+            </button>
+            <button type="button" onClick={dismissPayment} className={secondaryButton}>
+              Not now
+            </button>
+          </div>
+        </div>
+      </ModalDialog>
       <ModalDialog open={confirming} onClose={() => setConfirming(false)} title="Deactivate this offer?">
         <div className="flex flex-col gap-5">
           <p className="text-gray-800">

@@ -1,7 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { initialAuthState } from '#app/lib/auth-state.ts';
 import type { OfferCard as OfferCardData } from '#contract/offers.ts';
+import { type Auth, AuthContext } from '../auth/auth-context.ts';
+import { ToastContext } from '../toast/toast-context.ts';
 import { OfferCard } from './offer-card.tsx';
 
 const offer: OfferCardData = {
@@ -15,6 +18,8 @@ const offer: OfferCardData = {
   root_category: { slug: 'house', name: 'Houses' },
   location: { name: 'Leeds', lat: 53.8, lon: -1.55 },
   tags: [],
+  market_status: 'available',
+  featured: false,
   main_photo: null,
   photos_count: 0,
   bedrooms: '3',
@@ -27,10 +32,28 @@ const offer: OfferCardData = {
   previous_price: null,
 };
 
+const noop = () => {};
+// A visitor, as the server renders every card (hearts learn the favourites in the browser).
+const auth: Auth = {
+  state: initialAuthState,
+  login: noop,
+  update: noop,
+  patch: noop,
+  logout: async () => true,
+  endSession: noop,
+  resetToken: noop,
+  completeProfileSetup: noop,
+};
+const toaster = { show: noop, success: noop, warning: noop, error: noop };
+
 const render = (card: OfferCardData) =>
   renderToStaticMarkup(
     <MemoryRouter>
-      <OfferCard offer={card} />
+      <AuthContext.Provider value={auth}>
+        <ToastContext.Provider value={toaster}>
+          <OfferCard offer={card} />
+        </ToastContext.Provider>
+      </AuthContext.Provider>
     </MemoryRouter>,
   );
 
@@ -42,6 +65,17 @@ describe('a result card', () => {
     expect(html).not.toMatch(/<s[ >]/);
   });
 
+  it('says where a sale stands when it is not simply available', () => {
+    expect(render(offer)).not.toContain('Sold STC');
+    expect(render({ ...offer, market_status: 'sold_stc' })).toContain('>Sold STC<');
+    expect(render({ ...offer, listing_type: 'rent', market_status: 'let_agreed' })).toContain('>Let agreed<');
+  });
+
+  it('marks a featured offer', () => {
+    expect(render(offer)).not.toContain('>Featured<');
+    expect(render({ ...offer, featured: true })).toContain('>Featured<');
+  });
+
   it('marks a new offer', () => {
     expect(render({ ...offer, is_new: true })).toContain('>New<');
   });
@@ -51,5 +85,11 @@ describe('a result card', () => {
     expect(html).toContain('>Reduced<');
     expect(html).toMatch(/<s[^>]*><span class="sr-only">was <\/span>£350,000<\/s>/);
     expect(html).toContain('>£325,000<');
+  });
+
+  it('has a heart to save it, not pressed until the favourites say so', () => {
+    const html = render(offer);
+    expect(html).toMatch(/aria-label="Save to favourites" aria-describedby="([^"]+)"[\s\S]*<h3 id="\1"/);
+    expect(html).toContain('aria-pressed="false"');
   });
 });

@@ -1,6 +1,9 @@
+import { useId } from 'react';
 import { formatPrice } from '#app/lib/format.ts';
 import { LISTING_TYPE_LABELS } from '#contract/listing-types.ts';
+import { MARKET_STATUS_LABELS } from '#contract/market-status.ts';
 import type { OfferCard as OfferCardData } from '#contract/offers.ts';
+import { FavouriteButton } from '../favourites/favourite-button.tsx';
 import { PrefetchLink } from '../prefetch-link.tsx';
 import { FreshnessBadges } from './freshness-badges.tsx';
 import { OfferFacts } from './offer-facts.tsx';
@@ -20,6 +23,7 @@ type Props = {
 /** A result card. The whole card is clickable through its title link (one link, one tab stop). */
 export function OfferCard({ offer, eager = false, headingLevel: Heading = 'h3', sizes = CARD_IMAGE_SIZES }: Props) {
   const photo = offer.main_photo;
+  const titleId = useId();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="relative aspect-[4/3] bg-gray-100">
@@ -42,6 +46,17 @@ export function OfferCard({ offer, eager = false, headingLevel: Heading = 'h3', 
           {LISTING_TYPE_LABELS[offer.listing_type]}
         </span>
         <FreshnessBadges isNew={offer.is_new} reduced={offer.reduced} />
+        {offer.featured && (
+          <span className="absolute top-9 left-2 rounded bg-accent-700 px-2 py-0.5 text-xs font-bold tracking-wide text-white">
+            Featured
+          </span>
+        )}
+        <FavouriteButton offerId={offer.id} describedBy={titleId} className="absolute right-2 bottom-2 z-10" />
+        {offer.market_status !== 'available' && (
+          <span className="absolute bottom-2 left-2 rounded bg-gray-900 px-2 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
+            {MARKET_STATUS_LABELS[offer.market_status]}
+          </span>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-baseline gap-x-2">
@@ -55,7 +70,7 @@ export function OfferCard({ offer, eager = false, headingLevel: Heading = 'h3', 
             </s>
           )}
         </div>
-        <Heading className="text-base leading-snug font-semibold text-gray-900">
+        <Heading id={titleId} className="text-base leading-snug font-semibold text-gray-900">
           <PrefetchLink
             to={`/offers/${offer.slug}`}
             className="rounded after:absolute after:inset-0 after:content-[''] group-hover:underline focus-visible:underline"

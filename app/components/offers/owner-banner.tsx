@@ -1,10 +1,27 @@
 import { expiryText } from '#app/components/my-offers/expiry-text.ts';
+import { useOfferAction } from '#app/components/my-offers/use-offer-action.ts';
+import { editAdPath } from '#app/lib/offer-form.ts';
 import { MARKET_STATUS_LABELS, OFFER_STATUS_LABELS, type OfferView } from '#contract/offer-lifecycle.ts';
+import { primaryButton } from '../forms/form-styles.ts';
+import { Spinner } from '../forms/submit-button.tsx';
 import { PrefetchLink } from '../prefetch-link.tsx';
 
-/** Shown to the person who manages the offer: where it stands, and whether the public can see it. */
-export function OwnerBanner({ view }: { view: NonNullable<OfferView['owner_view']> }) {
+/**
+ * Shown to the person who manages the offer: where it stands, whether the public can
+ * see it, and for a draft (the preview of a new ad) the way to publish or edit it.
+ */
+export function OwnerBanner({
+  view,
+  id,
+  slug,
+}: {
+  view: NonNullable<OfferView['owner_view']>;
+  id: string;
+  slug: string;
+}) {
   const isPublic = view.status === 'active';
+  const { run, busy } = useOfferAction();
+  const isDraft = view.status === 'draft';
   return (
     <section
       aria-label="Your ad"
@@ -14,16 +31,36 @@ export function OwnerBanner({ view }: { view: NonNullable<OfferView['owner_view'
         <p className="font-semibold">
           {isPublic
             ? `Your ad is live${view.market_status === 'available' ? '' : ` (${MARKET_STATUS_LABELS[view.market_status]})`}.`
-            : `Your ad is not on the site: ${OFFER_STATUS_LABELS[view.status].toLowerCase()}. Only you can see this page.`}
+            : isDraft
+              ? 'Preview: this is how your ad will look. Only you can see it until you publish it.'
+              : `Your ad is not on the site: ${OFFER_STATUS_LABELS[view.status].toLowerCase()}. Only you can see this page.`}
         </p>
         <p className="text-sm">{expiryText(view)}</p>
         {view.status === 'rejected' && view.rejection_reason && (
           <p className="text-sm font-medium text-red-800">Reason: {view.rejection_reason}</p>
         )}
       </div>
-      <PrefetchLink to="/my-offers" className="font-semibold text-accent-700 underline underline-offset-4">
-        Manage in My Ads
-      </PrefetchLink>
+      <div className="flex flex-wrap items-center gap-4">
+        {view.status !== 'rejected' && (
+          <PrefetchLink to={editAdPath(slug)} className="font-semibold text-accent-700 underline underline-offset-4">
+            Edit ad
+          </PrefetchLink>
+        )}
+        <PrefetchLink to="/my-offers" className="font-semibold text-accent-700 underline underline-offset-4">
+          Manage in My Ads
+        </PrefetchLink>
+        {isDraft && (
+          <button
+            type="button"
+            className={primaryButton}
+            aria-disabled={busy || undefined}
+            onClick={() => run({ path: `/api/offers/submit/${id}`, done: 'Your ad is published.' })}
+          >
+            {busy && <Spinner />}
+            Publish
+          </button>
+        )}
+      </div>
     </section>
   );
 }

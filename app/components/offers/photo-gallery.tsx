@@ -1,16 +1,19 @@
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import type { Photo } from '#contract/offers.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons.tsx';
 
+/** How far a finger must move to turn to the next photo. */
+const SWIPE_PX = 40;
 const MAIN_SIZES = '(min-width: 1300px) 840px, (min-width: 1024px) 62vw, 100vw';
 
 /**
  * The offer's photos: one large, thumbnails to pick another, previous and next
- * buttons, and the arrow keys while focus is in the gallery. The first photo loads
+ * buttons, the arrow keys while focus is in the gallery, and swipes on touch screens. The first photo loads
  * eagerly (it is the page's main image); thumbnails load lazily.
  */
 export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string }) {
   const [index, setIndex] = useState(0);
+  const swipeStart = useRef<number | null>(null);
   const current = photos[index];
   if (!current) {
     return (
@@ -35,7 +38,23 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
 
   return (
     <section aria-roledescription="carousel" aria-label={`Photos of ${title}`} onKeyDown={onKeyDown}>
-      <div className="relative overflow-hidden rounded-xl bg-gray-100">
+      {/* A swipe on a touch screen turns the page of photos, like the arrows. */}
+      <div
+        className="relative touch-pan-y overflow-hidden rounded-xl bg-gray-100"
+        onPointerDown={(event) => {
+          if (event.pointerType !== 'mouse') swipeStart.current = event.clientX;
+        }}
+        onPointerUp={(event) => {
+          const start = swipeStart.current;
+          swipeStart.current = null;
+          if (start === null || count < 2) return;
+          const distance = event.clientX - start;
+          if (Math.abs(distance) >= SWIPE_PX) go(distance < 0 ? index + 1 : index - 1);
+        }}
+        onPointerCancel={() => {
+          swipeStart.current = null;
+        }}
+      >
         <img
           key={current.url}
           src={current.url}

@@ -1,4 +1,9 @@
+// The ad's videos. Nothing is loaded from YouTube or Vimeo until the visitor asks for a
+// video: then its player (YouTube's no-cookie domain, Vimeo with "do not track") takes
+// the place of the button. The plain link stays for those who prefer the site itself.
+import { useState } from 'react';
 import type { OfferDetail } from '#contract/offers.ts';
+import { videoEmbed } from '#contract/video-embed.ts';
 
 const LABELS: Record<keyof OfferDetail['links'], string> = {
   video: 'Video tour',
@@ -9,6 +14,45 @@ const LABELS: Record<keyof OfferDetail['links'], string> = {
 /** Only http(s) addresses become links; anything else stored by mistake is left out. */
 const isWebAddress = (value: string): boolean => /^https?:\/\//i.test(value);
 
+function Video({ label, url }: { label: string; url: string }) {
+  const [playing, setPlaying] = useState(false);
+  const embed = videoEmbed(url);
+  return (
+    <li className="flex flex-col gap-2">
+      <h3 className="font-semibold text-gray-900">{label}</h3>
+      {embed && playing ? (
+        <iframe
+          src={embed.src}
+          title={`${label} (${embed.provider})`}
+          allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="aspect-video w-full rounded-xl bg-black"
+        />
+      ) : embed ? (
+        <button
+          type="button"
+          onClick={() => setPlaying(true)}
+          className="flex aspect-video w-full flex-col items-center justify-center gap-2 rounded-xl bg-gray-900 p-4 text-white hover:bg-gray-800"
+        >
+          <span aria-hidden="true" className="text-4xl">
+            ▶
+          </span>
+          <span className="font-semibold">Play the {label.toLowerCase()}</span>
+          <span className="text-sm text-gray-200">This loads the video from {embed.provider}.</span>
+        </button>
+      ) : null}
+      <a
+        href={url}
+        rel="noopener noreferrer nofollow"
+        className="font-medium text-accent-700 underline underline-offset-4"
+      >
+        {embed ? `Open it on ${embed.provider}` : label}
+      </a>
+    </li>
+  );
+}
+
 export function VideoLinks({ links }: { links: OfferDetail['links'] }) {
   const entries = (Object.keys(LABELS) as Array<keyof OfferDetail['links']>)
     .map((key) => ({ key, url: links[key] }))
@@ -17,21 +61,13 @@ export function VideoLinks({ links }: { links: OfferDetail['links'] }) {
     );
   if (entries.length === 0) return null;
   return (
-    <section aria-labelledby="videos" className="mt-10">
+    <section aria-labelledby="videos" className="mt-10 max-w-3xl">
       <h2 id="videos" className="text-xl font-bold text-gray-900">
         Videos
       </h2>
-      <ul className="mt-3 flex flex-col gap-2">
+      <ul className="mt-3 flex flex-col gap-6">
         {entries.map(({ key, url }) => (
-          <li key={key}>
-            <a
-              href={url}
-              rel="noopener noreferrer nofollow"
-              className="font-medium text-accent-700 underline underline-offset-4"
-            >
-              {LABELS[key]}
-            </a>
-          </li>
+          <Video key={key} label={LABELS[key]} url={url} />
         ))}
       </ul>
     </section>

@@ -21,6 +21,7 @@ export function LandingResults({
       heading={heading}
       criteria={results.criteria}
       results={results.results}
+      featured={results.featured}
       panel={results.panel}
       map={results.map}
       crumbs={seo.crumbs}

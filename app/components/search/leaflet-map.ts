@@ -6,22 +6,20 @@
 import {
   DomEvent,
   divIcon,
-  geoJSON,
   type LatLngBoundsExpression,
   latLngBounds,
   layerGroup,
   map as leafletMap,
   marker,
   point,
-  polyline,
   popup,
-  tileLayer,
 } from 'leaflet/dist/leaflet-src.esm.js';
 import 'leaflet/dist/leaflet.css';
 import './results-map.css';
 import { overlappingGroups, shortPrice } from '#app/lib/map-results.ts';
 import type { OfferCard } from '#contract/offers.ts';
 import type { BoundingBox } from '#contract/search.ts';
+import { addBasemap } from '../maps/basemap.ts';
 
 export type MapOptions = {
   tileUrl: string | undefined;
@@ -40,17 +38,12 @@ const UK: LatLngBoundsExpression = [
   [49.8, -8.7],
   [60.9, 1.8],
 ];
-const OUTLINE_URL = '/map/uk-outline.geojson';
 
 export function mountResultsMap(container: HTMLElement, options: MapOptions): ResultsMapHandle {
   const map = leafletMap(container, { minZoom: 4, maxZoom: 18, zoomSnap: 0.5 });
   map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
   const loading = new AbortController();
-  if (options.tileUrl) {
-    tileLayer(options.tileUrl, { attribution: options.attribution ?? '', maxZoom: 19 }).addTo(map);
-  } else {
-    drawOfflineBasemap(map, loading.signal);
-  }
+  addBasemap(map, options, loading.signal);
   const markers = layerGroup().addTo(map);
   let following = false;
   let shown: readonly OfferCard[] = [];
@@ -171,42 +164,4 @@ function groupButton(count: number): HTMLButtonElement {
   button.textContent = `${count} properties`;
   button.setAttribute('aria-label', `${count} properties close together: show them`);
   return button;
-}
-
-function drawOfflineBasemap(map: ReturnType<typeof leafletMap>, signal: AbortSignal): void {
-  map.attributionControl.addAttribution('Outline: Natural Earth');
-  const lines = layerGroup().addTo(map);
-  const style = { color: '#c5ced6', weight: 1, interactive: false };
-  for (let lat = 44; lat <= 64; lat++) {
-    polyline(
-      [
-        [lat, -20],
-        [lat, 10],
-      ],
-      style,
-    ).addTo(lines);
-  }
-  for (let lon = -20; lon <= 10; lon++) {
-    polyline(
-      [
-        [44, lon],
-        [64, lon],
-      ],
-      style,
-    ).addTo(lines);
-  }
-  fetch(OUTLINE_URL, { signal, headers: { accept: 'application/geo+json, application/json' } })
-    .then((response) => (response.ok ? response.json() : null))
-    .then((outline) => {
-      if (!outline || signal.aborted) return;
-      geoJSON(outline, {
-        interactive: false,
-        style: { color: '#94a3b8', weight: 1, fillColor: '#fbfbf8', fillOpacity: 1 },
-      })
-        .addTo(map)
-        .bringToBack();
-    })
-    .catch(() => {
-      // Gone, or unreachable: the graticule alone still places the markers.
-    });
 }

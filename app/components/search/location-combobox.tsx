@@ -16,6 +16,8 @@ type Props = {
   onEmptyFocus?: () => void;
   /** Controls shown under the field (the 'Use my location' button). */
   children?: React.ReactNode;
+  /** A form's message about the field (its element id), marking the field invalid. */
+  invalidMessageId?: string | undefined;
 };
 
 /**
@@ -31,6 +33,7 @@ export function LocationCombobox({
   recent = [],
   onEmptyFocus,
   children,
+  invalidMessageId,
 }: Props) {
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -99,7 +102,8 @@ export function LocationCombobox({
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={[error ? errorId : '', invalidMessageId ?? ''].filter(Boolean).join(' ') || undefined}
+          aria-invalid={invalidMessageId ? true : undefined}
           autoComplete="off"
           maxLength={200}
           placeholder="Enter location"

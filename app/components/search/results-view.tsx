@@ -22,6 +22,7 @@ export function ResultsView({
   heading,
   criteria,
   results,
+  featured = [],
   panel,
   map,
   crumbs,
@@ -29,6 +30,8 @@ export function ResultsView({
   heading: string;
   criteria: SearchCriteria;
   results: Page<OfferCard>;
+  /** Paid-for offers among the matches, shown above the list on its first page. */
+  featured?: readonly OfferCard[];
   panel: PanelData;
   map: MapConfig;
   crumbs?: readonly Crumb[] | undefined;
@@ -65,25 +68,35 @@ export function ResultsView({
         <FiltersAside>
           <SearchPanel criteria={criteria} panel={panel} resetTo={resetTo} />
         </FiltersAside>
-        <section aria-label="Results" className="min-w-0">
-          {results.data.length === 0 ? (
-            <EmptyResults criteria={criteria} resetTo={resetTo} pageBeyondEnd={total > 0} />
-          ) : (
-            <>
-              {mode === 'map' ? (
-                <ResultsMap
-                  offers={results.data}
-                  criteria={criteria}
-                  tileUrl={map.tileUrl}
-                  attribution={map.attribution}
-                />
-              ) : (
-                <OfferGrid offers={results.data} headingLevel="h2" />
-              )}
-              <PaginationNav pathname={pathname} search={search} page={page} lastPage={lastPage} />
-            </>
+        <div className="flex min-w-0 flex-col gap-6">
+          {featured.length > 0 && mode !== 'map' && (
+            <section aria-labelledby="featured-heading" className="rounded-2xl bg-accent-50 p-4">
+              <h2 id="featured-heading" className="mb-3 text-lg font-bold text-gray-900">
+                Featured properties
+              </h2>
+              <OfferGrid offers={[...featured]} headingLevel="h3" />
+            </section>
           )}
-        </section>
+          <section aria-label="Results" className="min-w-0">
+            {results.data.length === 0 ? (
+              <EmptyResults criteria={criteria} resetTo={resetTo} pageBeyondEnd={total > 0} />
+            ) : (
+              <>
+                {mode === 'map' ? (
+                  <ResultsMap
+                    offers={results.data}
+                    criteria={criteria}
+                    tileUrl={map.tileUrl}
+                    attribution={map.attribution}
+                  />
+                ) : (
+                  <OfferGrid offers={results.data} headingLevel="h2" />
+                )}
+                <PaginationNav pathname={pathname} search={search} page={page} lastPage={lastPage} />
+              </>
+            )}
+          </section>
+        </div>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '#app/hooks/use-hydrated.ts';
-import { type PlaceSuggestion, readPlace } from '#app/lib/places.ts';
+import { type PlaceSuggestion, placeAt } from '#app/lib/places.ts';
 import { userLocationCookie } from '#app/lib/user-location.ts';
 import { CrosshairIcon } from '../icons.tsx';
 import { useToast } from '../toast/toast-context.ts';
@@ -12,25 +12,13 @@ function currentPosition(): Promise<GeolocationPosition> {
   return new Promise((resolve, reject) => navigator.geolocation.getCurrentPosition(resolve, reject, POSITION_OPTIONS));
 }
 
-async function placeAt(lat: number, lon: number): Promise<PlaceSuggestion> {
-  try {
-    const params = new URLSearchParams({ lat: String(lat), lon: String(lon) });
-    const response = await fetch(`/api/geocode/reverse?${params}`, { headers: { accept: 'application/json' } });
-    const place = response.ok ? readPlace(await response.json()) : null;
-    // Search around the visitor, named after the place they are in.
-    if (place) return { ...place, lat, lon };
-  } catch {
-    // No name for the place: the coordinates still make a good search.
-  }
-  return { lat, lon, display_name: 'Current location', addresstype: '', slug: '' };
-}
-
 /** The visitor's position as a place, kept in the 'user-location' cookie for a day (spec 4 and 9). */
 async function locateVisitor(): Promise<PlaceSuggestion> {
   const { coords } = await currentPosition();
   const lat = Math.round(coords.latitude * 1e6) / 1e6;
   const lon = Math.round(coords.longitude * 1e6) / 1e6;
-  const place = await placeAt(lat, lon);
+  // Search around the visitor, named after the place they are in.
+  const place = await placeAt(lat, lon, 'Current location');
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we support
   document.cookie = userLocationCookie(place, window.location.protocol === 'https:');
   return place;

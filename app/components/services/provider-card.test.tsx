@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { Advertiser } from '#contract/profiles.ts';
 import type { ServiceProvider } from '#contract/services.ts';
 import { ProviderCard } from './provider-card.tsx';
 
@@ -17,7 +18,7 @@ const provider: ServiceProvider = {
   offers_count: 12,
 };
 
-const render = (card: ServiceProvider) =>
+const render = (card: ServiceProvider | Advertiser) =>
   renderToStaticMarkup(
     <MemoryRouter>
       <ProviderCard provider={card} />
@@ -29,7 +30,7 @@ describe('a services directory card', () => {
     const html = render(provider);
     expect(html).toContain(`href="/profile/${provider.id}"`);
     expect(html).toContain('>Northern Lets</a>');
-    expect(html).toContain('Agency · Leeds · 12 adverts');
+    expect(html).toContain('Estate agency · Leeds · 12 adverts');
     expect(html).toContain('>Lettings</li>');
     expect(html).toContain('>Property management</li>');
     expect(html).toContain('>NL</span>');
@@ -38,6 +39,16 @@ describe('a services directory card', () => {
   it('shows the avatar when there is one', () => {
     const html = render({ ...provider, avatar: '/storage/avatars/ab.webp', city: null, offers_count: 1 });
     expect(html).toContain('src="/storage/avatars/ab.webp"');
-    expect(html).toContain('Agency · 1 advert');
+    expect(html).toContain('Estate agency · 1 advert');
+  });
+
+  it('names an agent’s company', () => {
+    const html = render({
+      ...provider,
+      name: 'Ada Agent',
+      account_type: 'private',
+      company: { id: provider.id, name: 'Northern Lets', avatar: null },
+    });
+    expect(html).toContain('Agent at Northern Lets · Leeds · 12 adverts');
   });
 });

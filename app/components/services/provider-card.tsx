@@ -1,10 +1,11 @@
+import { advertiserKind } from '#app/lib/advertisers.ts';
 import { formatCount } from '#app/lib/format.ts';
-import { ACCOUNT_TYPE_NAMES } from '#app/lib/services-directory.ts';
+import type { Advertiser } from '#contract/profiles.ts';
 import type { ServiceProvider } from '#contract/services.ts';
 import { PrefetchLink } from '../prefetch-link.tsx';
 
-/** One advertiser of the services directory; the whole card links to their public profile. */
-export function ProviderCard({ provider }: { provider: ServiceProvider }) {
+/** One advertiser of a directory (services, /agencies); the whole card links to their public profile. */
+export function ProviderCard({ provider }: { provider: ServiceProvider | Advertiser }) {
   const initials = provider.name
     .split(/\s+/)
     .slice(0, 2)
@@ -38,7 +39,7 @@ export function ProviderCard({ provider }: { provider: ServiceProvider }) {
           </PrefetchLink>
         </h2>
         <p className="text-sm text-gray-700">
-          {ACCOUNT_TYPE_NAMES[provider.account_type] ?? provider.account_type}
+          {advertiserKind(provider)}
           {provider.city && ` · ${provider.city}`}
           {` · ${formatCount(provider.offers_count, 'advert', 'adverts')}`}
         </p>

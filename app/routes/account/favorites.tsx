@@ -1,17 +1,26 @@
 import { SavedSearchesList } from '#app/components/account/saved-searches-list.tsx';
 import { SettingsSection } from '#app/components/account/section.tsx';
+import { FavouriteOffers } from '#app/components/favourites/favourite-offers.tsx';
+import { ProviderCard } from '#app/components/services/provider-card.tsx';
 import { getAppContext } from '#app/context.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { SAVED_SEARCH_LIMITS } from '#contract/saved-searches.ts';
+import { listFavourites } from '#core/favourites/favourites.ts';
+import { listFollowed } from '#core/favourites/follows.ts';
 import { listSavedSearches } from '#core/searches/saved.ts';
 import type { Route } from './+types/favorites.ts';
 
 /** Logged in with a complete profile, like the other account pages. */
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args, 'profile');
-  const { data } = await listSavedSearches(getAppContext(args.context).db, user.id);
-  return { savedSearches: data };
+  const { db, config } = getAppContext(args.context);
+  const [searches, favourites, followed] = await Promise.all([
+    listSavedSearches(db, user.id),
+    listFavourites(db, user.id, { page: 1, assetBase: config.assetBaseUrl }),
+    listFollowed(db, user.id, config.assetBaseUrl),
+  ]);
+  return { savedSearches: searches.data, favourites: favourites.data, followed };
 }
 
 export function meta(_: Route.MetaArgs) {
@@ -22,6 +31,22 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-8">
       <h1 className="text-3xl font-bold text-gray-900">Favorites</h1>
+      <SettingsSection title="Saved properties" description="Properties you saved with the heart, newest first.">
+        <FavouriteOffers favourites={loaderData.favourites} />
+      </SettingsSection>
+      <SettingsSection title="Followed advertisers" description="Agencies, agents and other advertisers you follow.">
+        {loaderData.followed.length === 0 ? (
+          <p className="text-gray-800">You follow nobody yet. Use Follow on an advertiser’s profile.</p>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {loaderData.followed.map((advertiser) => (
+              <li key={advertiser.id}>
+                <ProviderCard provider={advertiser} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </SettingsSection>
       <SettingsSection
         title="Saved searches"
         description={`We e-mail you new properties that match, as often as you choose. Up to ${SAVED_SEARCH_LIMITS.perUser} searches.`}

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import {
   changePasswordSchema,
   emailPromptSchema,
+  guestAccountResponseSchema,
+  guestAccountSchema,
   loginSchema,
   registrationSchema,
   setPasswordSchema,
@@ -13,6 +15,7 @@ import {
 } from '#contract/accounts.ts';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import { activateAccount } from '#core/accounts/activation.ts';
+import { createGuestAccount } from '#core/accounts/guest.ts';
 import { ACCOUNT_LIMITS } from '#core/accounts/limits.ts';
 import { authenticate } from '#core/accounts/login.ts';
 import { changePassword, setPasswordWithToken } from '#core/accounts/passwords.ts';
@@ -76,6 +79,32 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   app.post(
+    '/auth/guest',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Post without an account: a private account with a temporary password, logged in at once',
+        description:
+          'Body `{ name, email }`. Creates a private account with a random temporary password, opens its session (new session and XSRF-TOKEN cookies) and sends the activation e-mail. Answers 201 with the user and `temporary_credentials { email, password }`, which the browser keeps until profile set-up replaces the password. Ads of an account whose address is not confirmed stay drafts (publishing answers 403 `email_not_verified`). A taken address answers 400 `email_already_exist`. Limited per client address like registration.',
+        body: guestAccountSchema,
+        response: { 201: guestAccountResponseSchema, ...errorResponses(400, 419, 422, 429) },
+      },
+      preValidation: async (request) =>
+        countAttempt(db(), byAddress(request, 'register'), ACCOUNT_LIMITS.registrationPerAddress),
+    },
+    async (request, reply) => {
+      const { user, temporaryPassword } = await createGuestAccount(db(), app.accountMail, request.body);
+      const previous = await request.getSession();
+      if (previous) await endSession(db(), previous.idHash);
+      await app.openSession(request, reply, user.id);
+      return reply.status(201).send({
+        user: toUserResource(user, STORAGE_URL_PATH),
+        temporary_credentials: { email: user.email, password: temporaryPassword },
+      });
+    },
+  );
+
+  app.post(
     '/auth/login',
     {
       schema: {
@@ -86,7 +115,11 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         body: loginSchema,
         response: { 200: userResourceSchema, ...errorResponses(401, 419, 422, 429) },
       },
-      preValidation: async (request) => countAttempt(db(), byAddress(request, 'login'), ACCOUNT_LIMITS.loginPerAddress),
+      preValidation: async (request) =>
+        countAttempt(db(), byAddress(request, 'login'), {
+          ...ACCOUNT_LIMITS.loginPerAddress,
+          max: app.config.loginAttemptsPerAddress,
+        }),
     },
     async (request, reply) => {
       const accountKey = `login-failures:${request.body.email.toLowerCase()}`;

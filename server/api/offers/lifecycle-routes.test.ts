@@ -3,7 +3,8 @@
 // statuses allow each action (409 otherwise, nothing changed), and the free allowance.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTION_PRICES, FREE_ALLOWANCE, OFFER_LIFETIME_DAYS } from '#contract/offer-lifecycle.ts';
+import { FREE_ALLOWANCE, OFFER_LIFECYCLE_MESSAGES, OFFER_LIFETIME_DAYS } from '#contract/offer-lifecycle.ts';
+import { DEFAULT_PRICES } from '#contract/prices.ts';
 import { offers } from '#db/schema/offers.ts';
 import { createOffer, createUser, type OfferFixture } from '#tests/fixtures/offers.ts';
 import { createTestApp, type TestApp } from '#tests/setup/app.ts';
@@ -138,7 +139,7 @@ describe('refresh and raise', () => {
     expect(again.statusCode).toBe(402);
     expect(again.json()).toMatchObject({
       code: 'payment_required',
-      message: `Your free refreshes for this offer are used up. The next one costs £${(ACTION_PRICES.refresh / 100).toFixed(2)}.`,
+      message: `Your free refreshes for this offer are used up. The next one costs £${(DEFAULT_PRICES['action.refresh'].pence / 100).toFixed(2)}.`,
     });
     expect((await stored(id))?.refreshCount).toBe(FREE_ALLOWANCE.refreshes);
   });
@@ -162,6 +163,34 @@ describe('refresh and raise', () => {
     expect((await as('stranger').patch(`/api/offers/raise/${theirs}`)).statusCode).toBe(404);
     expect((await as('otherAgency').patch(`/api/offers/refresh/${theirs}`)).statusCode).toBe(404);
     expect((await stored(theirs))?.raiseCount).toBe(0);
+  });
+});
+
+describe('featuring', () => {
+  it('answers 402 with the price of the chosen period after the usual checks, and changes nothing', async () => {
+    const id = await offerOf('agent', { title: 'Featured flat' });
+    const before = await stored(id);
+    const owner = await as('agent').patch(`/api/offers/featureAd/${id}?platform=desktop&featureAd=14`);
+    expect(owner.statusCode).toBe(402);
+    expect(owner.json()).toEqual({
+      message: OFFER_LIFECYCLE_MESSAGES.featurePaymentRequired(
+        '14',
+        DEFAULT_PRICES['extra.featured_14'].business ?? DEFAULT_PRICES['extra.featured_14'].pence,
+      ),
+      code: 'payment_required',
+    });
+    // The agent's company gets the same answer; nobody else learns the offer exists.
+    expect((await as('agency').patch(`/api/offers/featureAd/${id}`)).json().message).toContain('7 days costs £9.99');
+    expect((await as('colleague').patch(`/api/offers/featureAd/${id}`)).statusCode).toBe(404);
+    expect((await as('stranger').patch(`/api/offers/featureAd/${id}`)).statusCode).toBe(404);
+    expect((await as('otherAgency').patch(`/api/offers/featureAd/${id}`)).statusCode).toBe(404);
+    const guest = createClient(t.app, { remoteAddress: '203.0.113.99' });
+    await guest.csrf();
+    expect((await guest.patch(`/api/offers/featureAd/${id}`)).statusCode).toBe(401);
+    expect((await as('agent').patch(`/api/offers/featureAd/${id}?featureAd=5`)).statusCode).toBe(422);
+    const inactive = await offerOf('agent', { status: 'inactive' });
+    expect((await as('agent').patch(`/api/offers/featureAd/${inactive}`)).statusCode).toBe(409);
+    expect(await stored(id)).toEqual(before);
   });
 });
 

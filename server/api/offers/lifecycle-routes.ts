@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  FEATURE_PERIODS,
   marketStatusSchema,
   myOffersQuerySchema,
   myOffersResponseSchema,
@@ -12,16 +13,33 @@ import {
   offerIdsSchema,
   offerStateSchema,
 } from '#contract/offer-lifecycle.ts';
-import { activateOffers, deactivateOffers, raiseOffer, refreshOffer, setMarketStatus } from '#core/offers/lifecycle.ts';
+import { checkoutSchema } from '#contract/prices.ts';
+import { createActionOrder } from '#core/billing/orders.ts';
+import { HttpError } from '#core/errors.ts';
+import {
+  activateOffers,
+  deactivateOffers,
+  featureOffer,
+  raiseOffer,
+  refreshOffer,
+  setMarketStatus,
+} from '#core/offers/lifecycle.ts';
 import { listMyOffers } from '#core/offers/my-offers.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
+import { checkoutOptions, gatewayFor } from '../payments/gateways.ts';
 
 /** Spec 7 sends ?gateway=..&platform=desktop; they matter once billing charges for the action. */
 const chargeQuery = z
-  .object({ gateway: z.string().max(40).optional(), platform: z.enum(['desktop']).optional() })
+  .object({
+    gateway: z.enum(['sandbox', 'stripe'], { error: 'Choose the payment gateway: sandbox or stripe' }).optional(),
+    platform: z.enum(['desktop']).optional(),
+  })
   .strict();
+
+/** 402 "pay for it": with a gateway named, an order for it instead, and where to pay. */
+const isPaymentRequired = (error: unknown) => error instanceof HttpError && error.status === 402;
 const statesSchema = z.object({ data: z.array(offerStateSchema) });
 
 export async function offerLifecycleRoutes(fastify: FastifyInstance): Promise<void> {
@@ -80,18 +98,63 @@ export async function offerLifecycleRoutes(fastify: FastifyInstance): Promise<vo
           tags: ['offers'],
           summary,
           description:
-            'Free while the offer’s allowance lasts; then 402 with the price (`code: payment_required`) until billing takes the charge.',
+            'Free while the offer’s allowance (the free one, plus what its package and raise packs bought) lasts. Then, with `gateway`, 201 `{ order_id, url }`: an order for it and where to pay (applied once paid); without, 402 with the price (`code: payment_required`).',
           params: offerIdParams,
           querystring: chargeQuery,
-          response: { 200: offerStateSchema, ...errorResponses(401, 402, 404, 409, 419, 422) },
+          response: { 200: offerStateSchema, 201: checkoutSchema, ...errorResponses(401, 402, 404, 409, 419, 422) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { user } = await requireUser(request);
-        return run(db(), user, request.params.id);
+        try {
+          return await run(db(), user, request.params.id);
+        } catch (error) {
+          const gateway = request.query.gateway;
+          if (!gateway || !isPaymentRequired(error)) throw error;
+          const checkout = await createActionOrder(
+            db(),
+            user,
+            request.params.id,
+            { kind: action },
+            gatewayFor(app, gateway),
+            checkoutOptions(app),
+          );
+          return reply.status(201).send(checkout);
+        }
       },
     );
   }
+
+  app.patch(
+    '/offers/featureAd/:id',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'Feature a live offer (highlighted and first in results) for 7, 14 or 30 days',
+        description:
+          '`featureAd` is the period in days (7 by default). Featuring is always paid: with `gateway`, 201 `{ order_id, url }` (an order, applied once paid); without, 402 with the price (`code: payment_required`). The usual checks come first (404 for someone else’s offer, 409 when it is not live).',
+        params: offerIdParams,
+        querystring: chargeQuery.extend({
+          featureAd: z.enum(FEATURE_PERIODS, { error: 'Choose 7, 14 or 30 days' }).default('7'),
+        }),
+        response: { 200: offerStateSchema, 201: checkoutSchema, ...errorResponses(401, 402, 404, 409, 419, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireUser(request);
+      const { gateway, featureAd } = request.query;
+      if (!gateway) return featureOffer(db(), user, request.params.id, featureAd);
+      const checkout = await createActionOrder(
+        db(),
+        user,
+        request.params.id,
+        { kind: 'feature', days: featureAd },
+        gatewayFor(app, gateway),
+        checkoutOptions(app),
+      );
+      return reply.status(201).send(checkout);
+    },
+  );
 
   app.patch(
     '/offers/:id/market-status',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { offerViewSchema } from '#contract/offer-lifecycle.ts';
 import { notFound } from '#core/errors.ts';
 import { getOfferView } from '#core/offers/offer-view.ts';
+import { recordView } from '#core/offers/stats.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { errorResponses } from '../error-schema.ts';
 import { registerSearchList } from '../search/search-list-route.ts';
@@ -31,6 +32,10 @@ export async function offersRoutes(fastify: FastifyInstance): Promise<void> {
       const viewer = (await request.getSession())?.user ?? null;
       const offer = await getOfferView(app.database.db, request.params.id, { assetBase: STORAGE_URL_PATH, viewer });
       if (!offer) throw notFound('Offer not found');
+      if (!offer.owner_view) {
+        const visitor = { address: request.ip, userAgent: request.headers['user-agent'] ?? '', userId: viewer?.id };
+        app.background.run(() => recordView(app.database.db, offer.id, visitor));
+      }
       // The owner's answer carries their ad's state: never for a shared cache.
       reply.header('vary', 'Cookie');
       if (offer.owner_view) reply.header('cache-control', 'private, no-store');

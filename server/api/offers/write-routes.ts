@@ -1,58 +1,153 @@
-// Posting and editing offers (JSON, the editing shape of spec 3). Photos, documents
-// and the multipart form of spec 7 come with the upload pipeline; the guest flow with
-// temporary credentials comes with /post-ad. Every route checks the caller manages
-// the offer; anyone else gets 404.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+// Posting and editing offers: the editing shape of spec 3 as JSON, or multipart with
+// the JSON in the field `offer` and new photos, floor plans and an energy certificate
+// as file parts (offer-form.ts). The spec's preview calls are the same draft saves, a
+// read of the owner's view and a publish. Every route checks the caller manages the
+// offer; anyone else gets 404.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema.js';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { offerInputSchema } from '#contract/offer-input.ts';
-import { offerIdParams, offerStateSchema } from '#contract/offer-lifecycle.ts';
-import { createDraftOffer, submitOffer, updateOffer } from '#core/offers/write-offer.ts';
+import { offerEditingSchema, offerInputSchema } from '#contract/offer-input.ts';
+import {
+  OFFER_LIFECYCLE_MESSAGES,
+  offerIdParams,
+  offerStateSchema,
+  offerViewSchema,
+} from '#contract/offer-lifecycle.ts';
+import type { UserRow } from '#core/accounts/sessions.ts';
+import { notFound } from '#core/errors.ts';
+import { requireOfferForEditing } from '#core/offers/offer-editing.ts';
+import { getOfferView } from '#core/offers/offer-view.ts';
+import { assertEditable, createDraftOffer, submitOffer, updateOffer } from '#core/offers/write-offer.ts';
+import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
+import { OFFER_MULTIPART_LIMITS, readOfferSubmission } from './offer-form.ts';
+
+const PUBLISH_DESCRIPTION =
+  'The caller must manage the offer (404 otherwise) and it must be a draft (409). An account whose e-mail address is not confirmed yet (a guest’s, see POST /api/auth/guest) gets 403 `email_not_verified`: the draft stays as it is.';
 
 const createdSchema = z.object({ id: z.uuid(), slug: z.string(), state: offerStateSchema });
 
+/** Saves take JSON or multipart: the body schema documents the JSON, readOfferSubmission checks both. */
+function bodyReadByRoute(route: FastifyRouteSchemaDef<unknown>): FastifyValidationResult {
+  if (route.httpPart === 'body') return (data: unknown) => ({ value: data });
+  return validatorCompiler(route as FastifyRouteSchemaDef<z.ZodType>);
+}
+
+const SAVE_DESCRIPTION =
+  'Send the editing shape of spec 3 as JSON, or as multipart/form-data with that JSON in the field `offer` and new files as parts named `photos`, `project_plan_photos` (images) and `ecertificate` (an image or a PDF). In the JSON, `photos` and `project_plan_photos` list the files in display order (the first photo is the main one) and `ecertificate` is one entry or null: `{"id": n}` keeps a file the offer has, `{"upload": i}` places the i-th file part of that name. A list left out keeps what the offer has, with new files of that name added at the end. Files are checked by their content: images are re-encoded (metadata and GPS removed); a PDF must have no scripts, attachments or form fields and at most 40 pages. 413 when a file is too large (20 MB per image, 10 MB per PDF) or there are too many (30 photos, 10 floor plans, 1 certificate); 415 for a file that is not a supported image; 422 names each field that breaks a rule, including attributes that do not apply to the category and listing type (`attributes.<id>`).';
+
+/** Uploads are the heaviest requests: a tighter limit per client on top of the global one. */
+const SAVE_RATE_LIMIT = { rateLimit: { max: 60, timeWindow: 10 * 60_000 } };
+
 export async function offerWriteRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(multipart, { limits: OFFER_MULTIPART_LIMITS });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
-  app.post(
-    '/offers',
+  // POST /api/offers-preview and /api/offers-preview/{id} (spec 7) are the same saves:
+  // every new offer is a draft that only its owner sees, clearly marked, until published.
+  for (const [path, summary] of [
+    ['/offers', 'Create an offer as a draft (not public until submitted)'],
+    ['/offers-preview', 'Create a preview: the same draft as POST /api/offers'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: SAVE_RATE_LIMIT,
+        validatorCompiler: bodyReadByRoute,
+        schema: {
+          tags: ['offers'],
+          summary,
+          description: SAVE_DESCRIPTION,
+          consumes: ['application/json', 'multipart/form-data'],
+          body: offerInputSchema,
+          response: { 201: createdSchema, ...errorResponses(401, 413, 415, 419, 422) },
+        },
+      },
+      async (request, reply) => {
+        const { user } = await requireUser(request);
+        const { input, uploads } = await readOfferSubmission(request, app.storage);
+        const created = await createDraftOffer(db(), user, input, uploads);
+        return reply.status(201).send(created);
+      },
+    );
+  }
+
+  const save = async (request: FastifyRequest, user: UserRow, id: string) => {
+    // Refuse someone else's offer before spending time on its files.
+    await assertEditable(db(), user, id);
+    const { input, uploads } = await readOfferSubmission(request, app.storage);
+    return updateOffer(db(), user, id, input, uploads);
+  };
+
+  for (const [path, summary] of [
+    ['/offers/update/:id', 'Save new content for an offer the caller manages'],
+    ['/offers-preview/:id', 'Save new content for a preview (the same save as POST /api/offers/update/{id})'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: SAVE_RATE_LIMIT,
+        validatorCompiler: bodyReadByRoute,
+        schema: {
+          tags: ['offers'],
+          summary,
+          description: `${SAVE_DESCRIPTION} A lower price is kept as the previous price (the “Reduced” badge).`,
+          consumes: ['application/json', 'multipart/form-data'],
+          params: offerIdParams,
+          body: offerInputSchema,
+          response: { 200: offerStateSchema, ...errorResponses(401, 404, 409, 413, 415, 419, 422) },
+        },
+      },
+      async (request) => save(request, (await requireUser(request)).user, request.params.id),
+    );
+  }
+
+  app.get(
+    '/offers/:id/edit',
     {
       schema: {
         tags: ['offers'],
-        summary: 'Create an offer as a draft (not public until submitted)',
-        description:
-          'JSON for now (multipart with photos comes with the upload pipeline). Body: the editing shape of spec 3; the listing type is attribute 1. 422 names each field that breaks a rule, including attributes that do not apply to the category and listing type (`attributes.<id>`).',
-        body: offerInputSchema,
-        response: { 201: createdSchema, ...errorResponses(401, 419, 422) },
+        summary: 'An offer the caller manages, in the editing shape (with its files’ ids)',
+        params: offerIdParams,
+        response: { 200: offerEditingSchema, ...errorResponses(401, 404) },
       },
     },
     async (request, reply) => {
       const { user } = await requireUser(request);
-      const created = await createDraftOffer(db(), user, request.body);
-      return reply.status(201).send(created);
+      reply.header('cache-control', 'private, no-store');
+      return requireOfferForEditing(db(), user, request.params.id, STORAGE_URL_PATH);
     },
   );
 
-  app.post(
-    '/offers/update/:id',
+  app.get(
+    '/offers-preview/:id',
     {
       schema: {
         tags: ['offers'],
-        summary: 'Save new content for an offer the caller manages',
-        description: 'The whole editing shape; a lower price is kept as the previous price (the “Reduced” badge).',
+        summary: 'A preview: the caller’s offer as its public page will show it, with its state (`owner_view`)',
+        description: 'Only for the offer’s manager (404 for anyone else, whatever its status); never cached.',
         params: offerIdParams,
-        body: offerInputSchema,
-        response: { 200: offerStateSchema, ...errorResponses(401, 404, 409, 419, 422) },
+        response: { 200: offerViewSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = await requireUser(request);
-      return updateOffer(db(), user, request.params.id, request.body);
+      reply.header('cache-control', 'private, no-store');
+      const view = await getOfferView(db(), request.params.id, { assetBase: STORAGE_URL_PATH, viewer: user });
+      if (!view?.owner_view) throw notFound(OFFER_LIFECYCLE_MESSAGES.notFound);
+      return view;
     },
   );
+
+  const publish = (user: UserRow, id: string) =>
+    submitOffer(db(), user, id, {
+      moderation: app.config.offerModeration,
+      emailVerified: user.emailVerifiedAt !== null,
+    });
 
   app.patch(
     '/offers/submit/:id',
@@ -60,13 +155,35 @@ export async function offerWriteRoutes(fastify: FastifyInstance): Promise<void> 
       schema: {
         tags: ['offers'],
         summary: 'Publish a draft: live now or at its scheduled date, or waiting for approval when moderation is on',
+        description: PUBLISH_DESCRIPTION,
         params: offerIdParams,
-        response: { 200: offerStateSchema, ...errorResponses(401, 404, 409, 419, 422) },
+        response: { 200: offerStateSchema, ...errorResponses(401, 403, 404, 409, 419, 422) },
+      },
+    },
+    async (request) => publish((await requireUser(request)).user, request.params.id),
+  );
+
+  app.post(
+    '/migrate/offers-preview/:id',
+    {
+      config: SAVE_RATE_LIMIT,
+      validatorCompiler: bodyReadByRoute,
+      schema: {
+        tags: ['offers'],
+        summary: 'Turn a preview into a published offer, saving the content sent with it first',
+        description: `With a body (JSON or multipart, as the saves), the content is saved first; then the draft is published as PATCH /api/offers/submit/{id}. ${PUBLISH_DESCRIPTION}`,
+        consumes: ['application/json', 'multipart/form-data'],
+        params: offerIdParams,
+        body: offerInputSchema.optional(),
+        response: { 200: offerStateSchema, ...errorResponses(401, 403, 404, 409, 413, 415, 419, 422) },
       },
     },
     async (request) => {
       const { user } = await requireUser(request);
-      return submitOffer(db(), user, request.params.id, { moderation: app.config.offerModeration });
+      if (request.isMultipart() || (request.body !== undefined && request.body !== null)) {
+        await save(request, user, request.params.id);
+      }
+      return publish(user, request.params.id);
     },
   );
 }

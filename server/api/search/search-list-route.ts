@@ -2,9 +2,11 @@
 // both): one definition, registered under each path.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { offerCardSchema } from '#contract/offers.ts';
 import { listOf } from '#contract/pagination.ts';
-import { searchOffers } from '#core/search/search-offers.ts';
+import { recordImpressions } from '#core/offers/stats.ts';
+import { featuredOffers, searchOffers } from '#core/search/search-offers.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { errorResponses } from '../error-schema.ts';
 import { searchQuerystringSchema } from './query-schema.ts';
@@ -24,9 +26,24 @@ export function registerSearchList(
         summary: docs.summary,
         description: docs.description,
         querystring: searchQuerystringSchema,
-        response: { 200: listOf(offerCardSchema), ...errorResponses(422) },
+        response: {
+          200: listOf(offerCardSchema).extend({
+            /** Featured offers among the matches, for the head of a newest-first first page. */
+            featured: z.array(offerCardSchema),
+          }),
+          ...errorResponses(422),
+        },
       },
     },
-    async (request) => searchOffers(app.database.db, criteriaFrom(request), { assetBase: STORAGE_URL_PATH }),
+    async (request) => {
+      const criteria = criteriaFrom(request);
+      const [page, featured] = await Promise.all([
+        searchOffers(app.database.db, criteria, { assetBase: STORAGE_URL_PATH }),
+        featuredOffers(app.database.db, criteria, { assetBase: STORAGE_URL_PATH }),
+      ]);
+      const shown = [...featured, ...page.data].map((offer) => offer.id);
+      app.background.run(() => recordImpressions(app.database.db, shown, request.headers['user-agent'] ?? ''));
+      return { ...page, featured };
+    },
   );
 }

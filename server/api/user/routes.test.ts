@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_MESSAGES, SPEC_MESSAGES } from '#contract/messages.ts';
@@ -8,6 +8,7 @@ import { offers } from '#db/schema/offers.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
 import { createTestApp, type TestApp } from '#tests/setup/app.ts';
 import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { multipartBody } from '#tests/setup/multipart.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,26 +24,6 @@ async function signedIn(overrides: Parameters<typeof createUser>[1] = {}) {
   const browser = createClient(t.app, { remoteAddress: `192.0.2.${counter}` });
   await browser.login(email, PASSWORD);
   return { user, browser, email };
-}
-
-function multipart(fields: Record<string, string | { filename: string; type: string; bytes: Buffer }>) {
-  const boundary = `----dazu${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string') {
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-    } else {
-      parts.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.type}\r\n\r\n`,
-        ),
-        value.bytes,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 const guestCalls: Array<[string, string, unknown?]> = [
@@ -102,7 +83,13 @@ describe('profile', () => {
       phone: '+44 7700 900456',
       nip: 'GB999',
       address: { city: 'Bath', street: '2 Royal Crescent', zip_code: 'BA1 2LR', country: 'United Kingdom' },
+      show_address: false,
     });
+    // Showing the address is a choice of its own, kept when a later save leaves it out.
+    expect(
+      (await browser.put('/api/user/profile', { name: 'Mary Seacole', show_address: true })).json().show_address,
+    ).toBe(true);
+    expect((await browser.put('/api/user/profile', { name: 'Mary Seacole' })).json().show_address).toBe(true);
     const sneaky = await browser.put('/api/user/profile', {
       name: 'Mary',
       roles: ['admin'],
@@ -172,7 +159,7 @@ describe('avatars', () => {
 
   it('stores a photo avatar through the image pipeline and serves it', async () => {
     const { browser } = await signedIn();
-    const form = multipart({
+    const form = multipartBody({
       avatar_type: 'photo',
       avatar: { filename: 'me.png', type: 'image/png', bytes: await png() },
     });
@@ -188,7 +175,7 @@ describe('avatars', () => {
 
   it('refuses a file that is not an image whatever its name, and takes only YouTube or Vimeo links', async () => {
     const { browser } = await signedIn();
-    const svg = multipart({
+    const svg = multipartBody({
       avatar_type: 'photo',
       avatar: {
         filename: 'me.png',
@@ -197,10 +184,10 @@ describe('avatars', () => {
       },
     });
     expect((await browser.post('/api/user/avatar', svg.payload, { headers: svg.headers })).statusCode).toBe(415);
-    const bad = multipart({ avatar_type: 'video_url', avatar: 'https://evil.example/video' });
+    const bad = multipartBody({ avatar_type: 'video_url', avatar: 'https://evil.example/video' });
     const refused = await browser.post('/api/user/avatar', bad.payload, { headers: bad.headers });
     expect(refused.statusCode).toBe(422);
-    const good = multipart({ avatar_type: 'video_url', avatar: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+    const good = multipartBody({ avatar_type: 'video_url', avatar: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
     const video = await browser.post('/api/user/avatar', good.payload, { headers: good.headers });
     expect(video.json()).toMatchObject({
       video_avatar: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
@@ -245,5 +232,45 @@ describe('deleting an account', () => {
     const again = createClient(t.app, { remoteAddress: '192.0.2.251' });
     await again.csrf();
     expect((await again.post('/api/auth/login', { email, password: PASSWORD })).statusCode).toBe(401);
+  });
+
+  it('keeps the orders and invoices of an account that paid, emptied of personal details', async () => {
+    const { browser, user, email } = await signedIn();
+    const offer = await createOffer(t.database.db, { userId: user.id, status: 'draft' });
+    const charged = await browser.post(`/api/offers/charge/${offer.id}?platform=desktop`, {
+      package: 'premium',
+      gateway: 'sandbox',
+    });
+    expect(charged.statusCode).toBe(201);
+    expect(
+      (await browser.post(`/api/payments/sandbox/${charged.json().order_id}`, { outcome: 'paid' })).statusCode,
+    ).toBe(200);
+    expect((await browser.delete('/api/user', { password: PASSWORD })).statusCode).toBe(204);
+    expect((await browser.get('/api/user')).statusCode).toBe(401);
+    const [kept] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(kept).toMatchObject({
+      name: 'Deleted account',
+      phone: null,
+      street: null,
+      taxNumber: null,
+      passwordHash: null,
+      emailVerifiedAt: null,
+    });
+    expect(kept?.email).not.toContain(email.split('@')[0]);
+    expect(await t.database.db.select().from(offers).where(eq(offers.userId, user.id))).toEqual([]);
+    const invoices = await t.database.db.execute(sql`select 1 from invoices where user_id = ${user.id}`);
+    expect(invoices.rows).toHaveLength(1);
+    // The address is free for a new account.
+    const fresh = createClient(t.app, { remoteAddress: '192.0.2.252' });
+    await fresh.csrf();
+    const registered = await fresh.post('/api/auth/register', {
+      type: 'user',
+      name: 'Back Again',
+      email,
+      password: PASSWORD,
+      rePassword: PASSWORD,
+      tos: true,
+    });
+    expect(registered.statusCode).toBe(204);
   });
 });

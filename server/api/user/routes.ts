@@ -28,8 +28,10 @@ import { countAttempt } from '#core/platform/attempts.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
+import { agentRoutes } from './agent-routes.ts';
 import { avatarRoutes } from './avatar-routes.ts';
 import { notificationRoutes } from './notification-routes.ts';
+import { phoneRoutes } from './phone-routes.ts';
 
 const noContent = z.null().describe('No content');
 const asUser = { 200: userResourceSchema, ...errorResponses(401, 419, 422) };
@@ -168,5 +170,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   await app.register(avatarRoutes);
+  await app.register(phoneRoutes);
+  await app.register(agentRoutes);
   await app.register(notificationRoutes);
 }

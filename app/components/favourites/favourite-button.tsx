@@ -1,0 +1,59 @@
+// The heart of a card or an offer page: saves the offer to the favourites, or removes it.
+// A visitor who is not logged in gets the spec's warning instead (screen 8).
+import { useState } from 'react';
+import { useApi } from '#app/hooks/use-api.ts';
+import { SPEC_MESSAGES } from '#contract/messages.ts';
+import { useAuth } from '../auth/auth-context.ts';
+import { HeartIcon } from '../icons.tsx';
+import { useToast } from '../toast/toast-context.ts';
+import { favouriteOffers } from './favourites-store.ts';
+
+/**
+ * `describedBy`: the id of the offer's title on a card, so each heart is announced with its
+ * offer while its name stays the same short "Save to favourites".
+ */
+export function FavouriteButton({
+  offerId,
+  describedBy,
+  className = '',
+}: {
+  offerId: string;
+  describedBy?: string;
+  className?: string;
+}) {
+  const { state } = useAuth();
+  const toast = useToast();
+  const api = useApi();
+  const saved = favouriteOffers.useIds(state.isLogged ? state.id : null).has(offerId);
+  const [busy, setBusy] = useState(false);
+
+  const toggle = async () => {
+    if (!state.isLogged) {
+      toast.warning(SPEC_MESSAGES.loginFirst);
+      return;
+    }
+    if (busy) return;
+    setBusy(true);
+    const result = await api(`/api/favorites/${offerId}`, { method: saved ? 'DELETE' : 'POST', handled: [404] });
+    setBusy(false);
+    if (result.ok) {
+      favouriteOffers.set(offerId, !saved);
+      toast.success(saved ? 'Removed from your favourites.' : 'Saved to your favourites.');
+    } else if (!saved) toast.error('This offer is no longer on the site.');
+    else favouriteOffers.set(offerId, false);
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={saved}
+      aria-label="Save to favourites"
+      aria-describedby={describedBy}
+      title={saved ? 'Remove from favourites' : 'Save to favourites'}
+      className={`inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-accent-700 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-accent-700 ${className}`}
+    >
+      <HeartIcon className={saved ? 'size-5 fill-current' : 'size-5'} />
+    </button>
+  );
+}

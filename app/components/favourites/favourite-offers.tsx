@@ -1,0 +1,61 @@
+// The saved offers of /favorites: each live one as its card (its heart removes it, and a
+// second click puts it back), with what changed since it was saved; gone ones by title.
+import { useRevalidator } from 'react-router';
+import { useApi } from '#app/hooks/use-api.ts';
+import { formatPrice } from '#app/lib/format.ts';
+import type { Favourite } from '#contract/favourites.ts';
+import { OfferCard } from '../offers/offer-card.tsx';
+import { useToast } from '../toast/toast-context.ts';
+import { favouriteOffers } from './favourites-store.ts';
+
+function GoneOffer({ favourite }: { favourite: Favourite }) {
+  const api = useApi();
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const remove = async () => {
+    const result = await api(`/api/favorites/${favourite.offer_id}`, { method: 'DELETE', handled: [404] });
+    favouriteOffers.set(favourite.offer_id, false);
+    if (result.ok) toast.success('Removed from your favourites.');
+    await revalidator.revalidate();
+  };
+  return (
+    <div className="flex h-full flex-col justify-between gap-3 rounded-xl border border-dashed border-gray-300 p-4">
+      <div>
+        <h3 className="font-semibold text-gray-900">{favourite.title}</h3>
+        <p className="text-sm text-gray-700">No longer on the site: sold, let or taken off by the advertiser.</p>
+      </div>
+      <button type="button" onClick={remove} className="self-start font-semibold text-accent-700 underline">
+        Remove<span className="sr-only"> {favourite.title}</span>
+      </button>
+    </div>
+  );
+}
+
+export function FavouriteOffers({ favourites }: { favourites: Favourite[] }) {
+  if (favourites.length === 0) {
+    return <p className="text-gray-800">No saved properties yet. Tap the heart on any property to keep it here.</p>;
+  }
+  return (
+    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      {favourites.map((favourite) => (
+        <li key={favourite.offer_id} className="flex flex-col gap-1">
+          {favourite.offer ? (
+            <>
+              <OfferCard offer={favourite.offer} />
+              {favourite.price_at_save !== null &&
+                favourite.offer.price !== null &&
+                favourite.offer.price < favourite.price_at_save && (
+                  <p className="text-sm font-semibold text-emerald-800">
+                    Reduced since you saved it (was{' '}
+                    {formatPrice(favourite.price_at_save, favourite.offer.listing_type, favourite.offer.price_period)})
+                  </p>
+                )}
+            </>
+          ) : (
+            <GoneOffer favourite={favourite} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,201 @@
+// One import on /import-offers: what the file will do (or did), its rows by action with
+// every reason a row was rejected, and confirming, cancelling or following its progress.
+import { useEffect, useState } from 'react';
+import { useNavigate, useRevalidator } from 'react-router';
+import { useApi } from '#app/hooks/use-api.ts';
+import { IMPORT_ACTION_LABELS, type ImportAction, type ImportRow, type ImportSummary } from '#contract/imports.ts';
+import type { Page } from '#contract/pagination.ts';
+import { dangerButton, primaryButton } from '../forms/form-styles.ts';
+import { PrefetchLink } from '../prefetch-link.tsx';
+import { useToast } from '../toast/toast-context.ts';
+
+const ACTIONS = Object.keys(IMPORT_ACTION_LABELS) as ImportAction[];
+const tabClass = (current: boolean) =>
+  `inline-flex items-center gap-1 rounded-full px-4 py-2 text-sm font-semibold ${current ? 'bg-accent-700 text-white' : 'bg-white text-gray-800 ring-1 ring-gray-300 hover:bg-accent-50'}`;
+
+function ImportProgress({ summary }: { summary: ImportSummary }) {
+  const revalidator = useRevalidator();
+  // The work runs in the background: look again every second until it is done.
+  useEffect(() => {
+    if (summary.status !== 'importing') return;
+    const timer = window.setTimeout(() => void revalidator.revalidate(), 1000);
+    return () => window.clearTimeout(timer);
+  }, [summary, revalidator]);
+  const percent = summary.total_rows === 0 ? 100 : Math.round((summary.applied_rows / summary.total_rows) * 100);
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor="import-progress" className="font-semibold text-gray-900">
+        {summary.status === 'done' ? 'Imported' : 'Importing…'} {summary.applied_rows} of {summary.total_rows} rows
+      </label>
+      <progress id="import-progress" max={100} value={percent} className="h-3 w-full accent-accent-700">
+        {percent}%
+      </progress>
+    </div>
+  );
+}
+
+export function ImportPreview({
+  summary,
+  rows,
+  action,
+}: {
+  summary: ImportSummary;
+  rows: Page<ImportRow>;
+  action: ImportAction | undefined;
+}) {
+  const api = useApi();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const base = `/import-offers?import=${summary.id}`;
+
+  const confirm = async () => {
+    if (busy) return;
+    setBusy(true);
+    const result = await api('/api/offers-import/migrate', {
+      method: 'POST',
+      json: { id: summary.id },
+      handled: [409],
+    });
+    setBusy(false);
+    if (result.ok) {
+      toast.success('The import has started.');
+      await revalidator.revalidate();
+    } else toast.error(result.error.message ?? 'The import could not start.');
+  };
+  const cancel = async () => {
+    if (busy) return;
+    setBusy(true);
+    const result = await api(`/api/offers-import/${summary.id}`, { method: 'DELETE', handled: [409] });
+    setBusy(false);
+    if (result.ok) {
+      toast.success('The import was cancelled. Nothing changed.');
+      navigate('/import-offers');
+    } else toast.error(result.error.message ?? 'The import could not be cancelled.');
+  };
+
+  return (
+    <section aria-labelledby="import-heading" className="flex flex-col gap-5 rounded-2xl border border-gray-200 p-5">
+      <div>
+        <h2 id="import-heading" className="text-xl font-bold text-gray-900">
+          {summary.status === 'ready' ? 'Preview' : 'Import'} of {summary.file_name}
+        </h2>
+        <p className="text-sm text-gray-700">
+          {summary.format.toUpperCase()} · {summary.total_rows} rows ·{' '}
+          {summary.full_feed ? 'full feed (missing listings are withdrawn)' : 'some listings only'}
+        </p>
+      </div>
+      <nav aria-label="Rows by outcome">
+        <ul className="flex flex-wrap gap-2">
+          <li>
+            <PrefetchLink
+              to={base}
+              className={tabClass(action === undefined)}
+              aria-current={action ? undefined : 'page'}
+            >
+              All ({summary.total_rows})
+            </PrefetchLink>
+          </li>
+          {ACTIONS.map((item) => (
+            <li key={item}>
+              <PrefetchLink
+                to={`${base}&action=${item}`}
+                className={tabClass(action === item)}
+                aria-current={action === item ? 'page' : undefined}
+              >
+                {IMPORT_ACTION_LABELS[item]} ({summary.counts[item]})
+              </PrefetchLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {summary.status === 'ready' && (
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="button" onClick={confirm} aria-disabled={busy || undefined} className={primaryButton}>
+            Import {summary.counts.create + summary.counts.update} listings
+            {summary.counts.withdraw > 0 ? ` and withdraw ${summary.counts.withdraw}` : ''}
+          </button>
+          <button type="button" onClick={cancel} aria-disabled={busy || undefined} className={dangerButton}>
+            Cancel
+          </button>
+        </div>
+      )}
+      {(summary.status === 'importing' || summary.status === 'done') && <ImportProgress summary={summary} />}
+      {summary.status === 'failed' && (
+        <p role="alert" className="font-semibold text-red-800">
+          {summary.error ?? 'The import stopped.'}
+        </p>
+      )}
+      {summary.status === 'done' && (
+        <p role="status" className="font-semibold text-emerald-800">
+          Done: {summary.counts.create} new, {summary.counts.update} updated, {summary.counts.withdraw} withdrawn.{' '}
+          <PrefetchLink to="/my-offers" className="text-accent-700 underline">
+            See them in My Ads
+          </PrefetchLink>
+        </p>
+      )}
+      {summary.counts.reject > 0 && (
+        <p>
+          <a
+            href={`/api/offers-import/${summary.id}/rejected.csv`}
+            download
+            className="font-semibold text-accent-700 underline underline-offset-4"
+          >
+            Download the {summary.counts.reject} rejected rows with their reasons (CSV)
+          </a>
+        </p>
+      )}
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <caption className="sr-only">Rows of the file and what happens to each</caption>
+          <thead className="text-gray-700">
+            <tr>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Row
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Reference
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Listing
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                Outcome
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.data.map((row) => (
+              <tr key={row.row} className="border-t border-gray-200 align-top">
+                <th scope="row" className="py-2 pr-4 font-medium text-gray-900">
+                  {row.row}
+                </th>
+                <td className="py-2 pr-4 text-gray-800">{row.reference ?? '—'}</td>
+                <td className="py-2 pr-4 text-gray-800">
+                  {row.offer_slug && row.applied ? (
+                    <PrefetchLink to={`/offers/${row.offer_slug}`} className="text-accent-700 underline">
+                      {row.title}
+                    </PrefetchLink>
+                  ) : (
+                    (row.title ?? '—')
+                  )}
+                </td>
+                <td className="py-2 text-gray-900">
+                  <span className="font-semibold">{IMPORT_ACTION_LABELS[row.action]}</span>
+                  {row.errors.length > 0 && (
+                    <ul className="mt-1 list-disc pl-5 text-red-800">
+                      {row.errors.map((message) => (
+                        <li key={message}>{message}</li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

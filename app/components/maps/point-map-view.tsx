@@ -1,0 +1,85 @@
+// A one-point map in a page: Leaflet loads when the map comes near the screen, so a
+// visitor who never scrolls to it never downloads it.
+import { useEffect, useRef, useState } from 'react';
+import type { LatLon, PointMapHandle } from './point-map.ts';
+
+type Props = {
+  label: string;
+  point: LatLon | null;
+  tileUrl: string | undefined;
+  attribution: string | undefined;
+  onPick?: (point: LatLon) => void;
+  className?: string;
+};
+
+export function PointMapView({ label, point, tileUrl, attribution, onPick, className = 'h-72' }: Props) {
+  const containerRef = useRef<HTMLElement>(null);
+  const handleRef = useRef<PointMapHandle | null>(null);
+  const [status, setStatus] = useState<'waiting' | 'ready' | 'failed'>('waiting');
+  const latest = useRef({ point, onPick });
+  latest.current = { point, onPick };
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    let cancelled = false;
+    const load = () =>
+      import('./point-map.ts')
+        .then(({ mountPointMap }) => {
+          if (cancelled) return;
+          const pick = latest.current.onPick;
+          handleRef.current = mountPointMap(container, {
+            tileUrl,
+            attribution,
+            point: latest.current.point,
+            ...(pick ? { onPick: (picked: LatLon) => latest.current.onPick?.(picked) } : {}),
+          });
+          setStatus('ready');
+        })
+        .catch(() => {
+          if (!cancelled) setStatus('failed');
+        });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          void load();
+        }
+      },
+      { rootMargin: '300px' },
+    );
+    observer.observe(container);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      handleRef.current?.destroy();
+      handleRef.current = null;
+    };
+  }, [tileUrl, attribution]);
+
+  // Moved by the caller (a place picked from the suggestions): by value, not identity.
+  const lat = point?.lat;
+  const lon = point?.lon;
+  useEffect(() => {
+    handleRef.current?.setPoint(lat === undefined || lon === undefined ? null : { lat, lon });
+  }, [lat, lon]);
+
+  return (
+    <div className="relative">
+      <section
+        ref={containerRef}
+        aria-label={label}
+        data-map-status={status}
+        className={`point-map w-full overflow-hidden rounded-xl border border-gray-200 bg-[#eef2f5] ${className}`}
+      />
+      {status === 'failed' && (
+        <p
+          role="alert"
+          className="absolute inset-x-4 top-4 rounded-lg bg-white p-3 text-sm font-medium text-red-700 shadow"
+        >
+          The map could not be loaded.
+        </p>
+      )}
+    </div>
+  );
+}

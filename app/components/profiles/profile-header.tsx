@@ -1,0 +1,65 @@
+// The top of a public profile: who, what kind of advertiser, where, since when, and a
+// way to reach them (the phone number only on request).
+import { advertiserKind } from '#app/lib/advertisers.ts';
+import type { PublicProfile } from '#contract/profiles.ts';
+import { FollowButton } from '../favourites/follow-button.tsx';
+import { PhoneReveal } from '../offers/phone-reveal.tsx';
+import { PrefetchLink } from '../prefetch-link.tsx';
+
+const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+
+export function ProfileHeader({ user }: { user: PublicProfile['user'] }) {
+  const initials = user.name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+  const showVideo = user.default_avatar === 'video' && user.video_avatar;
+  return (
+    <header className="flex flex-col gap-5 rounded-2xl border border-gray-200 bg-white p-5 md:flex-row md:items-start md:p-8">
+      {user.avatar ? (
+        <img src={user.avatar} alt="" width={120} height={120} className="size-28 shrink-0 rounded-full object-cover" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="flex size-28 shrink-0 items-center justify-center rounded-full bg-accent-100 text-3xl font-bold text-accent-800"
+        >
+          {initials}
+        </span>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">{user.name}</h1>
+        <p className="text-gray-800">
+          {user.company ? (
+            <>
+              Agent at{' '}
+              <PrefetchLink to={`/profile/${user.company.id}`} className="font-semibold text-accent-700 underline">
+                {user.company.name}
+              </PrefetchLink>
+            </>
+          ) : (
+            advertiserKind(user)
+          )}
+          {user.city && ` · ${user.city}`} · on Dazu since {MONTH.format(new Date(user.member_since))}
+        </p>
+        {user.introduction && <p className="text-lg text-gray-900">{user.introduction}</p>}
+        {showVideo && (
+          <p>
+            <a
+              href={user.video_avatar ?? undefined}
+              rel="noopener noreferrer"
+              target="_blank"
+              className="font-semibold text-accent-700 underline"
+            >
+              Watch the video introduction<span className="sr-only"> (opens a new tab)</span>
+            </a>
+          </p>
+        )}
+        <div className="flex flex-wrap items-start gap-3">
+          <FollowButton advertiserId={user.id} name={user.name} />
+          {user.has_phone && <PhoneReveal advertiserId={user.id} />}
+        </div>
+      </div>
+    </header>
+  );
+}

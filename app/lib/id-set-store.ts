@@ -1,0 +1,55 @@
+// A set of ids of the logged-in user's (favourite offers, followed advertisers) shared by
+// every button on the page: read once per user from the API (so public pages stay
+// cacheable and carry no personal state), then kept in step with each button's change.
+import { useEffect, useSyncExternalStore } from 'react';
+import { apiRequest } from './api-client.ts';
+
+export type IdSetStore = {
+  /** Marks one id in or out (after the server said so). */
+  set(id: string, member: boolean): void;
+  /** The ids of `userId` (empty for visitors), loaded the first time they are needed. */
+  useIds(userId: string | null): ReadonlySet<string>;
+};
+
+export function createIdSetStore(path: string): IdSetStore {
+  let ids: ReadonlySet<string> = new Set();
+  let loadedFor: string | null = null;
+  const listeners = new Set<() => void>();
+  const publish = (next: ReadonlySet<string>) => {
+    ids = next;
+    for (const listener of listeners) listener();
+  };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+  return {
+    set(id, member) {
+      const next = new Set(ids);
+      if (member) next.add(id);
+      else next.delete(id);
+      publish(next);
+    },
+    useIds(userId) {
+      // biome-ignore lint/correctness/useExhaustiveDependencies: loadedFor is the store's own memory, not React state
+      useEffect(() => {
+        if (userId === loadedFor) return;
+        loadedFor = userId;
+        if (!userId) {
+          publish(new Set());
+          return;
+        }
+        void apiRequest<string[]>(path).then((result) => {
+          if (result.ok && loadedFor === userId) publish(new Set(result.data));
+        });
+      }, [userId]);
+      return useSyncExternalStore(
+        subscribe,
+        () => ids,
+        () => ids,
+      );
+    },
+  };
+}

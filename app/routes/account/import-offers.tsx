@@ -1,0 +1,65 @@
+import { data } from 'react-router';
+import { z } from 'zod';
+import { ImportHistory } from '#app/components/imports/import-history.tsx';
+import { ImportPreview } from '#app/components/imports/import-preview.tsx';
+import { UploadFeedForm } from '#app/components/imports/upload-feed-form.tsx';
+import { getAppContext } from '#app/context.ts';
+import { requireUser } from '#app/lib/guards.server.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { pageUrl } from '#app/lib/page-url.ts';
+import { importRowsQuerySchema } from '#contract/imports.ts';
+import { HttpError } from '#core/errors.ts';
+import { getImport, listImportRows, listImports } from '#core/imports/imports.ts';
+import type { Route } from './+types/import-offers.ts';
+
+/** Spec 2: /import-offers, for agency, developer and hotel accounts: upload, preview, confirm, follow, history. */
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args, 'profile', 'company');
+  const { db } = getAppContext(args.context);
+  const params = Object.fromEntries(pageUrl(args.request).searchParams);
+  const { import: importId, ...rowQuery } = params;
+  const history = await listImports(db, user, 1);
+  if (!importId) return { history: history.data, current: null };
+  const query = importRowsQuerySchema.safeParse(rowQuery);
+  if (!z.uuid().safeParse(importId).success || !query.success) throw data('Not found', { status: 404 });
+  try {
+    const [summary, rows] = await Promise.all([
+      getImport(db, user, importId),
+      listImportRows(db, user, importId, query.data),
+    ]);
+    return { history: history.data, current: { summary, rows, action: query.data.action } };
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) throw data('Not found', { status: 404 });
+    throw error;
+  }
+}
+
+export function meta(_: Route.MetaArgs) {
+  return [...pageMeta('Import Properties'), { name: 'robots', content: 'noindex' }];
+}
+
+export default function ImportOffers({ loaderData }: Route.ComponentProps) {
+  const { history, current } = loaderData;
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-3xl font-bold text-gray-900">Import Properties</h1>
+        <p className="mt-2 max-w-prose text-gray-800">
+          Bring your listings from your agency software: upload its Rightmove (BLM) or Kyero feed, or a CSV. You see
+          what will be created, updated and withdrawn, and why any row is refused, before anything changes.
+        </p>
+      </div>
+      {current ? (
+        <ImportPreview
+          key={`${current.summary.id}-${current.action ?? ''}`}
+          summary={current.summary}
+          rows={current.rows}
+          action={current.action}
+        />
+      ) : (
+        <UploadFeedForm />
+      )}
+      <ImportHistory imports={history} />
+    </div>
+  );
+}

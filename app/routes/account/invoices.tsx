@@ -1,0 +1,117 @@
+import { getAppContext } from '#app/context.ts';
+import { formatPounds } from '#app/lib/format.ts';
+import { requireUser } from '#app/lib/guards.server.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { listCreditNotes, listInvoices } from '#core/billing/invoices.ts';
+import type { Route } from './+types/invoices.ts';
+
+/** Spec 2: /invoices, the payment history: one invoice per payment, each a PDF download. */
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args, 'profile');
+  const { db } = getAppContext(args.context);
+  const [invoices, creditNotes] = await Promise.all([listInvoices(db, user), listCreditNotes(db, user)]);
+  return { invoices, creditNotes };
+}
+
+export function meta(_: Route.MetaArgs) {
+  return [...pageMeta('Payment history'), { name: 'robots', content: 'noindex' }];
+}
+
+const DAY = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+
+export default function Invoices({ loaderData }: Route.ComponentProps) {
+  const { invoices, creditNotes } = loaderData;
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold text-gray-900">Payment history</h1>
+      {invoices.length === 0 ? (
+        <p className="text-gray-800">No payments yet. When you pay for an ad, its invoice appears here.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[40rem] text-left">
+            <caption className="sr-only">Your invoices, newest first</caption>
+            <thead className="text-sm text-gray-700">
+              <tr>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Invoice
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Date
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  For
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right font-semibold">
+                  Net
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right font-semibold">
+                  VAT
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right font-semibold">
+                  Total
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  <span className="sr-only">Download</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {invoices.map((invoice) => (
+                <tr key={invoice.id} className="border-t border-gray-200">
+                  <th scope="row" className="py-2 pr-4 font-medium text-gray-900">
+                    {invoice.number}
+                  </th>
+                  <td className="py-2 pr-4 text-gray-800">{DAY.format(new Date(invoice.issued_at))}</td>
+                  <td className="py-2 pr-4 text-gray-800">{invoice.description}</td>
+                  <td className="py-2 pr-4 text-right text-gray-800">{formatPounds(invoice.net)}</td>
+                  <td className="py-2 pr-4 text-right text-gray-800">{formatPounds(invoice.vat)}</td>
+                  <td className="py-2 pr-4 text-right font-semibold text-gray-900">{formatPounds(invoice.gross)}</td>
+                  <td className="py-2">
+                    <a
+                      href={`/api/invoices/${invoice.id}/pdf`}
+                      download
+                      className="font-semibold text-accent-700 underline underline-offset-4"
+                    >
+                      PDF<span className="sr-only"> of invoice {invoice.number}</span>
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {creditNotes.length > 0 && (
+        <section aria-labelledby="credit-notes" className="flex flex-col gap-3">
+          <h2 id="credit-notes" className="text-xl font-bold text-gray-900">
+            Refunds
+          </h2>
+          <ul className="flex flex-col gap-2">
+            {creditNotes.map((note) => (
+              <li key={note.id} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 border-t border-gray-200 pt-2">
+                <span className="font-medium text-gray-900">{note.number}</span>
+                <span className="text-gray-800">
+                  {DAY.format(new Date(note.issued_at))}: {formatPounds(note.gross)} back for invoice{' '}
+                  {note.invoice_number}
+                  {note.reason ? ` (${note.reason})` : ''}
+                </span>
+                <a
+                  href={`/api/credit-notes/${note.id}/pdf`}
+                  download
+                  className="font-semibold text-accent-700 underline underline-offset-4"
+                >
+                  PDF<span className="sr-only"> of credit note {note.number}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

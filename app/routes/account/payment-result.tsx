@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { data, useRevalidator } from 'react-router';
+import { z } from 'zod';
+import { primaryButton, secondaryButton } from '#app/components/forms/form-styles.ts';
+import { PrefetchLink } from '#app/components/prefetch-link.tsx';
+import { getAppContext } from '#app/context.ts';
+import { formatPounds } from '#app/lib/format.ts';
+import { requireUser } from '#app/lib/guards.server.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { getOrder } from '#core/billing/orders.ts';
+import { HttpError } from '#core/errors.ts';
+import type { Route } from './+types/payment-result.ts';
+
+/** Where a gateway sends the payer back: it shows the order's status and never changes it. */
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args);
+  const { db } = getAppContext(args.context);
+  const id = args.url.searchParams.get('order') ?? '';
+  if (!z.uuid().safeParse(id).success) throw data('Not found', { status: 404 });
+  try {
+    const order = await getOrder(db, user, id);
+    return { order, slug: order.offer_slug };
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) throw data('Not found', { status: 404 });
+    throw error;
+  }
+}
+
+export function meta(_: Route.MetaArgs) {
+  return [...pageMeta('Payment'), { name: 'robots', content: 'noindex' }];
+}
+
+export default function PaymentResult({ loaderData }: Route.ComponentProps) {
+  const { order, slug } = loaderData;
+  const revalidator = useRevalidator();
+  // A gateway's confirmation can arrive a moment after the payer: look again until it does.
+  useEffect(() => {
+    if (order.status !== 'pending') return;
+    const timer = window.setTimeout(() => void revalidator.revalidate(), 2000);
+    return () => window.clearTimeout(timer);
+  }, [order.status, revalidator]);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="text-3xl font-bold text-gray-900">Payment</h1>
+      {order.status === 'paid' && (
+        <p role="status" className="text-lg font-semibold text-emerald-800">
+          Payment of {formatPounds(order.gross)} received. Your ad has its package and extras.
+        </p>
+      )}
+      {order.status === 'pending' && (
+        <p role="status" className="text-lg font-semibold text-gray-900">
+          Waiting for the confirmation of your payment…
+        </p>
+      )}
+      {(order.status === 'failed' || order.status === 'expired') && (
+        <p role="alert" className="text-lg font-semibold text-red-800">
+          {order.failure_reason ?? 'The payment did not go through.'} Nothing was charged for this order.
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        {slug && order.status !== 'paid' && (
+          <PrefetchLink to={`/my-offers/pay/${slug}`} className={primaryButton}>
+            Try again
+          </PrefetchLink>
+        )}
+        {slug && order.status === 'paid' && (
+          <PrefetchLink to={`/offers/${slug}`} className={primaryButton}>
+            View your ad
+          </PrefetchLink>
+        )}
+        <PrefetchLink to="/my-offers" className={secondaryButton}>
+          My Ads
+        </PrefetchLink>
+      </div>
+    </div>
+  );
+}

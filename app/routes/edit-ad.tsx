@@ -1,0 +1,52 @@
+import { data } from 'react-router';
+import { OfferForm } from '#app/components/post-ad/offer-form.tsx';
+import { PrefetchLink } from '#app/components/prefetch-link.tsx';
+import { getAppContext } from '#app/context.ts';
+import { requireUser } from '#app/lib/guards.server.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { OFFER_STATUS_LABELS } from '#contract/offer-lifecycle.ts';
+import { getOfferForEditing } from '#core/offers/offer-editing.ts';
+import type { Route } from './+types/edit-ad.ts';
+
+/** Spec 2: /my-ads/edit-ad/{slug}, for the ad's owner or the owner's agency; anyone else gets 404. */
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args, 'profile');
+  const { db, config } = getAppContext(args.context);
+  const offer = await getOfferForEditing(db, user, args.params.slug, config.assetBaseUrl);
+  if (!offer) throw data('Not found', { status: 404 });
+  return { offer, map: { tileUrl: config.mapTileUrl, attribution: config.mapAttribution } };
+}
+
+export function meta({ loaderData: loaded }: Route.MetaArgs) {
+  return [...pageMeta(loaded ? `Edit: ${loaded.offer.title}` : 'Edit ad'), { name: 'robots', content: 'noindex' }];
+}
+
+export default function EditAd({ loaderData }: Route.ComponentProps) {
+  const { offer } = loaderData;
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 lg:py-12">
+      <PrefetchLink to="/my-offers" className="font-semibold text-accent-700 underline underline-offset-4">
+        ← My Ads
+      </PrefetchLink>
+      <h1 className="mt-4 text-3xl font-bold text-gray-900">Edit your ad</h1>
+      <p className="mt-2 text-gray-800">
+        Status: <strong>{OFFER_STATUS_LABELS[offer.state.status]}</strong>.{' '}
+        <PrefetchLink
+          to={`/offers/${offer.slug}`}
+          className="font-semibold text-accent-700 underline underline-offset-4"
+        >
+          View the ad
+        </PrefetchLink>
+      </p>
+      <div className="mt-6">
+        {offer.state.status === 'rejected' ? (
+          <p role="alert" className="font-semibold text-red-800">
+            A rejected ad cannot be edited. Contact us if you think the decision was wrong.
+          </p>
+        ) : (
+          <OfferForm key={offer.id} offer={offer} map={loaderData.map} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { data, useNavigate } from 'react-router';
+import { dangerButton, primaryButton } from '#app/components/forms/form-styles.ts';
+import { Spinner } from '#app/components/forms/submit-button.tsx';
+import { useToast } from '#app/components/toast/toast-context.ts';
+import { getAppContext } from '#app/context.ts';
+import { useApi } from '#app/hooks/use-api.ts';
+import { useHydrated } from '#app/hooks/use-hydrated.ts';
+import { formatPounds } from '#app/lib/format.ts';
+import { requireUser } from '#app/lib/guards.server.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { getOrder, getOrderLines } from '#core/billing/orders.ts';
+import { HttpError } from '#core/errors.ts';
+import type { Route } from './+types/payment-sandbox.ts';
+
+/**
+ * The sandbox gateway's pay page (test mode). Its buttons ask the server to send the
+ * signed notification a real gateway would; nothing is paid by visiting it.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args);
+  const { db } = getAppContext(args.context);
+  try {
+    const order = await getOrder(db, user, args.params.id);
+    return { order, lines: await getOrderLines(db, user, order.id) };
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) throw data('Not found', { status: 404 });
+    throw error;
+  }
+}
+
+export function meta(_: Route.MetaArgs) {
+  return [...pageMeta('Test payment'), { name: 'robots', content: 'noindex' }];
+}
+
+export default function PaymentSandbox({ loaderData }: Route.ComponentProps) {
+  const { order, lines } = loaderData;
+  const api = useApi();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<'paid' | 'declined' | null>(null);
+  // The page is reached by a full load (as a gateway's would be): until it is hydrated a click
+  // would do nothing, so the buttons stay disabled until they work.
+  const hydrated = useHydrated();
+
+  const finish = async (outcome: 'paid' | 'declined') => {
+    if (busy) return;
+    setBusy(outcome);
+    const result = await api(`/api/payments/sandbox/${order.id}`, {
+      method: 'POST',
+      json: { outcome },
+      handled: [409],
+    });
+    if (!result.ok) {
+      setBusy(null);
+      toast.error(result.error.message ?? 'Please try again.');
+      return;
+    }
+    navigate(`/my-offers/payment?order=${order.id}`);
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 py-10">
+      <p
+        role="note"
+        className="rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 p-3 font-bold text-amber-900"
+      >
+        TEST MODE: no money is taken. This page stands in for a payment provider.
+      </p>
+      <h1 className="mt-6 text-3xl font-bold text-gray-900">Pay {formatPounds(order.gross)}</h1>
+      <ul className="mt-4 flex flex-col gap-1 text-gray-800">
+        {lines.map((line) => (
+          <li key={line.code} className="flex justify-between gap-4">
+            <span>
+              {line.name}
+              {line.quantity > 1 ? ` × ${line.quantity}` : ''}
+            </span>
+            <span>{formatPounds(line.gross)}</span>
+          </li>
+        ))}
+      </ul>
+      {order.status === 'pending' ? (
+        <div className="mt-6 flex flex-wrap gap-3">
+          <button
+            type="button"
+            className={primaryButton}
+            disabled={!hydrated}
+            aria-disabled={busy !== null || undefined}
+            onClick={() => finish('paid')}
+          >
+            {busy === 'paid' && <Spinner />}
+            Pay
+          </button>
+          <button
+            type="button"
+            className={dangerButton}
+            disabled={!hydrated}
+            aria-disabled={busy !== null || undefined}
+            onClick={() => finish('declined')}
+          >
+            {busy === 'declined' && <Spinner />}
+            Decline
+          </button>
+        </div>
+      ) : (
+        <p className="mt-6 font-semibold text-gray-900">This order is {order.status}.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// Favourite offers (the heart): the list of /favorites and GET /api/favorites.
+import { z } from 'zod';
+import { offerCardSchema } from './offers.ts';
+import { listOf } from './pagination.ts';
+
+export const FAVOURITES_PER_PAGE = 24;
+
+/** A saved offer: its card while it is on the site; only its title once it is gone. */
+export const favouriteSchema = z.object({
+  offer_id: z.uuid(),
+  saved_at: z.string(),
+  /** on the site, or gone (sold and removed, expired, withdrawn). */
+  state: z.enum(['live', 'gone']),
+  title: z.string(),
+  /** Pence when saved; the card's price is the current one. */
+  price_at_save: z.number().int().nullable(),
+  offer: offerCardSchema.nullable(),
+});
+export type Favourite = z.infer<typeof favouriteSchema>;
+export const favouriteListSchema = listOf(favouriteSchema);
+
+export const favouriteStateSchema = z.object({ offer_id: z.uuid(), favourite: z.boolean() });

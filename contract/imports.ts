@@ -1,0 +1,60 @@
+// Bulk imports (spec 7: /api/offers-import…): an uploaded feed's preview, its
+// confirmation and progress, and the history of a company's imports.
+import { z } from 'zod';
+import { listOf } from './pagination.ts';
+
+export const IMPORT_ACTION_LABELS = {
+  create: 'New',
+  update: 'Updated',
+  unchanged: 'Unchanged',
+  withdraw: 'Withdrawn',
+  reject: 'Rejected',
+} as const;
+export type ImportAction = keyof typeof IMPORT_ACTION_LABELS;
+const ACTIONS = Object.keys(IMPORT_ACTION_LABELS) as [ImportAction, ...ImportAction[]];
+
+export const importSummarySchema = z.object({
+  id: z.uuid(),
+  format: z.enum(['blm', 'kyero', 'csv']),
+  file_name: z.string(),
+  full_feed: z.boolean(),
+  status: z.enum(['parsing', 'ready', 'importing', 'done', 'failed', 'cancelled']),
+  error: z.string().nullable(),
+  total_rows: z.number().int(),
+  applied_rows: z.number().int(),
+  counts: z.object(
+    Object.fromEntries(ACTIONS.map((action) => [action, z.number().int()])) as Record<ImportAction, z.ZodNumber>,
+  ),
+  created_at: z.string(),
+  confirmed_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+});
+export type ImportSummary = z.infer<typeof importSummarySchema>;
+export const importListSchema = listOf(importSummarySchema);
+
+export const importRowSchema = z.object({
+  row: z.number().int(),
+  reference: z.string().nullable(),
+  action: z.enum(ACTIONS),
+  errors: z.array(z.string()),
+  title: z.string().nullable(),
+  offer_slug: z.string().nullable(),
+  applied: z.boolean(),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+export const importRowListSchema = listOf(importRowSchema);
+
+export const importRowsQuerySchema = z
+  .object({
+    action: z.enum(ACTIONS, { error: `must be one of ${ACTIONS.join(', ')}` }).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
+  .strict();
+
+export const IMPORT_MESSAGES = {
+  notFound: 'No such import of yours',
+  notReady: 'This import cannot be confirmed: it is not waiting for confirmation',
+  notReplaceable: 'Only an import waiting for confirmation can take a new file',
+  fileMissing: 'Choose the feed file: a .blm, .xml or .csv file, or a .zip with the feed and its photos',
+  tooLarge: 'The file is too large: at most 200 MB',
+} as const;

@@ -1,0 +1,87 @@
+// The invoice as a PDF (pdfkit, with its built-in Helvetica: no font files, no network):
+// seller and buyer, number and dates, the lines with net, VAT and gross, and the totals.
+import PDFDocument from 'pdfkit';
+import type { InvoiceParty } from '#db/schema/billing.ts';
+
+export type InvoiceDocument = {
+  /** 'Invoice', or 'Credit note' for a refund (with the invoice it refers to). */
+  title?: string;
+  reference?: string;
+  number: string;
+  issuedAt: Date;
+  paidAt: Date;
+  method: string;
+  seller: InvoiceParty;
+  buyer: InvoiceParty;
+  lines: ReadonlyArray<{ name: string; quantity: number; gross: number; net: number; vat: number }>;
+  totals: { gross: number; net: number; vat: number };
+  vatRatePercent: number;
+};
+
+const DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+const pounds = (pence: number) =>
+  `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const document = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: {
+      Title: `${invoice.title ?? 'Invoice'} ${invoice.number}`,
+      Author: invoice.seller.name,
+      CreationDate: invoice.issuedAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  document.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    document.on('end', () => resolve(Buffer.concat(chunks)));
+    document.on('error', reject);
+  });
+
+  const party = (title: string, who: InvoiceParty, x: number, y: number) => {
+    document.font('Helvetica-Bold').fontSize(10).text(title, x, y);
+    document
+      .font('Helvetica')
+      .text([who.company, who.name, ...who.address].filter(Boolean).join('\n'), x, y + 14, { width: 230 });
+    if (who.vatNumber) document.text(`VAT number: ${who.vatNumber}`, { width: 230 });
+  };
+
+  document
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .text(invoice.title ?? 'Invoice', 50, 50);
+  document.font('Helvetica').fontSize(10);
+  document.text(`Number: ${invoice.number}`, 350, 50, { align: 'right' });
+  document.text(`Date: ${DATE.format(invoice.issuedAt)}`, { align: 'right' });
+  document.text(`Paid: ${DATE.format(invoice.paidAt)} (${invoice.method})`, { align: 'right' });
+  if (invoice.reference) document.text(invoice.reference, { align: 'right' });
+  party('From', invoice.seller, 50, 120);
+  party('To', invoice.buyer, 320, 120);
+
+  const columns = { item: 50, quantity: 290, net: 340, vat: 410, gross: 480 };
+  let y = 240;
+  const row = (cells: [string, string, string, string, string], bold = false) => {
+    document.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+    document.text(cells[0], columns.item, y, { width: 230 });
+    document.text(cells[1], columns.quantity, y, { width: 40, align: 'right' });
+    document.text(cells[2], columns.net, y, { width: 60, align: 'right' });
+    document.text(cells[3], columns.vat, y, { width: 60, align: 'right' });
+    document.text(cells[4], columns.gross, y, { width: 65, align: 'right' });
+    y += 20;
+  };
+  row(['Item', 'Qty', 'Net', `VAT ${invoice.vatRatePercent}%`, 'Total'], true);
+  for (const line of invoice.lines) {
+    row([line.name, String(line.quantity), pounds(line.net), pounds(line.vat), pounds(line.gross)]);
+  }
+  document.moveTo(50, y).lineTo(545, y).stroke();
+  y += 8;
+  row(['Total', '', pounds(invoice.totals.net), pounds(invoice.totals.vat), pounds(invoice.totals.gross)], true);
+  document.end();
+  return done;
+}

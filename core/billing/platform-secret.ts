@@ -1,0 +1,16 @@
+// A secret the application makes for itself (the sandbox gateway's signing key), kept
+// in the database so that every app server signs and verifies with the same one.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database, Transaction } from '#db/client.ts';
+
+export async function platformSecret(db: Database | Transaction, name: string): Promise<string> {
+  // Two servers making it at once: the first insert wins and both read the same value.
+  await db.execute(sql`
+    insert into platform_secrets (name, value) values (${name}, ${randomBytes(32).toString('base64url')})
+    on conflict (name) do nothing`);
+  const result = await db.execute<{ value: string }>(sql`select value from platform_secrets where name = ${name}`);
+  const value = result.rows[0]?.value;
+  if (!value) throw new Error(`secret ${name} missing`);
+  return value;
+}

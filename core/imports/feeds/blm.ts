@@ -1,0 +1,230 @@
+// Rightmove BLM v3 (and 3i) feeds as feed listings, one record at a time: a 50 MB file is
+// never held in memory. A file that is wrong as a whole throws a FeedError; a record that
+// is wrong becomes a rejected row with every reason, and the other records go on.
+import {
+  BLM_FURNISHINGS,
+  BLM_NEW_HOME,
+  BLM_PRICE_QUALIFIERS,
+  BLM_PUBLISHED,
+  BLM_RENT_FREQUENCIES,
+  BLM_STATUSES,
+  BLM_TENURES,
+  BLM_TRANSACTIONS,
+} from './blm-codes.ts';
+import { type BlmHeader, type BlmReadOptions, MAX_BLM_RECORD_LENGTH, readBlm } from './blm-reader.ts';
+import { FeedError } from './feed-error.ts';
+import type { FeedListing, FeedMedia, FeedRow } from './feed-listing.ts';
+import { feedRow, type OpenedFeed, openRows } from './feed-rows.ts';
+import { decodeFeedText } from './feed-text.ts';
+import {
+  coordinates,
+  councilTaxBand,
+  dateTime,
+  lookup,
+  mediaSource,
+  normalisePostcode,
+  optionalText,
+  type Problems,
+  plainText,
+  poundsToPence,
+  presentValues,
+  requiredLookup,
+  requiredText,
+  summaryOf,
+  trimmed,
+  webAddress,
+  wholeNumber,
+} from './field-values.ts';
+import { BLM_PROPERTY_TYPES } from './property-types.ts';
+
+export type { BlmHeader } from './blm-reader.ts';
+
+/** A #DEFINITION# without any of these is refused as a whole (Rightmove's list for v3). */
+export const BLM_MANDATORY_FIELDS = [
+  'AGENT_REF',
+  'BRANCH_ID',
+  'STATUS_ID',
+  'CREATE_DATE',
+  'UPDATE_DATE',
+  'DISPLAY_ADDRESS',
+  'PUBLISHED_FLAG',
+  'LET_RENT_FREQUENCY',
+  'TRANS_TYPE_ID',
+  'BEDROOMS',
+  'PRICE',
+  'PRICE_QUALIFIER',
+  'PROP_SUB_ID',
+  'ADDRESS_1',
+  'ADDRESS_2',
+  'TOWN',
+  'POSTCODE1',
+  'POSTCODE2',
+  'FEATURE1',
+  'FEATURE2',
+  'FEATURE3',
+  'SUMMARY',
+  'DESCRIPTION',
+  'NEW_HOME_FLAG',
+  'MEDIA_IMAGE_00',
+] as const;
+
+const FEATURE_FIELDS = Array.from({ length: 10 }, (_, index) => `FEATURE${index + 1}`);
+
+const MEDIA_KINDS: Record<string, FeedMedia['kind']> = {
+  IMAGE: 'photo',
+  FLOOR_PLAN: 'floor-plan',
+  DOCUMENT: 'document',
+  VIRTUAL_TOUR: 'virtual-tour',
+};
+
+type MediaColumn = { field: string; kind: FeedMedia['kind']; value: number; caption: string };
+
+/** Where each field is in a record, worked out once per file. */
+type Layout = { fields: readonly string[]; index: ReadonlyMap<string, number>; media: MediaColumn[] };
+
+function layoutOf(fields: readonly string[]): Layout {
+  const index = new Map(fields.map((name, at) => [name, at]));
+  const media: MediaColumn[] = [];
+  fields.forEach((field, value) => {
+    const match = /^MEDIA_(IMAGE|FLOOR_PLAN|DOCUMENT|VIRTUAL_TOUR)_(\d\d)$/.exec(field);
+    if (!match) return;
+    const [, type = '', number = ''] = match;
+    // MEDIA_IMAGE_60 and _61 are reserved for the energy performance graphs.
+    const kind = type === 'IMAGE' && (number === '60' || number === '61') ? 'document' : MEDIA_KINDS[type];
+    if (kind) media.push({ field, kind, value, caption: `MEDIA_${type}_TEXT_${number}` });
+  });
+  return { fields, index, media };
+}
+
+/** '12' and 'High Street' make '12 High Street'; 'Rose Cottage' and 'Mill Lane' make 'Rose Cottage, Mill Lane'. */
+function addressLine(first: string, second: string): string | null {
+  if (first === '' || second === '') return first || second || null;
+  return /^(flat |unit )?\d+[a-z]?$/i.test(first) ? `${first} ${second}` : `${first}, ${second}`;
+}
+
+function blmListing(values: readonly string[], layout: Layout, problems: Problems): FeedListing | null {
+  const get = (field: string): string | undefined => {
+    const at = layout.index.get(field);
+    return at === undefined ? undefined : values[at];
+  };
+  const reference = requiredText(get('AGENT_REF'), 'AGENT_REF', problems);
+  const branch = requiredText(get('BRANCH_ID'), 'BRANCH_ID', problems);
+  const transaction = requiredLookup(get('TRANS_TYPE_ID'), 'TRANS_TYPE_ID', problems, BLM_TRANSACTIONS);
+  const status = requiredLookup(get('STATUS_ID'), 'STATUS_ID', problems, BLM_STATUSES);
+  const published = requiredLookup(get('PUBLISHED_FLAG'), 'PUBLISHED_FLAG', problems, BLM_PUBLISHED, {
+    expected: '0 or 1',
+  });
+  const displayAddress = requiredText(get('DISPLAY_ADDRESS'), 'DISPLAY_ADDRESS', problems);
+  // A qualifier Rightmove adds later must not cost the listing: it shows without one.
+  const priceQualifier =
+    lookup(get('PRICE_QUALIFIER'), 'PRICE_QUALIFIER', problems, BLM_PRICE_QUALIFIERS, { unknown: 'null' }) ?? 'none';
+  let pricePence = poundsToPence(get('PRICE'), 'PRICE', problems);
+  if (trimmed(get('PRICE')) === '' && priceQualifier !== 'poa') {
+    problems.push('Missing mandatory field PRICE (it may be blank only with PRICE_QUALIFIER 1, POA)');
+  }
+  if (pricePence === 0 && priceQualifier === 'poa') pricePence = null;
+  const rentFrequency =
+    transaction === 'letting'
+      ? (lookup(get('LET_RENT_FREQUENCY'), 'LET_RENT_FREQUENCY', problems, BLM_RENT_FREQUENCIES) ?? 'monthly')
+      : null;
+  const propertyCode = wholeNumber(get('PROP_SUB_ID'), 'PROP_SUB_ID', problems, 99_999);
+  const furnishing = lookup(get('LET_FURN_ID'), 'LET_FURN_ID', problems, BLM_FURNISHINGS, { unknown: 'null' });
+  const description = optionalText(get('DESCRIPTION'), 'DESCRIPTION', problems) ?? '';
+  const summary = optionalText(get('SUMMARY'), 'SUMMARY', problems);
+  const media: FeedMedia[] = [];
+  for (const column of layout.media) {
+    const raw = values[column.value];
+    const source =
+      column.kind === 'virtual-tour'
+        ? webAddress(raw, column.field, problems)
+        : mediaSource(raw, column.field, problems);
+    const caption = optionalText(get(column.caption), column.caption, problems);
+    if (source !== null) media.push({ kind: column.kind, source, caption });
+  }
+  const listing = {
+    branch,
+    propertyType: propertyCode === null ? null : (BLM_PROPERTY_TYPES.get(String(propertyCode)) ?? null),
+    address: {
+      line1: addressLine(trimmed(get('ADDRESS_1')), trimmed(get('ADDRESS_2'))),
+      line2: presentValues([get('ADDRESS_3'), get('ADDRESS_4')]).join(', ') || null,
+      town: optionalText(get('TOWN'), 'TOWN', problems),
+      postcode: normalisePostcode(`${trimmed(get('POSTCODE1'))} ${trimmed(get('POSTCODE2'))}`),
+      region: null,
+      country: null,
+    },
+    location: coordinates(get('LATITUDE'), get('LONGITUDE'), ['LATITUDE', 'LONGITUDE'], problems),
+    pricePence,
+    priceQualifier,
+    rentFrequency,
+    bedrooms: wholeNumber(get('BEDROOMS'), 'BEDROOMS', problems),
+    bathrooms: wholeNumber(get('BATHROOMS'), 'BATHROOMS', problems),
+    receptions:
+      get('RECEPTIONS') === undefined
+        ? wholeNumber(get('LIVING_ROOMS'), 'LIVING_ROOMS', problems)
+        : wholeNumber(get('RECEPTIONS'), 'RECEPTIONS', problems),
+    floorAreaSqm: null,
+    plotAreaSqm: null,
+    newBuild: lookup(get('NEW_HOME_FLAG'), 'NEW_HOME_FLAG', problems, BLM_NEW_HOME, { expected: 'Y or N' }) ?? false,
+    furnished: furnishing === 'unspecified' ? null : furnishing,
+    tenure: lookup(get('TENURE_TYPE_ID'), 'TENURE_TYPE_ID', problems, BLM_TENURES, { unknown: 'null' }),
+    leaseYearsRemaining: wholeNumber(get('TENURE_UNEXPIRED_YEARS'), 'TENURE_UNEXPIRED_YEARS', problems, 9_999),
+    councilTaxBand: councilTaxBand(get('COUNCIL_TAX_BAND'), 'COUNCIL_TAX_BAND', problems),
+    energyRating: null,
+    pool: null,
+    externalUrl: null,
+    summary: summary === null ? summaryOf(description) : plainText(summary),
+    description,
+    features: presentValues(FEATURE_FIELDS.map(get)),
+    media,
+    createdAt: dateTime(get('CREATE_DATE'), 'CREATE_DATE', problems),
+    updatedAt: dateTime(get('UPDATE_DATE'), 'UPDATE_DATE', problems),
+  };
+  if (problems.length > 0 || reference === null || transaction === null || status === null || published === null) {
+    return null;
+  }
+  return { reference, transaction, status, published, displayAddress: displayAddress ?? '', ...listing };
+}
+
+function recordRow(row: number, line: number, values: string[], layout: Layout): FeedRow {
+  const problems: Problems = [];
+  // Each record ends with EOF before EOR, which leaves one empty value at the end.
+  if (values.length === layout.fields.length + 1 && values.at(-1) === '') values.pop();
+  const at = layout.index.get('AGENT_REF');
+  const reference = (at === undefined ? '' : trimmed(values[at])) || null;
+  if (values.length !== layout.fields.length) {
+    const count = values.at(-1) === '' ? values.length - 1 : values.length;
+    problems.push(`This row has ${count} fields but #DEFINITION# lists ${layout.fields.length}`);
+    return feedRow(row, line, reference, null, problems);
+  }
+  return feedRow(row, line, reference, blmListing(values, layout, problems), problems);
+}
+
+/**
+ * Reads a BLM feed up to its first record: the header comes back at once, and a file
+ * that is not a BLM v3 feed, or lacks mandatory fields, is refused here with a FeedError.
+ */
+export function openBlm(
+  source: AsyncIterable<Uint8Array>,
+  options: BlmReadOptions = {},
+): Promise<OpenedFeed<BlmHeader>> {
+  return openRows<BlmHeader>(async function* (announce) {
+    let layout: Layout | undefined;
+    for await (const event of readBlm(decodeFeedText(source), options)) {
+      if (event.kind === 'start') {
+        const missing = BLM_MANDATORY_FIELDS.filter((field) => !event.fields.includes(field));
+        if (missing.length > 0) {
+          throw new FeedError(`The #DEFINITION# row lacks the mandatory fields ${missing.join(', ')}`);
+        }
+        layout = layoutOf(event.fields);
+        announce(event.header);
+      } else if (layout === undefined) {
+        throw new Error('A BLM record came before the #DEFINITION# row');
+      } else if (event.kind === 'too-long') {
+        const limit = (options.maxRecordLength ?? MAX_BLM_RECORD_LENGTH).toLocaleString('en-GB');
+        yield feedRow(event.row, event.line, null, null, [`This row is longer than ${limit} characters`]);
+      } else {
+        yield recordRow(event.row, event.line, event.values, layout);
+      }
+    }
+  });
+}

@@ -1,0 +1,46 @@
+// Kyero's free-text property types as our category slugs.
+import { describe, expect, it } from 'vitest';
+import { isCategorySlug, kyeroPropertyType } from './property-types.ts';
+
+describe('kyeroPropertyType', () => {
+  it('reads the names Kyero feeds use, in any case and spacing', () => {
+    const cases: Array<[string, string | null]> = [
+      ['Apartment', 'apartment'],
+      ['Penthouse', 'penthouse'],
+      ['Studio', 'studio'],
+      ['Duplex', 'duplex'],
+      ['Villa', 'detached'],
+      ['Detached Villa', 'detached'],
+      ['Semi-Detached Villa', 'semi-detached'],
+      ['House', 'house'],
+      ['Town House', 'town-house'],
+      ['Townhouse', 'town-house'],
+      ['Country House', 'house'],
+      ['Bungalow', 'bungalow'],
+      ['Finca', 'farmhouse'],
+      ['Land', 'land'],
+      ['Plot', 'building-plot'],
+      ['Commercial', 'commercial'],
+      ['Ground Floor Apartment', 'ground-floor-flat'],
+      ['Terraced House', 'terraced'],
+      ['Mobile Home', 'static-caravan'],
+    ];
+    expect(cases.map(([name]) => [name, kyeroPropertyType(name)])).toEqual(cases);
+  });
+
+  it('falls back on keywords, and on null for what it cannot place', () => {
+    expect(kyeroPropertyType('Luxury Penthouse Apartment')).toBe('penthouse');
+    expect(kyeroPropertyType('Frontline Golf Villa')).toBe('detached');
+    expect(kyeroPropertyType('Urban plot with licence')).toBe('building-plot');
+    expect(kyeroPropertyType('Cave House')).toBe('house');
+    expect(kyeroPropertyType('Other')).toBeNull();
+    expect(kyeroPropertyType('')).toBeNull();
+  });
+
+  it('only ever answers with slugs of our category tree', () => {
+    for (const name of ['Apartment', 'Villa', 'Plot', 'Guest House', 'Park Home', 'Bar', 'Shop', 'Rustic Land']) {
+      const slug = kyeroPropertyType(name);
+      expect(slug !== null && isCategorySlug(slug), name).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,156 @@
+// A company's imports: the history, one import with its rows, confirming, cancelling,
+// and the report of rejected rows. Every function takes the company: another company's
+// import is answered as not found.
+import { sql } from 'drizzle-orm';
+import { IMPORT_MESSAGES, type ImportAction, type ImportRow, type ImportSummary } from '#contract/imports.ts';
+import { type Page, pageMeta } from '#contract/pagination.ts';
+import { HttpError, notFound } from '#core/errors.ts';
+import type { Database, Transaction } from '#db/client.ts';
+
+export const IMPORTS_PER_PAGE = 20;
+export const IMPORT_ROWS_PER_PAGE = 50;
+
+type SummaryRow = {
+  id: string;
+  format: ImportSummary['format'];
+  file_name: string;
+  full_feed: boolean;
+  status: ImportSummary['status'];
+  error: string | null;
+  total_rows: number;
+  applied_rows: number;
+  counts: Record<string, number> | null;
+  created_at: Date | string;
+  confirmed_at: Date | string | null;
+  finished_at: Date | string | null;
+};
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+function toSummary(row: SummaryRow): ImportSummary {
+  const counts = { create: 0, update: 0, unchanged: 0, withdraw: 0, reject: 0, ...(row.counts ?? {}) };
+  return {
+    id: row.id,
+    format: row.format,
+    file_name: row.file_name,
+    full_feed: row.full_feed,
+    status: row.status,
+    error: row.error,
+    total_rows: row.total_rows,
+    applied_rows: row.applied_rows,
+    counts,
+    created_at: new Date(row.created_at).toISOString(),
+    confirmed_at: iso(row.confirmed_at),
+    finished_at: iso(row.finished_at),
+  };
+}
+
+const SUMMARY = sql`i.id, i.format, i.file_name, i.full_feed, i.status, i.error, i.total_rows, i.applied_rows,
+  i.created_at, i.confirmed_at, i.finished_at,
+  (select json_object_agg(action, n) from (select action, count(*)::int as n from offer_import_rows r
+     where r.import_id = i.id group by action) c) as counts`;
+
+/** GET /api/offers-import/get-imported-offers: the company's imports, newest first. */
+export async function listImports(db: Database, company: { id: string }, page: number): Promise<Page<ImportSummary>> {
+  const { rows } = await db.execute<SummaryRow & { total: number }>(sql`
+    select ${SUMMARY}, count(*) over ()::int as total from offer_imports i
+    where i.user_id = ${company.id} and i.status <> 'parsing'
+    order by i.created_at desc, i.id limit ${IMPORTS_PER_PAGE} offset ${(page - 1) * IMPORTS_PER_PAGE}`);
+  return { data: rows.map(toSummary), meta: pageMeta(Number(rows[0]?.total ?? 0), page, IMPORTS_PER_PAGE) };
+}
+
+export async function getImport(db: Database, company: { id: string }, id: string): Promise<ImportSummary> {
+  const { rows } = await db.execute<SummaryRow>(sql`
+    select ${SUMMARY} from offer_imports i where i.id = ${id} and i.user_id = ${company.id} and i.status <> 'parsing'`);
+  const row = rows[0];
+  if (!row) throw notFound(IMPORT_MESSAGES.notFound);
+  return toSummary(row);
+}
+
+/** The rows of an import, in feed order, optionally one action only. */
+export async function listImportRows(
+  db: Database,
+  company: { id: string },
+  id: string,
+  query: { action?: ImportAction | undefined; page: number },
+): Promise<Page<ImportRow>> {
+  await getImport(db, company, id);
+  const { rows } = await db.execute<{
+    row: number;
+    reference: string | null;
+    action: ImportAction;
+    errors: string[];
+    title: string | null;
+    offer_slug: string | null;
+    applied: boolean;
+    total: number;
+  }>(sql`
+    select r.row, r.reference, r.action, r.errors, coalesce(r.listing #>> '{input,title}', o.title) as title,
+      o.slug as offer_slug, r.applied_at is not null as applied, count(*) over ()::int as total
+    from offer_import_rows r left join offers o on o.id = r.offer_id
+    where r.import_id = ${id} ${query.action ? sql`and r.action = ${query.action}` : sql``}
+    order by r.row limit ${IMPORT_ROWS_PER_PAGE} offset ${(query.page - 1) * IMPORT_ROWS_PER_PAGE}`);
+  return {
+    data: rows.map(({ total: _total, ...row }) => row),
+    meta: pageMeta(Number(rows[0]?.total ?? 0), query.page, IMPORT_ROWS_PER_PAGE),
+  };
+}
+
+/**
+ * POST /api/offers-import/migrate: a ready import starts importing (once: a second
+ * confirmation is a 409). `start` queues the work in the same transaction, so an import
+ * is never marked importing without its job.
+ */
+export async function confirmImport(
+  db: Database,
+  company: { id: string },
+  id: string,
+  start: (tx: Transaction) => Promise<void>,
+): Promise<void> {
+  await getImport(db, company, id);
+  await db.transaction(async (tx) => {
+    const updated = await tx.execute(sql`
+      update offer_imports set status = 'importing', confirmed_at = now()
+      where id = ${id} and user_id = ${company.id} and status = 'ready'`);
+    if (!updated.rowCount) throw new HttpError(409, IMPORT_MESSAGES.notReady, { code: 'import_not_ready' });
+    await start(tx);
+  });
+}
+
+/** An import whose job gave up: what was applied stays; uploading the file again finishes the rest. */
+export async function failImport(db: Database, id: string): Promise<void> {
+  await db.execute(sql`
+    update offer_imports set status = 'failed', finished_at = now(),
+      error = 'The import stopped after ' || applied_rows || ' of ' || total_rows || ' rows. Upload the file again to finish it: rows already imported are left as they are.'
+    where id = ${id} and status = 'importing'`);
+}
+
+/** A ready import can be dropped: nothing was applied. */
+export async function cancelImport(db: Database, company: { id: string }, id: string): Promise<void> {
+  await getImport(db, company, id);
+  const updated = await db.execute(sql`
+    update offer_imports set status = 'cancelled', finished_at = now()
+    where id = ${id} and user_id = ${company.id} and status = 'ready'`);
+  if (!updated.rowCount) throw new HttpError(409, IMPORT_MESSAGES.notReady, { code: 'import_not_ready' });
+}
+
+/** Whether an import may take a new file (POST /api/offers-import/update/{id}). */
+export async function assertReplaceable(db: Database, company: { id: string }, id: string): Promise<void> {
+  const summary = await getImport(db, company, id);
+  if (summary.status !== 'ready') {
+    throw new HttpError(409, IMPORT_MESSAGES.notReplaceable, { code: 'import_not_ready' });
+  }
+}
+
+const csvCell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/** The rejected rows as CSV (row, reference, reasons), for the agent to fix in their software. */
+export async function rejectedRowsCsv(db: Database, company: { id: string }, id: string): Promise<string> {
+  await getImport(db, company, id);
+  const { rows } = await db.execute<{ row: number; reference: string | null; errors: string[] }>(sql`
+    select row, reference, errors from offer_import_rows where import_id = ${id} and action = 'reject' order by row`);
+  const lines = rows.map((row) =>
+    [String(row.row), row.reference ?? '', row.errors.join('; ')].map((cell) => csvCell(cell)).join(','),
+  );
+  return `${['row,reference,reasons', ...lines].join('\r\n')}\r\n`;
+}

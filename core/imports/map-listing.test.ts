@@ -1,0 +1,60 @@
+// A feed listing as an offer: rents per week or per month, long leases, market states,
+// listings to take off the site, and the reasons a listing cannot be an offer.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Catalogue, getCatalogue } from '#core/catalogue/read.ts';
+import { importableListing } from '#tests/fixtures/feeds/importable.ts';
+import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import type { FeedListing } from './feeds/feed-listing.ts';
+import { type Locate, mapListing } from './map-listing.ts';
+
+let t: TestApp;
+let catalogue: Catalogue;
+const manchester = async () => ({ lat: 53.48, lon: -2.24, name: 'Manchester' });
+const nowhere = async () => null;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  catalogue = await getCatalogue(t.database.db);
+});
+afterAll(async () => t?.close());
+
+const map = (changes: Partial<FeedListing>, locate: Locate = manchester) =>
+  mapListing(importableListing(1, 'MAP-1', changes), catalogue, locate);
+const attribute = (mapped: Awaited<ReturnType<typeof map>>, id: number) =>
+  mapped.listing?.input.attributes.find((item) => item.id === id)?.value;
+
+describe('mapping a feed listing onto an offer', () => {
+  it('makes monthly rents from quarterly and annual ones, and keeps weekly ones weekly', async () => {
+    const letting = { transaction: 'letting' as const, tenure: null, pricePence: 360_000 };
+    const quarterly = await map({ ...letting, rentFrequency: 'quarterly' });
+    expect(quarterly.listing?.input.price).toBe(120_000);
+    expect(attribute(quarterly, 5)).toBe('true');
+    const weekly = await map({ ...letting, rentFrequency: 'weekly' });
+    expect(weekly.listing?.input.price).toBe(360_000);
+    expect(attribute(weekly, 5)).toBeUndefined();
+    expect(attribute(weekly, 1)).toBe('rent');
+  });
+
+  it('keeps a 999-year lease as the longest lease the catalogue states', async () => {
+    const mapped = await map({ tenure: 'leasehold', leaseYearsRemaining: 999 });
+    expect(mapped.errors).toEqual([]);
+    expect(attribute(mapped, 19)).toBe('200');
+    expect(attribute(mapped, 15)).toEqual(['leashold']);
+  });
+
+  it('carries the market state, and takes withdrawn or unpublished listings off the site', async () => {
+    expect((await map({ status: 'sold-stc' })).listing).toMatchObject({ marketStatus: 'sold_stc', live: true });
+    expect((await map({ status: 'withdrawn' })).listing?.live).toBe(false);
+    expect((await map({ published: false })).listing?.live).toBe(false);
+  });
+
+  it('names every reason a listing cannot be an offer', async () => {
+    expect((await map({ propertyType: null }, nowhere)).errors).toEqual([
+      'The property type is missing or not one we know',
+      'The town is not a place we know: give a UK town, or latitude and longitude',
+    ]);
+    expect((await map({ propertyType: 'building-plot', transaction: 'letting' })).errors).toEqual([
+      'Building plot cannot be listed to rent here',
+    ]);
+  });
+});

@@ -1,0 +1,182 @@
+// A feed's listing (feeds/feed-listing.ts, whatever its format) as one of our offers:
+// the editing shape of spec 3 (the same schema and catalogue rules as the form), its
+// market state, whether it should be on the site, and its media to fetch. A listing
+// that cannot become a valid offer gets every reason, in words an agent can act on.
+import { createHash } from 'node:crypto';
+import { attributeBySlug, attributesFor, BOOLEAN_TRUE } from '#contract/attributes.ts';
+import type { ListingType } from '#contract/listing-types.ts';
+import type { MarketStatus } from '#contract/market-status.ts';
+import { checkOfferAttributes, type OfferInput, offerInputSchema } from '#contract/offer-input.ts';
+import type { Catalogue } from '#core/catalogue/read.ts';
+import type { FeedListing, FeedMedia } from './feeds/feed-listing.ts';
+
+export type ImportedListing = {
+  input: OfferInput;
+  marketStatus: MarketStatus;
+  /** Published and not withdrawn: live once imported; otherwise taken off the site. */
+  live: boolean;
+  media: FeedMedia[];
+};
+
+export type Place = { lat: number; lon: number; name: string };
+/** Finds where a listing is when the feed gives no coordinates (the gazetteer by town). */
+export type Locate = (listing: FeedListing) => Promise<Place | null>;
+
+const MARKET: Record<FeedListing['status'], MarketStatus | null> = {
+  available: 'available',
+  'sold-stc': 'sold_stc',
+  'under-offer': 'under_offer',
+  reserved: 'under_offer',
+  'let-agreed': 'let_agreed',
+  sold: 'sold',
+  let: 'let',
+  withdrawn: null,
+};
+
+const TITLE_MAX = 70;
+const LEASE_YEARS_MAX = (() => {
+  const attribute = attributeBySlug('lease-years');
+  return attribute?.type === 'number' ? attribute.max : 200;
+})();
+
+function titleOf(listing: FeedListing, categoryName: string, place: string): string {
+  const bedrooms = listing.bedrooms ? `${listing.bedrooms} bed ` : '';
+  const kind = `${bedrooms}${categoryName.toLowerCase()}`;
+  const full = `${kind.charAt(0).toUpperCase()}${kind.slice(1)}, ${place}`;
+  return full.length <= TITLE_MAX ? full : `${full.slice(0, TITLE_MAX - 1).trimEnd()}…`;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function descriptionOf(listing: FeedListing): string {
+  const parts: string[] = [];
+  const description = listing.description.trim();
+  if (listing.summary.trim() && !description.startsWith(listing.summary.trim())) {
+    parts.push(`<p>${escapeHtml(listing.summary.trim())}</p>`);
+  }
+  if (description) parts.push(/<[a-z][\s\S]*>/i.test(description) ? description : `<p>${escapeHtml(description)}</p>`);
+  if (listing.features.length > 0) {
+    parts.push(`<ul>${listing.features.map((feature) => `<li>${escapeHtml(feature)}</li>`).join('')}</ul>`);
+  }
+  return parts.join('\n');
+}
+
+/** Rents are per week, or per month with attribute 5: quarterly and annual rents become monthly. */
+function priceOf(listing: FeedListing): { price: number | null; perMonth: boolean } {
+  const price = listing.pricePence;
+  if (listing.transaction === 'sale' || price === null) return { price, perMonth: false };
+  switch (listing.rentFrequency) {
+    case 'weekly':
+      return { price, perMonth: false };
+    case 'quarterly':
+      return { price: Math.round(price / 3), perMonth: true };
+    case 'annual':
+      return { price: Math.round(price / 12), perMonth: true };
+    default:
+      return { price, perMonth: true };
+  }
+}
+
+const rooms = (count: number | null) => (count === null || count < 1 ? null : count >= 5 ? '5+' : String(count));
+
+/** Attribute values the feed states, by catalogue slug; only those that apply to the offer are kept. */
+function featureValues(listing: FeedListing, perMonth: boolean): Record<string, string | string[] | null> {
+  const extras = listing.furnished === 'furnished' || listing.furnished === 'part-furnished' ? ['umeblowane'] : [];
+  const ownership =
+    listing.tenure === 'freehold' || listing.tenure === 'share-of-freehold' || listing.tenure === 'commonhold'
+      ? ['freehold']
+      : listing.tenure === 'leasehold'
+        ? ['leashold']
+        : [];
+  if (listing.priceQualifier === 'shared-ownership') ownership.push('shared-ownership');
+  return {
+    'per-month': perMonth ? BOOLEAN_TRUE : null,
+    'number-of-rooms': rooms(listing.bedrooms),
+    bathrooms: rooms(listing.bathrooms),
+    'reception-rooms': rooms(listing.receptions),
+    meter: listing.floorAreaSqm && listing.floorAreaSqm >= 1 ? String(Math.round(listing.floorAreaSqm)) : null,
+    'new-build': listing.newBuild ? BOOLEAN_TRUE : null,
+    ownership: ownership.length > 0 ? ownership : null,
+    // Leases of 999 years exist; the search filter's range stops at 200, which such a lease passes anyway.
+    'lease-years':
+      listing.tenure === 'leasehold' && listing.leaseYearsRemaining
+        ? String(Math.min(listing.leaseYearsRemaining, LEASE_YEARS_MAX))
+        : null,
+    dodatkowe: extras.length > 0 ? extras : null,
+    'council-tax-band': listing.councilTaxBand ? listing.councilTaxBand.toLowerCase() : null,
+  };
+}
+
+const FIELD_NAMES: Record<string, string> = {
+  title: 'The title',
+  price: 'The price',
+  description: 'The description',
+  location: 'The location',
+  category_id: 'The property type',
+};
+
+export async function mapListing(
+  listing: FeedListing,
+  catalogue: Catalogue,
+  locate: Locate,
+): Promise<{ listing: ImportedListing; errors: [] } | { listing: null; errors: string[] }> {
+  const errors: string[] = [];
+  const listingType: ListingType = listing.transaction === 'sale' ? 'sell' : 'rent';
+  const category = listing.propertyType ? catalogue.bySlug.get(listing.propertyType) : undefined;
+  const root = category ? catalogue.tree.find((node) => node.slug === category.root.slug) : undefined;
+  if (!category || !root) errors.push('The property type is missing or not one we know');
+  else if (!root.offer_types.includes(listingType)) {
+    errors.push(`${category.name} cannot be listed ${listingType === 'sell' ? 'for sale' : 'to rent'} here`);
+  }
+  const place = listing.location
+    ? { ...listing.location, name: listing.address.town ?? listing.displayAddress }
+    : await locate(listing);
+  if (!place) errors.push('The town is not a place we know: give a UK town, or latitude and longitude');
+  if (!category || !root || !place || errors.length > 0) return { listing: null, errors };
+
+  const { price, perMonth } = priceOf(listing);
+  const applicable = new Map(attributesFor(listingType, root.slug).map((attribute) => [attribute.slug, attribute]));
+  const attributes: OfferInput['attributes'] = [{ id: 1, value: listingType }];
+  for (const [slug, value] of Object.entries(featureValues(listing, perMonth))) {
+    const attribute = applicable.get(slug);
+    if (attribute && value !== null) attributes.push({ id: attribute.id, value });
+  }
+  const parsed = offerInputSchema.safeParse({
+    title: titleOf(listing, category.name, listing.address.town ?? place.name),
+    category_id: category.id,
+    price,
+    description: descriptionOf(listing),
+    location: { lat: place.lat, lon: place.lon, name: place.name },
+    attributes,
+  });
+  if (!parsed.success) {
+    const messages = parsed.error.issues.map((issue) => {
+      const field = String(issue.path[0] ?? '');
+      return FIELD_NAMES[field] ? `${FIELD_NAMES[field]}: ${issue.message}` : issue.message;
+    });
+    return { listing: null, errors: [...new Set(messages)] };
+  }
+  const attributeErrors = Object.values(
+    checkOfferAttributes(parsed.data, { root: root.slug, offerTypes: root.offer_types }),
+  ).flat();
+  if (attributeErrors.length > 0) return { listing: null, errors: attributeErrors };
+  const market = MARKET[listing.status];
+  return {
+    listing: {
+      input: parsed.data,
+      marketStatus: market && allowedMarket(listingType, market) ? market : 'available',
+      live: listing.published && market !== null,
+      media: listing.media,
+    },
+    errors: [],
+  };
+}
+
+function allowedMarket(listingType: ListingType, market: MarketStatus): boolean {
+  return listingType === 'sell' ? !market.startsWith('let') : market === 'available' || market.startsWith('let');
+}
+
+/** What decides "unchanged": the same offer, state and media as the last import wrote. */
+export function listingHash(listing: ImportedListing): string {
+  return createHash('sha256').update(JSON.stringify(listing)).digest('base64url');
+}

@@ -1,0 +1,121 @@
+// The media step of an import, after its rows are applied: each imported offer whose
+// feed lists different media than last time gets its photos and floor plans fetched
+// (URLs through fetch-media.ts, files of the zip from storage), checked and re-encoded by
+// the same pipeline as the ad form's uploads, and swapped in in one transaction. A file
+// that fails is skipped and named on its row; an offer whose media did not change is
+// left alone, so running the step again (a retry) does only what is left.
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { OFFER_FILE_LIMITS, type OfferFileField } from '#contract/offer-files.ts';
+import { HttpError } from '#core/errors.ts';
+import { type StoredUpload, storeOfferUpload } from '#core/offers/offer-files.ts';
+import type { Storage } from '#core/storage/storage.ts';
+import type { Database } from '#db/client.ts';
+import { offerPhotos } from '#db/schema/offers.ts';
+import type { FeedMedia } from './feeds/feed-listing.ts';
+import { MediaFetchError } from './fetch-media.ts';
+import type { ImportedListing } from './map-listing.ts';
+import { zipMediaKey } from './preview.ts';
+
+const BATCH = 20;
+const FIELDS: Partial<Record<FeedMedia['kind'], { field: OfferFileField; kind: 'photo' | 'floor_plan'; max: number }>> =
+  {
+    photo: { field: 'photos', kind: 'photo', max: OFFER_FILE_LIMITS.photos },
+    'floor-plan': { field: 'project_plan_photos', kind: 'floor_plan', max: OFFER_FILE_LIMITS.project_plan_photos },
+  };
+
+export type FetchUrl = (url: string) => Promise<Buffer>;
+
+export function mediaHash(media: readonly FeedMedia[]): string {
+  const wanted = media.filter((item) => FIELDS[item.kind]).map((item) => [item.kind, item.source, item.caption]);
+  return createHash('sha256').update(JSON.stringify(wanted)).digest('base64url');
+}
+
+type Pending = { row: number; offer_id: string; listing: ImportedListing };
+
+/** Attaches the media of an applied import; returns how many offers got new media. */
+export async function attachImportMedia(
+  db: Database,
+  storage: Storage,
+  importId: string,
+  fetchUrl: FetchUrl,
+): Promise<number> {
+  let done = 0;
+  let after = 0;
+  for (;;) {
+    const { rows } = await db.execute<Pending>(sql`
+      select r.row, r.offer_id, r.listing from offer_import_rows r join offers o on o.id = r.offer_id
+      where r.import_id = ${importId} and r.applied_at is not null and r.action in ('create', 'update')
+        and r.listing is not null and r.row > ${after}
+      order by r.row limit ${BATCH}`);
+    if (rows.length === 0) return done;
+    for (const pending of rows) {
+      if (await attachOne(db, storage, importId, pending, fetchUrl)) done += 1;
+    }
+    after = rows.at(-1)?.row ?? after;
+  }
+}
+
+async function attachOne(
+  db: Database,
+  storage: Storage,
+  importId: string,
+  pending: Pending,
+  fetchUrl: FetchUrl,
+): Promise<boolean> {
+  const hash = mediaHash(pending.listing.media);
+  const current = await db.execute<{ feed_media_hash: string | null }>(
+    sql`select feed_media_hash from offers where id = ${pending.offer_id}`,
+  );
+  if (current.rows[0]?.feed_media_hash === hash) return false;
+  const stored: Array<StoredUpload & { kind: 'photo' | 'floor_plan'; alt: string }> = [];
+  const problems: string[] = [];
+  const counts = { photo: 0, floor_plan: 0 };
+  for (const item of pending.listing.media) {
+    const target = FIELDS[item.kind];
+    if (!target || counts[target.kind] >= target.max) continue;
+    try {
+      const bytes = /^https?:\/\//i.test(item.source)
+        ? await fetchUrl(item.source)
+        : (await storage.get(zipMediaKey(importId, item.source)))?.bytes;
+      if (!bytes) throw new MediaFetchError('not in the zip');
+      const upload = await storeOfferUpload(storage, target.field, bytes, item.source);
+      stored.push({ ...upload, kind: target.kind, alt: item.caption ?? '' });
+      counts[target.kind] += 1;
+    } catch (error) {
+      if (!(error instanceof MediaFetchError || error instanceof HttpError)) throw error;
+      problems.push(`${item.kind === 'photo' ? 'Photo' : 'Floor plan'} ${item.source} not imported: ${error.message}`);
+    }
+  }
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`delete from offer_photos where offer_id = ${pending.offer_id} and kind in ('photo', 'floor_plan')`,
+    );
+    const positions = { photo: 0, floor_plan: 0 };
+    if (stored.length > 0) {
+      await tx.insert(offerPhotos).values(
+        stored.map((file) => {
+          positions[file.kind] += 1;
+          return {
+            offerId: pending.offer_id,
+            kind: file.kind,
+            position: positions[file.kind],
+            storageKey: file.storageKey,
+            widths: file.widths,
+            width: file.width,
+            height: file.height,
+            alt: file.alt.slice(0, 200),
+            format: 'webp' as const,
+          };
+        }),
+      );
+    }
+    await tx.execute(sql`update offers set feed_media_hash = ${hash} where id = ${pending.offer_id}`);
+    if (problems.length > 0) {
+      await tx.execute(sql`
+        update offer_import_rows set errors = errors || ${sql.param(problems)}::text[]
+        where import_id = ${importId} and row = ${pending.row}`);
+    }
+  });
+  return true;
+}

@@ -1,0 +1,222 @@
+// Uploading a feed: it is parsed as it streams (never whole in memory), each listing is
+// checked as an offer, and compared with what the company imported before: a preview
+// of what will be created, updated, left alone, withdrawn and rejected, stored as rows.
+// Nothing changes on the site until the import is confirmed (apply.ts). All or nothing:
+// a file that cannot be read at all leaves no import behind.
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import { getCatalogue } from '#core/catalogue/read.ts';
+import { unprocessable } from '#core/errors.ts';
+import type { Storage } from '#core/storage/storage.ts';
+import type { Database } from '#db/client.ts';
+import { offerImportRows, offerImports } from '#db/schema/imports.ts';
+import { FeedError, type FeedRow, openFeedZip, parseFeedFile } from './feeds/index.ts';
+import { type ImportedListing, type Locate, listingHash, mapListing } from './map-listing.ts';
+
+const INSERT_BATCH = 500;
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+export type FeedUpload = { path: string; fileName: string; fullFeed: boolean };
+
+type RowToStore = {
+  row: number;
+  reference: string | null;
+  action: 'create' | 'update' | 'unchanged' | 'withdraw' | 'reject';
+  errors: string[];
+  listing: ImportedListing | null;
+  hash: string | null;
+  offerId: string | null;
+};
+
+async function isZip(path: string): Promise<boolean> {
+  const handle = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(4);
+    await handle.read(head, 0, 4, 0);
+    return head.equals(ZIP_MAGIC);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** POST /api/offers-import: the import in status 'ready' with its preview rows; 422 for an unreadable file. */
+export async function previewImport(
+  db: Database,
+  storage: Storage,
+  company: { id: string },
+  upload: FeedUpload,
+  locate: Locate,
+  importId?: string,
+): Promise<string> {
+  const catalogue = await getCatalogue(db);
+  const zip = (await isZip(upload.path)) ? await openFeedZip(upload.path).catch(rethrowFeedError) : null;
+  try {
+    const source = zip ? zip.readFeed() : createReadStream(upload.path);
+    const feed = await parseFeedFile(zip?.feedName ?? upload.fileName, source).catch(rethrowFeedError);
+    // Not one transaction: place look-ups run between the batches (on the embedded
+    // database's single connection they would wait for it). The import stays 'parsing',
+    // invisible to confirmation, until its preview is complete; a failure deletes it.
+    const id = await startImport(db, company.id, feed.format, upload, importId);
+    try {
+      const seen = new Map<string, number>();
+      let batch: FeedRow[] = [];
+      let count = 0;
+      const flush = async () => {
+        const mapped: RowToStore[] = [];
+        for (const row of batch) mapped.push(await classify(row, seen, catalogue, locate));
+        await storeRows(db, id, company.id, mapped);
+        count += batch.length;
+        batch = [];
+      };
+      for await (const row of feed.rows) {
+        batch.push(row);
+        if (batch.length >= INSERT_BATCH) await flush();
+      }
+      await flush();
+      if (upload.fullFeed) {
+        // Fresh statistics, so the planner probes the new rows by index (PGlite has no autovacuum).
+        await db.execute(sql`analyze offer_import_rows`);
+        count += await addWithdrawals(db, id, company.id, count);
+      }
+      if (zip) await keepZipMedia(zip, storage, id);
+      await db.execute(sql`update offer_imports set total_rows = ${count}, status = 'ready' where id = ${id}`);
+    } catch (error) {
+      await db.delete(offerImports).where(sql`${offerImports.id} = ${id} and ${offerImports.status} = 'parsing'`);
+      rethrowFeedError(error);
+    }
+    return id;
+  } finally {
+    await zip?.close();
+  }
+}
+
+function rethrowFeedError(error: unknown): never {
+  if (error instanceof FeedError) {
+    throw unprocessable({ file: [error.line ? `Line ${error.line}: ${error.message}` : error.message] });
+  }
+  throw error;
+}
+
+async function startImport(
+  db: Database,
+  userId: string,
+  format: 'blm' | 'kyero' | 'csv',
+  upload: FeedUpload,
+  replacing?: string,
+): Promise<string> {
+  if (replacing) {
+    // A new file for an import not confirmed yet: its preview starts again.
+    await db.transaction(async (tx) => {
+      await tx.delete(offerImportRows).where(sql`${offerImportRows.importId} = ${replacing}`);
+      await tx.execute(sql`
+        update offer_imports set format = ${format}, file_name = ${upload.fileName}, full_feed = ${upload.fullFeed},
+          status = 'parsing', total_rows = 0, created_at = now() where id = ${replacing}`);
+    });
+    return replacing;
+  }
+  const [row] = await db
+    .insert(offerImports)
+    .values({ userId, format, fileName: upload.fileName, fullFeed: upload.fullFeed, status: 'parsing' })
+    .returning({ id: offerImports.id });
+  if (!row) throw new Error('import not stored');
+  return row.id;
+}
+
+async function classify(
+  row: FeedRow,
+  seen: Map<string, number>,
+  catalogue: Awaited<ReturnType<typeof getCatalogue>>,
+  locate: Locate,
+): Promise<RowToStore> {
+  const base = { row: row.row, reference: row.reference, hash: null, offerId: null };
+  if (!row.listing) return { ...base, action: 'reject', errors: row.errors, listing: null };
+  const first = seen.get(row.listing.reference);
+  if (first !== undefined) {
+    return {
+      ...base,
+      action: 'reject',
+      errors: [`The reference ${row.listing.reference} is used by row ${first} already`],
+      listing: null,
+    };
+  }
+  seen.set(row.listing.reference, row.row);
+  const mapped = await mapListing(row.listing, catalogue, locate);
+  if (!mapped.listing) return { ...base, action: 'reject', errors: mapped.errors, listing: null };
+  // create or update is settled against the stored offers in storeRows.
+  return { ...base, action: 'create', errors: [], listing: mapped.listing, hash: listingHash(mapped.listing) };
+}
+
+async function storeRows(tx: Database, importId: string, ownerId: string, rows: RowToStore[]): Promise<void> {
+  if (rows.length === 0) return;
+  const references = rows.flatMap((row) => (row.action === 'create' && row.reference ? [row.reference] : []));
+  const existing = new Map<string, { id: string; hash: string | null; status: string }>();
+  if (references.length > 0) {
+    const found = await tx.execute<{
+      id: string;
+      feed_reference: string;
+      feed_hash: string | null;
+      status: string;
+    }>(sql`
+      select id, feed_reference, feed_hash, status from offers
+      where feed_owner_id = ${ownerId} and feed_reference = any(${sql.param(references)}::text[])`);
+    for (const offer of found.rows) {
+      existing.set(offer.feed_reference, { id: offer.id, hash: offer.feed_hash, status: offer.status });
+    }
+  }
+  await tx.insert(offerImportRows).values(
+    rows.map((row) => {
+      const offer = row.reference && row.action === 'create' ? existing.get(row.reference) : undefined;
+      let action = row.action;
+      if (offer) action = offer.hash === row.hash ? 'unchanged' : 'update';
+      // Not on the site and not in our database: there is nothing to do with it.
+      if (action === 'create' && row.listing && !row.listing.live) action = 'unchanged';
+      return {
+        importId,
+        row: row.row,
+        reference: row.reference,
+        action,
+        errors: row.errors,
+        listing: row.listing,
+        hash: row.hash,
+        offerId: offer?.id ?? null,
+      };
+    }),
+  );
+}
+
+/** A full feed lists everything the company has: its live imported offers missing from it are withdrawn. */
+async function addWithdrawals(tx: Database, importId: string, ownerId: string, after: number): Promise<number> {
+  const added = await tx.execute(sql`
+    insert into offer_import_rows (import_id, row, reference, action, offer_id)
+    select ${importId}, ${after} + row_number() over (order by o.feed_reference), o.feed_reference, 'withdraw', o.id
+    from offers o
+    where o.feed_owner_id = ${ownerId} and o.feed_reference is not null and o.status = 'active'
+      and not exists (
+        select 1 from offer_import_rows r where r.import_id = ${importId} and r.reference = o.feed_reference)`);
+  return added.rowCount ?? 0;
+}
+
+/** Where a zip's media file is kept for the media step (media.ts), by its base name as feeds refer to it. */
+export function zipMediaKey(importId: string, name: string): string {
+  const base = (name.split('/').at(-1) ?? name)
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/^[.-]+/, '');
+  return `private/imports/${importId}/${base || 'file'}`;
+}
+
+/** Media files in the zip, kept (privately) for the media step, which fetches URLs too. */
+async function keepZipMedia(
+  zip: Awaited<ReturnType<typeof openFeedZip>>,
+  storage: Storage,
+  importId: string,
+): Promise<void> {
+  for (const name of zip.mediaNames) {
+    try {
+      await storage.put(zipMediaKey(importId, name), await zip.readMedia(name), 'application/octet-stream');
+    } catch {
+      // An entry over the media limit or unreadable: its rows import without that file.
+    }
+  }
+}

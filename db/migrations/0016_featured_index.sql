@@ -1,0 +1,1 @@
+CREATE INDEX "offers_featured_idx" ON "offers" USING btree ("featured_until") WHERE "offers"."status" = 'active' and "offers"."featured_until" is not null;

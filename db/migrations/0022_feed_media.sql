@@ -1,0 +1,1 @@
+ALTER TABLE "offers" ADD COLUMN "feed_media_hash" text;

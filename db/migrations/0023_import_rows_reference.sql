@@ -1,0 +1,1 @@
+CREATE INDEX "offer_import_rows_reference_idx" ON "offer_import_rows" USING btree ("import_id","reference");

@@ -1,0 +1,31 @@
+// Applying a confirmed import (core/imports/apply.ts) in the background: batch by batch,
+// with its progress in the database for the page's progress bar, then the photos. A
+// worker that dies or a run that fails is retried, and carries on where it stopped.
+import { z } from 'zod';
+import { applyImport } from '#core/imports/apply.ts';
+import { fetchMedia } from '#core/imports/fetch-media.ts';
+import { failImport } from '#core/imports/imports.ts';
+import { attachImportMedia } from '#core/imports/media.ts';
+import { defineJob } from '../define.ts';
+
+const RETRY_LIMIT = 10;
+
+export const importApplyJob = defineJob({
+  name: 'imports.apply',
+  payload: z.object({ importId: z.uuid() }),
+  options: { retryLimit: RETRY_LIMIT, retryDelay: 15, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 3600 },
+  async handler({ importId }, { db, storage, config, log }, { signal, attempt }) {
+    try {
+      await applyImport(db, importId);
+    } catch (error) {
+      // The last attempt: the company sees that it stopped, instead of a bar that never moves.
+      if (attempt > RETRY_LIMIT) await failImport(db, importId);
+      throw error;
+    }
+    // Then the photos: the listings are live already; their pictures follow.
+    const attached = await attachImportMedia(db, storage, importId, (url) =>
+      fetchMedia(url, { allowPrivateHosts: config.importMediaAllowPrivateHosts, signal }),
+    );
+    log.info({ importId, attached }, 'import applied');
+  },
+});

@@ -1,0 +1,26 @@
+// Nightly: stored files no row refers to any more (failed saves, removed photos,
+// replaced avatars) are deleted once they are a day old (core/storage/sweep.ts).
+import { z } from 'zod';
+import { sweepOrphanFiles } from '#core/storage/sweep.ts';
+import { defineJob, defineSchedule } from '../define.ts';
+
+export const storageSweepJob = defineJob({
+  name: 'storage.sweep',
+  payload: z.object({}),
+  options: { retryLimit: 2, retryDelay: 900, expireInSeconds: 3600 },
+  async handler(_payload, { db, storage, log }) {
+    const result = await sweepOrphanFiles(db, storage);
+    log.info(result, 'storage sweep done');
+  },
+});
+
+export const storageSweepSchedules = [
+  defineSchedule({
+    job: storageSweepJob,
+    key: 'nightly',
+    cron: '50 3 * * *',
+    tz: 'Europe/London',
+    data: {},
+    missed: 'once',
+  }),
+];

@@ -1,0 +1,59 @@
+// Following advertisers: only public profiles, never oneself, each user their own list.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOffer, createUser } from '#tests/fixtures/offers.ts';
+import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { createClient } from '#tests/setup/client.ts';
+
+const PASSWORD = 'Follow-Along-31';
+let t: TestApp;
+let address = 80;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+async function signedIn() {
+  const user = await createUser(t.database.db, { password: PASSWORD });
+  address += 1;
+  const client = createClient(t.app, { remoteAddress: `203.0.113.${address}` });
+  await client.login(user.email, PASSWORD);
+  return { user, client };
+}
+
+describe('following advertisers', () => {
+  it('follows an advertiser with a public profile, lists them, and stops', async () => {
+    const { user, client } = await signedIn();
+    const agency = await createUser(t.database.db, { accountType: 'agency', companyName: 'Followed Homes' });
+    expect((await client.post(`/api/favorite-users/${agency.id}`)).json()).toEqual({
+      advertiser_id: agency.id,
+      following: true,
+    });
+    expect((await client.post(`/api/favorite-users/${agency.id}`)).statusCode).toBe(200);
+    expect((await client.get('/api/favorite-users/ids')).json()).toEqual([agency.id]);
+    expect((await client.get('/api/favorite-users')).json().data).toEqual([
+      expect.objectContaining({ id: agency.id, name: 'Followed Homes' }),
+    ]);
+    expect((await client.post(`/api/favorite-users/${user.id}`)).statusCode).toBe(422);
+    expect((await client.delete(`/api/favorite-users/${agency.id}`)).json().following).toBe(false);
+    expect((await client.delete(`/api/favorite-users/${agency.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses accounts without a public profile, other users’ lists and guests', async () => {
+    const { client } = await signedIn();
+    const { client: other } = await signedIn();
+    const quiet = await createUser(t.database.db);
+    const seller = await createUser(t.database.db);
+    await createOffer(t.database.db, { userId: seller.id });
+    expect((await client.post(`/api/favorite-users/${quiet.id}`)).statusCode).toBe(404);
+    expect((await client.post(`/api/favorite-users/${seller.id}`)).statusCode).toBe(200);
+    expect((await other.get('/api/favorite-users/ids')).json()).toEqual([]);
+    expect((await other.delete(`/api/favorite-users/${seller.id}`)).statusCode).toBe(404);
+    expect((await client.get('/api/favorite-users/ids')).json()).toEqual([seller.id]);
+    const guest = createClient(t.app, { remoteAddress: '203.0.113.97' });
+    await guest.csrf();
+    expect((await guest.post(`/api/favorite-users/${seller.id}`)).statusCode).toBe(401);
+    expect((await guest.get('/api/favorite-users')).statusCode).toBe(401);
+    expect((await client.post(`/api/favorite-users/${seller.id}`, undefined, { csrf: false })).statusCode).toBe(419);
+  });
+});

@@ -1,0 +1,87 @@
+// Followed advertisers: GET /api/favorite-users (and /ids), POST and DELETE
+// /api/favorite-users/{id}, as the earlier product named them. Each user their own list.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { advertiserSchema } from '#contract/profiles.ts';
+import { followAdvertiser, listFollowed, listFollowedIds, unfollowAdvertiser } from '#core/favourites/follows.ts';
+import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
+import { requireUser } from '../auth/guards.ts';
+import { errorResponses } from '../error-schema.ts';
+
+const advertiserParams = z.object({ id: z.uuid({ error: 'Give the advertiser by their id' }) });
+const followState = z.object({ advertiser_id: z.uuid(), following: z.boolean() });
+
+export async function followRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+
+  app.get(
+    '/favorite-users',
+    {
+      schema: {
+        tags: ['favourites'],
+        summary: 'The advertisers the caller follows (those with a public profile), newest first',
+        response: { 200: z.object({ data: z.array(advertiserSchema) }), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return { data: await listFollowed(db(), user.id, STORAGE_URL_PATH) };
+    },
+  );
+
+  app.get(
+    '/favorite-users/ids',
+    {
+      schema: {
+        tags: ['favourites'],
+        summary: 'The ids of the advertisers the caller follows',
+        response: { 200: z.array(z.uuid()), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return listFollowedIds(db(), user.id);
+    },
+  );
+
+  app.post(
+    '/favorite-users/:id',
+    {
+      config: { rateLimit: { max: 120, timeWindow: 60 * 60_000 } },
+      schema: {
+        tags: ['favourites'],
+        summary: 'Follow an advertiser',
+        description:
+          'Only advertisers with a public profile (404 otherwise); not oneself (422). Again changes nothing.',
+        params: advertiserParams,
+        response: { 200: followState, ...errorResponses(401, 404, 419, 422, 429) },
+      },
+    },
+    async (request) => {
+      const { user } = await requireUser(request);
+      await followAdvertiser(db(), user.id, request.params.id);
+      return { advertiser_id: request.params.id, following: true };
+    },
+  );
+
+  app.delete(
+    '/favorite-users/:id',
+    {
+      schema: {
+        tags: ['favourites'],
+        summary: 'Stop following an advertiser',
+        params: advertiserParams,
+        response: { 200: followState, ...errorResponses(401, 404, 419, 422) },
+      },
+    },
+    async (request) => {
+      const { user } = await requireUser(request);
+      await unfollowAdvertiser(db(), user.id, request.params.id);
+      return { advertiser_id: request.params.id, following: false };
+    },
+  );
+}

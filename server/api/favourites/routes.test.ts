@@ -1,0 +1,121 @@
+// Favourite offers: saved by id or slug (once, counted once in the offer's statistics),
+// listed newest first with what became of them, removed; each user sees and changes
+// only their own; guests and offers not on the site are refused.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories } from '#db/schema/catalogue.ts';
+import { offers } from '#db/schema/offers.ts';
+import { createOffer, createUser } from '#tests/fixtures/offers.ts';
+import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { createClient } from '#tests/setup/client.ts';
+
+const PASSWORD = 'Heart-Shaped-42';
+let t: TestApp;
+let address = 60;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+async function signedIn() {
+  const user = await createUser(t.database.db, { password: PASSWORD });
+  address += 1;
+  const client = createClient(t.app, { remoteAddress: `203.0.113.${address}` });
+  await client.login(user.email, PASSWORD);
+  return { user, client };
+}
+
+describe('favourite offers', () => {
+  it('saves once, lists with what became of them, and removes', async () => {
+    const { client } = await signedIn();
+    const advertiser = await createUser(t.database.db);
+    const first = await createOffer(t.database.db, {
+      userId: advertiser.id,
+      title: 'Saved cottage',
+      price: 300_000_00,
+    });
+    const second = await createOffer(t.database.db, { userId: advertiser.id, title: 'Saved flat' });
+    expect((await client.post(`/api/favorites/${first.slug}`)).json()).toEqual({ offer_id: first.id, favourite: true });
+    expect((await client.post(`/api/favorites/${first.id}`)).statusCode).toBe(200);
+    await client.post(`/api/favorites/${second.id}`);
+    const stats = await t.database.db.execute<{ favourites: number }>(
+      sql`select favourites from offer_daily_stats where offer_id = ${first.id}`,
+    );
+    expect(stats.rows[0]?.favourites).toBe(1);
+
+    // The flat goes off the site: it stays in the list as gone.
+    await t.database.db.update(offers).set({ status: 'inactive' }).where(eq(offers.id, second.id));
+    const list = (await client.get('/api/favorites')).json();
+    expect(list.meta.total).toBe(2);
+    expect(list.data).toEqual([
+      expect.objectContaining({ offer_id: second.id, state: 'gone', title: 'Saved flat', offer: null }),
+      expect.objectContaining({
+        offer_id: first.id,
+        state: 'live',
+        price_at_save: 300_000_00,
+        offer: expect.objectContaining({ slug: first.slug }),
+      }),
+    ]);
+    expect((await client.delete(`/api/favorites/${second.slug}`)).json()).toEqual({
+      offer_id: second.id,
+      favourite: false,
+    });
+    expect((await client.delete(`/api/favorites/${second.slug}`)).statusCode).toBe(404);
+    expect((await client.get('/api/favorites')).json().meta.total).toBe(1);
+    expect((await client.get('/api/favorites/ids')).json()).toEqual([first.id]);
+  });
+
+  it('keeps each list to its owner, and refuses guests and offers not on the site', async () => {
+    const { client: owner } = await signedIn();
+    const { client: other } = await signedIn();
+    const advertiser = await createUser(t.database.db);
+    const offer = await createOffer(t.database.db, { userId: advertiser.id });
+    const draft = await createOffer(t.database.db, { userId: advertiser.id, status: 'draft' });
+    await owner.post(`/api/favorites/${offer.id}`);
+    expect((await other.get('/api/favorites')).json().data).toEqual([]);
+    expect((await other.delete(`/api/favorites/${offer.id}`)).statusCode).toBe(404);
+    expect((await owner.get('/api/favorites')).json().meta.total).toBe(1);
+    expect((await owner.post(`/api/favorites/${draft.id}`)).statusCode).toBe(404);
+    expect((await owner.post('/api/favorites/no-such-offer')).statusCode).toBe(404);
+    expect((await owner.post('/api/favorites/bad slug!')).statusCode).toBe(422);
+    expect((await owner.post(`/api/favorites/${offer.id}`, undefined, { csrf: false })).statusCode).toBe(419);
+    const guest = createClient(t.app, { remoteAddress: '203.0.113.98' });
+    await guest.csrf();
+    expect((await guest.get('/api/favorites')).statusCode).toBe(401);
+    expect((await guest.post(`/api/favorites/${offer.id}`)).statusCode).toBe(401);
+  });
+
+  it('tells everyone who saved an ad when its price goes down, and only then', async () => {
+    const { client: owner, user: advertiser } = await signedIn();
+    const { client: saver } = await signedIn();
+    const [flat] = await t.database.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.slug, 'flat'));
+    const ad = (price: number) => ({
+      title: 'Flat that gets cheaper',
+      category_id: flat?.id,
+      price,
+      location: { lat: 51.75, lon: -1.26, name: 'Oxford' },
+      attributes: [{ id: 1, value: 'sell' }],
+    });
+    const { id } = (await owner.post('/api/offers', ad(30_000_000))).json();
+    expect((await owner.patch(`/api/offers/submit/${id}`)).statusCode).toBe(200);
+    await saver.post(`/api/favorites/${id}`);
+    await owner.post(`/api/favorites/${id}`).catch(() => null);
+    expect((await owner.post(`/api/offers/update/${id}`, ad(31_000_000))).statusCode).toBe(200);
+    expect((await saver.get('/api/user/notifications')).json().data).toEqual([]);
+    expect((await owner.post(`/api/offers/update/${id}`, ad(28_500_000))).statusCode).toBe(200);
+    const notices = (await saver.get('/api/user/notifications')).json().data;
+    expect(notices).toEqual([
+      expect.objectContaining({
+        message: 'Price reduced on a property you saved: Flat that gets cheaper, now £285,000 (was £310,000)',
+        link: expect.stringMatching(/^\/offers\/flat-that-gets-cheaper-/),
+      }),
+    ]);
+    // The advertiser is not told about their own ad.
+    const own = await t.database.db.execute(sql`select 1 from notifications where user_id = ${advertiser.id}`);
+    expect(own.rows).toEqual([]);
+  });
+});

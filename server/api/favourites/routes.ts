@@ -1,0 +1,87 @@
+// Favourite offers: GET /api/favorites, POST and DELETE /api/favorites/{offer} (an id or
+// a slug), as the earlier product had them. Logged-in users only, each their own list.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { favouriteListSchema, favouriteStateSchema } from '#contract/favourites.ts';
+import { addFavourite, listFavouriteIds, listFavourites, removeFavourite } from '#core/favourites/favourites.ts';
+import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
+import { requireUser } from '../auth/guards.ts';
+import { errorResponses } from '../error-schema.ts';
+
+const offerParams = z.object({
+  offer: z.string().regex(/^[a-z0-9-]{1,120}$/i, 'Give the offer by its id or slug'),
+});
+
+export async function favouriteRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+
+  app.get(
+    '/favorites',
+    {
+      schema: {
+        tags: ['favourites'],
+        summary: 'The caller’s favourite offers, newest saved first (24 a page)',
+        description: 'Each with its card while it is on the site (state `live`), or only its title once it is gone.',
+        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }).strict(),
+        response: { 200: favouriteListSchema, ...errorResponses(401, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return listFavourites(db(), user.id, { page: request.query.page, assetBase: STORAGE_URL_PATH });
+    },
+  );
+
+  app.get(
+    '/favorites/ids',
+    {
+      schema: {
+        tags: ['favourites'],
+        summary: 'The ids of the caller’s favourite offers (the hearts on cards), newest first',
+        response: { 200: z.array(z.uuid()), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return listFavouriteIds(db(), user.id);
+    },
+  );
+
+  app.post(
+    '/favorites/:offer',
+    {
+      config: { rateLimit: { max: 120, timeWindow: 60 * 60_000 } },
+      schema: {
+        tags: ['favourites'],
+        summary: 'Save an offer as a favourite',
+        description: 'Only offers on the site (404 otherwise). Saving one again changes nothing.',
+        params: offerParams,
+        response: { 200: favouriteStateSchema, ...errorResponses(401, 404, 419, 422, 429) },
+      },
+    },
+    async (request) => {
+      const { user } = await requireUser(request);
+      return { offer_id: await addFavourite(db(), user.id, request.params.offer), favourite: true };
+    },
+  );
+
+  app.delete(
+    '/favorites/:offer',
+    {
+      schema: {
+        tags: ['favourites'],
+        summary: 'Remove an offer from the favourites',
+        params: offerParams,
+        response: { 200: favouriteStateSchema, ...errorResponses(401, 404, 419, 422) },
+      },
+    },
+    async (request) => {
+      const { user } = await requireUser(request);
+      return { offer_id: await removeFavourite(db(), user.id, request.params.offer), favourite: false };
+    },
+  );
+}

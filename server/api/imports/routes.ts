@@ -1,0 +1,212 @@
+// Bulk import (spec 7): POST /api/offers-import and /api/offers-import/update/{id}
+// (multipart: the feed), GET /api/offers-import/get-imported-offers (the history),
+// POST /api/offers-import/migrate (confirm), and the preview, rows and reports.
+// Agency, developer and hotel accounts only; another company's import is not found.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  importListSchema,
+  importRowListSchema,
+  importRowsQuerySchema,
+  importSummarySchema,
+} from '#contract/imports.ts';
+import { csvTemplate } from '#core/imports/feeds/index.ts';
+import {
+  assertReplaceable,
+  cancelImport,
+  confirmImport,
+  getImport,
+  listImportRows,
+  listImports,
+  rejectedRowsCsv,
+} from '#core/imports/imports.ts';
+import { geocoderLocator } from '#core/imports/locate.ts';
+import { previewImport } from '#core/imports/preview.ts';
+import { createGeocoder } from '#core/places/geocoder.ts';
+import { importApplyJob } from '#jobs/definitions/import-apply.ts';
+import { requireCompany } from '../auth/guards.ts';
+import { errorResponses } from '../error-schema.ts';
+import { IMPORT_MULTIPART_LIMITS, receiveFeed } from './upload.ts';
+
+const importParams = z.object({ id: z.uuid({ error: 'Give the import by its id' }) });
+const UPLOAD_DESCRIPTION =
+  'multipart/form-data: `file` (a Rightmove BLM v3 file, a Kyero v3 XML file or a CSV of our columns, or a .zip with one of them and its photos; at most 200 MB) and optionally `full_feed` (`false` when the file lists only some of your listings; by default your imported listings missing from it are withdrawn). The file is read as it streams in; the answer is the preview: how many rows would be created, updated, left unchanged, withdrawn and rejected. Nothing changes on the site until POST /api/offers-import/migrate. 422 names what makes the file unreadable (with its line).';
+const UPLOAD_LIMIT = { rateLimit: { max: 30, timeWindow: 60 * 60_000 } };
+
+export async function importRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(multipart, { limits: IMPORT_MULTIPART_LIMITS });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  const geocoder = createGeocoder(app.database.db, { ...app.config.geocoder, log: app.log });
+
+  const preview = async (request: Parameters<typeof requireCompany>[0], replacing?: string) => {
+    const { user } = await requireCompany(request);
+    if (replacing) await assertReplaceable(db(), user, replacing);
+    const { upload, cleanUp } = await receiveFeed(request);
+    try {
+      const id = await previewImport(db(), app.storage, user, upload, geocoderLocator(geocoder), replacing);
+      return getImport(db(), user, id);
+    } finally {
+      await cleanUp();
+    }
+  };
+
+  app.post(
+    '/offers-import',
+    {
+      config: UPLOAD_LIMIT,
+      schema: {
+        tags: ['imports'],
+        summary: 'Upload a feed: its preview',
+        description: UPLOAD_DESCRIPTION,
+        consumes: ['multipart/form-data'],
+        response: { 201: importSummarySchema, ...errorResponses(401, 403, 413, 419, 422, 429) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await preview(request)),
+  );
+
+  app.post(
+    '/offers-import/update/:id',
+    {
+      config: UPLOAD_LIMIT,
+      schema: {
+        tags: ['imports'],
+        summary: 'Replace the file of an import waiting for confirmation',
+        description: `${UPLOAD_DESCRIPTION} 409 once the import was confirmed or cancelled.`,
+        consumes: ['multipart/form-data'],
+        params: importParams,
+        response: { 200: importSummarySchema, ...errorResponses(401, 403, 404, 409, 413, 419, 422, 429) },
+      },
+    },
+    async (request) => preview(request, request.params.id),
+  );
+
+  app.get(
+    '/offers-import/get-imported-offers',
+    {
+      schema: {
+        tags: ['imports'],
+        summary: 'The company’s imports, newest first, with their counts and progress',
+        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }).strict(),
+        response: { 200: importListSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireCompany(request);
+      reply.header('cache-control', 'private, no-store');
+      return listImports(db(), user, request.query.page);
+    },
+  );
+
+  app.get(
+    '/offers-import/template.csv',
+    {
+      schema: {
+        tags: ['imports'],
+        summary: 'The CSV template: our columns and one example row',
+        produces: ['text/csv'],
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="dazu-import-template.csv"')
+        .send(csvTemplate()),
+  );
+
+  app.get(
+    '/offers-import/:id',
+    {
+      schema: {
+        tags: ['imports'],
+        summary: 'One import: its status, counts and progress',
+        params: importParams,
+        response: { 200: importSummarySchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireCompany(request);
+      reply.header('cache-control', 'private, no-store');
+      return getImport(db(), user, request.params.id);
+    },
+  );
+
+  app.get(
+    '/offers-import/:id/rows',
+    {
+      schema: {
+        tags: ['imports'],
+        summary: 'The rows of an import in feed order (50 a page), each with its action and reasons',
+        params: importParams,
+        querystring: importRowsQuerySchema,
+        response: { 200: importRowListSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { user } = await requireCompany(request);
+      return listImportRows(db(), user, request.params.id, request.query);
+    },
+  );
+
+  app.get(
+    '/offers-import/:id/rejected.csv',
+    {
+      schema: {
+        tags: ['imports'],
+        summary: 'The rejected rows with their reasons, as CSV',
+        params: importParams,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireCompany(request);
+      const csv = await rejectedRowsCsv(db(), user, request.params.id);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="import-${request.params.id.slice(0, 8)}-rejected.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/offers-import/migrate',
+    {
+      schema: {
+        tags: ['imports'],
+        summary: 'Confirm an import: its rows are applied in the background',
+        description:
+          'Body `{ id }`. Follow the progress with GET /api/offers-import/{id} (`applied_rows` of `total_rows`). 409 unless the import is waiting for confirmation.',
+        body: z.object({ id: z.uuid({ error: 'Give the import by its id' }) }).strict(),
+        response: { 202: importSummarySchema, ...errorResponses(401, 403, 404, 409, 419, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireCompany(request);
+      await confirmImport(db(), user, request.body.id, async (tx) => {
+        await app.jobs.send(importApplyJob, { importId: request.body.id }, { transaction: tx });
+      });
+      return reply.code(202).send(await getImport(db(), user, request.body.id));
+    },
+  );
+
+  app.delete(
+    '/offers-import/:id',
+    {
+      schema: {
+        tags: ['imports'],
+        summary: 'Cancel an import waiting for confirmation (nothing was applied)',
+        params: importParams,
+        response: { 204: z.null(), ...errorResponses(401, 403, 404, 409, 419, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireCompany(request);
+      await cancelImport(db(), user, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

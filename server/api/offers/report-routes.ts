@@ -1,0 +1,37 @@
+// POST /api/offers/{id}/report: anyone (a visitor too, with the CSRF token of their
+// session) may report a public ad to the operators, a few times an hour.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { offerIdParams } from '#contract/offer-lifecycle.ts';
+import { offerReportReceiptSchema, offerReportSchema, REPORT_MESSAGES } from '#contract/offer-reports.ts';
+import { reportOffer } from '#core/offers/reports.ts';
+import { offerReportNoticeJob } from '#jobs/definitions/offer-reports.ts';
+import { errorResponses } from '../error-schema.ts';
+
+export async function offerReportRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/offers/:id/report',
+    {
+      config: { rateLimit: { max: 5, timeWindow: 60 * 60_000 } },
+      schema: {
+        tags: ['offers'],
+        summary: 'Report a public ad to the operators',
+        description:
+          'Body `{ reason, message }`: reason is one of scam, unavailable, wrong_details, duplicate, wrong_category, offensive, other; message 10 to 2,000 characters. A second report of the same ad by the same person (or visitor session) while the first is open is accepted but not stored again. 5 reports an hour per client. The operators get an e-mail and a notice.',
+        params: offerIdParams,
+        body: offerReportSchema,
+        response: { 202: offerReportReceiptSchema, ...errorResponses(403, 404, 419, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const session = await request.getSession();
+      const user = session?.user ?? null;
+      const reporter = { userId: user?.id ?? null, key: user ? `user:${user.id}` : `session:${session?.idHash}` };
+      await reportOffer(app.database.db, request.params.id, reporter, request.body, async (tx, reportId) => {
+        await app.jobs.send(offerReportNoticeJob, { reportId }, { transaction: tx });
+      });
+      return reply.status(202).send({ message: REPORT_MESSAGES.thanks });
+    },
+  );
+}

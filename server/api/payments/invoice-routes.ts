@@ -1,0 +1,134 @@
+// The caller's invoices and credit notes (spec 2: /invoices, payment history) and their
+// PDFs, which only their owner and the operators may download; refunds by operators.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { creditNotePdf, invoicePdf, listCreditNotes, listInvoices } from '#core/billing/invoices.ts';
+import { refundOrder } from '#core/billing/refunds.ts';
+import { requireAdmin, requireUser } from '../auth/guards.ts';
+import { errorResponses } from '../error-schema.ts';
+import { gatewayFor } from './gateways.ts';
+
+const invoiceSchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  issued_at: z.string(),
+  order_id: z.uuid(),
+  description: z.string(),
+  gross: z.number().int(),
+  net: z.number().int(),
+  vat: z.number().int(),
+});
+
+const creditNoteSchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  invoice_number: z.string(),
+  issued_at: z.string(),
+  reason: z.string(),
+  gross: z.number().int(),
+  net: z.number().int(),
+  vat: z.number().int(),
+});
+
+/** A private document as a download: never cached, never rendered inside the site. */
+function sendPdf(reply: FastifyReply, fileName: string, bytes: Buffer) {
+  return reply
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('content-security-policy', 'sandbox')
+    .type('application/pdf')
+    .send(bytes);
+}
+
+export async function invoiceRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/user/invoices',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'The caller’s invoices (payment history), newest first',
+        response: {
+          200: z.object({ data: z.array(invoiceSchema), credit_notes: z.array(creditNoteSchema) }),
+          ...errorResponses(401),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      const [data, creditNotes] = await Promise.all([
+        listInvoices(app.database.db, user),
+        listCreditNotes(app.database.db, user),
+      ]);
+      return { data, credit_notes: creditNotes };
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/refund',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Refund a paid order in full, through its gateway, with a credit note',
+        description:
+          'Operators only. Body `{ reason }`. The gateway refunds (idempotent by order: a retry never refunds twice), then the order is marked refunded and a credit note (CN-<year>-<number>, gapless) is issued. 409 for an order that is not paid or already refunded.',
+        params: z.object({ id: z.uuid({ error: 'Give the order by its id' }) }),
+        body: z.object({ reason: z.string().trim().min(3, 'Say why').max(300) }).strict(),
+        response: {
+          201: z.object({ credit_note_id: z.uuid(), number: z.string() }),
+          ...errorResponses(401, 403, 404, 409, 419, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      await requireAdmin(request);
+      const refund = await refundOrder(
+        app.database.db,
+        (name) => gatewayFor(app, name),
+        request.params.id,
+        request.body.reason,
+      );
+      return reply.status(201).send(refund);
+    },
+  );
+
+  app.get(
+    '/credit-notes/:id/pdf',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'A credit note as a PDF download (its owner and the operators only)',
+        description: 'application/pdf, as an attachment. 401 without a login; 404 for one that is not the caller’s.',
+        params: z.object({ id: z.uuid({ error: 'Give the credit note by its id' }) }),
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireUser(request);
+      const { number, bytes } = await creditNotePdf(app.database.db, app.storage, user, request.params.id);
+      return sendPdf(reply, `credit-note-${number}.pdf`, bytes);
+    },
+  );
+
+  app.get(
+    '/invoices/:id/pdf',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'An invoice as a PDF download (its owner and the operators only)',
+        description:
+          'application/pdf, as an attachment. 401 without a login; 404 for an invoice that is not the caller’s.',
+        params: z.object({ id: z.uuid({ error: 'Give the invoice by its id' }) }),
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireUser(request);
+      const { number, bytes } = await invoicePdf(app.database.db, app.storage, user, request.params.id);
+      return sendPdf(reply, `invoice-${number}.pdf`, bytes);
+    },
+  );
+}

@@ -1,0 +1,156 @@
+// Paying for an ad: an order and its checkout (POST /api/offers/charge/{id}), its status
+// (GET /api/orders/{id}), and the gateways' notifications. The sandbox pay page's buttons
+// make a signed notification and hand it to the very path a gateway's webhook takes.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { offerIdParams } from '#contract/offer-lifecycle.ts';
+import { chargeSchema, checkoutSchema, orderViewSchema, PAYMENT_MESSAGES } from '#contract/prices.ts';
+import { confirmPayment } from '#core/billing/confirm.ts';
+import { readSandboxNotification, sandboxNotification } from '#core/billing/gateways/sandbox.ts';
+import { readStripeNotification } from '#core/billing/gateways/stripe.ts';
+import { createOfferOrder, getOrder, payableOrder } from '#core/billing/orders.ts';
+import { HttpError } from '#core/errors.ts';
+import { requireUser } from '../auth/guards.ts';
+import { errorResponses } from '../error-schema.ts';
+import { checkoutOptions, gatewayFor, stripeOf } from './gateways.ts';
+
+const orderParams = z.object({ id: z.uuid({ error: 'Give the order by its id' }) });
+
+export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  const options = () => ({ moderation: app.config.offerModeration, seller: app.config.seller });
+
+  app.post(
+    '/offers/charge/:id',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Order a package and extras for an ad the caller manages, and get where to pay',
+        description:
+          'Body `{ package, extras, gateway }` (`platform=desktop` in the query is accepted). Makes an order from the bill at the current prices and answers 201 `{ order_id, url }`; the payer goes to `url`. Nothing is applied until the gateway’s verified notification says it is paid. Nothing to pay: 404 `nothing_to_pay`.',
+        params: offerIdParams,
+        querystring: z.object({ platform: z.enum(['desktop']).optional() }).strict(),
+        body: chargeSchema,
+        response: { 201: checkoutSchema, ...errorResponses(401, 404, 419, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireUser(request);
+      const { package: tier, extras, gateway, buyer } = request.body;
+      const checkout = await createOfferOrder(
+        db(),
+        user,
+        request.params.id,
+        { package: tier, extras },
+        gatewayFor(app, gateway),
+        { ...checkoutOptions(app), buyer },
+      );
+      return reply.status(201).send(checkout);
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'One of the caller’s orders: pending, paid, failed or expired',
+        params: orderParams,
+        response: { 200: orderViewSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return getOrder(db(), user, request.params.id);
+    },
+  );
+
+  app.post(
+    '/payments/sandbox/:id',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Test mode: pay or decline one of the caller’s pending orders on the sandbox pay page',
+        description:
+          'Only when the sandbox gateway is on. Makes the signed notification a real gateway would send and confirms it through the same verification as `POST /api/payments/webhook/sandbox`.',
+        params: orderParams,
+        body: z.object({ outcome: z.enum(['paid', 'declined']) }).strict(),
+        response: { 200: orderViewSchema, ...errorResponses(401, 404, 409, 419, 422) },
+      },
+    },
+    async (request) => {
+      const { user } = await requireUser(request);
+      if (!app.config.paymentsSandbox) throw new HttpError(404, PAYMENT_MESSAGES.gatewayOff);
+      const order = await payableOrder(db(), user, request.params.id);
+      const notification = await sandboxNotification(db(), order, request.body.outcome);
+      const event = await readSandboxNotification(db(), notification.body, notification.signature);
+      await confirmPayment(db(), event, options());
+      return getOrder(db(), user, order.id);
+    },
+  );
+
+  // Notifications arrive as signed raw bodies: parsed here as text, verified, then read.
+  await app.register(async (webhooks) => {
+    webhooks.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+    webhooks.post(
+      '/payments/webhook/stripe',
+      {
+        config: { csrf: false },
+        schema: {
+          tags: ['billing'],
+          summary: 'Stripe’s webhook (checkout.session.completed, async_payment_succeeded, async_payment_failed)',
+          description:
+            'Verified by the Stripe SDK against the raw body with STRIPE_WEBHOOK_SECRET (header `stripe-signature`, 5-minute tolerance); anything else is 400 and changes nothing. Events about other things are acknowledged and ignored; a repeated event is recognised by its id.',
+          response: {
+            200: z.object({ received: z.literal(true), result: z.string() }),
+            ...errorResponses(400, 404, 422),
+          },
+        },
+      },
+      async (request) => {
+        const stripe = stripeOf(app);
+        const secret = app.config.stripe?.webhookSecret;
+        if (!stripe || !secret) throw new HttpError(404, PAYMENT_MESSAGES.gatewayOff);
+        const signature = request.headers['stripe-signature'];
+        const event = readStripeNotification(
+          stripe,
+          secret,
+          String(request.body ?? ''),
+          typeof signature === 'string' ? signature : undefined,
+        );
+        if (!event) return { received: true as const, result: 'ignored' };
+        return { received: true as const, result: await confirmPayment(db(), event, options()) };
+      },
+    );
+    webhooks.post(
+      '/payments/webhook/sandbox',
+      {
+        config: { csrf: false },
+        schema: {
+          tags: ['billing'],
+          summary: 'The sandbox gateway’s payment notifications (signed)',
+          description:
+            'Header `x-sandbox-signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` over the raw body with the sandbox key; older than 5 minutes, unsigned, forged or for another amount: 4xx and nothing changes. A repeated event is acknowledged and ignored.',
+          response: {
+            200: z.object({ received: z.literal(true), result: z.string() }),
+            ...errorResponses(400, 404, 422),
+          },
+        },
+      },
+      async (request) => {
+        const signature = request.headers['x-sandbox-signature'];
+        const event = await readSandboxNotification(
+          db(),
+          String(request.body ?? ''),
+          typeof signature === 'string' ? signature : undefined,
+        );
+        return { received: true as const, result: await confirmPayment(db(), event, options()) };
+      },
+    );
+  });
+}

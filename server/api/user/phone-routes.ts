@@ -1,0 +1,29 @@
+// POST /api/user/{id}/phone (spec 7): an advertiser's phone number, on request only.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { revealPhone } from '#core/offers/phone-reveal.ts';
+import { errorResponses } from '../error-schema.ts';
+
+export async function phoneRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/user/:id/phone',
+    {
+      config: { rateLimit: { max: 20, timeWindow: 60 * 60_000 } },
+      schema: {
+        tags: ['user'],
+        summary: 'Show an advertiser’s phone number',
+        description:
+          'Body `{ offer_id }` (optional): the ad it is asked from, which counts the reveal in that ad’s statistics. Only for an advertiser with an ad the public can see (that ad, when given); 404 otherwise or without a phone number. Needs the CSRF token of a session (visitors have one); 20 an hour per client.',
+        params: z.object({ id: z.uuid({ error: 'Give the advertiser by their id' }) }),
+        body: z.object({ offer_id: z.uuid().optional() }).strict().nullish(),
+        response: { 200: z.object({ phone: z.string() }), ...errorResponses(404, 419, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return revealPhone(app.database.db, request.params.id, request.body?.offer_id ?? null);
+    },
+  );
+}

@@ -1,0 +1,45 @@
+// Where uploads go, as configuration decides it: a wrong S3 setting stops start-up
+// naming the variable, instead of failing at the first upload.
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const base = { NODE_ENV: 'test', DATABASE_URL: 'memory://', DATA_DIR: '/tmp/dazu-config-test' } as const;
+
+describe('storage configuration', () => {
+  it('keeps files in a folder on PGlite and in the database on a PostgreSQL server by default', () => {
+    expect(loadConfig(base).storage).toEqual({ driver: 'filesystem', dir: '/tmp/dazu-config-test/uploads' });
+    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://db.example/dazu' }).storage).toEqual({ driver: 'database' });
+  });
+
+  it('takes an S3-compatible bucket with its endpoint and keys', () => {
+    const config = loadConfig({
+      ...base,
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'dazu-photos',
+      S3_ENDPOINT: 'https://minio.example:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.storage).toEqual({
+      driver: 's3',
+      bucket: 'dazu-photos',
+      region: 'us-east-1',
+      endpoint: 'https://minio.example:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+  });
+
+  it('names what is missing or wrong', () => {
+    expect(() => loadConfig({ ...base, STORAGE_DRIVER: 's3' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...base, STORAGE_DRIVER: 's3', S3_BUCKET: 'dazu', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ ...base, STORAGE_DRIVER: 's3', S3_BUCKET: 'dazu', S3_ENDPOINT: 'ftp://x' })).toThrow(
+      /S3_ENDPOINT/,
+    );
+    expect(() => loadConfig({ ...base, STORAGE_DRIVER: 'tape' })).toThrow(/STORAGE_DRIVER/);
+  });
+});
