@@ -5,6 +5,8 @@ export * from './content.ts';
 export * from './favourites.ts';
 export * from './follows.ts';
 export * from './imports.ts';
+export * from './messages.ts';
+export * from './newsletter.ts';
 export * from './offers.ts';
 export * from './places.ts';
 export * from './platform.ts';
