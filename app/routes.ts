@@ -28,6 +28,9 @@ export default [
   route('profile-setup', 'routes/profile-setup.tsx'),
   // The unsubscribe link of saved-search alert e-mails.
   route('alerts/unsubscribe', 'routes/alerts-unsubscribe.tsx'),
+  // The newsletter's confirmation link (spec 2) and its unsubscribe link.
+  route('potwierdz-newsletter', 'routes/newsletter-confirm.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
   // The account area with its side menu (spec 2 screen 9).
   layout('routes/account/layout.tsx', [
     route('settings', 'routes/account/settings.tsx'),

@@ -19,6 +19,11 @@ export type EmailContent = {
   /** The preview line mail clients show after the subject; not displayed in the body. */
   preheader: string;
   paragraphs: string[];
+  /**
+   * HTML written by the operator (a newsletter), already sanitised by the server, with
+   * its plain-text twin; after the paragraphs. Never pass text a visitor wrote.
+   */
+  sanitisedBody?: { html: string; text: string };
   /** Linked entries after the paragraphs, each title a link with its details below. */
   items?: EmailItem[];
   action?: EmailLink;
@@ -111,6 +116,7 @@ function renderHtml(content: Resolved): string {
 <tr><td style="padding:32px;">
 <h1 style="margin:0 0 24px;font-size:22px;line-height:30px;color:#111827;">${escapeHtml(content.title)}</h1>
 ${paragraphs}
+${content.sanitisedBody ? `<div style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937;">${content.sanitisedBody.html}</div>` : ''}
 ${renderItemsHtml(content.items)}
 ${action}
 </td></tr>
@@ -125,6 +131,7 @@ ${action}
 
 function renderText(content: Resolved): string {
   const parts = [PRODUCT_NAME, content.title, ...content.paragraphs];
+  if (content.sanitisedBody) parts.push(content.sanitisedBody.text);
   for (const item of content.items) parts.push([item.title, ...item.details, item.url].join('\n'));
   if (content.action) parts.push(`${content.action.label}:\n${content.action.url}`);
   parts.push(`--\n${content.footer}`);

@@ -1,5 +1,6 @@
 // Deleting an account (DELETE /api/user, confirmed with the password). What goes:
-// the account, its sessions, links, notifications, searches, imports and its own offers
+// the account, its sessions, links, notifications, searches, imports, newsletter
+// subscription, its side of conversations, and its own offers
 // with their photos and attribute values (foreign keys cascade). Agents it invited stay,
 // without a company. An account that has paid for something keeps its orders and
 // invoices (the law keeps invoices for six years, and they hold their own copy of the
@@ -21,6 +22,8 @@ const OWNED_TABLES = [
   'recent_searches',
   'saved_searches',
   'offer_imports',
+  'conversation_members',
+  'user_blocks',
 ] as const;
 
 export async function deleteAccount(db: Database, user: UserRow, password: string): Promise<void> {
@@ -28,6 +31,10 @@ export async function deleteAccount(db: Database, user: UserRow, password: strin
     throw new HttpError(400, ACCOUNT_MESSAGES.currentPasswordWrong, { code: 'wrong_password' });
   }
   await db.transaction(async (tx) => {
+    // The newsletter list is kept by address: the address goes with the account.
+    await tx.execute(
+      sql`delete from newsletter_subscribers where user_id = ${user.id} or email = ${user.email.toLowerCase()}`,
+    );
     const billed = await tx.execute<{ billed: boolean }>(
       sql`select exists (select 1 from orders where user_id = ${user.id}) as billed`,
     );

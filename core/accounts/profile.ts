@@ -59,10 +59,6 @@ export async function completeProfileSetup(
   return updateUser(db, user.id, { name: input.name, phone: input.phone, profileCompletedAt: new Date() });
 }
 
-export async function toggleNewsletter(db: Database, user: UserRow): Promise<boolean> {
-  return (await updateUser(db, user.id, { newsletter: !user.newsletter })).newsletter;
-}
-
 export function setServices(db: Database, user: UserRow, services: ServiceSlug[]): Promise<UserRow> {
   return updateUser(db, user.id, { services: [...new Set(services)] });
 }

@@ -76,6 +76,7 @@ CREATE TABLE "newsletter_campaigns" (
 	"content" text NOT NULL,
 	"status" text DEFAULT 'sending' NOT NULL,
 	"queued" integer DEFAULT 0 NOT NULL,
+	"last_subscriber_id" integer DEFAULT 0 NOT NULL,
 	"created_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone,

@@ -40,11 +40,13 @@ export const newsletterCampaigns = pgTable(
     /** Sanitised HTML. */
     content: text('content').notNull(),
     status: text('status', { enum: CAMPAIGN_STATUSES }).notNull().default('sending'),
-    /** Subscribers queued so far (the batches carry on from the last id). */
+    /** Subscribers queued so far. */
     queued: integer('queued').notNull().default(0),
+    /** The batches carry on after this subscriber id; a batch run twice finds it moved on. */
+    lastSubscriberId: integer('last_subscriber_id').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (table) => [check('newsletter_campaigns_status_check', sql`status in ('sending','sent')`)],
+  (_table) => [check('newsletter_campaigns_status_check', sql`status in ('sending','sent')`)],
 );

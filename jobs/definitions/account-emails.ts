@@ -3,15 +3,14 @@
 // address look the account up themselves: the request that queued them did the same
 // work whether or not the account exists (docs/security.md, enumeration).
 import { z } from 'zod';
-import { ACCOUNT_LIMITS } from '#core/accounts/limits.ts';
 import { issueToken } from '#core/accounts/tokens.ts';
 import { findUserByEmail, findUserById } from '#core/accounts/users.ts';
-import { incrementCounter } from '#core/platform/counters.ts';
 import { activationEmail } from '#emails/templates/activation.ts';
 import { agentInvitationEmail } from '#emails/templates/agent-invitation.ts';
 import { passwordChangedEmail } from '#emails/templates/password-changed.ts';
 import { passwordResetEmail } from '#emails/templates/password-reset.ts';
 import { defineJob, type JobDeps, type JobOptions } from '../define.ts';
+import { withinRecipientLimit } from '../recipient-limit.ts';
 
 const RETRIES: JobOptions = {
   retryLimit: 8,
@@ -30,14 +29,6 @@ async function sendActivation(deps: JobDeps, user: Person, signal: AbortSignal):
   const token = await issueToken(deps.db, user.id, 'activation');
   const url = `${deps.config.publicUrl}/complete-registration?token=${token}`;
   await deps.mailer.send({ to: user.email, ...activationEmail({ name: user.name, url }) }, { signal });
-}
-
-/** At most a few prompted e-mails an hour reach one address, however often someone asks. */
-async function withinRecipientLimit(deps: JobDeps, kind: string, email: string): Promise<boolean> {
-  const { max, windowMs } = ACCOUNT_LIMITS.emailPromptPerRecipient;
-  const count = await incrementCounter(deps.db, `${kind}:to:${email.trim().toLowerCase()}`, windowMs);
-  if (count.current > max) deps.log.info({ kind }, 'prompted e-mail not sent: recipient limit reached');
-  return count.current <= max;
 }
 
 export const activationEmailJob = defineJob({

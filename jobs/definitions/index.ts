@@ -5,6 +5,7 @@ import type { AnyJobDefinition, JobSchedule } from '../define.ts';
 import { accountEmailJobs } from './account-emails.ts';
 import { importApplyJob } from './import-apply.ts';
 import { maintenanceJob, maintenanceSchedules } from './maintenance.ts';
+import { newsletterJobs } from './newsletter.ts';
 import { offerExpiryJob, offerExpirySchedules } from './offer-expiry.ts';
 import { offerReportNoticeJob } from './offer-reports.ts';
 import { orderExpiryJob, orderExpirySchedules } from './order-expiry.ts';
@@ -22,6 +23,7 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   orderExpiryJob,
   storageSweepJob,
   importApplyJob,
+  ...newsletterJobs,
 ];
 
 export const jobSchedules: readonly JobSchedule[] = [

@@ -1,10 +1,12 @@
 // Database housekeeping. PostgreSQL servers run autovacuum; the embedded PGlite does
 // not, so a nightly job refreshes statistics and the visibility map (which lets searches
 // answer from covering indexes), and sweeps expired sessions, rate-limit windows,
-// yesterday's view marks of offer statistics and import previews cut off by a restart.
+// yesterday's view marks of offer statistics, import previews cut off by a restart and
+// newsletter sign-ups nobody confirmed within a month.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { deleteExpiredSessions } from '#core/accounts/sessions.ts';
+import { forgetUnconfirmed } from '#core/newsletter/subscribers.ts';
 import { defineJob, defineSchedule } from '../define.ts';
 
 export const maintenanceJob = defineJob({
@@ -21,8 +23,9 @@ export const maintenanceJob = defineJob({
     await db.execute(sql`delete from offer_view_marks where day < current_date - 2`);
     // An import preview cut off by a restart never became ready: nothing refers to it.
     await db.execute(sql`delete from offer_imports where status = 'parsing' and created_at < now() - interval '1 day'`);
+    const newsletterSignups = await forgetUnconfirmed(db);
     if (config.database.engine === 'pglite') await db.execute(sql`vacuum (analyze)`);
-    log.info({ sessions }, 'nightly maintenance done');
+    log.info({ sessions, newsletterSignups }, 'nightly maintenance done');
   },
 });
 

@@ -1,12 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { apiRequest } from '#app/lib/api-client.ts';
 import { isEmail } from '#app/lib/email.ts';
+import { SPEC_MESSAGES } from '#contract/messages.ts';
 import { useToast } from '../toast/toast-context.ts';
 
-const PROBLEM = 'There was a problem, please try again';
 /** Spec 4 and 8: 204 means the address must be confirmed by e-mail; 200 means it was already active. */
-const CONFIRM_BY_EMAIL = 'Potwierdź zapis do newslettera klikając w link wysłany na podany adres email.';
-const ALREADY_ACTIVE = 'Gratulujemy. Twój newsletter jest aktywny';
+const { problem: PROBLEM, newsletterConfirm: CONFIRM_BY_EMAIL, newsletterActive: ALREADY_ACTIVE } = SPEC_MESSAGES;
 
 /** Spec 2 screen 10: newsletter sign-up by e-mail, POST /api/newsletter/ {email}. */
 export function NewsletterForm() {

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { HttpError } from '#core/errors.ts';
+import { platformSecret } from '#core/platform/platform-secret.ts';
 import type { Database, Transaction } from '#db/client.ts';
-import { platformSecret } from '../platform-secret.ts';
 import type { PaymentEvent, PaymentGateway } from './gateway.ts';
 import { signEvent, verifyEvent } from './signature.ts';
 

@@ -6,7 +6,7 @@ import { savedSearches } from '#db/schema/searches.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
 import { createTestApp, type TestApp } from '#tests/setup/app.ts';
 import { createClient, type TestClient } from '#tests/setup/client.ts';
-import { isOneClickBody } from './routes.ts';
+import { isOneClickBody } from '../one-click-unsubscribe.ts';
 
 let t: TestApp;
 let ann: TestClient;

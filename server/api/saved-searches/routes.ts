@@ -23,29 +23,18 @@ import {
 } from '#core/searches/saved.ts';
 import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
+import { acceptOneClickBodies, isOneClickBody } from '../one-click-unsubscribe.ts';
 
 const noContent = z.null().describe('No content');
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const tokenQuery = z.object({ token: unsubscribeTokenSchema }).strict();
 const messageSchema = z.object({ message: z.string() });
 
-/** RFC 8058: the mail client's one-click POST carries List-Unsubscribe=One-Click, form-encoded or multipart. */
-export function isOneClickBody(body: unknown): boolean {
-  if (typeof body !== 'string') return false;
-  if (new URLSearchParams(body).get('List-Unsubscribe') === 'One-Click') return true;
-  return /name="?List-Unsubscribe"?[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*\r?\nOne-Click\r?\n/.test(body);
-}
-
 export async function savedSearchRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
-  // Only for the one-click POST below: read as text, small (this plugin's scope only).
-  app.addContentTypeParser(
-    ['application/x-www-form-urlencoded', 'multipart/form-data'],
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, body),
-  );
+  acceptOneClickBodies(app);
 
   app.get(
     '/saved-searches',

@@ -15,15 +15,10 @@ import {
 import { removeAvatar, setDefaultAvatar } from '#core/accounts/avatar.ts';
 import { deleteAccount } from '#core/accounts/delete-account.ts';
 import { ACCOUNT_LIMITS } from '#core/accounts/limits.ts';
-import {
-  completeProfileSetup,
-  setLanguages,
-  setServices,
-  toggleNewsletter,
-  updateProfile,
-} from '#core/accounts/profile.ts';
+import { completeProfileSetup, setLanguages, setServices, updateProfile } from '#core/accounts/profile.ts';
 import { toUserResource } from '#core/accounts/user-resource.ts';
 import { forbidden } from '#core/errors.ts';
+import { setSubscription } from '#core/newsletter/subscribers.ts';
 import { countAttempt } from '#core/platform/attempts.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { requireUser } from '../auth/guards.ts';
@@ -107,10 +102,15 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['user'],
         summary: 'Switch the newsletter subscription',
+        description:
+          'Flips the subscription of the account’s own (verified) address, with no confirmation e-mail; the response has the new value.',
         response: { 200: z.object({ newsletter: z.boolean() }), ...errorResponses(401, 419) },
       },
     },
-    async (request) => ({ newsletter: await toggleNewsletter(db(), (await requireUser(request)).user) }),
+    async (request) => {
+      const { user } = await requireUser(request);
+      return { newsletter: await setSubscription(db(), user, !user.newsletter) };
+    },
   );
 
   app.put(

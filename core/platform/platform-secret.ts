@@ -1,5 +1,6 @@
-// A secret the application makes for itself (the sandbox gateway's signing key), kept
-// in the database so that every app server signs and verifies with the same one.
+// A secret the application makes for itself (the sandbox gateway's signing key, the
+// newsletter's unsubscribe links), kept in the database so that every app server signs
+// and verifies with the same one.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#db/client.ts';

@@ -1,0 +1,160 @@
+// The newsletter (spec 4 and 7): sign-up by any visitor with a confirmation link,
+// confirmation, one-click unsubscribe, and the operator's campaigns.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SPEC_MESSAGES } from '#contract/messages.ts';
+import {
+  NEWSLETTER_MESSAGES,
+  newsletterCampaignSchema,
+  newsletterConfirmSchema,
+  newsletterSignupSchema,
+  newsletterTokenSchema,
+} from '#contract/newsletter.ts';
+import { notFound, unprocessable } from '#core/errors.ts';
+import { createCampaign, listCampaigns } from '#core/newsletter/campaigns.ts';
+import {
+  confirmSubscription,
+  requestSubscription,
+  unsubscribe,
+  unsubscribeTarget,
+} from '#core/newsletter/subscribers.ts';
+import { newsletterCampaignBatchJob, newsletterConfirmationJob } from '#jobs/definitions/newsletter.ts';
+import { requireAdmin } from '../auth/guards.ts';
+import { errorResponses } from '../error-schema.ts';
+import { acceptOneClickBodies, isOneClickBody } from '../one-click-unsubscribe.ts';
+
+const noContent = z.null().describe('No content');
+const messageSchema = z.object({ message: z.string() });
+const tokenQuery = z.object({ token: newsletterTokenSchema }).strict();
+const campaignSchema = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  status: z.enum(['sending', 'sent']),
+  queued: z.number().int(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+
+export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  acceptOneClickBodies(app);
+
+  app.post(
+    '/newsletter',
+    {
+      // Each sign-up can send an e-mail: few per client (and the job allows 3 an hour per address).
+      config: { rateLimit: { max: 10, timeWindow: 60 * 60_000 } },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Sign up for the newsletter',
+        description:
+          'Any visitor. 204: a confirmation link was e-mailed (the address is subscribed once it is followed; at most 3 e-mails an hour reach one address); 200: the address is already active, or is the logged-in user’s own verified address, subscribed at once. 10 sign-ups an hour per client.',
+        body: newsletterSignupSchema,
+        response: { 200: messageSchema, 204: noContent, ...errorResponses(419, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const session = await request.getSession();
+      const outcome = await requestSubscription(db(), request.body.email, session?.user ?? null);
+      if (outcome === 'active') return { message: SPEC_MESSAGES.newsletterActive };
+      await app.jobs.send(newsletterConfirmationJob, { email: request.body.email.trim().toLowerCase() });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/newsletter',
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60 * 60_000 } },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Confirm a newsletter sign-up',
+        description:
+          'The token from the confirmation e-mail (/potwierdz-newsletter?token=…). Unknown, used or expired (7 days): 404.',
+        body: newsletterConfirmSchema,
+        response: { 200: messageSchema, ...errorResponses(404, 419, 422, 429) },
+      },
+    },
+    async (request) => {
+      if (!(await confirmSubscription(db(), request.body.token))) {
+        throw notFound(NEWSLETTER_MESSAGES.confirmLinkInvalid);
+      }
+      return { message: SPEC_MESSAGES.newsletterActive };
+    },
+  );
+
+  app.get(
+    '/newsletter/unsubscribe',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Whether an unsubscribe link is genuine and still subscribed (changes nothing)',
+        querystring: tokenQuery,
+        response: { 200: z.object({ subscribed: z.boolean() }), ...errorResponses(404, 422) },
+      },
+    },
+    async (request) => {
+      const target = await unsubscribeTarget(db(), request.query.token);
+      if (!target) throw notFound(NEWSLETTER_MESSAGES.unsubscribeLinkInvalid);
+      return { subscribed: target === 'subscribed' };
+    },
+  );
+
+  // RFC 8058: the mail client POSTs from outside any session; the signed token is the credential.
+  app.post(
+    '/newsletter/unsubscribe',
+    {
+      config: { csrf: false },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Stop the newsletter: one-click unsubscribe (RFC 8058)',
+        description:
+          'Body `List-Unsubscribe=One-Click` (form-encoded or multipart), as mail clients and the unsubscribe page send it. No CSRF header: the token in the URL is the credential.',
+        querystring: tokenQuery,
+        response: { 200: messageSchema, ...errorResponses(404, 415, 422) },
+      },
+    },
+    async (request) => {
+      if (!isOneClickBody(request.body)) throw unprocessable({ 'List-Unsubscribe': ["must be 'One-Click'"] });
+      if (!(await unsubscribe(db(), request.query.token))) throw notFound(NEWSLETTER_MESSAGES.unsubscribeLinkInvalid);
+      return { message: NEWSLETTER_MESSAGES.unsubscribed };
+    },
+  );
+
+  app.get(
+    '/admin/newsletter',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Newsletter campaigns, newest first (operators only)',
+        response: { 200: z.object({ data: z.array(campaignSchema) }), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return { data: await listCampaigns(db()) };
+    },
+  );
+
+  app.post(
+    '/admin/newsletter',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Send a newsletter to every active subscriber (operators only)',
+        description:
+          'The content is HTML, sanitised like an ad description. Sent by the job queue in batches of 200, to confirmed subscribers only, each e-mail with its own unsubscribe link and List-Unsubscribe header.',
+        body: newsletterCampaignSchema,
+        response: { 201: campaignSchema, ...errorResponses(401, 403, 419, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireAdmin(request);
+      const campaign = await createCampaign(db(), user.id, request.body);
+      await app.jobs.send(newsletterCampaignBatchJob, { campaignId: campaign.id, afterId: 0 });
+      return reply.code(201).send(campaign);
+    },
+  );
+}
