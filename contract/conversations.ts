@@ -1,6 +1,83 @@
 // Messages between users (issue 8): shapes and limits shared by the API, pages and forms.
+import { z } from 'zod';
+
 export const MESSAGE_REPORT_REASONS = ['spam', 'scam', 'abusive', 'other'] as const;
 export type MessageReportReason = (typeof MESSAGE_REPORT_REASONS)[number];
 
 export const MESSAGE_MAX_LENGTH = 5000;
 export const MESSAGE_MAX_ATTACHMENTS = 3;
+
+const messageBody = z
+  .string()
+  .trim()
+  .min(1, { error: 'Write a message' })
+  .max(MESSAGE_MAX_LENGTH, { error: `A message can have at most ${MESSAGE_MAX_LENGTH} characters` });
+
+/** A logged-in user writes about an ad (to its advertiser) or to an advertiser from their profile. */
+export const startConversationSchema = z
+  .object({
+    offer_id: z.uuid().optional(),
+    user_id: z.uuid().optional(),
+    body: messageBody,
+    /** The send-offer modal: one of the sender's own live ads. */
+    offered_offer_id: z.uuid().optional(),
+  })
+  .refine((input) => Boolean(input.offer_id) !== Boolean(input.user_id), {
+    error: 'Give either offer_id or user_id',
+    path: ['offer_id'],
+  });
+export type StartConversationInput = z.infer<typeof startConversationSchema>;
+
+export const replySchema = z.object({ body: messageBody, offered_offer_id: z.uuid().optional() });
+export type ReplyInput = z.infer<typeof replySchema>;
+
+/** A guest's enquiry about an ad: sent once the address is confirmed by the e-mailed link. */
+export const guestEnquirySchema = z.object({
+  name: z.string().trim().min(2, { error: 'Enter your name' }).max(100),
+  email: z.email({ error: 'Incorrect email address' }).max(254),
+  body: messageBody,
+});
+export type GuestEnquiryInput = z.infer<typeof guestEnquirySchema>;
+
+export const messageReportSchema = z.object({ reason: z.enum(MESSAGE_REPORT_REASONS) });
+
+export const ENQUIRY_CONFIRM_PAGE = '/enquiry/confirm';
+
+export const CONVERSATION_MESSAGES = {
+  sent: 'Your message has been sent.',
+  confirmByEmail: (email: string) =>
+    `Almost done: we have sent a link to ${email}. Your message goes to the advertiser once you click it.`,
+  enquirySent: 'Thank you: your address is confirmed and your message has been sent to the advertiser.',
+  enquiryLinkInvalid: 'This link is not valid any more. Write your message again from the ad.',
+  blocked: 'You cannot send messages to this user.',
+  notToYourself: 'You cannot send a message to yourself.',
+  blockedTerm: (term: string) =>
+    `Your message contains something we do not allow: “${term}”. Change it and send again.`,
+  notYourOffer: 'You can only offer one of your own live ads.',
+  reported: 'Thank you. Our team will look at this message.',
+  userBlocked: 'User blocked. They cannot write to you any more.',
+  userUnblocked: 'User unblocked.',
+} as const;
+
+export type ConversationSummary = {
+  id: string;
+  other: { id: string | null; name: string; profile_url: string | null; is_guest: boolean };
+  offer: { id: string; title: string; slug: string } | null;
+  last_message: { body: string; from_me: boolean; created_at: string };
+  unread: number;
+};
+
+export type ConversationMessage = {
+  id: number;
+  body: string;
+  from_me: boolean;
+  sender_name: string;
+  created_at: string;
+  offered_offer: { id: string; title: string; slug: string } | null;
+};
+
+export type ConversationThread = Omit<ConversationSummary, 'last_message' | 'unread'> & {
+  messages: ConversationMessage[];
+  /** The caller has blocked the other side. */
+  blocked: boolean;
+};

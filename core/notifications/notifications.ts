@@ -2,7 +2,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Page } from '#contract/pagination.ts';
 import { pageMeta } from '#contract/pagination.ts';
-import type { Database } from '#db/client.ts';
+import type { Database, Transaction } from '#db/client.ts';
 import { notifications } from '#db/schema/accounts.ts';
 
 export type NotificationView = {
@@ -14,7 +14,7 @@ export type NotificationView = {
 };
 
 export async function notify(
-  db: Database,
+  db: Database | Transaction,
   userId: string,
   notification: { type?: 'info' | 'warning'; message: string; link?: string | null },
 ): Promise<void> {

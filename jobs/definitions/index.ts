@@ -5,6 +5,7 @@ import type { AnyJobDefinition, JobSchedule } from '../define.ts';
 import { accountEmailJobs } from './account-emails.ts';
 import { importApplyJob } from './import-apply.ts';
 import { maintenanceJob, maintenanceSchedules } from './maintenance.ts';
+import { messageJobs } from './messages.ts';
 import { newsletterJobs } from './newsletter.ts';
 import { offerExpiryJob, offerExpirySchedules } from './offer-expiry.ts';
 import { offerReportNoticeJob } from './offer-reports.ts';
@@ -24,6 +25,7 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   storageSweepJob,
   importApplyJob,
   ...newsletterJobs,
+  ...messageJobs,
 ];
 
 export const jobSchedules: readonly JobSchedule[] = [

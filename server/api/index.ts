@@ -12,6 +12,7 @@ import { csrfProtection } from './csrf.ts';
 import { followRoutes } from './favourites/follow-routes.ts';
 import { favouriteRoutes } from './favourites/routes.ts';
 import { importRoutes } from './imports/routes.ts';
+import { messageRoutes } from './messages/routes.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 import { offerLifecycleRoutes } from './offers/lifecycle-routes.ts';
 import { offerReportRoutes } from './offers/report-routes.ts';
@@ -65,6 +66,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(favouriteRoutes);
   await app.register(followRoutes);
   await app.register(newsletterRoutes);
+  await app.register(messageRoutes);
   app.all('/*', { schema: { hide: true } }, async (request) => {
     throw notFound(`No API endpoint ${request.method} ${request.url.split('?')[0]}`);
   });

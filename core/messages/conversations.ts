@@ -1,0 +1,117 @@
+// Conversations between two accounts (or an account and a confirmed guest): starting
+// one about an ad or from a profile, replying, and reading. Every read and write checks
+// that the caller is a member: someone else's conversation is 404, never a hint.
+import { sql } from 'drizzle-orm';
+import type { ReplyInput, StartConversationInput } from '#contract/conversations.ts';
+import type { UserRow } from '#core/accounts/sessions.ts';
+import { notFound } from '#core/errors.ts';
+import { ukDay } from '#core/offers/stats.ts';
+import { countAttempt } from '#core/platform/attempts.ts';
+import type { Database, Transaction } from '#db/client.ts';
+import { assertAllowed } from './blocklist.ts';
+import { MESSAGE_LIMITS } from './limits.ts';
+import { assertMayWrite, assertOwnLiveOffer, recipientOf } from './recipients.ts';
+
+export type SentMessage = { conversationId: string; messageId: number };
+
+/**
+ * A logged-in user writes about an ad or to an advertiser. The two keep one
+ * conversation per ad (and one without an ad): writing again continues it.
+ */
+export async function startConversation(
+  db: Database,
+  sender: UserRow,
+  input: StartConversationInput,
+  now = new Date(),
+): Promise<SentMessage> {
+  const recipient = await recipientOf(db, { offerId: input.offer_id, userId: input.user_id });
+  await assertMayWrite(db, sender.id, recipient.userId);
+  await assertOwnLiveOffer(db, sender.id, input.offered_offer_id);
+  await assertAllowed(db, input.body);
+  await countAttempt(db, `messages:from:${sender.id}`, MESSAGE_LIMITS.messagesPerSender);
+  const existing = await db.execute<{ id: string }>(sql`
+    select c.id from conversations c
+    join conversation_members mine on mine.conversation_id = c.id and mine.user_id = ${sender.id}
+    join conversation_members theirs on theirs.conversation_id = c.id and theirs.user_id = ${recipient.userId}
+    where c.guest_email is null and c.offer_id is not distinct from ${recipient.offerId}
+    limit 1`);
+  const known = existing.rows[0]?.id;
+  if (!known) {
+    await countAttempt(db, `conversations:from:${sender.id}`, MESSAGE_LIMITS.conversationsPerSender);
+  }
+  return db.transaction(async (tx) => {
+    const conversationId =
+      known ??
+      (await openConversation(tx, { offerId: recipient.offerId, members: [sender.id, recipient.userId] }, now));
+    const messageId = await addMessage(tx, conversationId, sender.id, input.body, input.offered_offer_id ?? null);
+    return { conversationId, messageId };
+  });
+}
+
+/** A new conversation with its members; an ad's statistics count it as one contact. */
+export async function openConversation(
+  tx: Transaction,
+  conversation: { offerId: string | null; members: string[]; guest?: { name: string; email: string } },
+  now: Date,
+): Promise<string> {
+  const created = await tx.execute<{ id: string }>(sql`
+    insert into conversations (offer_id, guest_name, guest_email)
+    values (${conversation.offerId}, ${conversation.guest?.name ?? null}, ${conversation.guest?.email ?? null})
+    returning id`);
+  const id = created.rows[0]?.id;
+  if (!id) throw new Error('conversation not stored');
+  for (const member of conversation.members) {
+    await tx.execute(sql`insert into conversation_members (conversation_id, user_id) values (${id}, ${member})`);
+  }
+  if (conversation.offerId) {
+    await tx.execute(sql`
+      insert into offer_daily_stats (offer_id, day, messages) values (${conversation.offerId}, ${ukDay(now)}::date, 1)
+      on conflict (offer_id, day) do update set messages = offer_daily_stats.messages + 1`);
+  }
+  return id;
+}
+
+/** Adds a message (senderId null: the conversation's guest); the sender has read up to it. */
+export async function addMessage(
+  tx: Transaction,
+  conversationId: string,
+  senderId: string | null,
+  body: string,
+  offeredOfferId: string | null,
+): Promise<number> {
+  const inserted = await tx.execute<{ id: string | number; created_at: Date }>(sql`
+    insert into messages (conversation_id, sender_id, body, offered_offer_id)
+    values (${conversationId}, ${senderId}, ${body}, ${offeredOfferId})
+    returning id, created_at`);
+  const message = inserted.rows[0];
+  if (!message) throw new Error('message not stored');
+  await tx.execute(sql`update conversations set last_message_at = now() where id = ${conversationId}`);
+  if (senderId) {
+    await tx.execute(sql`
+      update conversation_members set last_read_at = now()
+      where conversation_id = ${conversationId} and user_id = ${senderId}`);
+  }
+  return Number(message.id);
+}
+
+/** A reply in a conversation the sender is a member of (else 404). */
+export async function reply(
+  db: Database,
+  sender: UserRow,
+  conversationId: string,
+  input: ReplyInput,
+): Promise<SentMessage> {
+  const members = await db.execute<{ user_id: string }>(
+    sql`select user_id from conversation_members where conversation_id = ${conversationId}`,
+  );
+  const ids = members.rows.map((row) => row.user_id);
+  if (!ids.includes(sender.id)) throw notFound('No such conversation');
+  for (const other of ids) if (other !== sender.id) await assertMayWrite(db, sender.id, other);
+  await assertOwnLiveOffer(db, sender.id, input.offered_offer_id);
+  await assertAllowed(db, input.body);
+  await countAttempt(db, `messages:from:${sender.id}`, MESSAGE_LIMITS.messagesPerSender);
+  const messageId = await db.transaction((tx) =>
+    addMessage(tx, conversationId, sender.id, input.body, input.offered_offer_id ?? null),
+  );
+  return { conversationId, messageId };
+}

@@ -1,0 +1,271 @@
+// Messages as buyers and advertisers live them: writing about an ad, the e-mail and
+// the bell, replies, unread counts, a guest's enquiry confirmed by e-mail, blocking,
+// the operator's blocklist, reporting, and nobody else reading a conversation.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONVERSATION_MESSAGES } from '#contract/conversations.ts';
+import { createOffer, createUser } from '#tests/fixtures/offers.ts';
+import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { type SmtpCapture, startSmtpCapture } from '#tests/setup/smtp.ts';
+
+const PUBLIC_URL = 'https://dazu.example';
+const PASSWORD = 'Front-Door-2026';
+let t: TestApp;
+let smtp: SmtpCapture;
+let address = 30;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+function visitor(): TestClient {
+  address += 1;
+  return createClient(t.app, { remoteAddress: `192.0.2.${address}` });
+}
+
+async function signedIn(options: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(t.database.db, { password: PASSWORD, ...options });
+  const client = visitor();
+  await client.login(user.email, PASSWORD);
+  return { user, client };
+}
+
+async function advertiserWithOffer(title = 'Two bedroom flat with a garden') {
+  const advertiser = await signedIn({ name: 'Alice Advertiser' });
+  const offer = await createOffer(t.database.db, { userId: advertiser.user.id, title });
+  return { ...advertiser, offer };
+}
+
+describe('conversations', () => {
+  it('a buyer writes about an ad; the advertiser is told, reads, replies; writing again continues it', async () => {
+    const seller = await advertiserWithOffer('Sunny cottage in Hebden Bridge');
+    const buyer = await signedIn({ name: 'Bob Buyer' });
+
+    const first = await buyer.client.post('/api/conversations', {
+      offer_id: seller.offer.id,
+      body: 'Is the cottage still available for a viewing on Saturday?',
+    });
+    expect(first.statusCode).toBe(201);
+    const { conversation_id: id } = first.json();
+
+    const mail = await smtp.waitForMessage(
+      (message) => message.to.includes(seller.user.email) && /New message from Bob Buyer/.test(message.subject),
+    );
+    expect(mail.subject).toContain('Sunny cottage in Hebden Bridge');
+    expect(mail.text).toContain('Is the cottage still available');
+    expect(mail.text).toContain(`${PUBLIC_URL}/messages/${id}`);
+    // Neither address is in the e-mail.
+    expect(mail.text).not.toContain(buyer.user.email);
+    await expect
+      .poll(async () => (await seller.client.get('/api/user/notifications')).json().data[0]?.link)
+      .toBe(`/messages/${id}`);
+
+    expect((await seller.client.get('/api/conversations/unread')).json()).toEqual({ unread: 1 });
+    const list = (await seller.client.get('/api/conversations')).json();
+    expect(list.data[0]).toMatchObject({
+      id,
+      other: { name: 'Bob Buyer', is_guest: false },
+      offer: { id: seller.offer.id, title: 'Sunny cottage in Hebden Bridge' },
+      last_message: { from_me: false },
+      unread: 1,
+    });
+    const thread = (await seller.client.get(`/api/conversations/${id}`)).json();
+    expect(thread.messages.map((m: { body: string }) => m.body)).toEqual([
+      'Is the cottage still available for a viewing on Saturday?',
+    ]);
+    expect(JSON.stringify(thread)).not.toContain(buyer.user.email);
+    expect((await seller.client.get('/api/conversations/unread')).json()).toEqual({ unread: 0 });
+
+    expect(
+      (await seller.client.post(`/api/conversations/${id}/messages`, { body: 'Yes, 11am works.' })).statusCode,
+    ).toBe(201);
+    expect((await buyer.client.get('/api/conversations/unread')).json()).toEqual({ unread: 1 });
+    const again = await buyer.client.post('/api/conversations', { offer_id: seller.offer.id, body: 'Great, see you.' });
+    expect(again.json().conversation_id).toBe(id);
+    const messages = (await buyer.client.get(`/api/conversations/${id}`)).json().messages;
+    expect(messages.map((m: { body: string; from_me: boolean }) => [m.body, m.from_me])).toEqual([
+      ['Is the cottage still available for a viewing on Saturday?', true],
+      ['Yes, 11am works.', false],
+      ['Great, see you.', true],
+    ]);
+    // One conversation is one contact in the ad's statistics.
+    const stats = await t.database.db.execute<{ n: number }>(
+      sql`select coalesce(sum(messages), 0)::int as n from offer_daily_stats where offer_id = ${seller.offer.id}`,
+    );
+    expect(stats.rows[0]?.n).toBe(1);
+  });
+
+  it('nobody else reads, answers or reports a conversation; a guest gets 401', async () => {
+    const seller = await advertiserWithOffer();
+    const buyer = await signedIn();
+    const started = await buyer.client.post('/api/conversations', { offer_id: seller.offer.id, body: 'Hello there' });
+    const { conversation_id: id, message_id: messageId } = started.json();
+    const stranger = await signedIn();
+    const agency = await signedIn({ accountType: 'agency', roles: ['company'] });
+    for (const other of [stranger.client, agency.client]) {
+      expect((await other.get(`/api/conversations/${id}`)).statusCode).toBe(404);
+      expect((await other.post(`/api/conversations/${id}/messages`, { body: 'Sneaky' })).statusCode).toBe(404);
+      expect((await other.post(`/api/messages/${messageId}/report`, { reason: 'spam' })).statusCode).toBe(404);
+      expect((await other.get('/api/conversations')).json().data).toEqual([]);
+    }
+    const guest = visitor();
+    await guest.csrf();
+    expect((await guest.get('/api/conversations')).statusCode).toBe(401);
+    expect((await guest.get(`/api/conversations/${id}`)).statusCode).toBe(401);
+    expect((await guest.post('/api/conversations', { offer_id: seller.offer.id, body: 'Hi' })).statusCode).toBe(401);
+    expect((await guest.post(`/api/conversations/${id}/messages`, { body: 'Hi' })).statusCode).toBe(401);
+    const count = await t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from messages where conversation_id = ${id}`,
+    );
+    expect(count.rows[0]?.n).toBe(1);
+  });
+
+  it('refuses writing to oneself, to an ad not on the site, and offering an ad that is not the sender’s', async () => {
+    const seller = await advertiserWithOffer();
+    const self = await seller.client.post('/api/conversations', { offer_id: seller.offer.id, body: 'Me again' });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().message).toBe(CONVERSATION_MESSAGES.notToYourself);
+    const buyer = await signedIn();
+    const hidden = await createOffer(t.database.db, { userId: seller.user.id, status: 'rejected' });
+    expect((await buyer.client.post('/api/conversations', { offer_id: hidden.id, body: 'Hi' })).statusCode).toBe(404);
+    const notMine = await buyer.client.post('/api/conversations', {
+      offer_id: seller.offer.id,
+      body: 'Swap?',
+      offered_offer_id: seller.offer.id,
+    });
+    expect(notMine.statusCode).toBe(422);
+    expect(notMine.json().errors.offered_offer_id).toEqual([CONVERSATION_MESSAGES.notYourOffer]);
+    const empty = await buyer.client.post('/api/conversations', { offer_id: seller.offer.id, body: '   ' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.body).toEqual(['Write a message']);
+
+    // The send-offer modal: one of the sender's own live ads.
+    const own = await createOffer(t.database.db, { userId: buyer.user.id, title: 'My flat to swap' });
+    const offered = await buyer.client.post('/api/conversations', {
+      offer_id: seller.offer.id,
+      body: 'Would you swap for my flat?',
+      offered_offer_id: own.id,
+    });
+    expect(offered.statusCode).toBe(201);
+    const thread = (await seller.client.get(`/api/conversations/${offered.json().conversation_id}`)).json();
+    expect(thread.messages.at(-1).offered_offer).toEqual({ id: own.id, title: 'My flat to swap', slug: own.slug });
+  });
+
+  it('a blocked user can no longer write; unblocking lets them again', async () => {
+    const seller = await advertiserWithOffer();
+    const pest = await signedIn();
+    const { conversation_id: id } = (
+      await pest.client.post('/api/conversations', { offer_id: seller.offer.id, body: 'Lowest price?' })
+    ).json();
+    expect((await seller.client.post(`/api/users/${pest.user.id}/block`)).statusCode).toBe(200);
+    expect((await seller.client.get(`/api/conversations/${id}`)).json().blocked).toBe(true);
+    const refused = await pest.client.post(`/api/conversations/${id}/messages`, { body: 'Hello?' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(CONVERSATION_MESSAGES.blocked);
+    expect((await pest.client.post('/api/conversations', { user_id: seller.user.id, body: 'Hello?' })).statusCode).toBe(
+      403,
+    );
+    expect((await seller.client.delete(`/api/users/${pest.user.id}/block`)).statusCode).toBe(200);
+    expect((await pest.client.post(`/api/conversations/${id}/messages`, { body: 'Hello?' })).statusCode).toBe(201);
+  });
+
+  it('the operator’s blocklist stops words and links; only operators change it', async () => {
+    const admin = await signedIn({ roles: ['admin'] });
+    const seller = await advertiserWithOffer();
+    const buyer = await signedIn();
+    expect((await buyer.client.post('/api/admin/blocked-terms', { term: 'giftcard' })).statusCode).toBe(403);
+    expect((await seller.client.get('/api/admin/blocked-terms')).statusCode).toBe(403);
+    const word = await admin.client.post('/api/admin/blocked-terms', { term: 'GiftCard' });
+    expect(word.statusCode).toBe(201);
+    await admin.client.post('/api/admin/blocked-terms', { term: 'cheap-keys.example' });
+
+    const send = (body: string) => buyer.client.post('/api/conversations', { offer_id: seller.offer.id, body });
+    const byWord = await send('Pay the deposit by giftcard please');
+    expect(byWord.statusCode).toBe(422);
+    expect(byWord.json().errors.body).toEqual([CONVERSATION_MESSAGES.blockedTerm('giftcard')]);
+    expect((await send('See https://www.login.cheap-keys.example/pay')).statusCode).toBe(422);
+    expect((await send('Is the giftcards shop nearby?')).statusCode).toBe(201);
+    expect((await send('My site is cheap-keys.example.org')).statusCode).toBe(201);
+
+    expect((await admin.client.delete(`/api/admin/blocked-terms/${word.json().id}`)).statusCode).toBe(204);
+    expect((await send('Pay the deposit by giftcard please')).statusCode).toBe(201);
+  });
+
+  it('a recipient reports a message to the operators; the writer cannot report their own', async () => {
+    const seller = await advertiserWithOffer();
+    const buyer = await signedIn();
+    const { message_id: messageId } = (
+      await buyer.client.post('/api/conversations', { offer_id: seller.offer.id, body: 'Send money first' })
+    ).json();
+    expect((await buyer.client.post(`/api/messages/${messageId}/report`, { reason: 'scam' })).statusCode).toBe(404);
+    const report = await seller.client.post(`/api/messages/${messageId}/report`, { reason: 'scam' });
+    expect(report.statusCode).toBe(200);
+    expect((await seller.client.post(`/api/messages/${messageId}/report`, { reason: 'nonsense' })).statusCode).toBe(
+      422,
+    );
+    const admin = await signedIn({ roles: ['admin'] });
+    const reports = (await admin.client.get('/api/admin/message-reports')).json().data;
+    expect(reports).toContainEqual(
+      expect.objectContaining({ message_id: messageId, reason: 'scam', body: 'Send money first' }),
+    );
+    expect((await seller.client.get('/api/admin/message-reports')).statusCode).toBe(403);
+  });
+});
+
+describe('guest enquiries', () => {
+  it('are sent once the guest confirms by e-mail; the reply reaches the guest without the advertiser’s address', async () => {
+    const seller = await advertiserWithOffer('Barn conversion near Hexham');
+    const guest = visitor();
+    await guest.csrf();
+    const held = await guest.post(`/api/contact/offer/${seller.offer.id}`, {
+      name: 'Gina Guest',
+      email: 'Gina.Guest@example.test',
+      body: 'Could I see the barn next week?',
+    });
+    expect(held.statusCode).toBe(202);
+    expect(held.json().message).toBe(CONVERSATION_MESSAGES.confirmByEmail('gina.guest@example.test'));
+    // Nothing reaches the advertiser before the confirmation.
+    expect((await seller.client.get('/api/conversations')).json().data).toEqual([]);
+
+    const confirmation = await smtp.waitForMessage(
+      (message) => message.to.includes('gina.guest@example.test') && message.subject === 'Confirm your message',
+    );
+    const link = smtp.linksIn(confirmation).find((url) => url.startsWith(`${PUBLIC_URL}/enquiry/confirm?token=`));
+    const token = new URL(String(link)).searchParams.get('token');
+    const confirmed = await guest.post('/api/contact/confirm', { token });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await guest.post('/api/contact/confirm', { token })).statusCode).toBe(404);
+
+    const [conversation] = (await seller.client.get('/api/conversations')).json().data;
+    expect(conversation).toMatchObject({ other: { name: 'Gina Guest (guest)', is_guest: true, id: null }, unread: 1 });
+    await seller.client.post(`/api/conversations/${conversation.id}/messages`, { body: 'Tuesday at 2pm?' });
+    const answer = await smtp.waitForMessage(
+      (message) => message.to.includes('gina.guest@example.test') && /replied/.test(message.subject),
+    );
+    expect(answer.text).toContain('Tuesday at 2pm?');
+    expect(answer.text).not.toContain(seller.user.email);
+    expect(answer.parsed.replyTo).toBeUndefined();
+  });
+
+  it('refuses a bad address (422 naming it) and an ad that is not on the site (404)', async () => {
+    const seller = await advertiserWithOffer();
+    const guest = visitor();
+    await guest.csrf();
+    const bad = await guest.post(`/api/contact/offer/${seller.offer.id}`, { name: 'G', email: 'nope', body: '' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['body', 'email', 'name']);
+    const gone = await createOffer(t.database.db, { userId: seller.user.id, status: 'inactive' });
+    const missing = await guest.post(`/api/contact/offer/${gone.id}`, {
+      name: 'Gina',
+      email: 'gina@example.test',
+      body: 'Hello',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});

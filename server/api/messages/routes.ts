@@ -1,0 +1,334 @@
+// Messages between users (issue 8): conversations of the logged-in user, guest
+// enquiries confirmed by e-mail, blocking and reporting. A conversation the caller is
+// not part of is 404 for every operation.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CONVERSATION_MESSAGES,
+  guestEnquirySchema,
+  MESSAGE_REPORT_REASONS,
+  messageReportSchema,
+  replySchema,
+  startConversationSchema,
+} from '#contract/conversations.ts';
+import { listOf } from '#contract/pagination.ts';
+import { notFound } from '#core/errors.ts';
+import { addBlockedTerm, listBlockedTerms, removeBlockedTerm } from '#core/messages/blocklist.ts';
+import { reply, type SentMessage, startConversation } from '#core/messages/conversations.ts';
+import { confirmEnquiry, holdEnquiry } from '#core/messages/enquiries.ts';
+import { listConversations, readConversation, unreadMessages } from '#core/messages/inbox.ts';
+import { blockUser, listOpenMessageReports, reportMessage, unblockUser } from '#core/messages/safety.ts';
+import { enquiryConfirmationJob, messageNoticeJob } from '#jobs/definitions/messages.ts';
+import { requireAdmin, requireUser } from '../auth/guards.ts';
+import { errorResponses } from '../error-schema.ts';
+
+const noContent = z.null().describe('No content');
+const messageSchema = z.object({ message: z.string() });
+const sentSchema = z.object({ conversation_id: z.uuid(), message_id: z.number().int() });
+const idParams = z.object({ id: z.uuid() });
+const offerRef = z.object({ offer: z.uuid() });
+const linkedOffer = z.object({ id: z.string(), title: z.string(), slug: z.string() }).nullable();
+const other = z.object({
+  id: z.string().nullable(),
+  name: z.string(),
+  profile_url: z.string().nullable(),
+  is_guest: z.boolean(),
+});
+const summarySchema = z.object({
+  id: z.string(),
+  other,
+  offer: linkedOffer,
+  last_message: z.object({ body: z.string(), from_me: z.boolean(), created_at: z.string() }),
+  unread: z.number().int(),
+});
+const threadSchema = z.object({
+  id: z.string(),
+  other,
+  offer: linkedOffer,
+  blocked: z.boolean(),
+  messages: z.array(
+    z.object({
+      id: z.number().int(),
+      body: z.string(),
+      from_me: z.boolean(),
+      sender_name: z.string(),
+      created_at: z.string(),
+      offered_offer: linkedOffer,
+    }),
+  ),
+});
+const termSchema = z.object({ id: z.number().int(), term: z.string(), created_at: z.string() });
+const WRITE_LIMIT = { rateLimit: { max: 60, timeWindow: 60 * 60_000 } };
+
+export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  const sent = async (message: SentMessage) => {
+    await app.jobs.send(messageNoticeJob, { messageId: message.messageId });
+    return { conversation_id: message.conversationId, message_id: message.messageId };
+  };
+
+  app.get(
+    '/conversations',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: "The caller's conversations, latest activity first, with unread counts",
+        querystring: z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) }),
+        response: { 200: listOf(summarySchema), ...errorResponses(401, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return listConversations(db(), user.id, request.query.page);
+    },
+  );
+
+  app.get(
+    '/conversations/unread',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'How many messages from others the caller has not read',
+        response: { 200: z.object({ unread: z.number().int() }), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return { unread: await unreadMessages(db(), user.id) };
+    },
+  );
+
+  app.post(
+    '/conversations',
+    {
+      config: WRITE_LIMIT,
+      schema: {
+        tags: ['messages'],
+        summary: 'Write to the advertiser of an ad, or to an advertiser from their profile',
+        description:
+          'Either `offer_id` (a live ad: the message goes to its advertiser) or `user_id` (an advertiser with a public profile). `offered_offer_id`: one of the sender’s own live ads, offered (the send-offer modal). The same two people keep one conversation per ad: writing again continues it. 400 writing to oneself, 403 when the recipient blocked the sender, 422 with a blocked word or link, 429 beyond 60 messages or 15 new conversations an hour. Neither side’s e-mail address is ever shown.',
+        body: startConversationSchema,
+        response: { 201: sentSchema, ...errorResponses(400, 401, 403, 404, 419, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireUser(request);
+      return reply.code(201).send(await sent(await startConversation(db(), user, request.body)));
+    },
+  );
+
+  app.get(
+    '/conversations/:id',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'One conversation with its newest 200 messages; opening it marks it read',
+        params: idParams,
+        response: { 200: threadSchema, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return readConversation(db(), user.id, request.params.id);
+    },
+  );
+
+  app.post(
+    '/conversations/:id/messages',
+    {
+      config: WRITE_LIMIT,
+      schema: {
+        tags: ['messages'],
+        summary: 'Reply in a conversation',
+        description:
+          'A reply in a conversation with a guest is e-mailed to the guest (from the site: the advertiser’s address is not shown).',
+        params: idParams,
+        body: replySchema,
+        response: { 201: sentSchema, ...errorResponses(401, 403, 404, 419, 422, 429) },
+      },
+    },
+    async (request, response) => {
+      const { user } = await requireUser(request);
+      return response.code(201).send(await sent(await reply(db(), user, request.params.id, request.body)));
+    },
+  );
+
+  app.post(
+    '/contact/offer/:offer',
+    {
+      config: { rateLimit: { max: 10, timeWindow: 60 * 60_000 } },
+      schema: {
+        tags: ['messages'],
+        summary: 'A guest writes to the advertiser of an ad',
+        description:
+          'No login. The message is held and a link is e-mailed to the given address; it is delivered once the link is followed (within 24 hours), so nobody can write in someone else’s name. 202 with the text to show.',
+        params: offerRef,
+        body: guestEnquirySchema,
+        response: { 202: messageSchema, ...errorResponses(404, 419, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const email = request.body.email.trim().toLowerCase();
+      const enquiryId = await holdEnquiry(db(), request.params.offer, request.body);
+      await app.jobs.send(enquiryConfirmationJob, { enquiryId, email });
+      return reply.code(202).send({ message: CONVERSATION_MESSAGES.confirmByEmail(email) });
+    },
+  );
+
+  app.post(
+    '/contact/confirm',
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60 * 60_000 } },
+      schema: {
+        tags: ['messages'],
+        summary: 'Confirm a guest’s enquiry: the link of its e-mail sends the message',
+        body: z.object({ token: z.string().trim().min(20).max(200) }),
+        response: { 200: messageSchema, ...errorResponses(404, 419, 422, 429) },
+      },
+    },
+    async (request) => {
+      const delivered = await confirmEnquiry(db(), request.body.token);
+      if (!delivered) throw notFound(CONVERSATION_MESSAGES.enquiryLinkInvalid);
+      await sent(delivered);
+      return { message: CONVERSATION_MESSAGES.enquirySent };
+    },
+  );
+
+  app.post(
+    '/users/:id/block',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'Block a user: they can no longer write to the caller',
+        params: idParams,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 404, 419, 422) },
+      },
+    },
+    async (request) => {
+      const { user } = await requireUser(request);
+      await blockUser(db(), user.id, request.params.id);
+      return { message: CONVERSATION_MESSAGES.userBlocked };
+    },
+  );
+
+  app.delete(
+    '/users/:id/block',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'Unblock a user',
+        params: idParams,
+        response: { 200: messageSchema, ...errorResponses(401, 404, 419, 422) },
+      },
+    },
+    async (request) => {
+      const { user } = await requireUser(request);
+      await unblockUser(db(), user.id, request.params.id);
+      return { message: CONVERSATION_MESSAGES.userUnblocked };
+    },
+  );
+
+  app.post(
+    '/messages/:id/report',
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60 * 60_000 } },
+      schema: {
+        tags: ['messages'],
+        summary: 'Report a message someone wrote to the caller',
+        description: `Reasons: ${MESSAGE_REPORT_REASONS.join(', ')}. Reporting the same message again changes nothing.`,
+        params: z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
+        body: messageReportSchema,
+        response: { 200: messageSchema, ...errorResponses(401, 404, 419, 422, 429) },
+      },
+    },
+    async (request) => {
+      const { user } = await requireUser(request);
+      await reportMessage(db(), user.id, request.params.id, request.body.reason);
+      return { message: CONVERSATION_MESSAGES.reported };
+    },
+  );
+
+  app.get(
+    '/admin/message-reports',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Open reports of messages (operators only)',
+        response: {
+          200: z.object({
+            data: z.array(
+              z.object({
+                id: z.number().int(),
+                message_id: z.number().int(),
+                body: z.string(),
+                sender_id: z.string().nullable(),
+                reason: z.enum(MESSAGE_REPORT_REASONS),
+                created_at: z.string(),
+              }),
+            ),
+          }),
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return { data: await listOpenMessageReports(db()) };
+    },
+  );
+
+  app.get(
+    '/admin/blocked-terms',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Words and link hosts not allowed in messages (operators only)',
+        response: { 200: z.object({ data: z.array(termSchema) }), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return { data: await listBlockedTerms(db()) };
+    },
+  );
+
+  app.post(
+    '/admin/blocked-terms',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Block a word or a link host in messages (operators only)',
+        description:
+          'A word matches whole words in any case; a host (example.com) matches links to it and its subdomains.',
+        body: z.object({ term: z.string().trim().min(2).max(100) }),
+        response: { 201: termSchema, ...errorResponses(401, 403, 419, 422) },
+      },
+    },
+    async (request, reply) => {
+      await requireAdmin(request);
+      return reply.code(201).send(await addBlockedTerm(db(), request.body.term));
+    },
+  );
+
+  app.delete(
+    '/admin/blocked-terms/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Allow a blocked term again (operators only)',
+        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        response: { 204: noContent, ...errorResponses(401, 403, 404, 419, 422) },
+      },
+    },
+    async (request, reply) => {
+      await requireAdmin(request);
+      if (!(await removeBlockedTerm(db(), request.params.id))) throw notFound('No such term');
+      return reply.code(204).send(null);
+    },
+  );
+}
