@@ -31,10 +31,14 @@ export default [
   // The newsletter's confirmation link (spec 2) and its unsubscribe link.
   route('potwierdz-newsletter', 'routes/newsletter-confirm.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
+  // A guest's enquiry is sent once its e-mailed link is followed.
+  route('enquiry/confirm', 'routes/enquiry-confirm.tsx'),
   // The account area with its side menu (spec 2 screen 9).
   layout('routes/account/layout.tsx', [
     route('settings', 'routes/account/settings.tsx'),
     route('favorites', 'routes/account/favorites.tsx'),
+    route('messages', 'routes/account/messages.tsx'),
+    route('messages/:id', 'routes/account/conversation.tsx'),
     route('my-offers', 'routes/account/my-offers.tsx'),
     route('my-offers/pay/:slug', 'routes/account/pay-offer.tsx'),
     route('my-offers/payment', 'routes/account/payment-result.tsx'),

@@ -28,6 +28,14 @@ export const startConversationSchema = z
   });
 export type StartConversationInput = z.infer<typeof startConversationSchema>;
 
+/** The message modal's form (the select's empty choice is ''). */
+export const messageFormSchema = z.object({
+  body: messageBody,
+  offered_offer_id: z.union([z.literal(''), z.uuid()]),
+});
+export const MESSAGE_FORM_FIELDS = { body: '', offered_offer_id: '' };
+export const GUEST_ENQUIRY_FIELDS = { name: '', email: '', body: '' };
+
 export const replySchema = z.object({ body: messageBody, offered_offer_id: z.uuid().optional() });
 export type ReplyInput = z.infer<typeof replySchema>;
 

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { noIndex } from '#app/components/auth/page-shell.tsx';
 import { FavouriteButton } from '#app/components/favourites/favourite-button.tsx';
 import { PointMapView } from '#app/components/maps/point-map-view.tsx';
+import { ContactAdvertiser } from '#app/components/messages/contact-advertiser.tsx';
 import { EnergyCertificate } from '#app/components/offers/energy-certificate.tsx';
 import { FloorPlans } from '#app/components/offers/floor-plans.tsx';
 import { OfferFacts } from '#app/components/offers/offer-facts.tsx';
@@ -158,7 +159,15 @@ export default function Offer({ loaderData: offer }: Route.ComponentProps) {
               )}
             </div>
             <p className="text-sm text-gray-700">{ACCOUNT_TYPE_NAMES[offer.advertiser.account_type]}</p>
-            {!offer.owner_view && <PhoneReveal advertiserId={offer.advertiser.id} offerId={offer.id} />}
+            {!offer.owner_view && (
+              <div className="flex flex-wrap items-center gap-3">
+                <ContactAdvertiser
+                  target={{ offerId: offer.id, name: offer.advertiser.name }}
+                  label="Message the advertiser"
+                />
+                <PhoneReveal advertiserId={offer.advertiser.id} offerId={offer.id} />
+              </div>
+            )}
           </section>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             <ShareOffer title={offer.title} url={offer.seo.canonical} />

@@ -3,6 +3,7 @@
 import { advertiserKind } from '#app/lib/advertisers.ts';
 import type { PublicProfile } from '#contract/profiles.ts';
 import { FollowButton } from '../favourites/follow-button.tsx';
+import { ContactAdvertiser } from '../messages/contact-advertiser.tsx';
 import { PhoneReveal } from '../offers/phone-reveal.tsx';
 import { PrefetchLink } from '../prefetch-link.tsx';
 
@@ -57,6 +58,7 @@ export function ProfileHeader({ user }: { user: PublicProfile['user'] }) {
         )}
         <div className="flex flex-wrap items-start gap-3">
           <FollowButton advertiserId={user.id} name={user.name} />
+          <ContactAdvertiser target={{ userId: user.id, name: user.name }} />
           {user.has_phone && <PhoneReveal advertiserId={user.id} />}
         </div>
       </div>

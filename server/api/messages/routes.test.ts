@@ -269,3 +269,24 @@ describe('guest enquiries', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe('the API reference', () => {
+  it('documents the messages and newsletter endpoints', async () => {
+    const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/conversations',
+        '/api/conversations/{id}',
+        '/api/conversations/{id}/messages',
+        '/api/contact/offer/{offer}',
+        '/api/contact/confirm',
+        '/api/users/{id}/block',
+        '/api/messages/{id}/report',
+        '/api/admin/blocked-terms',
+        '/api/newsletter',
+        '/api/newsletter/unsubscribe',
+        '/api/admin/newsletter',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,213 @@
+// "Message the advertiser" (spec 3: messageModalVisible, userToMessage; the send-offer
+// modal): a logged-in user writes, optionally offering one of their own live ads (a
+// swap, say); a guest about an ad gives a name and e-mail and confirms by a link. The
+// advertiser's e-mail address is never shown.
+import { useEffect, useState } from 'react';
+import { useAuth } from '#app/components/auth/auth-context.ts';
+import { useApi } from '#app/hooks/use-api.ts';
+import type { ApiError } from '#app/lib/api-client.ts';
+import {
+  CONVERSATION_MESSAGES,
+  GUEST_ENQUIRY_FIELDS,
+  guestEnquirySchema,
+  MESSAGE_FORM_FIELDS,
+  MESSAGE_MAX_LENGTH,
+  messageFormSchema,
+} from '#contract/conversations.ts';
+import { TextField } from '../forms/fields.tsx';
+import { inputClass, labelClass, primaryButton, secondaryButton } from '../forms/form-styles.ts';
+import { ModalDialog } from '../forms/modal-dialog.tsx';
+import { Spinner } from '../forms/submit-button.tsx';
+import { type Form, type FormValues, useForm } from '../forms/use-form.ts';
+import { PrefetchLink } from '../prefetch-link.tsx';
+
+type Target = { offerId?: string; userId?: string; name: string };
+type Sent = { kind: 'conversation'; id: string } | { kind: 'confirm'; message: string };
+
+export function ContactAdvertiser({ target, label }: { target: Target; label?: string }) {
+  const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState<Sent | null>(null);
+  const { state } = useAuth();
+  const guestMayWrite = Boolean(target.offerId);
+  const close = () => {
+    setOpen(false);
+    setSent(null);
+  };
+  return (
+    <>
+      <button type="button" className={primaryButton} onClick={() => setOpen(true)}>
+        {label ?? 'Send a message'}
+      </button>
+      <ModalDialog open={open} onClose={close} title={`Message ${target.name}`}>
+        {sent ? (
+          <SentNotice sent={sent} onClose={close} />
+        ) : state.isLogged ? (
+          <MemberMessageForm target={target} onSent={setSent} onCancel={close} />
+        ) : guestMayWrite && target.offerId ? (
+          <GuestEnquiryForm offerId={target.offerId} onSent={setSent} onCancel={close} />
+        ) : (
+          <p className="text-gray-800">Log in to send a message.</p>
+        )}
+      </ModalDialog>
+    </>
+  );
+}
+
+function SentNotice({ sent, onClose }: { sent: Sent; onClose: () => void }) {
+  return (
+    <div className="flex flex-col items-start gap-5">
+      <p role="status" className="text-lg font-semibold text-green-800">
+        {sent.kind === 'confirm' ? sent.message : CONVERSATION_MESSAGES.sent}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        {sent.kind === 'conversation' && (
+          <PrefetchLink to={`/messages/${sent.id}`} className={primaryButton}>
+            Open the conversation
+          </PrefetchLink>
+        )}
+        <button type="button" className={secondaryButton} onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </div>
+  );
+}
+
+type OwnAd = { id: string; title: string };
+
+/** The sender's live ads, for the send-offer choice (loaded when the dialog opens). */
+function useOwnLiveAds(): OwnAd[] {
+  const api = useApi();
+  const [ads, setAds] = useState<OwnAd[]>([]);
+  useEffect(() => {
+    void api<{ data: OwnAd[] }>('/api/user/offers?status=active', { handled: [401] }).then((result) => {
+      if (result.ok) setAds(result.data.data.map(({ id, title }) => ({ id, title })));
+    });
+  }, [api]);
+  return ads;
+}
+
+function MemberMessageForm({
+  target,
+  onSent,
+  onCancel,
+}: {
+  target: Target;
+  onSent: (sent: Sent) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm(messageFormSchema, MESSAGE_FORM_FIELDS);
+  const api = useApi();
+  const ads = useOwnLiveAds();
+  const send = form.handleSubmit(messageFormSchema, async (input) => {
+    const result = await api<{ conversation_id: string }>('/api/conversations', {
+      method: 'POST',
+      json: {
+        ...(target.offerId ? { offer_id: target.offerId } : { user_id: target.userId }),
+        body: input.body,
+        ...(input.offered_offer_id ? { offered_offer_id: input.offered_offer_id } : {}),
+      },
+      freshCsrf: true,
+      handled: [400, 403, 404, 422, 429],
+    });
+    if (result.ok) onSent({ kind: 'conversation', id: result.data.conversation_id });
+    else showProblem(form, result.error);
+  });
+  const selectId = `${form.ids('offered_offer_id').errorId}-select`;
+  return (
+    <form ref={form.formRef} noValidate onSubmit={send} className="flex flex-col gap-5">
+      <TextField form={form} name="body" label="Your message" rows={5} maxLength={MESSAGE_MAX_LENGTH} required />
+      {ads.length > 0 && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={selectId} className={labelClass}>
+            Offer one of your ads (optional)
+          </label>
+          <select
+            id={selectId}
+            className={inputClass}
+            value={form.values.offered_offer_id}
+            onChange={(event) => form.setValue('offered_offer_id', event.target.value)}
+          >
+            <option value="">No ad</option>
+            {ads.map((ad) => (
+              <option key={ad.id} value={ad.id}>
+                {ad.title}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <FormButtons form={form} label="Send message" onCancel={onCancel} />
+    </form>
+  );
+}
+
+function GuestEnquiryForm({
+  offerId,
+  onSent,
+  onCancel,
+}: {
+  offerId: string;
+  onSent: (sent: Sent) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm(guestEnquirySchema, GUEST_ENQUIRY_FIELDS);
+  const api = useApi();
+  const send = form.handleSubmit(guestEnquirySchema, async (input) => {
+    const result = await api<{ message: string }>(`/api/contact/offer/${offerId}`, {
+      method: 'POST',
+      json: input,
+      freshCsrf: true,
+      handled: [404, 422, 429],
+    });
+    if (result.ok) onSent({ kind: 'confirm', message: result.data.message });
+    else showProblem(form, result.error);
+  });
+  return (
+    <form ref={form.formRef} noValidate onSubmit={send} className="flex flex-col gap-5">
+      <p className="text-sm text-gray-700">
+        We e-mail you a link to confirm your address; your message is sent when you click it. The advertiser sees your
+        name and message, and answers through us.
+      </p>
+      <TextField form={form} name="name" label="Your name" autoComplete="name" maxLength={100} required />
+      <TextField
+        form={form}
+        name="email"
+        label="Your e-mail address"
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        required
+      />
+      <TextField form={form} name="body" label="Your message" rows={5} maxLength={MESSAGE_MAX_LENGTH} required />
+      <FormButtons form={form} label="Send message" onCancel={onCancel} />
+    </form>
+  );
+}
+
+function FormButtons<V extends FormValues>({
+  form,
+  label,
+  onCancel,
+}: {
+  form: Form<V>;
+  label: string;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button type="submit" className={primaryButton} aria-disabled={form.submitting || undefined}>
+        {form.submitting && <Spinner />}
+        {label}
+      </button>
+      <button type="button" className={secondaryButton} onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+function showProblem<V extends FormValues>(form: Form<V>, error: ApiError) {
+  if (Object.keys(error.errors).length > 0) form.setServerErrors(error.errors);
+  else form.setServerErrors({ body: error.message ?? 'Your message could not be sent. Please try again.' });
+}

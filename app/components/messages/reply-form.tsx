@@ -1,0 +1,44 @@
+// The reply box of a conversation: sends, then reloads the thread from the server.
+import { useRevalidator } from 'react-router';
+import { useApi } from '#app/hooks/use-api.ts';
+import { CONVERSATION_MESSAGES, MESSAGE_MAX_LENGTH, replySchema } from '#contract/conversations.ts';
+import { TextField } from '../forms/fields.tsx';
+import { primaryButton } from '../forms/form-styles.ts';
+import { Spinner } from '../forms/submit-button.tsx';
+import { useForm } from '../forms/use-form.ts';
+import { useToast } from '../toast/toast-context.ts';
+
+export function ReplyForm({ conversationId }: { conversationId: string }) {
+  const form = useForm(replySchema, { body: '' });
+  const api = useApi();
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const send = form.handleSubmit(replySchema, async (input) => {
+    const result = await api(`/api/conversations/${conversationId}/messages`, {
+      method: 'POST',
+      json: { body: input.body },
+      freshCsrf: true,
+      handled: [403, 404, 422, 429],
+    });
+    if (result.ok) {
+      form.reset();
+      toast.success(CONVERSATION_MESSAGES.sent);
+      await revalidator.revalidate();
+    } else if (Object.keys(result.error.errors).length > 0) {
+      form.setServerErrors(result.error.errors);
+    } else {
+      form.setServerErrors({ body: result.error.message ?? 'Your message could not be sent. Please try again.' });
+    }
+  });
+  return (
+    <form ref={form.formRef} noValidate onSubmit={send} className="flex flex-col gap-3">
+      <TextField form={form} name="body" label="Your reply" rows={4} maxLength={MESSAGE_MAX_LENGTH} required />
+      <div>
+        <button type="submit" className={primaryButton} aria-disabled={form.submitting || undefined}>
+          {form.submitting && <Spinner />}
+          Send reply
+        </button>
+      </div>
+    </form>
+  );
+}

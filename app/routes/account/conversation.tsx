@@ -1,0 +1,97 @@
+import { data } from 'react-router';
+import { BlockButton, ReportMessageButton } from '#app/components/messages/conversation-actions.tsx';
+import { ReplyForm } from '#app/components/messages/reply-form.tsx';
+import { PrefetchLink } from '#app/components/prefetch-link.tsx';
+import { getAppContext } from '#app/context.ts';
+import { requireUser } from '#app/lib/guards.server.ts';
+import { messageTime } from '#app/lib/message-time.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { HttpError } from '#core/errors.ts';
+import { readConversation } from '#core/messages/inbox.ts';
+import type { Route } from './+types/conversation.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One conversation of the user's (anyone else's is the not-found page). Opening it marks it read. */
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args);
+  if (!UUID.test(args.params.id)) throw data(null, { status: 404 });
+  try {
+    return await readConversation(getAppContext(args.context).db, user.id, args.params.id);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    ...pageMeta(loaderData ? `Messages with ${loaderData.other.name}` : 'Messages'),
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function Conversation({ loaderData: thread }: Route.ComponentProps) {
+  return (
+    <div className="flex flex-col gap-6">
+      <p>
+        <PrefetchLink to="/messages" className="font-semibold text-accent-700 underline underline-offset-4">
+          All messages
+        </PrefetchLink>
+      </p>
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold text-gray-900">Messages with {thread.other.name}</h1>
+        {thread.offer && (
+          <p className="text-gray-800">
+            About{' '}
+            <PrefetchLink
+              to={`/offers/${thread.offer.slug}`}
+              className="font-semibold text-accent-700 underline underline-offset-4"
+            >
+              {thread.offer.title}
+            </PrefetchLink>
+          </p>
+        )}
+        {thread.other.is_guest && (
+          <p className="text-sm text-gray-700">
+            A visitor without an account who confirmed their e-mail address. Your replies are e-mailed to them by us;
+            your address stays private.
+          </p>
+        )}
+      </div>
+      <ol className="flex flex-col gap-3" aria-label="Messages">
+        {thread.messages.map((message) => (
+          <li
+            key={message.id}
+            className={`max-w-prose rounded-lg border p-4 ${message.from_me ? 'self-end border-accent-200 bg-accent-50' : 'self-start border-gray-200 bg-white'}`}
+          >
+            <p className="text-sm text-gray-700">
+              <span className="font-semibold text-gray-900">{message.from_me ? 'You' : message.sender_name}</span>
+              {' · '}
+              <time dateTime={message.created_at}>{messageTime(message.created_at)}</time>
+            </p>
+            <p className="mt-1 whitespace-pre-line text-gray-900">{message.body}</p>
+            {message.offered_offer && (
+              <p className="mt-2 text-sm">
+                Offered ad:{' '}
+                <PrefetchLink
+                  to={`/offers/${message.offered_offer.slug}`}
+                  className="font-semibold text-accent-700 underline underline-offset-4"
+                >
+                  {message.offered_offer.title}
+                </PrefetchLink>
+              </p>
+            )}
+            {!message.from_me && <ReportMessageButton messageId={message.id} />}
+          </li>
+        ))}
+      </ol>
+      {thread.blocked ? (
+        <p className="text-gray-800">You blocked {thread.other.name}: they cannot write to you.</p>
+      ) : (
+        <ReplyForm conversationId={thread.id} />
+      )}
+      {thread.other.id && <BlockButton userId={thread.other.id} name={thread.other.name} blocked={thread.blocked} />}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// Messages as buyers and advertisers live them: a user writes about an ad, the
+// advertiser reads it in Messages and replies; a guest's enquiry is sent once the
+// e-mailed link is followed.
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { CONVERSATION_MESSAGES } from '#contract/conversations.ts';
+import { linkIn, waitForMail } from './mail.ts';
+import {
+  collectConsoleErrors,
+  DEMO_ACCOUNTS,
+  expectNoSeriousA11yViolations,
+  gotoHydrated,
+  logInAs,
+} from './support.ts';
+
+/** A live ad of the demo developer (an account without agents: its ads' messages reach it). */
+async function developerPage(browser: Browser): Promise<{ page: Page; slug: string; title: string }> {
+  const page = await (await browser.newContext()).newPage();
+  await logInAs(page, DEMO_ACCOUNTS.developer);
+  const response = await page.request.get('/api/user/offers?status=active&sort=newest');
+  const ad = ((await response.json()) as { data: { slug: string; title: string }[] }).data[0];
+  if (!ad) throw new Error('the demo developer has no live ad');
+  return { page, slug: ad.slug, title: ad.title };
+}
+
+test('a user messages the advertiser of an ad; the advertiser reads and replies', async ({ page, browser }) => {
+  const errors = collectConsoleErrors(page);
+  const advertiser = await developerPage(browser);
+  const text = `Is a viewing possible on Saturday? (${Date.now()})`;
+
+  await logInAs(page, DEMO_ACCOUNTS.private);
+  await gotoHydrated(page, `/offers/${advertiser.slug}`);
+  await page.getByRole('button', { name: 'Message the advertiser' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Your message').fill(text);
+  await dialog.getByRole('button', { name: 'Send message' }).click();
+  await expect(dialog.getByText(CONVERSATION_MESSAGES.sent)).toHaveRole('status');
+  await dialog.getByRole('link', { name: 'Open the conversation' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Messages with');
+  await expect(page.getByRole('list', { name: 'Messages' })).toContainText(text);
+
+  await gotoHydrated(advertiser.page, '/messages');
+  const conversation = advertiser.page.getByRole('link', { name: new RegExp(text.replace(/[()?]/g, '\\$&')) });
+  await expect(conversation).toContainText('1 unread');
+  await expect(conversation).toContainText(`About: ${advertiser.title}`);
+  await expectNoSeriousA11yViolations(advertiser.page, '/messages');
+  await conversation.click();
+  await expect(advertiser.page.getByRole('list', { name: 'Messages' })).toContainText(text);
+  await advertiser.page.getByLabel('Your reply').fill('Yes, 11am works for us.');
+  await advertiser.page.getByRole('button', { name: 'Send reply' }).click();
+  await expect(advertiser.page.getByRole('list', { name: 'Messages' })).toContainText('Yes, 11am works for us.');
+  await expectNoSeriousA11yViolations(advertiser.page, 'a conversation');
+
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Messages' })).toContainText('Yes, 11am works for us.');
+  await advertiser.page.context().close();
+  expect(errors.list).toEqual([]);
+});
+
+test('a guest’s enquiry reaches the advertiser once the e-mailed link is followed', async ({ page, browser }) => {
+  const advertiser = await developerPage(browser);
+  const email = `guest-${Date.now()}@example.test`;
+  await gotoHydrated(page, `/offers/${advertiser.slug}`);
+  await page.getByRole('button', { name: 'Message the advertiser' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Your name').fill('Gina Guest');
+  await dialog.getByLabel('Your e-mail address').fill(email);
+  await dialog.getByLabel('Your message').fill('Could I see it next week?');
+  await expectNoSeriousA11yViolations(page, 'the message dialog');
+  await dialog.getByRole('button', { name: 'Send message' }).click();
+  await expect(dialog.getByText(CONVERSATION_MESSAGES.confirmByEmail(email))).toHaveRole('status');
+
+  const mail = await waitForMail(email, /Confirm your message/);
+  const link = new URL(linkIn(mail, '/enquiry/confirm?token='));
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(CONVERSATION_MESSAGES.enquirySent);
+
+  await gotoHydrated(advertiser.page, '/messages');
+  await expect(advertiser.page.getByRole('link', { name: /Gina Guest \(guest\)/ }).first()).toContainText(
+    'Could I see it next week?',
+  );
+  await advertiser.page.context().close();
+});
