@@ -82,10 +82,31 @@ export type ConversationMessage = {
   sender_name: string;
   created_at: string;
   offered_offer: { id: string; title: string; slug: string } | null;
+  attachments: MessageAttachment[];
 };
 
 export type ConversationThread = Omit<ConversationSummary, 'last_message' | 'unread'> & {
   messages: ConversationMessage[];
   /** The caller has blocked the other side. */
   blocked: boolean;
+};
+
+/** Files a message may carry: images (re-encoded) and plain PDFs, checked by content. */
+export const ATTACHMENT_LIMITS = { files: 3, imageBytes: 20 * 1024 * 1024, pdfBytes: 10 * 1024 * 1024, pdfPages: 40 };
+export const ACCEPTED_ATTACHMENT_TYPES =
+  'image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,image/gif,application/pdf';
+export const ATTACHMENT_MESSAGES = {
+  tooMany: `Attach at most ${ATTACHMENT_LIMITS.files} files to a message`,
+  tooBig: 'Each image can be at most 20 MB and each PDF 10 MB',
+  notAccepted: 'Attach images (JPEG, PNG, WebP, HEIC, AVIF, GIF) or PDF documents only',
+  activePdf: 'The PDF contains scripts, attachments or forms; save it again as a plain PDF (e.g. “Print to PDF”)',
+  messageField: 'Send the message as JSON in the field “message”',
+} as const;
+
+export type MessageAttachment = {
+  id: number;
+  file_name: string;
+  content_type: 'image/webp' | 'application/pdf';
+  size: number;
+  url: string;
 };

@@ -8,6 +8,7 @@ import { notFound } from '#core/errors.ts';
 import { ukDay } from '#core/offers/stats.ts';
 import { countAttempt } from '#core/platform/attempts.ts';
 import type { Database, Transaction } from '#db/client.ts';
+import { type AttachmentUpload, saveAttachments } from './attachments.ts';
 import { assertAllowed } from './blocklist.ts';
 import { MESSAGE_LIMITS } from './limits.ts';
 import { assertMayWrite, assertOwnLiveOffer, recipientOf } from './recipients.ts';
@@ -22,6 +23,7 @@ export async function startConversation(
   db: Database,
   sender: UserRow,
   input: StartConversationInput,
+  uploads: readonly AttachmentUpload[] = [],
   now = new Date(),
 ): Promise<SentMessage> {
   const recipient = await recipientOf(db, { offerId: input.offer_id, userId: input.user_id });
@@ -44,6 +46,7 @@ export async function startConversation(
       known ??
       (await openConversation(tx, { offerId: recipient.offerId, members: [sender.id, recipient.userId] }, now));
     const messageId = await addMessage(tx, conversationId, sender.id, input.body, input.offered_offer_id ?? null);
+    await saveAttachments(tx, messageId, uploads);
     return { conversationId, messageId };
   });
 }
@@ -100,6 +103,7 @@ export async function reply(
   sender: UserRow,
   conversationId: string,
   input: ReplyInput,
+  uploads: readonly AttachmentUpload[] = [],
 ): Promise<SentMessage> {
   const members = await db.execute<{ user_id: string }>(
     sql`select user_id from conversation_members where conversation_id = ${conversationId}`,
@@ -110,8 +114,10 @@ export async function reply(
   await assertOwnLiveOffer(db, sender.id, input.offered_offer_id);
   await assertAllowed(db, input.body);
   await countAttempt(db, `messages:from:${sender.id}`, MESSAGE_LIMITS.messagesPerSender);
-  const messageId = await db.transaction((tx) =>
-    addMessage(tx, conversationId, sender.id, input.body, input.offered_offer_id ?? null),
-  );
+  const messageId = await db.transaction(async (tx) => {
+    const id = await addMessage(tx, conversationId, sender.id, input.body, input.offered_offer_id ?? null);
+    await saveAttachments(tx, id, uploads);
+    return id;
+  });
   return { conversationId, messageId };
 }

@@ -5,6 +5,7 @@ import type { ConversationMessage, ConversationSummary, ConversationThread } fro
 import { type Page, pageMeta } from '#contract/pagination.ts';
 import { notFound } from '#core/errors.ts';
 import type { Database } from '#db/client.ts';
+import { attachmentsOf } from './attachments.ts';
 
 export const CONVERSATIONS_PER_PAGE = 20;
 /** The newest messages a thread shows. */
@@ -130,6 +131,10 @@ export async function readConversation(db: Database, userId: string, id: string)
     ? (await db.execute(sql`select 1 from user_blocks where user_id = ${userId} and blocked_user_id = ${row.other_id}`))
         .rows.length > 0
     : false;
+  const attachments = await attachmentsOf(
+    db,
+    messages.rows.map((message) => Number(message.id)),
+  );
   return {
     ...header(row),
     blocked,
@@ -144,6 +149,7 @@ export async function readConversation(db: Database, userId: string, id: string)
           message.offered_id && message.offered_title && message.offered_slug
             ? { id: message.offered_id, title: message.offered_title, slug: message.offered_slug }
             : null,
+        attachments: attachments.get(Number(message.id)) ?? [],
       }),
     ),
   };

@@ -1,5 +1,6 @@
 // Removes stored files that no row refers to: photos of a save that failed after its
-// files were stored, photos an edit removed, replaced avatars. Files are
+// files were stored, photos an edit removed, replaced avatars, attachments of a message
+// that was refused after its files were stored. Files are
 // content-addressed and may be shared, so a file goes only when nothing refers to it,
 // and only once it is older than the grace period: a save in flight has stored its
 // files but not yet committed its rows (and re-used files are touched, see Storage).
@@ -8,7 +9,7 @@ import type { Database } from '#db/client.ts';
 import type { Storage, StoredEntry } from './storage.ts';
 
 /** Where uploads live; other prefixes (if any) are never swept. */
-export const SWEPT_PREFIXES = ['offers/', 'documents/', 'avatars/'] as const;
+export const SWEPT_PREFIXES = ['offers/', 'documents/', 'avatars/', 'private/messages/'] as const;
 export const SWEEP_GRACE_MS = 24 * 60 * 60 * 1000;
 const BATCH = 500;
 
@@ -50,6 +51,9 @@ async function referencedBases(db: Database, bases: string[]): Promise<Set<strin
     select storage_key as base from offer_photos where storage_key = any(${sql.param(bases)}::text[])
     union
     select regexp_replace(avatar_key, '-[0-9]+\\.webp$', '') from users
-    where avatar_key is not null and regexp_replace(avatar_key, '-[0-9]+\\.webp$', '') = any(${sql.param(bases)}::text[])`);
+    where avatar_key is not null and regexp_replace(avatar_key, '-[0-9]+\\.webp$', '') = any(${sql.param(bases)}::text[])
+    union
+    select regexp_replace(storage_key, '-[0-9]+\\.webp$', '') from message_attachments
+    where regexp_replace(storage_key, '-[0-9]+\\.webp$', '') = any(${sql.param(bases)}::text[])`);
   return new Set(result.rows.map((row) => row.base));
 }

@@ -3,6 +3,7 @@
 // e-mailed link is followed.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { CONVERSATION_MESSAGES } from '#contract/conversations.ts';
+import { png } from '#tests/fixtures/hostile-files.ts';
 import { linkIn, waitForMail } from './mail.ts';
 import {
   collectConsoleErrors,
@@ -46,12 +47,20 @@ test('a user messages the advertiser of an ad; the advertiser reads and replies'
   await conversation.click();
   await expect(advertiser.page.getByRole('list', { name: 'Messages' })).toContainText(text);
   await advertiser.page.getByLabel('Your reply').fill('Yes, 11am works for us.');
+  await advertiser.page
+    .getByLabel('Attach files (optional)')
+    .setInputFiles({ name: 'floor-plan.png', mimeType: 'image/png', buffer: await png(400, 300) });
   await advertiser.page.getByRole('button', { name: 'Send reply' }).click();
   await expect(advertiser.page.getByRole('list', { name: 'Messages' })).toContainText('Yes, 11am works for us.');
+  await expect(advertiser.page.getByRole('img', { name: 'floor-plan.webp' })).toBeVisible();
   await expectNoSeriousA11yViolations(advertiser.page, 'a conversation');
 
   await page.reload();
   await expect(page.getByRole('list', { name: 'Messages' })).toContainText('Yes, 11am works for us.');
+  // The picture loads for the other member too (served by the API, not /storage).
+  const picture = page.getByRole('img', { name: 'floor-plan.webp' });
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
   await advertiser.page.context().close();
   expect(errors.list).toEqual([]);
 });

@@ -2,7 +2,7 @@
 // modal): a logged-in user writes, optionally offering one of their own live ads (a
 // swap, say); a guest about an ad gives a name and e-mail and confirms by a link. The
 // advertiser's e-mail address is never shown.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '#app/components/auth/auth-context.ts';
 import { useApi } from '#app/hooks/use-api.ts';
 import type { ApiError } from '#app/lib/api-client.ts';
@@ -20,6 +20,7 @@ import { ModalDialog } from '../forms/modal-dialog.tsx';
 import { Spinner } from '../forms/submit-button.tsx';
 import { type Form, type FormValues, useForm } from '../forms/use-form.ts';
 import { PrefetchLink } from '../prefetch-link.tsx';
+import { AttachmentInput, messageForm } from './attachment-input.tsx';
 
 type Target = { offerId?: string; userId?: string; name: string };
 type Sent = { kind: 'conversation'; id: string } | { kind: 'confirm'; message: string };
@@ -99,16 +100,19 @@ function MemberMessageForm({
   const form = useForm(messageFormSchema, MESSAGE_FORM_FIELDS);
   const api = useApi();
   const ads = useOwnLiveAds();
+  const fileInput = useRef<HTMLInputElement>(null);
   const send = form.handleSubmit(messageFormSchema, async (input) => {
+    const message = {
+      ...(target.offerId ? { offer_id: target.offerId } : { user_id: target.userId }),
+      body: input.body,
+      ...(input.offered_offer_id ? { offered_offer_id: input.offered_offer_id } : {}),
+    };
+    const files = [...(fileInput.current?.files ?? [])];
     const result = await api<{ conversation_id: string }>('/api/conversations', {
       method: 'POST',
-      json: {
-        ...(target.offerId ? { offer_id: target.offerId } : { user_id: target.userId }),
-        body: input.body,
-        ...(input.offered_offer_id ? { offered_offer_id: input.offered_offer_id } : {}),
-      },
+      ...(files.length > 0 ? { form: messageForm(message, files) } : { json: message }),
       freshCsrf: true,
-      handled: [400, 403, 404, 422, 429],
+      handled: [400, 403, 404, 413, 415, 422, 429],
     });
     if (result.ok) onSent({ kind: 'conversation', id: result.data.conversation_id });
     else showProblem(form, result.error);
@@ -137,6 +141,7 @@ function MemberMessageForm({
           </select>
         </div>
       )}
+      <AttachmentInput inputRef={fileInput} />
       <FormButtons form={form} label="Send message" onCancel={onCancel} />
     </form>
   );

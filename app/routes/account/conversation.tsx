@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { AttachmentList } from '#app/components/messages/attachment-list.tsx';
 import { BlockButton, ReportMessageButton } from '#app/components/messages/conversation-actions.tsx';
 import { ReplyForm } from '#app/components/messages/reply-form.tsx';
 import { PrefetchLink } from '#app/components/prefetch-link.tsx';
@@ -82,6 +83,7 @@ export default function Conversation({ loaderData: thread }: Route.ComponentProp
                 </PrefetchLink>
               </p>
             )}
+            {message.attachments.length > 0 && <AttachmentList attachments={message.attachments} />}
             {!message.from_me && <ReportMessageButton messageId={message.id} />}
           </li>
         ))}

@@ -2,11 +2,14 @@
 // the bell, replies, unread counts, a guest's enquiry confirmed by e-mail, blocking,
 // the operator's blocklist, reporting, and nobody else reading a conversation.
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONVERSATION_MESSAGES } from '#contract/conversations.ts';
+import { htmlPage, jpegWithGps, pdf, pdfWithOpenScript, png } from '#tests/fixtures/hostile-files.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
 import { createTestApp, type TestApp } from '#tests/setup/app.ts';
 import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { multipartBody } from '#tests/setup/multipart.ts';
 import { type SmtpCapture, startSmtpCapture } from '#tests/setup/smtp.ts';
 
 const PUBLIC_URL = 'https://dazu.example';
@@ -215,6 +218,71 @@ describe('conversations', () => {
       expect.objectContaining({ message_id: messageId, reason: 'scam', body: 'Send money first' }),
     );
     expect((await seller.client.get('/api/admin/message-reports')).statusCode).toBe(403);
+  });
+});
+
+describe('attachments', () => {
+  it('images are re-encoded and PDFs checked; only the conversation’s members can open them', async () => {
+    const seller = await advertiserWithOffer();
+    const buyer = await signedIn();
+    const form = multipartBody([
+      ['message', JSON.stringify({ offer_id: seller.offer.id, body: 'My mortgage offer and a photo of the damp' })],
+      ['attachments', { filename: 'damp.jpg', type: 'image/jpeg', bytes: await jpegWithGps() }],
+      ['attachments', { filename: 'offer.pdf', type: 'application/pdf', bytes: pdf() }],
+    ]);
+    const sent = await buyer.client.post('/api/conversations', form.payload, { headers: form.headers });
+    expect(sent.statusCode).toBe(201);
+    const thread = (await seller.client.get(`/api/conversations/${sent.json().conversation_id}`)).json();
+    const [image, document] = thread.messages[0].attachments;
+    expect(image).toMatchObject({ file_name: 'damp.webp', content_type: 'image/webp' });
+    expect(document).toMatchObject({ file_name: 'offer.pdf', content_type: 'application/pdf' });
+
+    const picture = await seller.client.get(image.url);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+    expect(picture.headers['cache-control']).toBe('private, no-store');
+    // Re-encoded: no EXIF (and so no GPS) survives.
+    expect((await sharp(picture.rawPayload).metadata()).exif).toBeUndefined();
+    const download = await buyer.client.get(document.url);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''offer\.pdf$/);
+    // Never under the public /storage path.
+    const key = await t.database.db.execute<{ storage_key: string }>(
+      sql`select storage_key from message_attachments where id = ${image.id}`,
+    );
+    expect(key.rows[0]?.storage_key).toMatch(/^private\/messages\//);
+    expect((await t.app.inject({ method: 'GET', url: `/storage/${key.rows[0]?.storage_key}` })).statusCode).toBe(404);
+
+    const stranger = await signedIn();
+    expect((await stranger.client.get(image.url)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: image.url })).statusCode).toBe(401);
+  });
+
+  it('refuses a file that is not an image or PDF, an active PDF and a fourth file, storing no message', async () => {
+    const seller = await advertiserWithOffer();
+    const buyer = await signedIn();
+    const send = (files: [string, { filename: string; type: string; bytes: Buffer }][]) => {
+      const form = multipartBody([
+        ['message', JSON.stringify({ offer_id: seller.offer.id, body: 'See attached' })],
+        ...files,
+      ]);
+      return buyer.client.post('/api/conversations', form.payload, { headers: form.headers });
+    };
+    const html = await send([['attachments', { filename: 'x.jpg', type: 'image/jpeg', bytes: htmlPage }]]);
+    expect(html.statusCode).toBe(415);
+    const script = await send([
+      ['attachments', { filename: 'x.pdf', type: 'application/pdf', bytes: pdfWithOpenScript() }],
+    ]);
+    expect(script.statusCode).toBe(422);
+    expect(script.json().errors.attachments).toHaveLength(1);
+    const image = await png(200, 100);
+    const four = await send(
+      Array.from({ length: 4 }, (_, i) => ['attachments', { filename: `${i}.png`, type: 'image/png', bytes: image }]),
+    );
+    expect(four.statusCode).toBe(413);
+    const stored = await t.database.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from messages m join conversation_members cm on cm.conversation_id = m.conversation_id
+      where cm.user_id = ${buyer.user.id}`);
+    expect(stored.rows[0]?.n).toBe(0);
   });
 });
 

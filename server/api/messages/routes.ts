@@ -1,6 +1,7 @@
 // Messages between users (issue 8): conversations of the logged-in user, guest
 // enquiries confirmed by e-mail, blocking and reporting. A conversation the caller is
 // not part of is 404 for every operation.
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +15,7 @@ import {
 } from '#contract/conversations.ts';
 import { listOf } from '#contract/pagination.ts';
 import { notFound } from '#core/errors.ts';
+import { readAttachment } from '#core/messages/attachments.ts';
 import { addBlockedTerm, listBlockedTerms, removeBlockedTerm } from '#core/messages/blocklist.ts';
 import { reply, type SentMessage, startConversation } from '#core/messages/conversations.ts';
 import { confirmEnquiry, holdEnquiry } from '#core/messages/enquiries.ts';
@@ -22,6 +24,8 @@ import { blockUser, listOpenMessageReports, reportMessage, unblockUser } from '#
 import { enquiryConfirmationJob, messageNoticeJob } from '#jobs/definitions/messages.ts';
 import { requireAdmin, requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
+import { bodyReadByRoute } from '../multipart-body.ts';
+import { MESSAGE_MULTIPART_LIMITS, readMessageSubmission } from './message-form.ts';
 
 const noContent = z.null().describe('No content');
 const messageSchema = z.object({ message: z.string() });
@@ -55,6 +59,15 @@ const threadSchema = z.object({
       sender_name: z.string(),
       created_at: z.string(),
       offered_offer: linkedOffer,
+      attachments: z.array(
+        z.object({
+          id: z.number().int(),
+          file_name: z.string(),
+          content_type: z.enum(['image/webp', 'application/pdf']),
+          size: z.number().int(),
+          url: z.string(),
+        }),
+      ),
     }),
   ),
 });
@@ -62,6 +75,7 @@ const termSchema = z.object({ id: z.number().int(), term: z.string(), created_at
 const WRITE_LIMIT = { rateLimit: { max: 60, timeWindow: 60 * 60_000 } };
 
 export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(multipart, { limits: MESSAGE_MULTIPART_LIMITS });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const sent = async (message: SentMessage) => {
@@ -110,14 +124,17 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['messages'],
         summary: 'Write to the advertiser of an ad, or to an advertiser from their profile',
         description:
-          'Either `offer_id` (a live ad: the message goes to its advertiser) or `user_id` (an advertiser with a public profile). `offered_offer_id`: one of the sender’s own live ads, offered (the send-offer modal). The same two people keep one conversation per ad: writing again continues it. 400 writing to oneself, 403 when the recipient blocked the sender, 422 with a blocked word or link, 429 beyond 60 messages or 15 new conversations an hour. Neither side’s e-mail address is ever shown.',
+          'Either `offer_id` (a live ad: the message goes to its advertiser) or `user_id` (an advertiser with a public profile). `offered_offer_id`: one of the sender’s own live ads, offered (the send-offer modal). The same two people keep one conversation per ad: writing again continues it. 400 writing to oneself, 403 when the recipient blocked the sender, 422 with a blocked word or link, 429 beyond 60 messages or 15 new conversations an hour. Neither side’s e-mail address is ever shown. Files: multipart/form-data with this JSON in the field `message` and up to 3 parts named `attachments` (images, re-encoded without metadata, up to 20 MB; plain PDFs up to 10 MB): 413 too large or too many, 415 not an image or PDF, 422 a PDF with scripts, attachments or forms.',
+        consumes: ['application/json', 'multipart/form-data'],
         body: startConversationSchema,
-        response: { 201: sentSchema, ...errorResponses(400, 401, 403, 404, 419, 422, 429) },
+        response: { 201: sentSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 419, 422, 429) },
       },
+      validatorCompiler: bodyReadByRoute,
     },
     async (request, reply) => {
       const { user } = await requireUser(request);
-      return reply.code(201).send(await sent(await startConversation(db(), user, request.body)));
+      const { input, uploads } = await readMessageSubmission(request, app.storage, startConversationSchema);
+      return reply.code(201).send(await sent(await startConversation(db(), user, input, uploads)));
     },
   );
 
@@ -146,15 +163,43 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['messages'],
         summary: 'Reply in a conversation',
         description:
-          'A reply in a conversation with a guest is e-mailed to the guest (from the site: the advertiser’s address is not shown).',
+          'A reply in a conversation with a guest is e-mailed to the guest (from the site: the advertiser’s address is not shown). Files: as for POST /api/conversations.',
         params: idParams,
+        consumes: ['application/json', 'multipart/form-data'],
         body: replySchema,
-        response: { 201: sentSchema, ...errorResponses(401, 403, 404, 419, 422, 429) },
+        response: { 201: sentSchema, ...errorResponses(401, 403, 404, 413, 415, 419, 422, 429) },
       },
+      validatorCompiler: bodyReadByRoute,
     },
     async (request, response) => {
       const { user } = await requireUser(request);
-      return response.code(201).send(await sent(await reply(db(), user, request.params.id, request.body)));
+      const conversationId = (request.params as { id: string }).id;
+      const { input, uploads } = await readMessageSubmission(request, app.storage, replySchema);
+      return response.code(201).send(await sent(await reply(db(), user, conversationId, input, uploads)));
+    },
+  );
+
+  app.get(
+    '/messages/attachments/:id',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'A file attached to a message (members of its conversation only)',
+        description: 'Images inline, PDFs as downloads; never cached by shared caches. Anyone else: 404.',
+        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        response: { 200: z.any().describe('The file'), ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireUser(request);
+      const file = await readAttachment(db(), app.storage, user.id, request.params.id);
+      const disposition = file.contentType === 'application/pdf' ? 'attachment' : 'inline';
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.bytes);
     },
   );
 
