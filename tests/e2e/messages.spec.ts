@@ -42,10 +42,15 @@ test('a user messages the advertiser of an ad; the advertiser reads and replies'
   await gotoHydrated(advertiser.page, '/messages');
   const conversation = advertiser.page.getByRole('link', { name: new RegExp(text.replace(/[()?]/g, '\\$&')) });
   await expect(conversation).toContainText('1 unread');
+  const menuLink = advertiser.page
+    .getByRole('navigation', { name: 'Your account' })
+    .getByRole('link', { name: /^Messages/ });
+  await expect(menuLink).toHaveAccessibleName('Messages1 unread');
   await expect(conversation).toContainText(`About: ${advertiser.title}`);
   await expectNoSeriousA11yViolations(advertiser.page, '/messages');
   await conversation.click();
   await expect(advertiser.page.getByRole('list', { name: 'Messages' })).toContainText(text);
+  await expect(menuLink).toHaveAccessibleName('Messages');
   await advertiser.page.getByLabel('Your reply').fill('Yes, 11am works for us.');
   await advertiser.page
     .getByLabel('Attach files (optional)')

@@ -1,4 +1,5 @@
-import { data } from 'react-router';
+import { useEffect } from 'react';
+import { data, useRevalidator, useRouteLoaderData } from 'react-router';
 import { AttachmentList } from '#app/components/messages/attachment-list.tsx';
 import { BlockButton, ReportMessageButton } from '#app/components/messages/conversation-actions.tsx';
 import { ReplyForm } from '#app/components/messages/reply-form.tsx';
@@ -33,6 +34,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Conversation({ loaderData: thread }: Route.ComponentProps) {
+  useUnreadCountRefresh(thread.id);
   return (
     <div className="flex flex-col gap-6">
       <p>
@@ -96,4 +98,18 @@ export default function Conversation({ loaderData: thread }: Route.ComponentProp
       {thread.other.id && <BlockButton userId={thread.other.id} name={thread.other.name} blocked={thread.blocked} />}
     </div>
   );
+}
+
+/**
+ * The side menu's unread count is loaded alongside this page, before opening the thread
+ * marked it read: load it again once, when it still counts something.
+ */
+function useUnreadCountRefresh(threadId: string) {
+  const layout = useRouteLoaderData<{ unread: number }>('routes/account/layout');
+  const { revalidate } = useRevalidator();
+  const stale = (layout?.unread ?? 0) > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opened thread, not on every count change
+  useEffect(() => {
+    if (stale) void revalidate();
+  }, [threadId]);
 }

@@ -1,19 +1,31 @@
 import { NavLink, Outlet } from 'react-router';
 import { NewsletterSwitch } from '#app/components/account/newsletter-switch.tsx';
 import { useAuth } from '#app/components/auth/auth-context.ts';
+import { getAppContext } from '#app/context.ts';
 import { usePrefetchMode } from '#app/hooks/use-prefetch-mode.ts';
 import { accountMenuLinks } from '#app/lib/account-links.ts';
 import { isBusinessAccount } from '#app/lib/auth-state.ts';
+import { unreadMessages } from '#core/messages/inbox.ts';
+import type { Route } from './+types/layout.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 font-semibold ${isActive ? 'bg-accent-50 text-accent-800' : 'text-gray-800 hover:bg-gray-50 hover:text-accent-800'}`;
 
 /**
- * The account area (spec 2 screen 9): Settings, Favorites, My Ads, Import Properties and
- * Agents (business accounts), Payment history, and the newsletter switch. Each page's
+ * The account area (spec 2 screen 9): Settings, Favorites, Messages (with the unread
+ * count), My Ads, Import Properties and Agents (business accounts), Payment history, and
+ * the newsletter switch. Each page's
  * loader applies its own guards.
  */
-export default function AccountLayout() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, session } = getAppContext(context);
+  return { unread: session.user ? await unreadMessages(db, session.user.id) : 0 };
+}
+
+/** A reply or a read thread changes the count: read it again after every action. */
+export const shouldRevalidate = () => true;
+
+export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   const { state } = useAuth();
   const prefetch = usePrefetchMode();
   return (
@@ -25,6 +37,12 @@ export default function AccountLayout() {
               <li key={link.to}>
                 <NavLink to={link.to} prefetch={prefetch} className={linkClass}>
                   {link.label}
+                  {link.to === '/messages' && loaderData.unread > 0 && (
+                    <span className="ml-2 rounded-full bg-accent-700 px-2 py-0.5 text-xs font-bold text-white">
+                      {loaderData.unread}
+                      <span className="sr-only"> unread</span>
+                    </span>
+                  )}
                 </NavLink>
               </li>
             ))}
