@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, Link } from 'react-router';
+import { UnsubscribePanel } from '#app/components/account/unsubscribe-panel.tsx';
 import { noIndex, PageShell } from '#app/components/auth/page-shell.tsx';
-import { primaryButton } from '#app/components/forms/form-styles.ts';
 import { getAppContext } from '#app/context.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { SAVED_SEARCH_MESSAGES, unsubscribeTokenSchema } from '#contract/saved-searches.ts';
@@ -40,36 +39,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AlertsUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const outcome = actionData ?? loaderData;
-  const submitting = useNavigation().state === 'submitting';
-  const resultRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (actionData) resultRef.current?.focus();
-  }, [actionData]);
-
   return (
     <PageShell title="Stop alert e-mails">
-      {outcome.state === 'ask' && (
-        <Form method="post" className="flex flex-col items-start gap-5">
-          <p className="text-gray-800">
-            Stop the e-mails with new properties for your saved search <strong>“{outcome.name}”</strong>? The search
-            stays saved under Favourites.
-          </p>
-          <input type="hidden" name="token" value={outcome.token} />
-          <button type="submit" className={primaryButton} disabled={submitting}>
-            Stop alert e-mails
-          </button>
-        </Form>
-      )}
-      {outcome.state === 'done' && (
-        <p ref={resultRef} tabIndex={-1} role="status" className="text-lg font-semibold text-green-800">
-          {outcome.message}
-        </p>
-      )}
-      {outcome.state === 'invalid' && (
-        <p ref={resultRef} tabIndex={-1} role="alert" className="text-lg font-semibold text-red-800">
-          {SAVED_SEARCH_MESSAGES.unsubscribeLinkInvalid}
-        </p>
-      )}
+      <UnsubscribePanel
+        acted={Boolean(actionData)}
+        button="Stop alert e-mails"
+        outcome={
+          outcome.state === 'ask'
+            ? {
+                ...outcome,
+                question: (
+                  <>
+                    Stop the e-mails with new properties for your saved search <strong>“{outcome.name}”</strong>? The
+                    search stays saved under Favourites.
+                  </>
+                ),
+              }
+            : outcome.state === 'invalid'
+              ? { state: 'invalid', message: SAVED_SEARCH_MESSAGES.unsubscribeLinkInvalid }
+              : outcome
+        }
+      />
       <p className="mt-6 border-t border-gray-200 pt-6 text-sm">
         <Link to="/favorites" className="font-semibold text-accent-700 underline underline-offset-4">
           Manage your saved searches
