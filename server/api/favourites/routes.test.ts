@@ -115,7 +115,9 @@ describe('favourite offers', () => {
       }),
     ]);
     // The advertiser is not told about their own ad.
-    const own = await t.database.db.execute(sql`select 1 from notifications where user_id = ${advertiser.id}`);
+    const own = await t.database.db.execute(
+      sql`select 1 from notifications where user_id = ${advertiser.id} and message like 'Price reduced%'`,
+    );
     expect(own.rows).toEqual([]);
   });
 });
