@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIVE_HEARTBEAT_MS, LIVE_MESSAGES, LIVE_RETRY_MS, NOTIFICATION_EVENT } from '#contract/live-notifications.ts';
+import { sessionIsOpen } from '#core/accounts/sessions.ts';
 import { HttpError } from '#core/errors.ts';
 import type { LiveStream } from '#core/notifications/live-hub.ts';
 import { requireUser } from '../auth/guards.ts';
@@ -35,7 +36,7 @@ export async function notificationStreamRoute(fastify: FastifyInstance): Promise
       },
     },
     async (request, reply) => {
-      const { user } = await requireUser(request);
+      const { user, session } = await requireUser(request);
       const fromHeader = lastId.safeParse(request.headers['last-event-id']);
       const after = fromHeader.success ? fromHeader.data : request.query.since;
       const raw = reply.raw;
@@ -61,7 +62,19 @@ export async function notificationStreamRoute(fastify: FastifyInstance): Promise
         connection: 'keep-alive',
       });
       raw.write(`retry: ${LIVE_RETRY_MS}\n: connected\n\n`);
-      heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), LIVE_HEARTBEAT_MS);
+      // Each heartbeat also checks the session: a logout or a password change elsewhere
+      // (which ends the other sessions) ends this stream too.
+      heartbeat = setInterval(() => {
+        raw.write(': heartbeat\n\n');
+        sessionIsOpen(app.database.db, session.idHash).then(
+          (open) => {
+            if (open) return;
+            hub.remove(stream);
+            stream.close();
+          },
+          () => {},
+        );
+      }, LIVE_HEARTBEAT_MS);
       request.raw.socket.setKeepAlive(true);
       raw.once('close', () => {
         clearInterval(heartbeat);

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_LIVE_STREAMS_PER_USER } from '#contract/live-notifications.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LIVE_HEARTBEAT_MS, MAX_LIVE_STREAMS_PER_USER } from '#contract/live-notifications.ts';
 import { notify } from '#core/notifications/notifications.ts';
 import { type DatabaseHandle, openDatabase } from '#db/client.ts';
 import { buildApp } from '#server/app.ts';
@@ -140,6 +140,26 @@ describe('GET /api/user/notifications/stream', () => {
     await expect
       .poll(async () => (await stream(`${baseUrl}/api/user/notifications/stream`, { cookie })).status)
       .toBe(200);
+  });
+});
+
+describe('when the session ends', () => {
+  it('the next heartbeat closes the stream', async () => {
+    // Only the heartbeat's interval is faked: the HTTP traffic runs on real timers.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { browser, cookie } = await signedIn();
+      const s = await stream(`${baseUrl}/api/user/notifications/stream`, { cookie });
+      await s.next();
+      vi.advanceTimersByTime(LIVE_HEARTBEAT_MS);
+      expect((await s.next()).comments).toContain('heartbeat');
+      expect((await browser.post('/api/auth/logout')).statusCode).toBe(204);
+      vi.advanceTimersByTime(LIVE_HEARTBEAT_MS);
+      await s.ended;
+      expect((await stream(`${baseUrl}/api/user/notifications/stream`, { cookie })).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
