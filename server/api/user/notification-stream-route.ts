@@ -32,7 +32,13 @@ export async function notificationStreamRoute(fastify: FastifyInstance): Promise
         ].join(' '),
         querystring: z.object({ since: lastId.optional() }),
         headers: z.object({ 'last-event-id': z.string().optional() }),
-        response: { 200: z.string().describe('text/event-stream'), ...errorResponses(401, 422, 429) },
+        response: {
+          200: {
+            description: 'Server-Sent Events: `notification` events and heartbeat comments',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          ...errorResponses(401, 422, 429),
+        },
       },
     },
     async (request, reply) => {

@@ -53,6 +53,14 @@ async function nextNotification(s: OpenStream) {
 }
 
 describe('GET /api/user/notifications/stream', () => {
+  it('is documented in OpenAPI as text/event-stream', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const route = doc.paths['/api/user/notifications/stream'].get;
+    expect(route.tags).toEqual(['user']);
+    expect(Object.keys(route.responses['200'].content)).toEqual(['text/event-stream']);
+    expect(route.description).toContain('Last-Event-ID');
+  });
+
   it('refuses a guest with 401', async () => {
     const guest = await stream(`${baseUrl}/api/user/notifications/stream`);
     expect(guest.status).toBe(401);
