@@ -17,6 +17,7 @@ import type { Config } from './config.ts';
 import { accountMailPlugin } from './plugins/account-mail.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
+import { liveNotificationsPlugin } from './plugins/live-notifications.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionsPlugin);
   await app.register(jobsPlugin);
   await app.register(accountMailPlugin);
+  await app.register(liveNotificationsPlugin);
   // routes
   await app.register(openApiPlugin);
   await app.register(healthRoutes);

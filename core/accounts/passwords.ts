@@ -2,6 +2,7 @@
 // Either way every other session of the account ends, and the owner is told.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
+import { agentJoined } from '#core/agents/agents.ts';
 import { HttpError, notFound, unprocessable } from '#core/errors.ts';
 import { notify } from '#core/notifications/notifications.ts';
 import type { Database } from '#db/client.ts';
@@ -30,6 +31,8 @@ export async function setPasswordWithToken(
   const used = await consumeToken(db, input.token, LINK_PURPOSES);
   if (!used) throw notFound(ACCOUNT_MESSAGES.tokenInvalid);
   await storePassword(db, used.userId, input.password, { verifyEmail: true });
+  // An invited agent's first password: they have joined, and their company hears of it.
+  if (owner.companyId && !owner.passwordHash) await agentJoined(db, owner);
   await endUserSessions(db, used.userId);
   await passwordChanged(db, mail, used.userId);
 }

@@ -61,6 +61,12 @@ export async function findSession(db: Database, times: SessionTimes, id: string)
   return { idHash, csrfToken: session.csrfToken, expiresAt: session.expiresAt, user: row.user };
 }
 
+/** For a long-lived connection (the notification stream): its session was not ended or expired since. */
+export async function sessionIsOpen(db: Database, idHash: string): Promise<boolean> {
+  const [row] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.idHash, idHash));
+  return row !== undefined && row.expiresAt.getTime() > Date.now();
+}
+
 export async function endSession(db: Database, idHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }

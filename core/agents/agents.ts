@@ -5,12 +5,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AccountType } from '#contract/accounts.ts';
 import { AGENT_MESSAGES, AGENTS_PAGE_SIZE, type Agent, type AgentInvitation } from '#contract/agents.ts';
+import { NOTIFICATION_LINKS, NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
 import { type Page, pageMeta } from '#contract/pagination.ts';
 import type { AccountMail } from '#core/accounts/account-mail.ts';
 import { emailTaken, UNIQUE_VIOLATION } from '#core/accounts/register.ts';
 import { findUserByEmail } from '#core/accounts/users.ts';
 import { HttpError, notFound } from '#core/errors.ts';
 import { storedFileUrl } from '#core/media/photo-urls.ts';
+import { notify } from '#core/notifications/notifications.ts';
 import { publiclyVisible } from '#core/offers/visibility.ts';
 import type { Database } from '#db/client.ts';
 import { users } from '#db/schema/accounts.ts';
@@ -162,5 +164,17 @@ export async function removeAgent(
     }
     await tx.delete(users).where(eq(users.id, agentId));
     return { reassigned_offers: moved.rows.length };
+  });
+}
+
+/** An invited agent set their first password: the company that invited them is told. */
+export async function agentJoined(
+  db: Database,
+  agent: { name: string; email: string; companyId: string | null },
+): Promise<void> {
+  if (!agent.companyId) return;
+  await notify(db, agent.companyId, {
+    message: NOTIFICATION_MESSAGES.agentJoined(agent.name, agent.email),
+    link: NOTIFICATION_LINKS.agents,
   });
 }

@@ -5,7 +5,9 @@
 // invoice in the same transaction: a crash leaves none of them, and the gateway's
 // redelivery does all three.
 import { sql } from 'drizzle-orm';
+import { NOTIFICATION_LINKS, NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
 import { HttpError } from '#core/errors.ts';
+import { notify } from '#core/notifications/notifications.ts';
 import type { Database } from '#db/client.ts';
 import type { InvoiceParty, OrderChoice, OrderPurpose, OrderStatus } from '#db/schema/billing.ts';
 import { applyOrder } from './apply-order.ts';
@@ -66,6 +68,10 @@ export async function confirmPayment(
       where id = ${order.id}`);
     await applyOrder(tx, { offerId: order.offer_id, purpose: order.purpose, choice: order.choice }, options, now);
     await issueInvoice(tx, order, options.seller, now);
+    await notify(tx, order.user_id, {
+      message: NOTIFICATION_MESSAGES.paymentConfirmed(order.gross),
+      link: NOTIFICATION_LINKS.invoices,
+    });
     return 'paid';
   });
 }

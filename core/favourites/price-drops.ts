@@ -3,6 +3,7 @@
 // form's save and an import's update), so the notice exists exactly when the new price does.
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '#db/client.ts';
+import { notifySavers } from './savers.ts';
 
 const POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 
@@ -12,9 +13,10 @@ export async function notifyPriceDrop(
   prices: { before: number; after: number },
 ): Promise<void> {
   const message = `now ${POUNDS.format(prices.after / 100)} (was ${POUNDS.format(prices.before / 100)})`;
-  await tx.execute(sql`
-    insert into notifications (user_id, type, message, link)
-    select f.user_id, 'info', 'Price reduced on a property you saved: ' || o.title || ', ' || ${message}, '/offers/' || o.slug
-    from favourite_offers f join offers o on o.id = f.offer_id
-    where f.offer_id = ${offerId} and f.user_id <> o.user_id`);
+  await notifySavers(
+    tx,
+    offerId,
+    sql`'Price reduced on a property you saved: ' || o.title || ', ' || ${message}`,
+    sql`'/offers/' || o.slug`,
+  );
 }

@@ -4,8 +4,10 @@
 // first unapplied row. Offers are found by (company, feed reference), which is unique,
 // so a row applied twice can only update its own offer: no duplicates, no half-made ones.
 import { sql } from 'drizzle-orm';
+import { NOTIFICATION_LINKS, NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
 import { getCatalogue } from '#core/catalogue/read.ts';
 import { notifyPriceDrop } from '#core/favourites/price-drops.ts';
+import { notify } from '#core/notifications/notifications.ts';
 import { refreshDerivedColumns } from '#core/offers/derived-columns.ts';
 import { expiryFrom } from '#core/offers/lifecycle.ts';
 import { attributeRows, type CheckedInput, checkInput, contentColumns, offerSlug } from '#core/offers/write-offer.ts';
@@ -55,8 +57,18 @@ export async function applyImport(
     if (applied === 0) break;
     options.onBatch?.(applied);
   }
-  await db.execute(sql`
-    update offer_imports set status = 'done', finished_at = now() where id = ${importId} and status = 'importing'`);
+  // Done and the company told in one commit: a second worker finishing too updates nothing.
+  await db.transaction(async (tx) => {
+    const done = await tx.execute<{ file_name: string; total_rows: number }>(sql`
+      update offer_imports set status = 'done', finished_at = now() where id = ${importId} and status = 'importing'
+      returning file_name, total_rows`);
+    const finished = done.rows[0];
+    if (!finished) return;
+    await notify(tx, job.user_id, {
+      message: NOTIFICATION_MESSAGES.importFinished(finished.file_name, Number(finished.total_rows)),
+      link: NOTIFICATION_LINKS.imports,
+    });
+  });
 }
 
 type Check = (input: ImportedListing['input'], now: Date) => Promise<CheckedInput>;

@@ -3,8 +3,10 @@
 // import is answered as not found.
 import { sql } from 'drizzle-orm';
 import { IMPORT_MESSAGES, type ImportAction, type ImportRow, type ImportSummary } from '#contract/imports.ts';
+import { NOTIFICATION_LINKS, NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
 import { type Page, pageMeta } from '#contract/pagination.ts';
 import { HttpError, notFound } from '#core/errors.ts';
+import { notify } from '#core/notifications/notifications.ts';
 import type { Database, Transaction } from '#db/client.ts';
 
 export const IMPORTS_PER_PAGE = 20;
@@ -119,10 +121,21 @@ export async function confirmImport(
 
 /** An import whose job gave up: what was applied stays; uploading the file again finishes the rest. */
 export async function failImport(db: Database, id: string): Promise<void> {
-  await db.execute(sql`
-    update offer_imports set status = 'failed', finished_at = now(),
-      error = 'The import stopped after ' || applied_rows || ' of ' || total_rows || ' rows. Upload the file again to finish it: rows already imported are left as they are.'
-    where id = ${id} and status = 'importing'`);
+  await db.transaction(async (tx) => {
+    const failed = await tx.execute<{ user_id: string; file_name: string }>(sql`
+      update offer_imports set status = 'failed', finished_at = now(),
+        error = 'The import stopped after ' || applied_rows || ' of ' || total_rows || ' rows. Upload the file again to finish it: rows already imported are left as they are.'
+      where id = ${id} and status = 'importing'
+      returning user_id, file_name`);
+    const row = failed.rows[0];
+    if (row) {
+      await notify(tx, row.user_id, {
+        type: 'warning',
+        message: NOTIFICATION_MESSAGES.importFailed(row.file_name),
+        link: NOTIFICATION_LINKS.imports,
+      });
+    }
+  });
 }
 
 /** A ready import can be dropped: nothing was applied. */

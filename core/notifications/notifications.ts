@@ -1,9 +1,10 @@
 // The bell (spec 2 screen 6): each user reads and clears only their own notifications.
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Page } from '#contract/pagination.ts';
 import { pageMeta } from '#contract/pagination.ts';
 import type { Database, Transaction } from '#db/client.ts';
 import { notifications } from '#db/schema/accounts.ts';
+import { announce } from './announce.ts';
 
 export type NotificationView = {
   id: number;
@@ -13,17 +14,62 @@ export type NotificationView = {
   created_at: string;
 };
 
+/**
+ * Creates a notification and announces it to the live streams (core/notifications/announce.ts).
+ * Pass the transaction when there is one: the notice then exists, and is announced,
+ * exactly when the change it reports commits. Returns the new id.
+ */
 export async function notify(
   db: Database | Transaction,
   userId: string,
   notification: { type?: 'info' | 'warning'; message: string; link?: string | null },
-): Promise<void> {
-  await db.insert(notifications).values({
-    userId,
-    type: notification.type ?? 'info',
-    message: notification.message,
-    link: notification.link ?? null,
-  });
+): Promise<number> {
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      userId,
+      type: notification.type ?? 'info',
+      message: notification.message,
+      link: notification.link ?? null,
+    })
+    .returning({ id: notifications.id });
+  if (!row) throw new Error('notification not created');
+  await announce(db, [{ userId, id: row.id }]);
+  return row.id;
+}
+
+type Row = typeof notifications.$inferSelect;
+const toView = (row: Row): NotificationView => ({
+  id: row.id,
+  type: row.type,
+  message: row.message,
+  link: row.link,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** One unread notification of this user (null when it is someone else's, read or gone). */
+export async function readUnread(db: Database, userId: string, id: number): Promise<NotificationView | null> {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row ? toView(row) : null;
+}
+
+/** Unread notifications newer than `afterId`, oldest first: what a reconnecting stream missed. */
+export async function unreadAfter(
+  db: Database,
+  userId: string,
+  afterId: number,
+  limit: number,
+): Promise<NotificationView[]> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), gt(notifications.id, afterId)))
+    .orderBy(asc(notifications.id))
+    .limit(limit);
+  return rows.map(toView);
 }
 
 export async function listUnread(
@@ -44,13 +90,7 @@ export async function listUnread(
     db.select({ total: sql<number>`count(*)::int` }).from(notifications).where(unread),
   ]);
   return {
-    data: rows.map((row) => ({
-      id: row.id,
-      type: row.type,
-      message: row.message,
-      link: row.link,
-      created_at: row.createdAt.toISOString(),
-    })),
+    data: rows.map(toView),
     meta: pageMeta(count?.total ?? 0, page, perPage),
   };
 }

@@ -22,8 +22,9 @@ import {
 import type { Audience, PriceContext } from '#contract/prices.ts';
 import { OWNER_AUDIENCE_SQL, priceOf } from '#core/billing/price-list.ts';
 import { HttpError, notFound, unprocessable } from '#core/errors.ts';
+import { notifyMarketStatus, notifyWithdrawn } from '#core/favourites/status-changes.ts';
+import { notify } from '#core/notifications/notifications.ts';
 import type { Database, Transaction } from '#db/client.ts';
-import { notifications } from '#db/schema/accounts.ts';
 
 /** The stored statuses each action may start from. */
 export const ALLOWED_FROM: Record<OfferAction, readonly OfferStatus[]> = {
@@ -142,6 +143,10 @@ export async function deactivateOffers(db: Database, actor: Actor, ids: readonly
     await tx.execute(sql`
       update offers set status = 'inactive', status_changed_at = ${now}, updated_at = ${now}
       where id = any(${sql.param(locked.map((offer) => offer.id))}::uuid[])`);
+    await notifyWithdrawn(
+      tx,
+      locked.map((offer) => offer.id),
+    );
     return readStates(tx, ids, now);
   });
 }
@@ -245,9 +250,11 @@ export async function setMarketStatus(
         market_status: [OFFER_LIFECYCLE_MESSAGES.marketStatusNotForType(marketStatus, offer.listing_type)],
       });
     }
-    await tx.execute(
-      sql`update offers set market_status = ${marketStatus}, updated_at = ${now} where id = ${offer.id}`,
+    const changed = await tx.execute(
+      sql`update offers set market_status = ${marketStatus}, updated_at = ${now}
+        where id = ${offer.id} and market_status <> ${marketStatus}`,
     );
+    if (changed.rowCount) await notifyMarketStatus(tx, offer.id, marketStatus);
     const [state] = await readStates(tx, [id], now);
     return state as OfferState;
   });
@@ -278,8 +285,7 @@ export async function approveOffer(db: Database, id: string, now = new Date()): 
         published_at = coalesce(published_at, ${start}), bumped_at = ${start},
         expires_at = ${expiryFrom(offer.listing_type, start)}, expiry_reminded_at = null
       where id = ${offer.id}`);
-    await tx.insert(notifications).values({
-      userId: offer.user_id,
+    await notify(tx, offer.user_id, {
       type: 'info',
       message: OFFER_LIFECYCLE_MESSAGES.approvedNotice(offer.title),
       link: MY_OFFERS_PATH,
@@ -297,8 +303,7 @@ export async function rejectOffer(db: Database, id: string, reason: string, now 
     await tx.execute(sql`
       update offers set status = 'rejected', rejection_reason = ${reason}, status_changed_at = ${now}, updated_at = ${now}
       where id = ${offer.id}`);
-    await tx.insert(notifications).values({
-      userId: offer.user_id,
+    await notify(tx, offer.user_id, {
       type: 'warning',
       message: OFFER_LIFECYCLE_MESSAGES.rejectedNotice(offer.title, reason),
       link: MY_OFFERS_PATH,

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { attributeById } from '#contract/attributes.ts';
 import type { ListingType } from '#contract/listing-types.ts';
+import { NOTIFICATION_LINKS, NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
 import { checkOfferAttributes, listingTypeOf, type OfferInput } from '#contract/offer-input.ts';
 import {
   type MarketStatus,
@@ -19,6 +20,7 @@ import {
 import { getCatalogue } from '#core/catalogue/read.ts';
 import { HttpError, notFound, unprocessable } from '#core/errors.ts';
 import { notifyPriceDrop } from '#core/favourites/price-drops.ts';
+import { notify } from '#core/notifications/notifications.ts';
 import { slugify } from '#core/places/names.ts';
 import type { Database, Transaction } from '#db/client.ts';
 import { offerAttributeValues, offers } from '#db/schema/offers.ts';
@@ -234,8 +236,18 @@ export async function publishLocked(
     return;
   }
   const start = offer.visible_from && offer.visible_from > now ? offer.visible_from : now;
-  await tx.execute(sql`
+  const published = await tx.execute<{ user_id: string; title: string; slug: string }>(sql`
     update offers set status = 'active', status_changed_at = ${now}, updated_at = ${now},
       published_at = ${start}, bumped_at = ${start}, expires_at = ${expiryFrom(offer.listing_type, start)}
-    where id = ${offer.id}`);
+    where id = ${offer.id}
+    returning user_id, title, slug`);
+  const owner = published.rows[0];
+  if (!owner) return;
+  await notify(tx, owner.user_id, {
+    message:
+      start > now
+        ? NOTIFICATION_MESSAGES.offerScheduled(owner.title, start)
+        : NOTIFICATION_MESSAGES.offerPublished(owner.title),
+    link: NOTIFICATION_LINKS.offer(owner.slug),
+  });
 }

@@ -10,6 +10,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { OfferCard } from '#contract/offers.ts';
 import { type AlertFrequency, alertHeadline, SAVED_SEARCH_LIMITS, savedSearchPath } from '#contract/saved-searches.ts';
+import { announce } from '#core/notifications/announce.ts';
 import { publiclyVisible } from '#core/offers/visibility.ts';
 import { searchOffers } from '#core/search/search-offers.ts';
 import type { Database } from '#db/client.ts';
@@ -139,6 +140,7 @@ export async function claimAlert(
       })
       .returning({ id: notifications.id });
     if (!notification) throw new Error('notification not created');
+    await announce(tx, [{ userId: target.user.id, id: notification.id }]);
     return { target, newTokenHash, notificationId: notification.id };
   });
 }

@@ -4,8 +4,8 @@
 // e-mails in one transaction, so a crash or a second worker neither loses nor repeats one.
 import { z } from 'zod';
 import { MY_OFFERS_PATH, OFFER_LIFECYCLE_MESSAGES } from '#contract/offer-lifecycle.ts';
+import { notify } from '#core/notifications/notifications.ts';
 import { claimExpiryReminders, expireDueOffers } from '#core/offers/lifecycle.ts';
-import { notifications } from '#db/schema/accounts.ts';
 import { offerExpiringEmail } from '#emails/templates/offer-expiring.ts';
 import { defineJob, defineSchedule } from '../define.ts';
 import { sendEmailJob } from './send-email.ts';
@@ -18,22 +18,20 @@ export const offerExpiryJob = defineJob({
     const expired = await db.transaction(async (tx) => {
       const rows = await expireDueOffers(tx);
       if (rows.length > 0) {
-        await tx.insert(notifications).values(
-          rows.map((offer) => ({
-            userId: offer.owner.id,
-            type: 'warning' as const,
+        for (const offer of rows) {
+          await notify(tx, offer.owner.id, {
+            type: 'warning',
             message: OFFER_LIFECYCLE_MESSAGES.expiredNotice(offer.title),
             link: MY_OFFERS_PATH,
-          })),
-        );
+          });
+        }
       }
       return rows.length;
     });
     const reminded = await db.transaction(async (tx) => {
       const rows = await claimExpiryReminders(tx);
       for (const offer of rows) {
-        await tx.insert(notifications).values({
-          userId: offer.owner.id,
+        await notify(tx, offer.owner.id, {
           type: 'warning',
           message: OFFER_LIFECYCLE_MESSAGES.expiringNotice(offer.title),
           link: MY_OFFERS_PATH,

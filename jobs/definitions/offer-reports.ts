@@ -2,8 +2,8 @@
 // operator account) and a notice in their bell.
 import { z } from 'zod';
 import { REPORT_REASON_LABELS } from '#contract/offer-reports.ts';
+import { notify } from '#core/notifications/notifications.ts';
 import { operatorRecipients, readReport } from '#core/offers/reports.ts';
-import { notifications } from '#db/schema/accounts.ts';
 import { offerReportedEmail } from '#emails/templates/offer-reported.ts';
 import { defineJob } from '../define.ts';
 import { sendEmailJob } from './send-email.ts';
@@ -19,14 +19,13 @@ export const offerReportNoticeJob = defineJob({
     const offerPath = `/offers/${report.slug}`;
     await db.transaction(async (tx) => {
       if (recipients.userIds.length > 0) {
-        await tx.insert(notifications).values(
-          recipients.userIds.map((userId) => ({
-            userId,
-            type: 'warning' as const,
+        for (const userId of recipients.userIds) {
+          await notify(tx, userId, {
+            type: 'warning',
             message: `Ad reported: “${report.title}” (${REPORT_REASON_LABELS[report.reason].toLowerCase()})`,
             link: offerPath,
-          })),
-        );
+          });
+        }
       }
       const email = offerReportedEmail({ ...report, offerUrl: `${config.publicUrl}${offerPath}` });
       for (const to of recipients.emails) await queue.send(sendEmailJob, { to, ...email }, { transaction: tx });

@@ -48,7 +48,7 @@ function NotificationRow({ item, onRead }: { item: NotificationItem; onRead: (id
 }
 
 function MemberNotifications() {
-  const { items, loading, refresh, markAllRead, markRead } = useNotifications(true);
+  const { items, loading, refresh, markAllRead, markRead, live, announcement } = useNotifications(true);
   const [marking, setMarking] = useState(false);
   const headingId = useId();
   const count = items.length;
@@ -61,60 +61,84 @@ function MemberNotifications() {
   };
 
   return (
-    <NavDropdown
-      label={
-        <>
-          <BellIcon />
-          {count > 0 && (
-            <span
-              aria-hidden="true"
-              className="absolute top-0.5 right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-accent-700 px-1 text-[11px] leading-5 font-bold text-white"
-            >
-              {count > 99 ? '99+' : count}
-            </span>
+    <>
+      <NavDropdown
+        label={
+          <>
+            <BellIcon />
+            {live && (
+              <span
+                aria-hidden="true"
+                data-live-dot=""
+                className="absolute right-1 bottom-1 size-2 rounded-full bg-green-600 ring-2 ring-white"
+              />
+            )}
+            {count > 0 && (
+              <span
+                aria-hidden="true"
+                className="absolute top-0.5 right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-accent-700 px-1 text-[11px] leading-5 font-bold text-white"
+              >
+                {count > 99 ? '99+' : count}
+              </span>
+            )}
+          </>
+        }
+        accessibleLabel={`${count > 0 ? `Notifications, ${count} unread` : 'Notifications'}${live ? ', live updates on' : ''}`}
+        showChevron={false}
+        align="end"
+        buttonClassName={`relative ${iconButtonClass}`}
+        maxHeightClass="max-h-[340px]"
+        panelClassName="w-80 px-4"
+        onOpenChange={(open) => {
+          if (open) void refresh();
+        }}
+      >
+        <section aria-labelledby={headingId}>
+          <div className="flex items-center justify-between gap-2 py-1">
+            <h2 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-gray-900">
+              Notifications
+              {live && <LiveIndicator />}
+            </h2>
+            {count > 0 && (
+              <button
+                type="button"
+                className={`inline-flex items-center gap-1 ${smallButton}`}
+                aria-disabled={marking || undefined}
+                onClick={onMarkAll}
+              >
+                {marking && <Spinner />}
+                Mark all as read
+              </button>
+            )}
+          </div>
+          {count === 0 ? (
+            <p className="py-2 text-sm text-gray-700" role="status">
+              {loading ? 'Loading…' : SPEC_MESSAGES.noNotifications}
+            </p>
+          ) : (
+            <ul>
+              {items.map((item) => (
+                <NotificationRow key={item.id} item={item} onRead={markRead} />
+              ))}
+            </ul>
           )}
-        </>
-      }
-      accessibleLabel={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
-      showChevron={false}
-      align="end"
-      buttonClassName={`relative ${iconButtonClass}`}
-      maxHeightClass="max-h-[340px]"
-      panelClassName="w-80 px-4"
-      onOpenChange={(open) => {
-        if (open) void refresh();
-      }}
-    >
-      <section aria-labelledby={headingId}>
-        <div className="flex items-center justify-between gap-2 py-1">
-          <h2 id={headingId} className="text-sm font-semibold text-gray-900">
-            Notifications
-          </h2>
-          {count > 0 && (
-            <button
-              type="button"
-              className={`inline-flex items-center gap-1 ${smallButton}`}
-              aria-disabled={marking || undefined}
-              onClick={onMarkAll}
-            >
-              {marking && <Spinner />}
-              Mark all as read
-            </button>
-          )}
-        </div>
-        {count === 0 ? (
-          <p className="py-2 text-sm text-gray-700" role="status">
-            {loading ? 'Loading…' : SPEC_MESSAGES.noNotifications}
-          </p>
-        ) : (
-          <ul>
-            {items.map((item) => (
-              <NotificationRow key={item.id} item={item} onRead={markRead} />
-            ))}
-          </ul>
-        )}
-      </section>
-    </NavDropdown>
+        </section>
+      </NavDropdown>
+      {/* Outside the panel, so it is in the page (and heard) while the bell is closed. */}
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+    </>
+  );
+}
+
+function LiveIndicator() {
+  return (
+    <span className="inline-flex items-center gap-1 text-xs font-normal text-green-800" title="Live updates on">
+      <span aria-hidden="true" className="size-2 rounded-full bg-green-600" />
+      <span aria-hidden="true">Live</span>
+      <span className="sr-only">Live updates on</span>
+    </span>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '#app/hooks/use-api.ts';
 import { type NotificationItem, readNotifications } from '#app/lib/notifications.ts';
+import { useLiveNotifications } from './use-live-notifications.ts';
 
 export type Notifications = {
   items: NotificationItem[];
@@ -8,7 +9,14 @@ export type Notifications = {
   refresh: () => Promise<void>;
   markAllRead: () => Promise<boolean>;
   markRead: (id: NotificationItem['id']) => void;
+  /** The stream is connected: new notifications arrive without asking. */
+  live: boolean;
+  /** The text of the newest live notification, for a polite live region. */
+  announcement: string;
 };
+
+const newestId = (items: NotificationItem[]): number =>
+  items.reduce((newest, item) => (typeof item.id === 'number' && item.id > newest ? item.id : newest), 0);
 
 /** The unread notifications of a logged-in user: loaded once when the page is live, and again on demand. */
 export function useNotifications(loggedIn: boolean): Notifications {
@@ -16,6 +24,9 @@ export function useNotifications(loggedIn: boolean): Notifications {
   const [items, setItems] = useState<NotificationItem[]>([]);
   const [loading, setLoading] = useState(false);
   const latest = useRef(0);
+  // The newest id of the first load: the stream starts after it, so nothing falls in between.
+  const [since, setSince] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
 
   const refresh = useCallback(async () => {
     const request = ++latest.current;
@@ -23,7 +34,10 @@ export function useNotifications(loggedIn: boolean): Notifications {
     const result = await api('/api/user/notifications');
     if (request !== latest.current) return; // a newer request answers for the list
     setLoading(false);
-    if (result.ok) setItems(readNotifications(result.data));
+    if (!result.ok) return;
+    const list = readNotifications(result.data);
+    setItems(list);
+    setSince((known) => known ?? newestId(list));
   }, [api]);
 
   useEffect(() => {
@@ -32,6 +46,7 @@ export function useNotifications(loggedIn: boolean): Notifications {
       latest.current++;
       setItems([]);
       setLoading(false);
+      setSince(null);
     }
   }, [loggedIn, refresh]);
 
@@ -49,5 +64,11 @@ export function useNotifications(loggedIn: boolean): Notifications {
     [api],
   );
 
-  return { items, loading, refresh, markAllRead, markRead };
+  const onLive = useCallback((item: NotificationItem) => {
+    setItems((list) => (list.some((known) => known.id === item.id) ? list : [item, ...list]));
+    setAnnouncement(`New notification: ${item.message}`);
+  }, []);
+  const live = useLiveNotifications(since, onLive, () => void refresh());
+
+  return { items, loading, refresh, markAllRead, markRead, live, announcement };
 }

@@ -115,7 +115,36 @@ describe('favourite offers', () => {
       }),
     ]);
     // The advertiser is not told about their own ad.
-    const own = await t.database.db.execute(sql`select 1 from notifications where user_id = ${advertiser.id}`);
+    const own = await t.database.db.execute(
+      sql`select 1 from notifications where user_id = ${advertiser.id} and message like 'Price reduced%'`,
+    );
+    expect(own.rows).toEqual([]);
+  });
+
+  it('tells savers when a saved ad goes under offer, comes back, or is taken off the site', async () => {
+    const { client: owner, user: advertiser } = await signedIn();
+    const { client: saver } = await signedIn();
+    const ad = await createOffer(t.database.db, { userId: advertiser.id, title: 'Terrace near the park' });
+    await saver.post(`/api/favorites/${ad.id}`);
+    const messages = async () =>
+      ((await saver.get('/api/user/notifications')).json().data as { message: string }[]).map((n) => n.message);
+
+    expect((await owner.patch(`/api/offers/${ad.id}/market-status`, { market_status: 'under_offer' })).statusCode).toBe(
+      200,
+    );
+    // The same state again changes nothing and tells nobody.
+    await owner.patch(`/api/offers/${ad.id}/market-status`, { market_status: 'under_offer' });
+    expect(await messages()).toEqual(['Under offer, a property you saved: Terrace near the park']);
+    await owner.patch(`/api/offers/${ad.id}/market-status`, { market_status: 'available' });
+    expect((await owner.patch('/api/offers/deactivate', { offers: [ad.id] })).statusCode).toBe(200);
+    expect(await messages()).toEqual([
+      'No longer advertised, a property you saved: Terrace near the park',
+      'Back on the market, a property you saved: Terrace near the park',
+      'Under offer, a property you saved: Terrace near the park',
+    ]);
+    const own = await t.database.db.execute(
+      sql`select 1 from notifications where user_id = ${advertiser.id} and message like '%a property you saved%'`,
+    );
     expect(own.rows).toEqual([]);
   });
 });

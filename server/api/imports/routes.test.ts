@@ -58,6 +58,14 @@ async function confirmAndApply(client: TestClient, id: string) {
   const done = (await client.get(`/api/offers-import/${id}`)).json();
   expect(done).toMatchObject({ status: 'done' });
   expect(done.applied_rows).toBe(done.total_rows);
+  // The company hears of it in the bell, with a link to the imports page.
+  const bell = (await client.get('/api/user/notifications')).json().data;
+  expect(bell).toContainEqual(
+    expect.objectContaining({
+      message: expect.stringMatching(/^Your import “.+” has finished: \d+ listings? processed\.$/),
+      link: '/import-offers',
+    }),
+  );
   return done;
 }
 
@@ -204,6 +212,11 @@ describe('importing a BLM feed', () => {
     expect((await client.get(`/api/offers-import/${id}`)).json()).toMatchObject({
       status: 'failed',
       error: expect.stringMatching(/^The import stopped after 0 of 1 rows\. Upload the file again/),
+    });
+    expect((await client.get('/api/user/notifications')).json().data[0]).toMatchObject({
+      type: 'warning',
+      message: expect.stringMatching(/^Your import “.+” stopped before the end/),
+      link: '/import-offers',
     });
     expect((await client.post('/api/offers-import/migrate', { id }, { csrf: false })).statusCode).toBe(419);
     expect((await client.post('/api/offers-import/migrate', { id: 'nope' })).statusCode).toBe(422);

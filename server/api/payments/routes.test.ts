@@ -72,6 +72,20 @@ describe('paying for an ad with the sandbox gateway', () => {
     const after = await offerRow(offer.id);
     expect(after).toMatchObject({ status: 'active', package: 'premium', refreshCredits: 6, raiseCredits: 8 });
     expect(after?.tags).toEqual(['urgent']);
+    // The owner's bell: the payment, and the ad going live (both in the paying transaction).
+    const bell = (await owner.get('/api/user/notifications')).json().data;
+    expect(bell).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          message: 'Payment of £23.97 received, thank you. Your invoice is ready.',
+          link: '/invoices',
+        }),
+        expect.objectContaining({
+          message: `Your listing “${offer.title}” is now live.`,
+          link: `/offers/${offer.slug}`,
+        }),
+      ]),
+    );
     const featuredDays = ((after?.featuredUntil?.getTime() ?? 0) - Date.now()) / 86_400_000;
     expect(featuredDays).toBeGreaterThan(13.9);
     expect(featuredDays).toBeLessThan(14.1);

@@ -81,6 +81,12 @@ describe('agents of a company', () => {
     expect(set.statusCode).toBe(204);
     await agent.login('amy@harbour.example', PASSWORD);
 
+    // The company is told in its bell that the agent joined.
+    expect((await client.get('/api/user/notifications')).json().data[0]).toMatchObject({
+      message: 'Amy Agent (Amy@Harbour.example) has accepted your invitation and joined as an agent.',
+      link: '/agents',
+    });
+
     const list = await client.get('/api/user/agents');
     expect(list.statusCode).toBe(200);
     expect(list.json().data).toEqual([expect.objectContaining({ name: 'Amy Agent', status: 'active' })]);

@@ -26,6 +26,7 @@ import { errorResponses } from '../error-schema.ts';
 import { agentRoutes } from './agent-routes.ts';
 import { avatarRoutes } from './avatar-routes.ts';
 import { notificationRoutes } from './notification-routes.ts';
+import { notificationStreamRoute } from './notification-stream-route.ts';
 import { phoneRoutes } from './phone-routes.ts';
 
 const noContent = z.null().describe('No content');
@@ -173,4 +174,5 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   await app.register(phoneRoutes);
   await app.register(agentRoutes);
   await app.register(notificationRoutes);
+  await app.register(notificationStreamRoute);
 }

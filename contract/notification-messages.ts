@@ -1,0 +1,29 @@
+// The bell's texts for events that have no message set of their own area (UK English),
+// and the pages they link to.
+const POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+const DAY = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+
+export const NOTIFICATION_LINKS = {
+  invoices: '/invoices',
+  imports: '/import-offers',
+  agents: '/agents',
+  offer: (slug: string) => `/offers/${slug}`,
+} as const;
+
+export const NOTIFICATION_MESSAGES = {
+  offerPublished: (title: string) => `Your listing “${title}” is now live.`,
+  offerScheduled: (title: string, from: Date) =>
+    `Your listing “${title}” is published and will be visible from ${DAY.format(from)}.`,
+  paymentConfirmed: (grossPence: number) =>
+    `Payment of ${POUNDS.format(grossPence / 100)} received, thank you. Your invoice is ready.`,
+  importFinished: (fileName: string, rows: number) =>
+    `Your import “${fileName}” has finished: ${rows} ${rows === 1 ? 'listing' : 'listings'} processed.`,
+  importFailed: (fileName: string) => `Your import “${fileName}” stopped before the end. Open it to see why.`,
+  agentJoined: (name: string, email: string) =>
+    `${name} (${email}) has accepted your invitation and joined as an agent.`,
+} as const;
