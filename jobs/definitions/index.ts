@@ -3,6 +3,7 @@
 // schedule, if it has one, to jobSchedules.
 import type { AnyJobDefinition, JobSchedule } from '../define.ts';
 import { accountEmailJobs } from './account-emails.ts';
+import { contactMessageJob } from './contact-message.ts';
 import { importApplyJob } from './import-apply.ts';
 import { maintenanceJob, maintenanceSchedules } from './maintenance.ts';
 import { offerExpiryJob, offerExpirySchedules } from './offer-expiry.ts';
@@ -22,6 +23,7 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   orderExpiryJob,
   storageSweepJob,
   importApplyJob,
+  contactMessageJob,
 ];
 
 export const jobSchedules: readonly JobSchedule[] = [

@@ -12,6 +12,8 @@ export const sendEmailJob = defineJob({
     subject: z.string().min(1).max(300),
     html: z.string().min(1),
     text: z.string().min(1),
+    /** Where replies go (the contact form: the visitor who wrote). */
+    replyTo: z.email().optional(),
   }),
   options: { retryLimit: 8, retryDelay: 10, retryBackoff: true, retryDelayMax: 1800, expireInSeconds: 120 },
   async handler(message, { mailer, log }, { signal }) {
