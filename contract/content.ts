@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { listOf } from './pagination.ts';
 
-export const BLOG_PER_PAGE = 6;
+export const BLOG_PER_PAGE = 4;
 /** Id of the terms page the registration dialog links to: never deleted. */
 export const TERMS_PAGE_ID = 17;
 

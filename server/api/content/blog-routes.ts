@@ -14,7 +14,7 @@ export async function blogRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['content'],
         summary: 'Published blog posts, newest first',
-        description: 'Six posts a page (`page` from 1), each with its excerpt, picture and author.',
+        description: 'Four posts a page (`page` from 1), each with its excerpt, picture and author.',
         querystring: blogPageQuerySchema,
         response: { 200: blogListSchema, ...errorResponses(422) },
       },
