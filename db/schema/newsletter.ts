@@ -46,5 +46,5 @@ export const newsletterCampaigns = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (table) => [check('newsletter_campaigns_status_check', sql`status in ('sending','sent')`)],
+  (_table) => [check('newsletter_campaigns_status_check', sql`status in ('sending','sent')`)],
 );
