@@ -4,6 +4,12 @@ import { z } from 'zod';
 import { listOf } from './pagination.ts';
 
 export const BLOG_PER_PAGE = 4;
+/**
+ * The /why-choose-{product} pages. React Router matches whole path segments only, so
+ * app/routes.ts registers one route per product; any other name is not found.
+ */
+export const WHY_CHOOSE_PRODUCTS = ['premium', 'agency'] as const;
+export type WhyChooseProduct = (typeof WHY_CHOOSE_PRODUCTS)[number];
 /** Id of the terms page the registration dialog links to: never deleted. */
 export const TERMS_PAGE_ID = 17;
 
