@@ -20,12 +20,13 @@ export default [
   // The built-in test-mode payment gateway's pay page.
   route('payments/sandbox/:id', 'routes/payment-sandbox.tsx'),
   route('strony/:id', 'routes/footer-page.tsx'),
-  // Content (spec 2): the blog, the FAQ and the site's own pages.
-  route('blog', 'routes/blog.tsx'),
+  // Content (spec 2): the blog, the FAQ and the site's own pages. Case-sensitive where an
+  // old page name differs only in case (/About, /Faq), so those still redirect.
+  route('blog', 'routes/blog.tsx', { caseSensitive: true }),
   route('blog/:slug', 'routes/blog-post.tsx'),
-  route('faq', 'routes/faq.tsx'),
+  route('faq', 'routes/faq.tsx', { caseSensitive: true }),
   route('contact', 'routes/contact.tsx'),
-  route('about', 'routes/about.tsx'),
+  route('about', 'routes/about.tsx', { caseSensitive: true }),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('accessibility-statement', 'routes/accessibility-statement.tsx'),
   // /why-choose-{product}: whole segments only in React Router, so one route per product.

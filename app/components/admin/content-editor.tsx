@@ -1,7 +1,7 @@
 // One minimal editor of the operator's content page (/admin/content): pick an item or
 // "new", edit its fields, save or delete through the admin API. The server is the
 // real check: its 422 messages appear beside the fields.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { z } from 'zod';
 import { useApi } from '#app/hooks/use-api.ts';
@@ -50,6 +50,14 @@ export function ContentEditor({
   const revalidator = useRevalidator();
   const headingId = `${endpoint.replaceAll('/', '-')}-heading`;
   const current = items.find((item) => String(item.id) === selected);
+  // After a save the form shows what was stored (the server cleans HTML), once the page's data is fresh.
+  const [reloadFromItems, setReloadFromItems] = useState(false);
+  useEffect(() => {
+    if (!reloadFromItems) return;
+    setReloadFromItems(false);
+    const saved = items.find((item) => String(item.id) === selected);
+    if (saved) form.reset(saved.values);
+  }, [items, reloadFromItems, selected, form.reset]);
 
   const choose = (value: string) => {
     setSelected(value);
@@ -66,6 +74,7 @@ export function ContentEditor({
       toast.success(current ? `${noun} saved.` : `${noun} added.`);
       setSelected(String(result.data.id));
       await revalidator.revalidate();
+      setReloadFromItems(true);
     } else if (Object.keys(result.error.errors).length > 0) {
       form.setServerErrors(result.error.errors);
     } else {
