@@ -1,7 +1,7 @@
 // One minimal editor of the operator's content page (/admin/content): pick an item or
 // "new", edit its fields, save or delete through the admin API. The server is the
 // real check: its 422 messages appear beside the fields.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { z } from 'zod';
 import { useApi } from '#app/hooks/use-api.ts';
@@ -22,6 +22,19 @@ export type EditorItem = { id: number; label: string; values: Record<string, str
 
 // Every field is text in the form; the API's own schema decides what is valid.
 const anyStrings = z.record(z.string(), z.string());
+
+function storedValues(
+  fields: readonly EditorField[],
+  stored: Record<string, unknown>,
+  sent: Record<string, string>,
+): Record<string, string> {
+  return Object.fromEntries(
+    fields.map(({ name }) => {
+      const value = Object.hasOwn(stored, name) ? stored[name] : sent[name];
+      return [name, value === null || value === undefined ? '' : String(value)];
+    }),
+  );
+}
 
 export function ContentEditor({
   heading,
@@ -50,14 +63,6 @@ export function ContentEditor({
   const revalidator = useRevalidator();
   const headingId = `${endpoint.replaceAll('/', '-')}-heading`;
   const current = items.find((item) => String(item.id) === selected);
-  // After a save the form shows what was stored (the server cleans HTML), once the page's data is fresh.
-  const [reloadFromItems, setReloadFromItems] = useState(false);
-  useEffect(() => {
-    if (!reloadFromItems) return;
-    setReloadFromItems(false);
-    const saved = items.find((item) => String(item.id) === selected);
-    if (saved) form.reset(saved.values);
-  }, [items, reloadFromItems, selected, form.reset]);
 
   const choose = (value: string) => {
     setSelected(value);
@@ -65,16 +70,20 @@ export function ContentEditor({
   };
 
   const onSubmit = form.handleSubmit(anyStrings, async (values) => {
-    const result = await api<{ id: number }>(current ? `${endpoint}/${current.id}` : endpoint, {
-      method: current ? 'PUT' : 'POST',
-      json: toBody(values),
-      handled: [409, 422],
-    });
+    const result = await api<{ id: number } & Record<string, unknown>>(
+      current ? `${endpoint}/${current.id}` : endpoint,
+      {
+        method: current ? 'PUT' : 'POST',
+        json: toBody(values),
+        handled: [409, 422],
+      },
+    );
     if (result.ok) {
       toast.success(current ? `${noun} saved.` : `${noun} added.`);
       setSelected(String(result.data.id));
+      // The form shows what was stored (the server cleans HTML): the answer has each field.
+      form.reset(storedValues(fields, result.data, values));
       await revalidator.revalidate();
-      setReloadFromItems(true);
     } else if (Object.keys(result.error.errors).length > 0) {
       form.setServerErrors(result.error.errors);
     } else {
