@@ -10,6 +10,8 @@ export const BLOG_PER_PAGE = 4;
  */
 export const WHY_CHOOSE_PRODUCTS = ['premium', 'agency'] as const;
 export type WhyChooseProduct = (typeof WHY_CHOOSE_PRODUCTS)[number];
+/** Who wrote a post, as readers see it, when no account did (the posts every installation starts with). */
+export const TEAM_AUTHOR = 'The Dazu team';
 /** Id of the terms page the registration dialog links to: never deleted. */
 export const TERMS_PAGE_ID = 17;
 

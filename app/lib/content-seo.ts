@@ -1,6 +1,6 @@
 // Structured data (schema.org, as JSON-LD data blocks) for the blog and the FAQ, so
 // search engines can show dates, authors and answers.
-import type { BlogPost, FaqItem } from '#contract/content.ts';
+import { type BlogPost, type FaqItem, TEAM_AUTHOR } from '#contract/content.ts';
 
 export function blogPostingJsonLd(post: BlogPost, publicUrl: string) {
   const url = `${publicUrl}/blog/${post.slug}`;
@@ -14,7 +14,7 @@ export function blogPostingJsonLd(post: BlogPost, publicUrl: string) {
     ...(post.image_url ? { image: `${publicUrl}${post.image_url}` } : {}),
     datePublished: post.published_at,
     dateModified: post.updated_at,
-    author: { '@type': post.author_name === 'The Dazu team' ? 'Organization' : 'Person', name: post.author_name },
+    author: { '@type': post.author_name === TEAM_AUTHOR ? 'Organization' : 'Person', name: post.author_name },
     publisher: { '@type': 'Organization', name: 'Dazu', url: publicUrl },
   };
 }

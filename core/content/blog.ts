@@ -2,7 +2,13 @@
 // exist); the operator lists, writes, publishes and deletes them. Content HTML is
 // cleaned here, whoever calls, so nothing unsafe is ever stored.
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import { BLOG_PER_PAGE, type BlogPost, type BlogPostInput, type BlogPostSummary } from '#contract/content.ts';
+import {
+  BLOG_PER_PAGE,
+  type BlogPost,
+  type BlogPostInput,
+  type BlogPostSummary,
+  TEAM_AUTHOR,
+} from '#contract/content.ts';
 import { type Page, pageMeta } from '#contract/pagination.ts';
 import { HttpError, notFound } from '#core/errors.ts';
 import type { Database } from '#db/client.ts';
@@ -10,8 +16,6 @@ import { users } from '#db/schema/accounts.ts';
 import { blogPosts } from '#db/schema/content.ts';
 import { sanitiseContentHtml } from './rich-text.ts';
 
-/** Who wrote a post, as readers see it: the author's name, or the site's team for seeded posts. */
-export const TEAM_AUTHOR = 'The Dazu team';
 const RELATED_POSTS = 3;
 
 const summaryColumns = {
