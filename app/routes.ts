@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+import { WHY_CHOOSE_PRODUCTS } from '../contract/content.ts';
 import { LEGACY_REDIRECTS } from './lib/legacy-paths.ts';
 
 /** Account pages still to be built: guarded placeholders so the menus' links work. */
@@ -19,6 +20,21 @@ export default [
   // The built-in test-mode payment gateway's pay page.
   route('payments/sandbox/:id', 'routes/payment-sandbox.tsx'),
   route('strony/:id', 'routes/footer-page.tsx'),
+  // Content (spec 2): the blog, the FAQ and the site's own pages. Case-sensitive where an
+  // old page name differs only in case (/About, /Faq), so those still redirect.
+  route('blog', 'routes/blog.tsx', { caseSensitive: true }),
+  route('blog/:slug', 'routes/blog-post.tsx'),
+  route('faq', 'routes/faq.tsx', { caseSensitive: true }),
+  route('contact', 'routes/contact.tsx'),
+  route('about', 'routes/about.tsx', { caseSensitive: true }),
+  route('privacy-policy', 'routes/privacy-policy.tsx'),
+  route('accessibility-statement', 'routes/accessibility-statement.tsx'),
+  // /why-choose-{product}: whole segments only in React Router, so one route per product.
+  ...WHY_CHOOSE_PRODUCTS.map((product) =>
+    route(`why-choose-${product}`, 'routes/why-choose.tsx', { id: `why-choose-${product}` }),
+  ),
+  // The operator's minimal content editor (admins only).
+  route('admin/content', 'routes/admin-content.tsx'),
   // Account entry and activation (spec 2).
   route('auth', 'routes/auth.tsx'),
   route('check-email', 'routes/check-email.tsx'),

@@ -14,6 +14,7 @@ export type MailMessage = {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  replyTo?: string;
 };
 
 export type SentMail = { messageId: string };

@@ -1,9 +1,14 @@
-// Data every installation needs, demo or not: the UK gazetteer and the footer pages.
+// Data every installation needs, demo or not: the UK gazetteer, the footer pages, and
+// the first blog posts and FAQ.
 import type { Database } from '#db/client.ts';
+import { seedBlogPosts } from './blog-posts.ts';
+import { seedFaqItems } from './faq-items.ts';
 import { seedFooterPages } from './footer-pages.ts';
 import { seedPlaces } from './places.ts';
 
 export async function seedBaseData(db: Database): Promise<void> {
   await seedPlaces(db);
   await seedFooterPages(db);
+  await seedBlogPosts(db);
+  await seedFaqItems(db);
 }

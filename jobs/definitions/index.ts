@@ -3,6 +3,7 @@
 // schedule, if it has one, to jobSchedules.
 import type { AnyJobDefinition, JobSchedule } from '../define.ts';
 import { accountEmailJobs } from './account-emails.ts';
+import { contactMessageJob } from './contact-message.ts';
 import { importApplyJob } from './import-apply.ts';
 import { maintenanceJob, maintenanceSchedules } from './maintenance.ts';
 import { messageJobs } from './messages.ts';
@@ -26,6 +27,7 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   importApplyJob,
   ...newsletterJobs,
   ...messageJobs,
+  contactMessageJob,
 ];
 
 export const jobSchedules: readonly JobSchedule[] = [

@@ -14,6 +14,8 @@ export const sendEmailJob = defineJob({
     text: z.string().min(1),
     /** List-Unsubscribe and the like. */
     headers: z.record(z.string().regex(/^[A-Za-z-]{1,60}$/), z.string().max(2000)).optional(),
+    /** Where replies go (the contact form: the visitor who wrote). */
+    replyTo: z.email().optional(),
   }),
   options: { retryLimit: 8, retryDelay: 10, retryBackoff: true, retryDelayMax: 1800, expireInSeconds: 120 },
   async handler(message, { mailer, log }, { signal }) {

@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState } from 'react';
+import { SelectField, TextField } from '#app/components/forms/fields.tsx';
+import { SubmitButton } from '#app/components/forms/submit-button.tsx';
+import { useForm } from '#app/components/forms/use-form.ts';
+import { PrefetchLink } from '#app/components/prefetch-link.tsx';
+import { useApi } from '#app/hooks/use-api.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { CONTACT_LIMITS, CONTACT_TOPIC_LABELS, CONTACT_TOPICS, contactSchema } from '#contract/contact.ts';
+import type { Route } from './+types/contact.ts';
+
+export function meta(_: Route.MetaArgs) {
+  return pageMeta(
+    'Contact us',
+    'Write to the Dazu team: questions about an ad, help with the site or a technical problem.',
+  );
+}
+
+const EMPTY = { name: '', email: '', topic: '', message: '' };
+const TOPIC_OPTIONS = CONTACT_TOPICS.map((topic) => ({ value: topic, label: CONTACT_TOPIC_LABELS[topic] }));
+
+/** /contact: a message to the site's operators, e-mailed to them (POST /api/contact). */
+export default function Contact() {
+  const form = useForm(contactSchema, EMPTY);
+  const api = useApi();
+  const [sent, setSent] = useState<string | null>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (sent) statusRef.current?.focus();
+  }, [sent]);
+
+  const onSubmit = form.handleSubmit(contactSchema, async (input) => {
+    const result = await api<{ message: string }>('/api/contact', { method: 'POST', json: input, handled: [422] });
+    if (result.ok) {
+      setSent(result.data.message);
+      form.reset(EMPTY);
+    } else if (result.error.status === 422) {
+      form.setServerErrors(result.error.errors);
+    }
+  });
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8 md:py-10">
+      <h1 className="text-3xl font-bold text-gray-900">Contact us</h1>
+      <p className="mt-3 text-lg text-gray-800">
+        Questions about an ad, the site or your account: write to us and we will reply by e-mail. Many answers are
+        already in the{' '}
+        <PrefetchLink to="/faq" className="rounded font-semibold text-accent-800 underline underline-offset-4">
+          frequently asked questions
+        </PrefetchLink>
+        . To ask an advertiser about their property, use the message button on the ad.
+      </p>
+      {sent && (
+        <p
+          ref={statusRef}
+          tabIndex={-1}
+          role="status"
+          className="mt-6 rounded-lg border border-green-700 bg-green-50 px-4 py-3 font-semibold text-green-800"
+        >
+          {sent}
+        </p>
+      )}
+      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="mt-8 flex flex-col gap-5">
+        <TextField form={form} name="name" label="Your name" autoComplete="name" maxLength={CONTACT_LIMITS.nameMax} />
+        <TextField
+          form={form}
+          name="email"
+          label="Your e-mail address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          hint="We reply to this address."
+        />
+        <SelectField form={form} name="topic" label="What is it about?" options={TOPIC_OPTIONS} />
+        <TextField form={form} name="message" label="Your message" rows={7} maxLength={CONTACT_LIMITS.messageMax} />
+        <div>
+          <SubmitButton busy={form.submitting}>Send message</SubmitButton>
+        </div>
+      </form>
+      <p className="mt-6 text-sm text-gray-700">
+        We use your name and address only to answer you: see our{' '}
+        <PrefetchLink to="/privacy-policy" className="rounded underline underline-offset-4">
+          privacy policy
+        </PrefetchLink>
+        .
+      </p>
+    </div>
+  );
+}
