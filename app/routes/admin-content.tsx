@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { ContentEditor, type EditorItem } from '#app/components/admin/content-editor.tsx';
+import { NewsletterCampaigns } from '#app/components/admin/newsletter-campaigns.tsx';
 import { getAppContext } from '#app/context.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
@@ -7,18 +8,25 @@ import { TERMS_PAGE_ID } from '#contract/content.ts';
 import { getPostForEditing, listAllPosts } from '#core/content/blog.ts';
 import { listFaqItems } from '#core/content/faq.ts';
 import { getFooterPage, listFooterPages } from '#core/content/footer-pages.ts';
+import { listCampaigns } from '#core/newsletter/campaigns.ts';
 import type { Route } from './+types/admin-content.ts';
 
 /**
- * /admin/content: the operator's minimal editor of blog posts, footer pages and the FAQ
- * (the full back office comes later). A guest is sent to log in; any other account
- * gets the not-found page, as if the page did not exist. The API checks again.
+ * /admin/content: the operator's minimal editor of blog posts, footer pages and the FAQ,
+ * and the newsletter's sending form (the full back office comes later). A guest is sent
+ * to log in; any other account gets the not-found page, as if the page did not exist.
+ * The API checks again.
  */
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   if (!user.roles.includes('admin')) throw data(null, { status: 404 });
   const { db } = getAppContext(args.context);
-  const [posts, links, faq] = await Promise.all([listAllPosts(db), listFooterPages(db), listFaqItems(db)]);
+  const [posts, links, faq, campaigns] = await Promise.all([
+    listAllPosts(db),
+    listFooterPages(db),
+    listFaqItems(db),
+    listCampaigns(db),
+  ]);
   // A handful of each: reading them one by one keeps the services as they are.
   const fullPosts = [];
   for (const post of posts) fullPosts.push(await getPostForEditing(db, post.id));
@@ -27,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
     const page = await getFooterPage(db, String(link.id));
     if (page) pages.push(page);
   }
-  return { posts: fullPosts, pages, faq };
+  return { posts: fullPosts, pages, faq, campaigns };
 }
 
 export function meta(_: Route.MetaArgs) {
@@ -132,6 +140,7 @@ export default function AdminContent({ loaderData }: Route.ComponentProps) {
           position: position(values.position),
         })}
       />
+      <NewsletterCampaigns campaigns={loaderData.campaigns} />
     </div>
   );
 }

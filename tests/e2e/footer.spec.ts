@@ -9,6 +9,9 @@ test('the footer has the copyright line from 2021 to the current year and the st
   const links = footer.getByRole('navigation', { name: 'Footer' }).getByRole('link');
   await expect(links).toHaveText(['Accessibility Statement', 'About', 'Privacy Policy', 'Contact']);
   await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+  const guides = footer.getByRole('navigation', { name: 'Guides and help' }).getByRole('link');
+  await expect(guides).toHaveText(['Guides and news', 'Questions and answers']);
+  await expect(guides.first()).toHaveAttribute('href', '/blog');
 });
 
 test('the footer pages list links the terms page, which renders', async ({ page, request }) => {

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { SPEC_MESSAGES } from '#contract/messages.ts';
 import { NEWSLETTER_MESSAGES } from '#contract/newsletter.ts';
 import { linkIn, waitForMail } from './mail.ts';
-import { gotoHydrated } from './support.ts';
+import { DEMO_ACCOUNTS, gotoHydrated, logInAs } from './support.ts';
 
 test('a visitor signs up in the footer, confirms from the e-mail and the newsletter is active', async ({ page }) => {
   const email = `reader-${Date.now()}@example.test`;
@@ -31,6 +31,38 @@ test('a visitor signs up in the footer, confirms from the e-mail and the newslet
   await footer.getByLabel('Newsletter: your e-mail address').fill(email);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText(SPEC_MESSAGES.newsletterActive)).toBeVisible();
+});
+
+test('an operator sends a newsletter; its unsubscribe link asks first, then stops it', async ({ page, browser }) => {
+  const email = `campaign-${Date.now()}@example.test`;
+  await gotoHydrated(page, '/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('Newsletter: your e-mail address').fill(email);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  const confirmation = new URL(
+    linkIn(await waitForMail(email, /Confirm your Dazu newsletter/), '/potwierdz-newsletter'),
+  );
+  await page.goto(confirmation.pathname + confirmation.search);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(SPEC_MESSAGES.newsletterActive);
+
+  const operator = await (await browser.newContext()).newPage();
+  await logInAs(operator, DEMO_ACCOUNTS.admin);
+  await gotoHydrated(operator, '/admin/content');
+  const section = operator.getByRole('region', { name: 'Newsletter' });
+  const subject = `Spring market update ${Date.now()}`;
+  await section.getByLabel('Subject').fill(subject);
+  await section.getByLabel('Content').fill('<p>Prices in <strong>Leeds</strong> rose by 2%.</p>');
+  await section.getByRole('button', { name: 'Send to subscribers' }).click();
+  await expect(operator.getByText('The newsletter is on its way to every confirmed subscriber.')).toBeVisible();
+  await expect(section.getByRole('row', { name: new RegExp(subject) })).toBeVisible();
+  await operator.context().close();
+
+  const issue = await waitForMail(email, new RegExp(subject));
+  expect(issue.html).toContain('<strong>Leeds</strong>');
+  const unsubscribe = new URL(linkIn(issue, '/newsletter/unsubscribe?token='));
+  await gotoHydrated(page, unsubscribe.pathname + unsubscribe.search);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(NEWSLETTER_MESSAGES.unsubscribed);
 });
 
 test('a forged unsubscribe link is refused with a clear message', async ({ page }) => {

@@ -127,6 +127,7 @@ export const DEMO_ACCOUNTS = {
   agency: { email: 'agency@demo.dazu.test', password: 'Demo-Agency-2026!' },
   agent1: { email: 'agent1@demo.dazu.test', password: 'Demo-Agent1-2026!' },
   developer: { email: 'developer@demo.dazu.test', password: 'Demo-Developer-2026!' },
+  admin: { email: 'admin@demo.dazu.test', password: 'Demo-Admin-2026!' },
 } as const;
 
 /** Logs the page's browser context in through the API (the dialog has its own tests). */

@@ -12,6 +12,12 @@ const STATIC_LINKS = [
 
 const linkClass = 'rounded text-sm text-white underline-offset-4 hover:underline';
 
+/** Ours, beside the spec's four: the blog and the FAQ are otherwise reached from other pages only. */
+const GUIDE_LINKS = [
+  { label: 'Guides and news', to: '/blog' },
+  { label: 'Questions and answers', to: '/faq' },
+] as const;
+
 /** Spec 2 screen 10: static pages, the footer pages from the database, newsletter, copyright. */
 export function SiteFooter({ pages, year }: { pages: FooterLink[]; year: number }) {
   return (
@@ -43,9 +49,22 @@ export function SiteFooter({ pages, year }: { pages: FooterLink[]; year: number 
             </ul>
           </nav>
         )}
-        <div>
-          <h2 className="mb-3 text-base font-bold">Stay in touch</h2>
-          <NewsletterForm />
+        <div className="flex flex-col gap-6">
+          <div>
+            <h2 className="mb-3 text-base font-bold">Stay in touch</h2>
+            <NewsletterForm />
+          </div>
+          <nav aria-label="Guides and help">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {GUIDE_LINKS.map((link) => (
+                <li key={link.to}>
+                  <PrefetchLink to={link.to} className={linkClass}>
+                    {link.label}
+                  </PrefetchLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </div>
       <div className="border-t border-white/20">
