@@ -9,16 +9,10 @@ import { activationEmail } from '#emails/templates/activation.ts';
 import { agentInvitationEmail } from '#emails/templates/agent-invitation.ts';
 import { passwordChangedEmail } from '#emails/templates/password-changed.ts';
 import { passwordResetEmail } from '#emails/templates/password-reset.ts';
-import { defineJob, type JobDeps, type JobOptions } from '../define.ts';
+import { defineJob, type JobDeps } from '../define.ts';
 import { withinRecipientLimit } from '../recipient-limit.ts';
+import { EMAIL_RETRIES } from '../retries.ts';
 
-const RETRIES: JobOptions = {
-  retryLimit: 8,
-  retryDelay: 10,
-  retryBackoff: true,
-  retryDelayMax: 1800,
-  expireInSeconds: 120,
-};
 const byUser = z.object({ userId: z.uuid() });
 const byAddress = z.object({ email: z.string().min(3).max(254) });
 
@@ -34,7 +28,7 @@ async function sendActivation(deps: JobDeps, user: Person, signal: AbortSignal):
 export const activationEmailJob = defineJob({
   name: 'account.activation',
   payload: byUser,
-  options: RETRIES,
+  options: EMAIL_RETRIES,
   async handler({ userId }, deps, { signal }) {
     const user = await findUserById(deps.db, userId);
     if (user) await sendActivation(deps, user, signal);
@@ -44,7 +38,7 @@ export const activationEmailJob = defineJob({
 export const resendActivationJob = defineJob({
   name: 'account.resend-activation',
   payload: byAddress,
-  options: RETRIES,
+  options: EMAIL_RETRIES,
   async handler({ email }, deps, { signal }) {
     if (!(await withinRecipientLimit(deps, 'activation', email))) return;
     const user = await findUserByEmail(deps.db, email);
@@ -55,7 +49,7 @@ export const resendActivationJob = defineJob({
 export const passwordReminderJob = defineJob({
   name: 'account.password-reminder',
   payload: byAddress,
-  options: RETRIES,
+  options: EMAIL_RETRIES,
   async handler({ email }, deps, { signal }) {
     if (!(await withinRecipientLimit(deps, 'reminder', email))) return;
     const user = await findUserByEmail(deps.db, email);
@@ -69,7 +63,7 @@ export const passwordReminderJob = defineJob({
 export const passwordChangedJob = defineJob({
   name: 'account.password-changed',
   payload: byUser,
-  options: RETRIES,
+  options: EMAIL_RETRIES,
   async handler({ userId }, deps, { signal }) {
     const user = await findUserById(deps.db, userId);
     if (!user) return;
@@ -81,7 +75,7 @@ export const passwordChangedJob = defineJob({
 export const agentInvitationJob = defineJob({
   name: 'account.agent-invitation',
   payload: byUser,
-  options: RETRIES,
+  options: EMAIL_RETRIES,
   async handler({ userId }, deps, { signal }) {
     const agent = await findUserById(deps.db, userId);
     // Removed since, or already has a password: nothing to invite to.

@@ -7,22 +7,15 @@ import { issueEnquiryToken } from '#core/messages/enquiries.ts';
 import { messageNotice } from '#core/messages/notice.ts';
 import { notify } from '#core/notifications/notifications.ts';
 import { enquiryConfirmationEmail, newMessageEmail, replyToGuestEmail } from '#emails/templates/new-message.ts';
-import { defineJob, type JobOptions } from '../define.ts';
+import { defineJob } from '../define.ts';
 import { withinRecipientLimit } from '../recipient-limit.ts';
+import { EMAIL_RETRIES } from '../retries.ts';
 import { sendEmailJob } from './send-email.ts';
-
-const RETRIES: JobOptions = {
-  retryLimit: 8,
-  retryDelay: 10,
-  retryBackoff: true,
-  retryDelayMax: 1800,
-  expireInSeconds: 120,
-};
 
 export const messageNoticeJob = defineJob({
   name: 'messages.notice',
   payload: z.object({ messageId: z.number().int().positive() }),
-  options: RETRIES,
+  options: EMAIL_RETRIES,
   async handler({ messageId }, { db, queue, config }) {
     const notice = await messageNotice(db, messageId);
     if (!notice) return;
@@ -61,7 +54,7 @@ export const messageNoticeJob = defineJob({
 export const enquiryConfirmationJob = defineJob({
   name: 'messages.enquiry-confirmation',
   payload: z.object({ enquiryId: z.uuid(), email: z.string().min(3).max(254) }),
-  options: RETRIES,
+  options: EMAIL_RETRIES,
   async handler({ enquiryId, email }, deps, { signal }) {
     if (!(await withinRecipientLimit(deps, 'enquiry', email))) return;
     const issued = await issueEnquiryToken(deps.db, enquiryId);

@@ -10,6 +10,7 @@ import { newsletterConfirmationEmail } from '#emails/templates/newsletter-confir
 import { newsletterIssueEmail } from '#emails/templates/newsletter-issue.ts';
 import { defineJob } from '../define.ts';
 import { withinRecipientLimit } from '../recipient-limit.ts';
+import { EMAIL_RETRIES } from '../retries.ts';
 import { sendEmailJob } from './send-email.ts';
 
 /** Subscribers per batch: one transaction queues this many e-mails. */
@@ -18,7 +19,7 @@ export const CAMPAIGN_BATCH_SIZE = 200;
 export const newsletterConfirmationJob = defineJob({
   name: 'newsletter.confirmation',
   payload: z.object({ email: z.string().min(3).max(254) }),
-  options: { retryLimit: 8, retryDelay: 10, retryBackoff: true, retryDelayMax: 1800, expireInSeconds: 120 },
+  options: EMAIL_RETRIES,
   async handler({ email }, deps, { signal }) {
     if (!(await withinRecipientLimit(deps, 'newsletter', email))) return;
     const token = await issueConfirmationToken(deps.db, email);

@@ -13,16 +13,9 @@ import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { savedSearchAlertEmail } from '#emails/templates/saved-search-alert.ts';
 import { defineJob, defineSchedule, type JobOptions } from '../define.ts';
 import { JobNotQueuedError } from '../queue.ts';
+import { EMAIL_RETRIES } from '../retries.ts';
 
-const ALERT_RETRIES: JobOptions = {
-  retryLimit: 8,
-  retryDelay: 10,
-  retryBackoff: true,
-  retryDelayMax: 1800,
-  expireInSeconds: 120,
-  concurrency: 3,
-  policy: 'stately',
-};
+const ALERT_RETRIES: JobOptions = { ...EMAIL_RETRIES, concurrency: 3, policy: 'stately' };
 
 export const savedSearchAlertJob = defineJob({
   name: 'saved-searches.alert',

@@ -1,9 +1,10 @@
-// A generic e-mail: already rendered (emails/), delivered by the mailer. Retried 8 times
-// with exponential backoff (about 10 s, 20 s, 40 s ... 20 min, with jitter: up to ~40 min
-// in all); an address the server refuses for good (no such mailbox) is not retried.
+// A generic e-mail: already rendered (emails/), delivered by the mailer, retried as every
+// e-mail job is (jobs/retries.ts); an address the server refuses for good (no such
+// mailbox) is not retried.
 import { z } from 'zod';
 import { isPermanentRejection } from '#core/mail/mailer.ts';
 import { defineJob } from '../define.ts';
+import { EMAIL_RETRIES } from '../retries.ts';
 
 export const sendEmailJob = defineJob({
   name: 'send-email',
@@ -17,7 +18,7 @@ export const sendEmailJob = defineJob({
     /** Where replies go (the contact form: the visitor who wrote). */
     replyTo: z.email().optional(),
   }),
-  options: { retryLimit: 8, retryDelay: 10, retryBackoff: true, retryDelayMax: 1800, expireInSeconds: 120 },
+  options: EMAIL_RETRIES,
   async handler(message, { mailer, log }, { signal }) {
     try {
       await mailer.send(message, { signal });

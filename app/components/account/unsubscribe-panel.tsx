@@ -3,6 +3,7 @@
 // e-mails, with or without JavaScript; the outcome takes the focus.
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { LinkOutcomeMessage } from '../auth/link-outcome.tsx';
 import { primaryButton } from '../forms/form-styles.ts';
 
 export type UnsubscribeOutcome =
@@ -36,14 +37,6 @@ export function UnsubscribePanel({
       </Form>
     );
   }
-  return (
-    <p
-      ref={resultRef}
-      tabIndex={-1}
-      role={outcome.state === 'done' ? 'status' : 'alert'}
-      className={`text-lg font-semibold ${outcome.state === 'done' ? 'text-green-800' : 'text-red-800'}`}
-    >
-      {outcome.message}
-    </p>
-  );
+  const shown = outcome.state === 'done' ? outcome : { state: 'failed' as const, message: outcome.message };
+  return <LinkOutcomeMessage outcome={shown} resultRef={resultRef} pending="" />;
 }

@@ -3,45 +3,21 @@
 // the operator's blocklist, reporting, and nobody else reading a conversation.
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONVERSATION_MESSAGES } from '#contract/conversations.ts';
 import { htmlPage, jpegWithGps, pdf, pdfWithOpenScript, png } from '#tests/fixtures/hostile-files.ts';
-import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { createOffer } from '#tests/fixtures/offers.ts';
+import { startMailTestApp, TEST_PUBLIC_URL } from '#tests/setup/mail-app.ts';
 import { multipartBody } from '#tests/setup/multipart.ts';
-import { type SmtpCapture, startSmtpCapture } from '#tests/setup/smtp.ts';
 
-const PUBLIC_URL = 'https://dazu.example';
-const PASSWORD = 'Front-Door-2026';
-let t: TestApp;
-let smtp: SmtpCapture;
-let address = 30;
-
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
-
-function visitor(): TestClient {
-  address += 1;
-  return createClient(t.app, { remoteAddress: `192.0.2.${address}` });
-}
-
-async function signedIn(options: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(t.database.db, { password: PASSWORD, ...options });
-  const client = visitor();
-  await client.login(user.email, PASSWORD);
-  return { user, client };
-}
+const app = startMailTestApp();
+const PUBLIC_URL = TEST_PUBLIC_URL;
+const visitor = () => app.visitor();
+const signedIn = (options: Parameters<typeof app.signedIn>[0] = {}) => app.signedIn(options);
 
 async function advertiserWithOffer(title = 'Two bedroom flat with a garden') {
   const advertiser = await signedIn({ name: 'Alice Advertiser' });
-  const offer = await createOffer(t.database.db, { userId: advertiser.user.id, title });
+  const offer = await createOffer(app.t.database.db, { userId: advertiser.user.id, title });
   return { ...advertiser, offer };
 }
 
@@ -57,7 +33,7 @@ describe('conversations', () => {
     expect(first.statusCode).toBe(201);
     const { conversation_id: id } = first.json();
 
-    const mail = await smtp.waitForMessage(
+    const mail = await app.smtp.waitForMessage(
       (message) => message.to.includes(seller.user.email) && /New message from Bob Buyer/.test(message.subject),
     );
     expect(mail.subject).toContain('Sunny cottage in Hebden Bridge');
@@ -98,7 +74,7 @@ describe('conversations', () => {
       ['Great, see you.', true],
     ]);
     // One conversation is one contact in the ad's statistics.
-    const stats = await t.database.db.execute<{ n: number }>(
+    const stats = await app.t.database.db.execute<{ n: number }>(
       sql`select coalesce(sum(messages), 0)::int as n from offer_daily_stats where offer_id = ${seller.offer.id}`,
     );
     expect(stats.rows[0]?.n).toBe(1);
@@ -123,7 +99,7 @@ describe('conversations', () => {
     expect((await guest.get(`/api/conversations/${id}`)).statusCode).toBe(401);
     expect((await guest.post('/api/conversations', { offer_id: seller.offer.id, body: 'Hi' })).statusCode).toBe(401);
     expect((await guest.post(`/api/conversations/${id}/messages`, { body: 'Hi' })).statusCode).toBe(401);
-    const count = await t.database.db.execute<{ n: number }>(
+    const count = await app.t.database.db.execute<{ n: number }>(
       sql`select count(*)::int as n from messages where conversation_id = ${id}`,
     );
     expect(count.rows[0]?.n).toBe(1);
@@ -135,7 +111,7 @@ describe('conversations', () => {
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe(CONVERSATION_MESSAGES.notToYourself);
     const buyer = await signedIn();
-    const hidden = await createOffer(t.database.db, { userId: seller.user.id, status: 'rejected' });
+    const hidden = await createOffer(app.t.database.db, { userId: seller.user.id, status: 'rejected' });
     expect((await buyer.client.post('/api/conversations', { offer_id: hidden.id, body: 'Hi' })).statusCode).toBe(404);
     const notMine = await buyer.client.post('/api/conversations', {
       offer_id: seller.offer.id,
@@ -149,7 +125,7 @@ describe('conversations', () => {
     expect(empty.json().errors.body).toEqual(['Write a message']);
 
     // The send-offer modal: one of the sender's own live ads.
-    const own = await createOffer(t.database.db, { userId: buyer.user.id, title: 'My flat to swap' });
+    const own = await createOffer(app.t.database.db, { userId: buyer.user.id, title: 'My flat to swap' });
     const offered = await buyer.client.post('/api/conversations', {
       offer_id: seller.offer.id,
       body: 'Would you swap for my flat?',
@@ -246,15 +222,17 @@ describe('attachments', () => {
     const download = await buyer.client.get(document.url);
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''offer\.pdf$/);
     // Never under the public /storage path.
-    const key = await t.database.db.execute<{ storage_key: string }>(
+    const key = await app.t.database.db.execute<{ storage_key: string }>(
       sql`select storage_key from message_attachments where id = ${image.id}`,
     );
     expect(key.rows[0]?.storage_key).toMatch(/^private\/messages\//);
-    expect((await t.app.inject({ method: 'GET', url: `/storage/${key.rows[0]?.storage_key}` })).statusCode).toBe(404);
+    expect((await app.t.app.inject({ method: 'GET', url: `/storage/${key.rows[0]?.storage_key}` })).statusCode).toBe(
+      404,
+    );
 
     const stranger = await signedIn();
     expect((await stranger.client.get(image.url)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: image.url })).statusCode).toBe(401);
+    expect((await app.t.app.inject({ method: 'GET', url: image.url })).statusCode).toBe(401);
   });
 
   it('refuses a file that is not an image or PDF, an active PDF and a fourth file, storing no message', async () => {
@@ -279,7 +257,7 @@ describe('attachments', () => {
       Array.from({ length: 4 }, (_, i) => ['attachments', { filename: `${i}.png`, type: 'image/png', bytes: image }]),
     );
     expect(four.statusCode).toBe(413);
-    const stored = await t.database.db.execute<{ n: number }>(sql`
+    const stored = await app.t.database.db.execute<{ n: number }>(sql`
       select count(*)::int as n from messages m join conversation_members cm on cm.conversation_id = m.conversation_id
       where cm.user_id = ${buyer.user.id}`);
     expect(stored.rows[0]?.n).toBe(0);
@@ -301,10 +279,10 @@ describe('guest enquiries', () => {
     // Nothing reaches the advertiser before the confirmation.
     expect((await seller.client.get('/api/conversations')).json().data).toEqual([]);
 
-    const confirmation = await smtp.waitForMessage(
+    const confirmation = await app.smtp.waitForMessage(
       (message) => message.to.includes('gina.guest@example.test') && message.subject === 'Confirm your message',
     );
-    const link = smtp.linksIn(confirmation).find((url) => url.startsWith(`${PUBLIC_URL}/enquiry/confirm?token=`));
+    const link = app.smtp.linksIn(confirmation).find((url) => url.startsWith(`${PUBLIC_URL}/enquiry/confirm?token=`));
     const token = new URL(String(link)).searchParams.get('token');
     const confirmed = await guest.post('/api/contact/confirm', { token });
     expect(confirmed.statusCode).toBe(200);
@@ -313,7 +291,7 @@ describe('guest enquiries', () => {
     const [conversation] = (await seller.client.get('/api/conversations')).json().data;
     expect(conversation).toMatchObject({ other: { name: 'Gina Guest (guest)', is_guest: true, id: null }, unread: 1 });
     await seller.client.post(`/api/conversations/${conversation.id}/messages`, { body: 'Tuesday at 2pm?' });
-    const answer = await smtp.waitForMessage(
+    const answer = await app.smtp.waitForMessage(
       (message) => message.to.includes('gina.guest@example.test') && /replied/.test(message.subject),
     );
     expect(answer.text).toContain('Tuesday at 2pm?');
@@ -328,7 +306,7 @@ describe('guest enquiries', () => {
     const bad = await guest.post(`/api/contact/offer/${seller.offer.id}`, { name: 'G', email: 'nope', body: '' });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['body', 'email', 'name']);
-    const gone = await createOffer(t.database.db, { userId: seller.user.id, status: 'inactive' });
+    const gone = await createOffer(app.t.database.db, { userId: seller.user.id, status: 'inactive' });
     const missing = await guest.post(`/api/contact/offer/${gone.id}`, {
       name: 'Gina',
       email: 'gina@example.test',
@@ -340,7 +318,7 @@ describe('guest enquiries', () => {
 
 describe('the API reference', () => {
   it('documents the messages and newsletter endpoints', async () => {
-    const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths);
+    const paths = Object.keys((await app.t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths);
     expect(paths).toEqual(
       expect.arrayContaining([
         '/api/conversations',

@@ -2,46 +2,23 @@
 // e-mail at a real SMTP peer, its link, the account switch, campaigns sent in batches
 // to confirmed subscribers only, and the one-click unsubscribe of every issue.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SPEC_MESSAGES } from '#contract/messages.ts';
 import { nextCampaignBatch } from '#core/newsletter/campaigns.ts';
-import { createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
-import { type SmtpCapture, startSmtpCapture } from '#tests/setup/smtp.ts';
+import { startMailTestApp, TEST_PUBLIC_URL } from '#tests/setup/mail-app.ts';
 
-const PUBLIC_URL = 'https://dazu.example';
-const PASSWORD = 'Letter-Box-2026';
-let t: TestApp;
-let smtp: SmtpCapture;
-let address = 20;
-
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
-
-function visitor(): TestClient {
-  address += 1;
-  return createClient(t.app, { remoteAddress: `198.51.100.${address}` });
-}
-
-async function signedIn(options: { roles?: string[] } = {}) {
-  const user = await createUser(t.database.db, { password: PASSWORD, ...options });
-  const client = visitor();
-  await client.login(user.email, PASSWORD);
-  return { user, client };
-}
+const app = startMailTestApp();
+const PUBLIC_URL = TEST_PUBLIC_URL;
+const visitor = () => app.visitor();
+const signedIn = (options: Parameters<typeof app.signedIn>[0] = {}) => app.signedIn(options);
 
 const confirmationTo = (email: string) =>
-  smtp.waitForMessage((message) => message.to.includes(email) && /Confirm your Dazu newsletter/.test(message.subject));
+  app.smtp.waitForMessage(
+    (message) => message.to.includes(email) && /Confirm your Dazu newsletter/.test(message.subject),
+  );
 
 async function statusOf(email: string): Promise<string | undefined> {
-  const found = await t.database.db.execute<{ status: string }>(
+  const found = await app.t.database.db.execute<{ status: string }>(
     sql`select status from newsletter_subscribers where email = ${email.toLowerCase()}`,
   );
   return found.rows[0]?.status;
@@ -52,7 +29,7 @@ async function subscribe(email: string): Promise<void> {
   await client.csrf();
   expect((await client.post('/api/newsletter/', { email })).statusCode).toBe(204);
   const mail = await confirmationTo(email.toLowerCase());
-  const link = smtp.linksIn(mail).find((url) => url.startsWith(`${PUBLIC_URL}/potwierdz-newsletter?token=`));
+  const link = app.smtp.linksIn(mail).find((url) => url.startsWith(`${PUBLIC_URL}/potwierdz-newsletter?token=`));
   const token = new URL(String(link)).searchParams.get('token');
   expect((await client.patch('/api/newsletter/', { token })).statusCode).toBe(200);
 }
@@ -65,7 +42,7 @@ describe('newsletter sign-up', () => {
     expect(signup.statusCode).toBe(204);
     expect(await statusOf('reader.one@example.test')).toBe('pending');
     const mail = await confirmationTo('reader.one@example.test');
-    const link = smtp.linksIn(mail).find((url) => url.startsWith(`${PUBLIC_URL}/potwierdz-newsletter?token=`));
+    const link = app.smtp.linksIn(mail).find((url) => url.startsWith(`${PUBLIC_URL}/potwierdz-newsletter?token=`));
     expect(link).toBeDefined();
     const token = new URL(String(link)).searchParams.get('token');
 
@@ -90,7 +67,7 @@ describe('newsletter sign-up', () => {
     const unknown = await client.patch('/api/newsletter/', { token: 'x'.repeat(43) });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toMatch(/not valid any more/);
-    const noCsrf = await t.app.inject({
+    const noCsrf = await app.t.app.inject({
       method: 'POST',
       url: '/api/newsletter/',
       payload: { email: 'someone@example.test' },
@@ -150,7 +127,7 @@ describe('newsletter campaigns', () => {
         '<p>Prices in <strong>Leeds</strong> rose 2%.</p><script>alert(1)</script><img src="https://x.example/t.gif">',
     });
     expect(created.statusCode).toBe(201);
-    const issue = await smtp.waitForMessage(
+    const issue = await app.smtp.waitForMessage(
       (message) => message.to.includes('campaign.reader@example.test') && message.subject === 'Spring market update',
     );
     expect(issue.html).toContain('<strong>Leeds</strong>');
@@ -162,7 +139,9 @@ describe('newsletter campaigns', () => {
     const oneClick = header('list-unsubscribe');
     expect(oneClick).toContain(`${PUBLIC_URL}/api/newsletter/unsubscribe?token=`);
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-    const pageLink = smtp.linksIn(issue).find((url) => url.startsWith(`${PUBLIC_URL}/newsletter/unsubscribe?token=`));
+    const pageLink = app.smtp
+      .linksIn(issue)
+      .find((url) => url.startsWith(`${PUBLIC_URL}/newsletter/unsubscribe?token=`));
     expect(pageLink).toBeDefined();
 
     // Every batch is done: the campaign is sent and counted, the pending address got nothing.
@@ -170,26 +149,28 @@ describe('newsletter campaigns', () => {
       .poll(async () => (await admin.get('/api/admin/newsletter')).json().data[0], { timeout: 10_000 })
       .toMatchObject({ subject: 'Spring market update', status: 'sent' });
     const campaign = (await admin.get('/api/admin/newsletter')).json().data[0];
-    const active = await t.database.db.execute<{ n: number }>(
+    const active = await app.t.database.db.execute<{ n: number }>(
       sql`select count(*)::int as n from newsletter_subscribers where status = 'active'`,
     );
     expect(campaign.queued).toBe(active.rows[0]?.n);
     expect(
-      smtp.messages.some((m) => m.to.includes('campaign.pending@example.test') && m.subject === 'Spring market update'),
+      app.smtp.messages.some(
+        (m) => m.to.includes('campaign.pending@example.test') && m.subject === 'Spring market update',
+      ),
     ).toBe(false);
     // A batch run again after the campaign moved on finds nothing to send.
-    expect(await nextCampaignBatch(t.database.db, campaign.id, 0, 200)).toBeNull();
+    expect(await nextCampaignBatch(app.t.database.db, campaign.id, 0, 200)).toBeNull();
 
     // The mail client's one-click POST (no session, no CSRF token).
     const url = new URL(oneClick.replace(/^<|>$/g, ''));
-    const tampered = await t.app.inject({
+    const tampered = await app.t.app.inject({
       method: 'POST',
       url: `${url.pathname}?token=${url.searchParams.get('token')?.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(tampered.statusCode).toBe(404);
-    const stop = await t.app.inject({
+    const stop = await app.t.app.inject({
       method: 'POST',
       url: `${url.pathname}${url.search}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -207,16 +188,12 @@ describe('newsletter campaigns', () => {
     expect((await guest.get('/api/admin/newsletter')).statusCode).toBe(401);
     const { client: user } = await signedIn();
     expect((await user.post('/api/admin/newsletter', body)).statusCode).toBe(403);
-    const agencyOwner = await createUser(t.database.db, {
-      password: PASSWORD,
-      accountType: 'agency',
-      roles: ['company'],
-    });
-    const agency = visitor();
-    await agency.login(agencyOwner.email, PASSWORD);
+    const { client: agency } = await signedIn({ accountType: 'agency', roles: ['company'] });
     expect((await agency.post('/api/admin/newsletter', body)).statusCode).toBe(403);
     expect((await agency.get('/api/admin/newsletter')).statusCode).toBe(403);
-    const stored = await t.database.db.execute(sql`select 1 from newsletter_campaigns where subject = 'Not allowed'`);
+    const stored = await app.t.database.db.execute(
+      sql`select 1 from newsletter_campaigns where subject = 'Not allowed'`,
+    );
     expect(stored.rows).toEqual([]);
   });
 });
