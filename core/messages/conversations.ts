@@ -7,6 +7,7 @@ import type { UserRow } from '#core/accounts/sessions.ts';
 import { notFound } from '#core/errors.ts';
 import { ukDay } from '#core/offers/stats.ts';
 import { countAttempt } from '#core/platform/attempts.ts';
+import { countProfileContact } from '#core/profiles/profile-stats.ts';
 import type { Database, Transaction } from '#db/client.ts';
 import { type AttachmentUpload, saveAttachments } from './attachments.ts';
 import { assertAllowed } from './blocklist.ts';
@@ -45,6 +46,8 @@ export async function startConversation(
     const conversationId =
       known ??
       (await openConversation(tx, { offerId: recipient.offerId, members: [sender.id, recipient.userId] }, now));
+    // A conversation from a profile counts in the profile's statistics (from an ad, in the ad's).
+    if (!known && !recipient.offerId) await countProfileContact(tx, recipient.userId, 'messages', now);
     const messageId = await addMessage(tx, conversationId, sender.id, input.body, input.offered_offer_id ?? null);
     await saveAttachments(tx, messageId, uploads);
     return { conversationId, messageId };

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { notFound } from '#core/errors.ts';
 import { hasPublicProfile } from '#core/profiles/advertiser-sql.ts';
+import { countProfileContact } from '#core/profiles/profile-stats.ts';
 import type { Database } from '#db/client.ts';
 import { ukDay } from './stats.ts';
 import { publiclyVisible } from './visibility.ts';
@@ -31,6 +32,8 @@ export async function revealPhone(
     await db.execute(sql`
       insert into offer_daily_stats (offer_id, day, phone_reveals) values (${offerId}, ${ukDay(now)}::date, 1)
       on conflict (offer_id, day) do update set phone_reveals = offer_daily_stats.phone_reveals + 1`);
+  } else {
+    await countProfileContact(db, userId, 'phone_reveals', now);
   }
   return { phone: row.phone.trim() };
 }

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './advertiser-stats.ts';
 export * from './billing.ts';
 export * from './catalogue.ts';
 export * from './content.ts';

@@ -1,6 +1,7 @@
 import { data, Form, useLocation } from 'react-router';
 import { inputClass, labelClass, secondaryButton } from '#app/components/forms/form-styles.ts';
 import { MyOfferRow } from '#app/components/my-offers/my-offer-row.tsx';
+import { ProfileStatsLine } from '#app/components/my-offers/profile-stats-line.tsx';
 import { PrefetchLink } from '#app/components/prefetch-link.tsx';
 import { PaginationNav } from '#app/components/search/pagination-nav.tsx';
 import { getAppContext } from '#app/context.ts';
@@ -14,6 +15,7 @@ import {
   myOffersQuerySchema,
 } from '#contract/offer-lifecycle.ts';
 import { listManagedOwners, listMyOffers } from '#core/offers/my-offers.ts';
+import { profileStats } from '#core/profiles/profile-stats.ts';
 import type { Route } from './+types/my-offers.ts';
 
 /** The advertiser's offers in every status (spec 2: /my-offers), with the actions each allows. */
@@ -25,11 +27,12 @@ export async function loader(args: Route.LoaderArgs) {
     return data({ status: 'invalid' as const, names }, { status: 422 });
   }
   const { db, config } = getAppContext(args.context);
-  const [list, owners] = await Promise.all([
+  const [list, owners, profile] = await Promise.all([
     listMyOffers(db, user, parsed.data, { assetBase: config.assetBaseUrl }),
     listManagedOwners(db, user),
+    profileStats(db, user.id),
   ]);
-  return { status: 'ok' as const, query: parsed.data, list, owners };
+  return { status: 'ok' as const, query: parsed.data, list, owners, profile };
 }
 
 export function meta(_: Route.MetaArgs) {
@@ -69,6 +72,7 @@ export default function MyOffers({ loaderData }: Route.ComponentProps) {
           Post ad
         </PrefetchLink>
       </div>
+      <ProfileStatsLine stats={loaderData.profile} />
       <nav aria-label="Ads by status">
         <ul className="flex flex-wrap gap-2">
           {MY_OFFERS_TABS.map((tab) => (

@@ -1,5 +1,6 @@
 // The advertisers' directory and public profiles: GET /api/advertisers (the /agencies
-// page's list) and GET /api/profile/{user} (spec 7). Public, read-only, cacheable briefly.
+// page's list) and GET /api/profile/{user} (spec 7), public, read-only, cacheable briefly;
+// and the advertiser's own profile statistics.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,8 +13,10 @@ import {
 import { notFound } from '#core/errors.ts';
 import { findPlaceBySlug } from '#core/places/find.ts';
 import { listAdvertisers } from '#core/profiles/directory.ts';
+import { profileStats } from '#core/profiles/profile-stats.ts';
 import { getPublicProfile } from '#core/profiles/public-profile.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
+import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 
 const PUBLIC_CACHE = 'public, max-age=60';
@@ -65,6 +68,27 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
         page: request.query.page,
         assetBase: STORAGE_URL_PATH,
       });
+    },
+  );
+
+  app.get(
+    '/user/profile-stats',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'What the caller’s public profile brought in the last 30 days',
+        description:
+          'Phone numbers shown and conversations started from the profile (those from an ad count in the ad’s statistics).',
+        response: {
+          200: z.object({ days: z.number().int(), phone_reveals: z.number().int(), messages: z.number().int() }),
+          ...errorResponses(401),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return profileStats(app.database.db, user.id);
     },
   );
 }
