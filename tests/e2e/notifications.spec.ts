@@ -64,7 +64,9 @@ test('a saved ad’s price drop reaches the open bell live', async ({ page, brow
   await expect(
     page.getByRole('link', { name: /Price reduced on a property you saved: Live bell test flat/ }),
   ).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'the open bell');
+  // The open panel lies over the page (whose covered controls axe would count as too
+  // small): check the header it belongs to.
+  await expectNoSeriousA11yViolations(page, 'the open bell', { include: 'header' });
   await agency.close();
   expect(errors.list).toEqual([]);
 });

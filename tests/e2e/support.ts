@@ -93,9 +93,17 @@ export function collectConsoleErrors(page: Page): ConsoleErrors {
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Runs axe over the page as it is now; fails on any serious or critical violation, listing each. */
-export async function expectNoSeriousA11yViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/**
+ * Runs axe over the page as it is now (or only the part `include` selects); fails on any
+ * serious or critical violation, listing each.
+ */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  what: string,
+  options: { include?: string } = {},
+): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const results = await (options.include ? builder.include(options.include) : builder).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   // Lesser findings do not fail the test, but are kept in the report for whoever reads it.
   for (const v of results.violations.filter((found) => !serious.includes(found))) {
