@@ -67,8 +67,8 @@ export function searchSql(criteria: SearchCriteria, catalogue: Catalogue, option
     const { lat, lon } = criteria.location;
     const radius = (criteria.radiusMiles ?? DEFAULT_RADIUS_MILES) * METRES_PER_MILE;
     distance = distanceFrom(lat, lon);
-    // A latitude band and longitude range (a covering index walks the band), then the
-    // distance itself, computed from the same index's columns.
+    // The box around the circle (a covering index reads its bands of latitude, each for
+    // the box's longitudes), then the distance itself, from the same index's columns.
     conditions.push(withinBox(boxAround(lat, lon, radius)));
     conditions.push(sql`${distance} <= ${radius}::float8`);
   }
@@ -112,8 +112,23 @@ export function boxAround(lat: number, lon: number, radiusMetres: number): Bound
   return { west: lon - dLon, south: lat - dLat, east: lon + dLon, north: lat + dLat };
 }
 
+/** Bands of latitude per degree: offers.lat_band is floor(lat * 20) (db/schema/offers.ts). */
+export const LAT_BANDS_PER_DEGREE = 20;
+/** Up to this many bands are listed (one index descent each); a wider box takes their range. */
+const LISTED_BANDS = 64;
+
+/**
+ * The search indexes lead with the latitude band and then the longitude, so naming the
+ * bands lets each one be read for the box's longitudes only, not across the country.
+ */
 function withinBox({ west, south, east, north }: BoundingBox): SQL {
-  return sql`o.lat between ${south}::float8 and ${north}::float8 and o.lon between ${west}::float8 and ${east}::float8`;
+  const first = Math.floor(south * LAT_BANDS_PER_DEGREE);
+  const last = Math.floor(north * LAT_BANDS_PER_DEGREE);
+  const bands =
+    last - first < LISTED_BANDS
+      ? sql`o.lat_band = any(${sql.param(Array.from({ length: last - first + 1 }, (_, index) => first + index))}::smallint[])`
+      : sql`o.lat_band between ${first}::smallint and ${last}::smallint`;
+  return sql`${bands} and o.lat between ${south}::float8 and ${north}::float8 and o.lon between ${west}::float8 and ${east}::float8`;
 }
 
 function categoryCondition(criteria: SearchCriteria, catalogue: Catalogue): SQL {

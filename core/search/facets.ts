@@ -3,6 +3,8 @@
 // type group still says how many offers there are for sale. One pass does it all:
 // the rows matching every filter but the four groups' are read once, and each count
 // is an aggregate with a FILTER that applies the other three groups' conditions.
+// The conditions may only read the grouped columns (listing_type, root_category_id,
+// category_id, bedrooms, tags): facetConditions in conditions.ts keeps to them.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Facets } from '#contract/facets.ts';
 import { LISTING_TYPES, OFFER_TAGS } from '#contract/listing-types.ts';
@@ -42,15 +44,22 @@ export async function getFacets(db: Database, criteria: SearchCriteria): Promise
     ...OFFER_TAGS.map((tag) => ({ key: `tag:${tag}`, value: sql`${tag} = any(o.tags)`, dimension: 'tags' as const })),
   ];
   const base = searchSql(criteria, catalogue, { omit: DIMENSIONS }).where;
+  // The matching rows are first grouped by the columns the four groups test (a few
+  // thousand groups at most, where a large town has tens of thousands of offers), and
+  // the counts then add up the groups: each FILTER runs once per group, not per offer.
   const result = await db.execute<Record<string, string>>(sql`
     select ${sql.join(
       counts.map(
         ({ key, value, dimension }) =>
-          sql`count(*) filter (where ${value} and ${others(dimension)}) as ${sql.identifier(key)}`,
+          sql`coalesce(sum(o.n) filter (where ${value} and ${others(dimension)}), 0) as ${sql.identifier(key)}`,
       ),
       sql`, `,
     )}
-    from offers o where ${base}`);
+    from (
+      select o.listing_type, o.root_category_id, o.category_id, o.bedrooms, o.tags, count(*) as n
+      from offers o where ${base}
+      group by o.listing_type, o.root_category_id, o.category_id, o.bedrooms, o.tags
+    ) o`);
   const row = result.rows[0] ?? {};
   const count = (key: string) => Number(row[key] ?? 0);
   return {

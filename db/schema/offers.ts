@@ -101,6 +101,12 @@ export const offers = pgTable(
     feedMediaHash: text('feed_media_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The offer's band of latitude, 1/20 of a degree (about 5.5 km) wide: the leading
+     * column of the search indexes, so a circle, viewport or shape reads the bands it
+     * spans and, within each, only its longitudes (core/search/conditions.ts).
+     */
+    latBand: smallint('lat_band').notNull().generatedAlwaysAs(sql`floor(lat * 20)::smallint`),
     searchDocument: tsvector('search_document')
       .notNull()
       .generatedAlwaysAs(
@@ -117,7 +123,7 @@ export const offers = pgTable(
     index('offers_active_bumped_idx').on(table.bumpedAt.desc(), table.id.desc()).where(sql`${table.status} = 'active'`),
     index('offers_active_type_price_idx').on(table.listingType, table.price).where(sql`${table.status} = 'active'`),
     // Covering (INCLUDE) indexes for the common searches are created by migration
-    // 0005_covering_search_indexes.sql: Drizzle cannot declare INCLUDE columns.
+    // 0005_covering_search_indexes.sql and 0029_latitude_bands.sql: Drizzle cannot declare INCLUDE columns.
     index('offers_search_document_idx').using('gin', table.searchDocument),
     check('offers_listing_type_check', sql`${table.listingType} in ('sell','rent','swap','auction','seek-property')`),
     check(
