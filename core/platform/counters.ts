@@ -5,13 +5,13 @@ import type { Database } from '#db/client.ts';
 
 export type Count = { current: number; ttl: number };
 
-/** Adds one to the counter and returns the new count and the window's remaining ms. */
-export async function incrementCounter(db: Database, key: string, windowMs: number): Promise<Count> {
+/** Adds `by` (one) to the counter and returns the new count and the window's remaining ms. */
+export async function incrementCounter(db: Database, key: string, windowMs: number, by = 1): Promise<Count> {
   const result = await db.execute<{ hits: number; ttl: string }>(sql`
     insert into rate_limits (key, hits, reset_at)
-    values (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
+    values (${key}, ${by}::int, now() + make_interval(secs => ${windowMs / 1000}))
     on conflict (key) do update set
-      hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
+      hits = case when rate_limits.reset_at <= now() then excluded.hits else rate_limits.hits + excluded.hits end,
       reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
     returning hits, ceil(extract(epoch from (reset_at - now())) * 1000)::bigint as ttl`);
   const row = result.rows[0];

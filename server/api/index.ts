@@ -3,6 +3,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '#core/errors.ts';
+import { BufferedCounters } from '#core/platform/buffered-counters.ts';
 import { databaseRateLimitStore } from '../plugins/rate-limit-store.ts';
 import { adminBlogRoutes } from './admin/blog-routes.ts';
 import { offerModerationRoutes } from './admin/offer-moderation-routes.ts';
@@ -36,10 +37,15 @@ import { servicesRoutes } from './services/routes.ts';
 import { userRoutes } from './user/routes.ts';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  const apiWideCounters = new BufferedCounters(app.database.db, (error) =>
+    app.log.warn({ err: error }, 'rate-limit counts could not be written; retrying'),
+  );
+  // The last counts reach the database before it closes.
+  app.addHook('onClose', () => apiWideCounters.flush());
   await app.register(rateLimit, {
     max: app.config.rateLimitPerMinute,
     timeWindow: 60_000,
-    store: databaseRateLimitStore(app.database.db),
+    store: databaseRateLimitStore(app.database.db, apiWideCounters),
     // A database hiccup must not take the API down with it.
     skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
