@@ -19,6 +19,7 @@ export const NOTIFICATION_MESSAGES = {
   offerPublished: (title: string) => `Your listing “${title}” is now live.`,
   offerScheduled: (title: string, from: Date) =>
     `Your listing “${title}” is published and will be visible from ${DAY.format(from)}.`,
+  offerVisible: (title: string) => `Your listing “${title}” is now visible on the site.`,
   paymentConfirmed: (grossPence: number) =>
     `Payment of ${POUNDS.format(grossPence / 100)} received, thank you. Your invoice is ready.`,
   importFinished: (fileName: string, rows: number) =>

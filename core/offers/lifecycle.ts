@@ -283,7 +283,8 @@ export async function approveOffer(db: Database, id: string, now = new Date()): 
     await tx.execute(sql`
       update offers set status = 'active', status_changed_at = ${now}, updated_at = ${now},
         published_at = coalesce(published_at, ${start}), bumped_at = ${start},
-        expires_at = ${expiryFrom(offer.listing_type, start)}, expiry_reminded_at = null
+        expires_at = ${expiryFrom(offer.listing_type, start)}, expiry_reminded_at = null,
+        visible_notice_due = ${start > now}
       where id = ${offer.id}`);
     await notify(tx, offer.user_id, {
       type: 'info',
@@ -351,6 +352,24 @@ export async function expireDueOffers(db: Database | Transaction, now = new Date
  * in this period, claimed (marked reminded) in the same statement so a second worker
  * or a retry does not remind twice.
  */
+export type NewlyVisibleOffer = { user_id: string; title: string; slug: string };
+
+/**
+ * Offers published for a later date whose date has come: each is claimed once (its
+ * owner was told at publishing that it would be visible from that day, and is now told
+ * that it is). One deactivated before its day waits until it is live again.
+ */
+export async function claimNewlyVisibleOffers(
+  db: Database | Transaction,
+  now = new Date(),
+): Promise<NewlyVisibleOffer[]> {
+  const result = await db.execute<NewlyVisibleOffer>(sql`
+    update offers set visible_notice_due = false
+    where visible_notice_due and status = 'active' and visible_from <= ${now}
+    returning user_id, title, slug`);
+  return result.rows;
+}
+
 export async function claimExpiryReminders(db: Database | Transaction, now = new Date()): Promise<ExpiringOffer[]> {
   const until = new Date(now.getTime() + EXPIRY_REMINDER_HOURS * 3_600_000);
   const result = await db.execute<ExpiringRow>(sql`

@@ -238,7 +238,8 @@ export async function publishLocked(
   const start = offer.visible_from && offer.visible_from > now ? offer.visible_from : now;
   const published = await tx.execute<{ user_id: string; title: string; slug: string }>(sql`
     update offers set status = 'active', status_changed_at = ${now}, updated_at = ${now},
-      published_at = ${start}, bumped_at = ${start}, expires_at = ${expiryFrom(offer.listing_type, start)}
+      published_at = ${start}, bumped_at = ${start}, expires_at = ${expiryFrom(offer.listing_type, start)},
+      visible_notice_due = ${start > now}
     where id = ${offer.id}
     returning user_id, title, slug`);
   const owner = published.rows[0];

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   doublePrecision,
@@ -59,6 +60,11 @@ export const offers = pgTable(
     featuredUntil: timestamp('featured_until', { withTimezone: true }),
     /** When the owner was told the offer expires soon (once per period). */
     expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
+    /**
+     * Published for a later date and its owner not yet told that it is visible: the
+     * hourly offers job tells them on the day (claimNewlyVisibleOffers).
+     */
+    visibleNoticeDue: boolean('visible_notice_due').notNull().default(false),
     /** Pence (minor units); null means "price on application". Money never touches a float. */
     price: bigint('price', { mode: 'number' }),
     lat: doublePrecision('lat').notNull(),
@@ -139,6 +145,7 @@ export const offers = pgTable(
       sql`(${table.status} = 'rejected') = (${table.rejectionReason} is not null)`,
     ),
     index('offers_active_expires_idx').on(table.expiresAt).where(sql`${table.status} = 'active'`),
+    index('offers_visible_notice_due_idx').on(table.visibleFrom).where(sql`${table.visibleNoticeDue}`),
     index('offers_featured_idx')
       .on(table.featuredUntil)
       .where(sql`${table.status} = 'active' and ${table.featuredUntil} is not null`),

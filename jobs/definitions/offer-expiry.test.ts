@@ -3,6 +3,7 @@
 // and by e-mail through a real SMTP peer; a refresh starts a new period and a new reminder.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submitOffer } from '#core/offers/write-offer.ts';
 import { notifications } from '#db/schema/accounts.ts';
 import { offers } from '#db/schema/offers.ts';
 import type { JobRun } from '#jobs/define.ts';
@@ -79,5 +80,28 @@ describe('offer expiry job', () => {
     expect(row?.expiryRemindedAt).toBeNull();
     expect((await owner.patch(`/api/offers/refresh/${over.id}`)).statusCode).toBe(200);
     expect(await statusOf(over.id)).toBe('active');
+  });
+
+  it('tells the owner of an offer published for a later date when that day comes, once', async () => {
+    const draft = await createOffer(t.database.db, {
+      userId: ownerId,
+      title: 'Ready next week',
+      status: 'draft',
+      visibleFrom: hours(24 * 7),
+    });
+    await submitOffer(t.database.db, { id: ownerId, roles: [] }, draft.id, { moderation: false, emailVerified: true });
+    const visibleNotice = 'Your listing “Ready next week” is now visible on the site.';
+    await offerExpiryJob.handler({}, deps(), run);
+    expect(await bell()).not.toContain(visibleNotice);
+
+    // The day comes.
+    await t.database.db
+      .update(offers)
+      .set({ visibleFrom: hours(-1) })
+      .where(eq(offers.id, draft.id));
+    await offerExpiryJob.handler({}, deps(), run);
+    expect((await bell()).filter((message) => message === visibleNotice)).toHaveLength(1);
+    await offerExpiryJob.handler({}, deps(), run);
+    expect((await bell()).filter((message) => message === visibleNotice)).toHaveLength(1);
   });
 });

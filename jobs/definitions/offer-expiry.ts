@@ -1,11 +1,13 @@
-// Hourly: live offers whose period is over expire, and owners of offers expiring in
-// the next 24 hours get a notice in the bell and an e-mail (once per period: a refresh
-// starts a new one). Each step claims its rows, writes the notices and queues the
+// Hourly: live offers whose period is over expire, owners of offers expiring in the
+// next 24 hours get a notice in the bell and an e-mail (once per period: a refresh
+// starts a new one), and owners of offers published for a later date are told when
+// that day has come. Each step claims its rows, writes the notices and queues the
 // e-mails in one transaction, so a crash or a second worker neither loses nor repeats one.
 import { z } from 'zod';
+import { NOTIFICATION_LINKS, NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
 import { MY_OFFERS_PATH, OFFER_LIFECYCLE_MESSAGES } from '#contract/offer-lifecycle.ts';
 import { notify } from '#core/notifications/notifications.ts';
-import { claimExpiryReminders, expireDueOffers } from '#core/offers/lifecycle.ts';
+import { claimExpiryReminders, claimNewlyVisibleOffers, expireDueOffers } from '#core/offers/lifecycle.ts';
 import { offerExpiringEmail } from '#emails/templates/offer-expiring.ts';
 import { defineJob, defineSchedule } from '../define.ts';
 import { sendEmailJob } from './send-email.ts';
@@ -46,7 +48,17 @@ export const offerExpiryJob = defineJob({
       }
       return rows.length;
     });
-    if (expired + reminded > 0) log.info({ expired, reminded }, 'offer expiry done');
+    const visible = await db.transaction(async (tx) => {
+      const rows = await claimNewlyVisibleOffers(tx);
+      for (const offer of rows) {
+        await notify(tx, offer.user_id, {
+          message: NOTIFICATION_MESSAGES.offerVisible(offer.title),
+          link: NOTIFICATION_LINKS.offer(offer.slug),
+        });
+      }
+      return rows.length;
+    });
+    if (expired + reminded + visible > 0) log.info({ expired, reminded, visible }, 'offer expiry done');
   },
 });
 
