@@ -53,6 +53,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // The test-mode payment gateway (off by default in production).
       PAYMENTS_SANDBOX: 'true',
+      // Instant saved-search alerts looked for every minute (5 by default), so a test can wait for one.
+      INSTANT_ALERT_MINUTES: '1',
       // scripts/e2e.ts runs a real SMTP peer and hands its address over.
       ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
     },

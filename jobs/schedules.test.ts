@@ -19,7 +19,11 @@ beforeAll(async () => {
 });
 afterAll(async () => database?.close());
 
-async function withQueue(worker: boolean, run: (queue: JobQueue) => Promise<void>): Promise<void> {
+async function withQueue(
+  worker: boolean,
+  run: (queue: JobQueue) => Promise<void>,
+  schedules = jobSchedules(config),
+): Promise<void> {
   const queue = createJobQueue({
     handle: database,
     log,
@@ -27,7 +31,7 @@ async function withQueue(worker: boolean, run: (queue: JobQueue) => Promise<void
     deps: { config, storage: createStorage(config, database.db), mailer: createMailer(config.mail, log) },
     pollingIntervalSeconds: 0.5,
     stopTimeoutMs: 5000,
-    schedules: jobSchedules,
+    schedules,
   });
   queue.register(jobDefinitions);
   await queue.start();
@@ -119,5 +123,30 @@ describe('job schedules', () => {
       // Monday 6 July 2026, 07:00 BST.
       expect(next?.toISOString()).toBe('2026-07-06T06:00:00.000Z');
     });
+  });
+
+  it('INSTANT_ALERT_MINUTES sets how often instant alerts are looked for (a restart updates the stored schedule)', async () => {
+    const everyMinute = jobSchedules(
+      loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://', INSTANT_ALERT_MINUTES: '1' }),
+    );
+    await withQueue(
+      true,
+      async (queue) => {
+        const instant = (await summary(queue)).find((schedule) => schedule.key === 'instant');
+        expect(instant).toEqual({
+          name: 'saved-searches.dispatch',
+          key: 'instant',
+          cron: '*/1 * * * *',
+          timezone: 'UTC',
+          data: { frequency: 'instant' },
+        });
+        const next = queue.boss.previewSchedule('*/1 * * * *', { from: new Date('2026-07-01T12:00:30Z'), count: 2 });
+        expect(next.map((date) => date.toISOString())).toEqual([
+          '2026-07-01T12:01:00.000Z',
+          '2026-07-01T12:02:00.000Z',
+        ]);
+      },
+      everyMinute,
+    );
   });
 });

@@ -1,5 +1,5 @@
-// Where uploads go, as configuration decides it: a wrong S3 setting stops start-up
-// naming the variable, instead of failing at the first upload.
+// Configuration as start-up reads it: where uploads go (a wrong S3 setting stops start-up
+// naming the variable, instead of failing at the first upload) and the instant-alert interval.
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -41,5 +41,16 @@ describe('storage configuration', () => {
       /S3_ENDPOINT/,
     );
     expect(() => loadConfig({ ...base, STORAGE_DRIVER: 'tape' })).toThrow(/STORAGE_DRIVER/);
+  });
+});
+
+describe('instant alert interval', () => {
+  it('is 5 minutes unless set, and takes any whole number of minutes that divides an hour', () => {
+    expect(loadConfig(base).instantAlertMinutes).toBe(5);
+    expect(loadConfig({ ...base, INSTANT_ALERT_MINUTES: '1' }).instantAlertMinutes).toBe(1);
+    expect(loadConfig({ ...base, INSTANT_ALERT_MINUTES: '30' }).instantAlertMinutes).toBe(30);
+    for (const wrong of ['0', '7', '60', '2.5', 'often']) {
+      expect(() => loadConfig({ ...base, INSTANT_ALERT_MINUTES: wrong })).toThrow(/INSTANT_ALERT_MINUTES/);
+    }
   });
 });

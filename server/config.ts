@@ -49,6 +49,13 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Dazu <no-reply@dazu.localhost>'),
   JOBS_WORKER: booleanText.default(true),
   OFFER_MODERATION: booleanText.default(false),
+  INSTANT_ALERT_MINUTES: z.coerce
+    .number()
+    .int()
+    .refine((minutes) => minutes >= 1 && minutes <= 30 && 60 % minutes === 0, {
+      error: 'must be a number of minutes that divides an hour: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30',
+    })
+    .default(5),
   OPERATOR_EMAIL: z.email().optional(),
   VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).default(20),
   PAYMENTS_SANDBOX: booleanText.optional(),
@@ -113,6 +120,8 @@ export type Config = {
   jobsWorker: boolean;
   /** true: submitted offers wait for an operator's approval before they go live. */
   offerModeration: boolean;
+  /** Instant saved-search alerts are looked for every this many minutes (1 to 30, dividing an hour). */
+  instantAlertMinutes: number;
   /** Where reports of ads go; without it, to every operator account (role admin). */
   operatorEmail: string | undefined;
   /** UK VAT on every price (the standard rate, 20%, unless set). */
@@ -201,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { from: e.MAIL_FROM, smtpUrl: e.SMTP_URL, outboxDir: `${dataDir}/outbox` },
     jobsWorker: e.JOBS_WORKER,
     offerModeration: e.OFFER_MODERATION,
+    instantAlertMinutes: e.INSTANT_ALERT_MINUTES,
     operatorEmail: e.OPERATOR_EMAIL,
     vatRatePercent: e.VAT_RATE_PERCENT,
     // The test-mode gateway: on by default, except in production unless asked for.

@@ -11,6 +11,7 @@ import { isPermanentRejection } from '#core/mail/mailer.ts';
 import { claimAlert, dueSavedSearches, findAlertTarget, findNewOffers, releaseAlert } from '#core/searches/alerts.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { savedSearchAlertEmail } from '#emails/templates/saved-search-alert.ts';
+import type { Config } from '#server/config.ts';
 import { defineJob, defineSchedule, type JobOptions } from '../define.ts';
 import { JobNotQueuedError } from '../queue.ts';
 import { EMAIL_RETRIES } from '../retries.ts';
@@ -93,12 +94,15 @@ export const dispatchSavedSearchAlertsJob = defineJob({
 
 export const savedSearchAlertJobs = [savedSearchAlertJob, dispatchSavedSearchAlertsJob];
 
-/** Instant alerts every 5 minutes; daily ones at 07:00 and weekly ones on Mondays at 07:00, UK time. */
-export const savedSearchAlertSchedules = [
+/**
+ * Instant alerts every `instantAlertMinutes` (INSTANT_ALERT_MINUTES, 5 unless set: a divisor of
+ * an hour, so the gaps are even); daily ones at 07:00 and weekly ones on Mondays at 07:00, UK time.
+ */
+export const savedSearchAlertSchedules = ({ instantAlertMinutes }: Pick<Config, 'instantAlertMinutes'>) => [
   defineSchedule({
     job: dispatchSavedSearchAlertsJob,
     key: 'instant',
-    cron: '*/5 * * * *',
+    cron: `*/${instantAlertMinutes} * * * *`,
     data: { frequency: 'instant' },
   }),
   defineSchedule({

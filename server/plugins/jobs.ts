@@ -33,7 +33,7 @@ export const jobsPlugin = fp(
       // Half the shutdown budget: requests drain first, and the database closes after.
       stopTimeoutMs: Math.max(1000, Math.floor(config.shutdownTimeoutMs / 2)),
       // Tests send jobs themselves: a cron pass at a five-minute mark must not send jobs into their databases.
-      schedules: config.env === 'test' ? [] : jobSchedules,
+      schedules: config.env === 'test' ? [] : jobSchedules(config),
     });
     jobs.register(jobDefinitions);
     app.decorate('jobs', jobs);

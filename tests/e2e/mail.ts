@@ -19,8 +19,11 @@ function readAll(): SpooledMail[] {
     .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as SpooledMail);
 }
 
-/** Waits for the newest e-mail to an address whose subject matches. */
-export async function waitForMail(to: string, subject: RegExp): Promise<SpooledMail> {
+/**
+ * Waits for the newest e-mail to an address whose subject matches; `timeout` for one a
+ * scheduled job sends (15 s unless given).
+ */
+export async function waitForMail(to: string, subject: RegExp, { timeout = 15_000 } = {}): Promise<SpooledMail> {
   let found: SpooledMail | undefined;
   await expect
     .poll(
@@ -30,7 +33,7 @@ export async function waitForMail(to: string, subject: RegExp): Promise<SpooledM
           .find((mail) => mail.to.includes(to) && subject.test(mail.subject));
         return Boolean(found);
       },
-      { timeout: 15_000, message: `an e-mail to ${to} matching ${subject}` },
+      { timeout, message: `an e-mail to ${to} matching ${subject}` },
     )
     .toBe(true);
   if (!found) throw new Error('unreachable');

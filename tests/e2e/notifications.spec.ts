@@ -1,20 +1,18 @@
 // Live notifications: with the page open, a user's bell shows a notification made by
 // someone else's action (an agency lowers the price of an ad the user saved) without a
 // reload, with the live indicator on; the open bell passes axe.
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
+  apiCategoryId,
   collectConsoleErrors,
   DEMO_ACCOUNTS,
   expectNoSeriousA11yViolations,
+  flatForSale,
   gotoHydrated,
   logInAs,
+  postLiveAd,
+  xsrfHeaders,
 } from './support.ts';
-
-async function xsrfHeaders(request: APIRequestContext, cookies: () => Promise<{ name: string; value: string }[]>) {
-  await request.get('/api/sanctum/csrf-cookie');
-  const xsrf = (await cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  return { 'x-xsrf-token': decodeURIComponent(xsrf) };
-}
 
 test('a saved ad’s price drop reaches the open bell live', async ({ page, browser }) => {
   const errors = collectConsoleErrors(page);
@@ -23,26 +21,13 @@ test('a saved ad’s price drop reaches the open bell live', async ({ page, brow
   const agencyPage = await agency.newPage();
   await agencyPage.goto('/readyz');
   await logInAs(agencyPage, DEMO_ACCOUNTS.agency);
-  const headers = await xsrfHeaders(agencyPage.request, () => agency.cookies());
-  const categories = (await (await agencyPage.request.get('/api/categories')).json()) as {
-    categories: { id: number; slug: string; children: { id: number; slug: string }[] }[];
-  };
-  const flat = categories.categories.flatMap((root) => [root, ...root.children]).find((c) => c.slug === 'flat');
-  const ad = (price: number) => ({
-    title: 'Live bell test flat',
-    category_id: flat?.id,
-    price,
-    location: { lat: 51.75, lon: -1.26, name: 'Oxford' },
-    attributes: [{ id: 1, value: 'sell' }],
-  });
-  const created = await agencyPage.request.post('/api/offers', { data: ad(30_000_000), headers });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  expect((await agencyPage.request.patch(`/api/offers/submit/${id}`, { headers })).status()).toBe(200);
+  const flat = await apiCategoryId(agencyPage.request, 'flat');
+  const ad = (price: number) => flatForSale(flat, 'Live bell test flat', price);
+  const { id } = await postLiveAd(agencyPage, ad(30_000_000));
 
   // The user saves it and keeps a page open.
   await logInAs(page, DEMO_ACCOUNTS.private);
-  const userHeaders = await xsrfHeaders(page.request, () => page.context().cookies());
+  const userHeaders = await xsrfHeaders(page);
   expect((await page.request.post(`/api/favorites/${id}`, { headers: userHeaders })).ok()).toBe(true);
   await gotoHydrated(page, '/');
   const bell = page.getByRole('button', { name: /^Notifications/ });
@@ -51,6 +36,7 @@ test('a saved ad’s price drop reaches the open bell live', async ({ page, brow
   const unread = (label: string | null) => Number(/(\d+) unread/.exec(label ?? '')?.[1] ?? 0);
 
   // The agency lowers the price: the badge changes without a reload.
+  const headers = await xsrfHeaders(agencyPage);
   expect((await agencyPage.request.post(`/api/offers/update/${id}`, { data: ad(28_500_000), headers })).status()).toBe(
     200,
   );

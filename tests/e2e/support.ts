@@ -37,13 +37,27 @@ export async function apiSearch(request: APIRequestContext, query: string): Prom
   return (await response.json()) as SearchJson;
 }
 
-export type CategoryJson = { name: string; slug: string; offer_types: string[] };
+export type CategoryJson = {
+  id: number;
+  name: string;
+  slug: string;
+  offer_types: string[];
+  children: { id: number; slug: string }[];
+};
 
 /** The root categories of the stored catalogue. */
 export async function apiCategories(request: APIRequestContext): Promise<CategoryJson[]> {
   const response = await request.get('/api/categories');
   expect(response.status()).toBe(200);
   return ((await response.json()) as { categories: CategoryJson[] }).categories;
+}
+
+/** The id of a category, a root or a child, by its slug. */
+export async function apiCategoryId(request: APIRequestContext, slug: string): Promise<number> {
+  const categories = (await apiCategories(request)).flatMap((root) => [root, ...root.children]);
+  const found = categories.find((category) => category.slug === slug);
+  if (!found) throw new Error(`no category ${slug}`);
+  return found.id;
 }
 
 /** '1 property', '1,234 properties', as the result lists print a count. */
@@ -138,13 +152,34 @@ export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@demo.dazu.test', password: 'Demo-Admin-2026!' },
 } as const;
 
-/** Logs the page's browser context in through the API (the dialog has its own tests). */
-export async function logInAs(page: Page, account: { email: string; password: string }): Promise<void> {
+/** The CSRF header the API asks of every write, for the page's browser context (fetched afresh). */
+export async function xsrfHeaders(page: Page): Promise<{ 'x-xsrf-token': string }> {
   await page.request.get('/api/sanctum/csrf-cookie');
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await page.request.post('/api/auth/login', {
-    data: account,
-    headers: { 'x-xsrf-token': decodeURIComponent(xsrf) },
-  });
+  return { 'x-xsrf-token': decodeURIComponent(xsrf) };
+}
+
+/** Logs the page's browser context in through the API (the dialog has its own tests). */
+export async function logInAs(page: Page, account: { email: string; password: string }): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: account, headers: await xsrfHeaders(page) });
   expect(response.status()).toBe(200);
+}
+
+/** A flat for sale, as POST /api/offers takes it (price in pence). */
+export const flatForSale = (categoryId: number, title: string, price: number) => ({
+  title,
+  category_id: categoryId,
+  price,
+  location: { lat: 51.75, lon: -1.26, name: 'Oxford' },
+  attributes: [{ id: 1, value: 'sell' }],
+});
+
+/** Posts an ad as the page's logged-in user and puts it live (submit); returns its id and slug. */
+export async function postLiveAd(page: Page, ad: object): Promise<{ id: string; slug: string }> {
+  const headers = await xsrfHeaders(page);
+  const created = await page.request.post('/api/offers', { data: ad, headers });
+  expect(created.status()).toBe(201);
+  const { id, slug } = (await created.json()) as { id: string; slug: string };
+  expect((await page.request.patch(`/api/offers/submit/${id}`, { headers })).status()).toBe(200);
+  return { id, slug };
 }
