@@ -70,7 +70,7 @@ export function searchSql(criteria: SearchCriteria, catalogue: Catalogue, option
     // The box around the circle (a covering index reads its bands of latitude, each for
     // the box's longitudes), then the distance itself, from the same index's columns.
     conditions.push(withinBox(boxAround(lat, lon, radius)));
-    conditions.push(sql`${distance} <= ${radius}::float8`);
+    conditions.push(withinDistance(lat, lon, radius));
   }
   if (criteria.bbox) conditions.push(withinBox(criteria.bbox));
   if (criteria.polygon) {
@@ -103,6 +103,13 @@ const METRES_PER_DEGREE = 111_195;
 export function distanceFrom(lat: number, lon: number): SQL {
   const lonScale = Math.cos((lat * Math.PI) / 180);
   return sql`(sqrt((o.lat - ${lat}::float8) * (o.lat - ${lat}::float8) + ((o.lon - ${lon}::float8) * ${lonScale}::float8) * ((o.lon - ${lon}::float8) * ${lonScale}::float8)) * ${METRES_PER_DEGREE}::float8)`;
+}
+
+/** The same distance test without the square root, row by row the cheaper form. */
+function withinDistance(lat: number, lon: number, radiusMetres: number): SQL {
+  const lonScale = Math.cos((lat * Math.PI) / 180);
+  const degrees = radiusMetres / METRES_PER_DEGREE;
+  return sql`(o.lat - ${lat}::float8) * (o.lat - ${lat}::float8) + ((o.lon - ${lon}::float8) * ${lonScale}::float8) * ((o.lon - ${lon}::float8) * ${lonScale}::float8) <= ${degrees * degrees}::float8`;
 }
 
 /** The box holding a circle: degrees of latitude are ~111 km, of longitude that times cos(latitude). */

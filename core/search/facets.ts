@@ -47,6 +47,7 @@ export async function getFacets(db: Database, criteria: SearchCriteria): Promise
   // The matching rows are first grouped by the columns the four groups test (a few
   // thousand groups at most, where a large town has tens of thousands of offers), and
   // the counts then add up the groups: each FILTER runs once per group, not per offer.
+  // A category has one root, so the root is carried along rather than hashed.
   const result = await db.execute<Record<string, string>>(sql`
     select ${sql.join(
       counts.map(
@@ -56,9 +57,10 @@ export async function getFacets(db: Database, criteria: SearchCriteria): Promise
       sql`, `,
     )}
     from (
-      select o.listing_type, o.root_category_id, o.category_id, o.bedrooms, o.tags, count(*) as n
+      select o.listing_type, min(o.root_category_id) as root_category_id, o.category_id, o.bedrooms, o.tags,
+        count(*) as n
       from offers o where ${base}
-      group by o.listing_type, o.root_category_id, o.category_id, o.bedrooms, o.tags
+      group by o.listing_type, o.category_id, o.bedrooms, o.tags
     ) o`);
   const row = result.rows[0] ?? {};
   const count = (key: string) => Number(row[key] ?? 0);
