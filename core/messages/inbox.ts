@@ -3,6 +3,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ConversationMessage, ConversationSummary, ConversationThread } from '#contract/conversations.ts';
 import { type Page, pageMeta } from '#contract/pagination.ts';
+import { publicName } from '#core/accounts/public-name.ts';
 import { notFound } from '#core/errors.ts';
 import type { Database } from '#db/client.ts';
 import { attachmentsOf } from './attachments.ts';
@@ -11,13 +12,9 @@ export const CONVERSATIONS_PER_PAGE = 20;
 /** The newest messages a thread shows. */
 const THREAD_LENGTH = 200;
 
-/** The public name of users row `u` (the company name for businesses), or 'Deleted account'. */
-const nameOf = (alias: string): SQL => {
-  const u = sql.raw(alias);
-  return sql`case when ${u}.id is null then 'Deleted account'
-    when ${u}.account_type <> 'private' and not ('agent' = any(${u}.roles)) and coalesce(trim(${u}.company_name), '') <> ''
-    then ${u}.company_name else ${u}.name end`;
-};
+/** The public name of users row `alias` (the company name for businesses), or 'Deleted account'. */
+const nameOf = (alias: string): SQL =>
+  sql`case when ${sql.raw(alias)}.id is null then 'Deleted account' else ${publicName(alias)} end`;
 
 type HeaderRow = {
   id: string;
