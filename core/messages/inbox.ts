@@ -98,7 +98,10 @@ async function countConversations(db: Database, userId: string): Promise<number>
 
 /** One conversation, newest 200 messages in order; opening it marks it read. 404 unless a member. */
 export async function readConversation(db: Database, userId: string, id: string): Promise<ConversationThread> {
-  const found = await db.execute<HeaderRow>(sql`${headerSelect(userId)} where c.id = ${id}`);
+  const found = await db.execute<HeaderRow & { blocked: boolean }>(sql`
+    select header.*, exists (select 1 from user_blocks b
+      where b.user_id = ${userId} and b.blocked_user_id = header.other_id) as blocked
+    from (${headerSelect(userId)} where c.id = ${id}) header`);
   const row = found.rows[0];
   if (!row) throw notFound('No such conversation');
   const messages = await db.execute<{
@@ -124,17 +127,13 @@ export async function readConversation(db: Database, userId: string, id: string)
     order by created_at, id`);
   await db.execute(sql`
     update conversation_members set last_read_at = now() where conversation_id = ${id} and user_id = ${userId}`);
-  const blocked = row.other_id
-    ? (await db.execute(sql`select 1 from user_blocks where user_id = ${userId} and blocked_user_id = ${row.other_id}`))
-        .rows.length > 0
-    : false;
   const attachments = await attachmentsOf(
     db,
     messages.rows.map((message) => Number(message.id)),
   );
   return {
     ...header(row),
-    blocked,
+    blocked: row.blocked,
     messages: messages.rows.map(
       (message): ConversationMessage => ({
         id: Number(message.id),

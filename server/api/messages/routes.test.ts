@@ -183,6 +183,7 @@ describe('conversations', () => {
       403,
     );
     expect((await seller.client.delete(`/api/users/${pest.user.id}/block`)).statusCode).toBe(200);
+    expect((await seller.client.get(`/api/conversations/${id}`)).json().blocked).toBe(false);
     expect((await pest.client.post(`/api/conversations/${id}/messages`, { body: 'Hello?' })).statusCode).toBe(201);
   });
 
