@@ -250,6 +250,8 @@ describe('attachments', () => {
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/webp');
     expect(picture.headers['cache-control']).toBe('private, no-store');
+    // The size shown is that of the stored WebP, not of the upload.
+    expect(image.size).toBe(picture.rawPayload.length);
     // Re-encoded: no EXIF (and so no GPS) survives.
     expect((await sharp(picture.rawPayload).metadata()).exif).toBeUndefined();
     const download = await buyer.client.get(document.url);
