@@ -15,7 +15,7 @@ export async function notifyPriceDrop(
   const message = `now ${POUNDS.format(prices.after / 100)} (was ${POUNDS.format(prices.before / 100)})`;
   await notifySavers(
     tx,
-    offerId,
+    [offerId],
     sql`'Price reduced on a property you saved: ' || o.title || ', ' || ${message}`,
     sql`'/offers/' || o.slug`,
   );

@@ -11,12 +11,10 @@ export async function notifyMarketStatus(tx: Transaction, offerId: string, statu
     status === 'available'
       ? 'Back on the market, a property you saved: '
       : `${MARKET_STATUS_LABELS[status]}, a property you saved: `;
-  await notifySavers(tx, offerId, sql`${prefix} || o.title`, sql`'/offers/' || o.slug`);
+  await notifySavers(tx, [offerId], sql`${prefix} || o.title`, sql`'/offers/' || o.slug`);
 }
 
 /** The ad left the site (taken off by its advertiser): the notice points to the favourites list. */
 export async function notifyWithdrawn(tx: Transaction, offerIds: readonly string[]): Promise<void> {
-  for (const id of offerIds) {
-    await notifySavers(tx, id, sql`'No longer advertised, a property you saved: ' || o.title`, sql`'/favorites'`);
-  }
+  await notifySavers(tx, offerIds, sql`'No longer advertised, a property you saved: ' || o.title`, sql`'/favorites'`);
 }

@@ -26,7 +26,10 @@ function memoryStorage(): Storage & { files: Map<string, Buffer>; puts: number; 
       files.delete(key);
     },
     async touch(key: string) {
-      if (files.has(key)) storage.touches += 1;
+      const bytes = files.get(key);
+      if (!bytes) return null;
+      storage.touches += 1;
+      return bytes.length;
     },
     async *list(prefix: string) {
       for (const key of files.keys()) if (key.startsWith(prefix)) yield { key, modifiedAt: new Date() };
@@ -76,11 +79,26 @@ describe('processPhoto', () => {
     const first = await processPhoto(storage, png);
     expect(first.widths).toEqual([480, 960]);
     expect(storage.puts).toBe(2);
+    // The byte size of each rendition as stored, whether it was just encoded or already there.
+    expect(first.bytes).toEqual(
+      first.widths.map((width) => storage.files.get(renditionKey(first.storageKey, width))?.length),
+    );
+    expect(first.bytes.every((size) => size > 0)).toBe(true);
     const second = await processPhoto(storage, png);
     expect(second).toEqual(first);
     expect(storage.puts).toBe(2);
     // ...but marks the files as fresh, so the orphan sweep spares them until they are referenced.
     expect(storage.touches).toBe(2);
+  });
+
+  it('encodes only the renditions that are missing, and gives the sizes of all', async () => {
+    const storage = memoryStorage();
+    const png = await picture(1000, 700).png().toBuffer();
+    const first = await processPhoto(storage, png);
+    storage.files.delete(renditionKey(first.storageKey, 960));
+    const again = await processPhoto(storage, png);
+    expect(storage.puts).toBe(3);
+    expect(again.bytes).toEqual(first.bytes);
   });
 
   it('never upscales: a small picture gets one rendition at its own width', async () => {

@@ -28,6 +28,9 @@ export type ProcessPhotoOptions = {
 /** What offer_photos stores: the key without its width suffix, the widths, and the largest size. */
 export type ProcessedPhoto = { storageKey: string; widths: number[]; width: number; height: number };
 
+/** What processing gives: the photo, and the byte size of each stored rendition (in the order of `widths`). */
+export type ProcessedPhotoFiles = ProcessedPhoto & { bytes: number[] };
+
 export function renditionKey(storageKey: string, width: number): string {
   return `${storageKey}-${width}.webp`;
 }
@@ -36,7 +39,7 @@ export async function processPhoto(
   storage: Storage,
   input: Buffer,
   options: ProcessPhotoOptions = {},
-): Promise<ProcessedPhoto> {
+): Promise<ProcessedPhotoFiles> {
   const maxPixels = options.maxPixels ?? MAX_INPUT_PIXELS;
   const { width: sourceWidth, height: sourceHeight } = await uprightSize(input, maxPixels);
   const widths = renditionWidths(sourceWidth, options.widths ?? PHOTO_WIDTHS);
@@ -47,16 +50,20 @@ export async function processPhoto(
   const hash = createHash('sha256').update(input).digest('hex').slice(0, 24);
   const storageKey = `${options.prefix ?? 'offers'}/${hash}`;
   const largest = sizes[sizes.length - 1] ?? { width: sourceWidth, height: sourceHeight };
-  const result = { storageKey, widths, width: largest.width, height: largest.height };
+  const result = (bytes: Array<number | null>): ProcessedPhotoFiles => ({
+    storageKey,
+    widths,
+    width: largest.width,
+    height: largest.height,
+    bytes: bytes.map((size) => size ?? 0),
+  });
 
   // Content-addressed: the same bytes always give the same files, so a file that is
-  // already stored is already right.
-  const present = await Promise.all(widths.map((width) => storage.has(renditionKey(storageKey, width))));
-  const missing = sizes.filter((_, index) => !present[index]);
-  if (missing.length === 0) {
-    await Promise.all(widths.map((width) => storage.touch(renditionKey(storageKey, width))));
-    return result;
-  }
+  // already stored is already right. Touching one tells whether it is there (and its
+  // size), and keeps the orphan sweep off it until it is referenced.
+  const stored = await Promise.all(widths.map((width) => storage.touch(renditionKey(storageKey, width))));
+  const missing = sizes.filter((_, index) => stored[index] === null);
+  if (missing.length === 0) return result(stored);
 
   const quality = options.quality ?? WEBP_QUALITY;
   const effort = options.effort ?? WEBP_EFFORT;
@@ -86,7 +93,8 @@ export async function processPhoto(
     throw new UnsupportedImageError(error instanceof Error ? error.message : undefined);
   }
   for (const { width, bytes } of renditions) await storage.put(renditionKey(storageKey, width), bytes, 'image/webp');
-  return result;
+  const encoded = new Map(renditions.map(({ width, bytes }) => [width, bytes.length]));
+  return result(widths.map((width, index) => encoded.get(width) ?? stored[index] ?? null));
 }
 
 /** Widths no larger than the source (never upscale), and at least one. */

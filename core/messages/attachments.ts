@@ -51,13 +51,13 @@ export async function storeAttachment(storage: Storage, bytes: Buffer, fileName:
   }
   try {
     const photo = await processPhoto(storage, bytes, { prefix: ATTACHMENT_PREFIX.slice(0, -1), widths: [IMAGE_WIDTH] });
+    // One width asked for, so one rendition: the last is the largest either way.
     const key = renditionKey(photo.storageKey, photo.widths.at(-1) ?? IMAGE_WIDTH);
-    const stored = await storage.get(key);
     return {
       storageKey: key,
       fileName: safeName(fileName, 'webp'),
       contentType: 'image/webp',
-      size: stored?.bytes.length ?? 0,
+      size: photo.bytes.at(-1) ?? 0,
     };
   } catch (error) {
     if (error instanceof UnsupportedImageError) {

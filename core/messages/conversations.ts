@@ -17,8 +17,18 @@ import { assertMayWrite, assertOwnLiveOffer, recipientOf } from './recipients.ts
 export type SentMessage = { conversationId: string; messageId: number };
 
 /**
+ * The key of the one conversation two accounts keep about an ad (or without one): their
+ * ids sorted, and the ad's. Stored in conversations.pair_key, which is unique.
+ */
+export function pairKey(userIds: readonly [string, string], offerId: string | null): string {
+  const [low, high] = [...userIds].sort();
+  return `${low}:${high}:${offerId ?? ''}`;
+}
+
+/**
  * A logged-in user writes about an ad or to an advertiser. The two keep one
- * conversation per ad (and one without an ad): writing again continues it.
+ * conversation per ad (and one without an ad): writing again continues it, and two
+ * first messages sent at once open one (the unique pair key decides).
  */
 export async function startConversation(
   db: Database,
@@ -32,40 +42,62 @@ export async function startConversation(
   await assertOwnLiveOffer(db, sender.id, input.offered_offer_id);
   await assertAllowed(db, input.body);
   await countAttempt(db, `messages:from:${sender.id}`, MESSAGE_LIMITS.messagesPerSender);
-  const existing = await db.execute<{ id: string }>(sql`
-    select c.id from conversations c
-    join conversation_members mine on mine.conversation_id = c.id and mine.user_id = ${sender.id}
-    join conversation_members theirs on theirs.conversation_id = c.id and theirs.user_id = ${recipient.userId}
-    where c.guest_email is null and c.offer_id is not distinct from ${recipient.offerId}
-    limit 1`);
-  const known = existing.rows[0]?.id;
+  const key = pairKey([sender.id, recipient.userId], recipient.offerId);
+  const known = await conversationOfPair(db, key);
   if (!known) {
     await countAttempt(db, `conversations:from:${sender.id}`, MESSAGE_LIMITS.conversationsPerSender);
   }
   return db.transaction(async (tx) => {
-    const conversationId =
-      known ??
-      (await openConversation(tx, { offerId: recipient.offerId, members: [sender.id, recipient.userId] }, now));
-    // A conversation from a profile counts in the profile's statistics (from an ad, in the ad's).
-    if (!known && !recipient.offerId) await countProfileContact(tx, recipient.userId, 'messages', now);
+    let conversationId = known;
+    if (!conversationId) {
+      const opened = await openConversation(
+        tx,
+        { offerId: recipient.offerId, members: [sender.id, recipient.userId], pairKey: key },
+        now,
+      );
+      // A conversation from a profile counts in the profile's statistics (from an ad, in the ad's).
+      if (opened.created && !recipient.offerId) await countProfileContact(tx, recipient.userId, 'messages', now);
+      conversationId = opened.id;
+    }
     const messageId = await addMessage(tx, conversationId, sender.id, input.body, input.offered_offer_id ?? null);
     await saveAttachments(tx, messageId, uploads);
     return { conversationId, messageId };
   });
 }
 
-/** A new conversation with its members; an ad's statistics count it as one contact. */
+async function conversationOfPair(db: Database | Transaction, key: string): Promise<string | undefined> {
+  const found = await db.execute<{ id: string }>(sql`select id from conversations where pair_key = ${key}`);
+  return found.rows[0]?.id;
+}
+
+/**
+ * A new conversation with its members; an ad's statistics count it as one contact. With
+ * a pair key another may have opened the same one meanwhile: that one is returned
+ * (created false) and nothing is added.
+ */
 export async function openConversation(
   tx: Transaction,
-  conversation: { offerId: string | null; members: string[]; guest?: { name: string; email: string } },
+  conversation: {
+    offerId: string | null;
+    members: string[];
+    guest?: { name: string; email: string };
+    pairKey?: string;
+  },
   now: Date,
-): Promise<string> {
+): Promise<{ id: string; created: boolean }> {
   const created = await tx.execute<{ id: string }>(sql`
-    insert into conversations (offer_id, guest_name, guest_email)
-    values (${conversation.offerId}, ${conversation.guest?.name ?? null}, ${conversation.guest?.email ?? null})
+    insert into conversations (offer_id, guest_name, guest_email, pair_key)
+    values (${conversation.offerId}, ${conversation.guest?.name ?? null}, ${conversation.guest?.email ?? null},
+      ${conversation.pairKey ?? null})
+    on conflict (pair_key) do nothing
     returning id`);
   const id = created.rows[0]?.id;
-  if (!id) throw new Error('conversation not stored');
+  if (!id) {
+    // The insert waited for the other transaction holding the key, which committed.
+    const existing = conversation.pairKey ? await conversationOfPair(tx, conversation.pairKey) : undefined;
+    if (!existing) throw new Error('conversation not stored');
+    return { id: existing, created: false };
+  }
   for (const member of conversation.members) {
     await tx.execute(sql`insert into conversation_members (conversation_id, user_id) values (${id}, ${member})`);
   }
@@ -74,7 +106,7 @@ export async function openConversation(
       insert into offer_daily_stats (offer_id, day, messages) values (${conversation.offerId}, ${ukDay(now)}::date, 1)
       on conflict (offer_id, day) do update set messages = offer_daily_stats.messages + 1`);
   }
-  return id;
+  return { id, created: true };
 }
 
 /** Adds a message (senderId null: the conversation's guest); the sender has read up to it. */

@@ -58,7 +58,7 @@ export async function confirmEnquiry(db: Database, token: string, now = new Date
       returning name, email, body, offer_id, recipient_id`);
     const enquiry = claimed.rows[0];
     if (!enquiry) return null;
-    const conversationId = await openConversation(
+    const { id: conversationId } = await openConversation(
       tx,
       {
         offerId: enquiry.offer_id,

@@ -3,6 +3,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ConversationMessage, ConversationSummary, ConversationThread } from '#contract/conversations.ts';
 import { type Page, pageMeta } from '#contract/pagination.ts';
+import { publicName } from '#core/accounts/public-name.ts';
 import { notFound } from '#core/errors.ts';
 import type { Database } from '#db/client.ts';
 import { attachmentsOf } from './attachments.ts';
@@ -11,13 +12,9 @@ export const CONVERSATIONS_PER_PAGE = 20;
 /** The newest messages a thread shows. */
 const THREAD_LENGTH = 200;
 
-/** The public name of users row `u` (the company name for businesses), or 'Deleted account'. */
-const nameOf = (alias: string): SQL => {
-  const u = sql.raw(alias);
-  return sql`case when ${u}.id is null then 'Deleted account'
-    when ${u}.account_type <> 'private' and not ('agent' = any(${u}.roles)) and coalesce(trim(${u}.company_name), '') <> ''
-    then ${u}.company_name else ${u}.name end`;
-};
+/** The public name of users row `alias` (the company name for businesses), or 'Deleted account'. */
+const nameOf = (alias: string): SQL =>
+  sql`case when ${sql.raw(alias)}.id is null then 'Deleted account' else ${publicName(alias)} end`;
 
 type HeaderRow = {
   id: string;
@@ -101,7 +98,10 @@ async function countConversations(db: Database, userId: string): Promise<number>
 
 /** One conversation, newest 200 messages in order; opening it marks it read. 404 unless a member. */
 export async function readConversation(db: Database, userId: string, id: string): Promise<ConversationThread> {
-  const found = await db.execute<HeaderRow>(sql`${headerSelect(userId)} where c.id = ${id}`);
+  const found = await db.execute<HeaderRow & { blocked: boolean }>(sql`
+    select header.*, exists (select 1 from user_blocks b
+      where b.user_id = ${userId} and b.blocked_user_id = header.other_id) as blocked
+    from (${headerSelect(userId)} where c.id = ${id}) header`);
   const row = found.rows[0];
   if (!row) throw notFound('No such conversation');
   const messages = await db.execute<{
@@ -127,17 +127,13 @@ export async function readConversation(db: Database, userId: string, id: string)
     order by created_at, id`);
   await db.execute(sql`
     update conversation_members set last_read_at = now() where conversation_id = ${id} and user_id = ${userId}`);
-  const blocked = row.other_id
-    ? (await db.execute(sql`select 1 from user_blocks where user_id = ${userId} and blocked_user_id = ${row.other_id}`))
-        .rows.length > 0
-    : false;
   const attachments = await attachmentsOf(
     db,
     messages.rows.map((message) => Number(message.id)),
   );
   return {
     ...header(row),
-    blocked,
+    blocked: row.blocked,
     messages: messages.rows.map(
       (message): ConversationMessage => ({
         id: Number(message.id),

@@ -1,6 +1,7 @@
 // What the e-mail and the bell say about a new message: who wrote, about which ad,
 // and who must hear of it (the other members, or the guest when a member replied).
 import { sql } from 'drizzle-orm';
+import { publicName } from '#core/accounts/public-name.ts';
 import type { Database } from '#db/client.ts';
 
 export type MessageNotice = {
@@ -26,8 +27,7 @@ export async function messageNotice(db: Database, messageId: number): Promise<Me
     offer_slug: string | null;
   }>(sql`
     select m.conversation_id, m.body, m.sender_id, c.guest_name, c.guest_email,
-      case when s.account_type <> 'private' and not ('agent' = any(s.roles)) and coalesce(trim(s.company_name), '') <> ''
-        then s.company_name else s.name end as sender_name,
+      ${publicName('s')} as sender_name,
       o.title as offer_title, o.slug as offer_slug
     from messages m join conversations c on c.id = m.conversation_id
     left join users s on s.id = m.sender_id

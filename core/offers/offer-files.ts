@@ -63,8 +63,12 @@ export async function storeOfferUpload(
       throw new HttpError(413, OFFER_FILE_MESSAGES.imageTooBig, { code: 'file_too_large' });
     }
     // Floor plans and certificates are flat drawings: cheaper WebP effort loses nothing.
-    const photo = await processPhoto(storage, bytes, field === 'photos' ? {} : { effort: 2 });
-    return { ...photo, format: 'webp' };
+    const { storageKey, widths, width, height } = await processPhoto(
+      storage,
+      bytes,
+      field === 'photos' ? {} : { effort: 2 },
+    );
+    return { storageKey, format: 'webp', widths, width, height };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     const message = `“${displayName(fileName)}”: ${error.message}`;

@@ -1,17 +1,13 @@
 // What the directories and public profiles read about an advertiser, in SQL over a
-// users row aliased `u`: the name the public sees, the live ads, whether the profile is
-// public at all, and "near a place". Only public information is ever selected here.
+// users row aliased `u`: the live ads, whether the profile is public at all, and "near
+// a place" (the name the public sees is core/accounts/public-name.ts). Only public
+// information is ever selected here.
 import { type SQL, sql } from 'drizzle-orm';
 import { publiclyVisible } from '#core/offers/visibility.ts';
 import { searchKeyOf } from '#core/places/sql.ts';
 import { places } from '#db/schema/places.ts';
 
 const METRES_PER_MILE = 1609.344;
-
-/** The company name for businesses (when they gave one), the person's name for people and agents. */
-export const publicName = (): SQL =>
-  sql`case when u.account_type <> 'private' and not ('agent' = any(u.roles)) and coalesce(trim(u.company_name), '') <> ''
-    then u.company_name else u.name end`;
 
 /** The ads an advertiser shows: their own, and for a company its agents' too. */
 export const ownerCondition = (o: string): SQL =>

@@ -1,13 +1,15 @@
 // The advertisers' directory (/agencies?type=…, GET /api/advertisers): agencies,
 // agents, developers, private advertisers and hotels, by name and around a place,
 // the busiest first. Only advertisers with a public profile appear (advertiser-sql.ts).
+
 import { type SQL, sql } from 'drizzle-orm';
 import { SERVICES } from '#contract/accounts.ts';
 import { type Page, pageMeta } from '#contract/pagination.ts';
 import { type Advertiser, DIRECTORY_RADIUS_MILES, type DirectoryType } from '#contract/profiles.ts';
+import { publicName } from '#core/accounts/public-name.ts';
 import { storedFileUrl } from '#core/media/photo-urls.ts';
 import type { Database } from '#db/client.ts';
-import { cityNear, hasPublicProfile, liveOffersCount, publicName } from './advertiser-sql.ts';
+import { cityNear, hasPublicProfile, liveOffersCount } from './advertiser-sql.ts';
 
 const TYPE_CONDITIONS: Record<DirectoryType, SQL> = {
   agencies: sql`u.account_type = 'agency' and 'company' = any(u.roles)`,
@@ -31,7 +33,7 @@ export type AdvertiserRow = {
 };
 
 /** Select list of an advertiser over `u` (and its company `c`, left-joined). */
-export const ADVERTISER_COLUMNS: SQL = sql`u.id, ${publicName()} as name, u.account_type, u.city, u.avatar_key,
+export const ADVERTISER_COLUMNS: SQL = sql`u.id, ${publicName('u')} as name, u.account_type, u.city, u.avatar_key,
   u.services, ${liveOffersCount()} as offers_count, c.id as company_id,
   coalesce(nullif(trim(c.company_name), ''), c.name) as company_name, c.avatar_key as company_avatar_key`;
 
@@ -70,7 +72,7 @@ export async function listAdvertisers(
   options: { assetBase: string },
 ): Promise<Page<Advertiser>> {
   const conditions: SQL[] = [hasPublicProfile(), TYPE_CONDITIONS[query.type]];
-  if (query.name) conditions.push(sql`${publicName()} ilike ${likePattern(query.name)}`);
+  if (query.name) conditions.push(sql`${publicName('u')} ilike ${likePattern(query.name)}`);
   if (query.near) conditions.push(cityNear({ ...query.near, radiusMiles: DIRECTORY_RADIUS_MILES }));
   const where = sql.join(conditions, sql` and `);
   const offset = (query.page - 1) * query.perPage;

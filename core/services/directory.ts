@@ -1,11 +1,13 @@
 // The services directory (/services, /services/{location}): advertisers who offer at
 // least one service, the busiest first. Only public information leaves this query.
+
 import { type SQL, sql } from 'drizzle-orm';
 import { SERVICES, type ServiceSlug } from '#contract/accounts.ts';
 import { type Page, pageMeta } from '#contract/pagination.ts';
 import type { ServiceProvider } from '#contract/services.ts';
+import { publicName } from '#core/accounts/public-name.ts';
 import { storedFileUrl } from '#core/media/photo-urls.ts';
-import { cityNear, liveOffersCount, publicName } from '#core/profiles/advertiser-sql.ts';
+import { cityNear, liveOffersCount } from '#core/profiles/advertiser-sql.ts';
 import type { Database } from '#db/client.ts';
 
 const KNOWN_SLUGS: string[] = SERVICES.map((service) => service.slug);
@@ -45,7 +47,7 @@ export async function listServiceProviders(
   const { rows } = await db.execute<Row>(sql`
     with providers as (
       select u.id, u.account_type, u.services, u.city, u.avatar_key,
-        ${publicName()} as name, ${liveOffersCount()} as offers_count
+        ${publicName('u')} as name, ${liveOffersCount()} as offers_count
       from users u
       where ${sql.join(conditions, sql` and `)}
     )

@@ -36,7 +36,12 @@ export function databaseStorage(db: Database): Storage {
     },
     async touch(key) {
       assertValidKey(key);
-      await db.update(storedFiles).set({ createdAt: new Date() }).where(eq(storedFiles.key, key));
+      const [row] = await db
+        .update(storedFiles)
+        .set({ createdAt: new Date() })
+        .where(eq(storedFiles.key, key))
+        .returning({ size: storedFiles.size });
+      return row?.size ?? null;
     },
     async *list(prefix) {
       // Keyset pages, so a large store is never read into memory at once.

@@ -48,9 +48,14 @@ export function filesystemStorage(root: string): Storage {
     },
     async touch(key) {
       const now = new Date();
-      await utimes(pathOf(key), now, now).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-      });
+      const path = pathOf(key);
+      try {
+        await utimes(path, now, now);
+        return (await stat(path)).size;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
     },
     async *list(prefix) {
       let names: string[];

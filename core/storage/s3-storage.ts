@@ -71,7 +71,9 @@ export function s3Storage(options: S3Options): Storage {
       // object's date; writing it again does everywhere. It is rare (the same file
       // uploaded again) and the files are small renditions.
       const file = await this.get(key);
-      if (file) await this.put(key, file.bytes, file.contentType);
+      if (!file) return null;
+      await this.put(key, file.bytes, file.contentType);
+      return file.bytes.length;
     },
     async *list(prefix) {
       let ContinuationToken: string | undefined;

@@ -56,8 +56,9 @@ describe.each(['filesystem', 'database', 's3'] as const)('the %s storage driver'
     await storage.put('avatars/ccc-320.webp', Buffer.from('face'), 'image/webp');
     const [before] = await listed(storage, 'avatars/');
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    await storage.touch('avatars/ccc-320.webp');
-    await storage.touch('avatars/not-there.webp');
+    // It answers with the file's size, or null when there is no such file.
+    expect(await storage.touch('avatars/ccc-320.webp')).toBe(4);
+    expect(await storage.touch('avatars/not-there.webp')).toBeNull();
     const [after] = await listed(storage, 'avatars/');
     expect(after?.modifiedAt.getTime()).toBeGreaterThan(before?.modifiedAt.getTime() ?? Number.POSITIVE_INFINITY);
     expect((await storage.get('avatars/ccc-320.webp'))?.bytes.toString()).toBe('face');

@@ -24,9 +24,10 @@ export type Storage = {
   /**
    * Marks a file as just written. Content-addressed writers skip files that exist, and
    * the orphan sweep spares recent files: touching keeps a file that is about to be
-   * referenced again from being swept in between.
+   * referenced again from being swept in between. Returns the file's size in bytes
+   * (learnt without reading it, where the driver can), or null when there is no such file.
    */
-  touch(key: string): Promise<void>;
+  touch(key: string): Promise<number | null>;
   /** Every file under a prefix ('offers/'), with when it was last written or touched. */
   list(prefix: string): AsyncIterable<StoredEntry>;
 };

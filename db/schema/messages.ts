@@ -29,10 +29,20 @@ export const conversations = pgTable(
     /** Set when a guest (no account) started it by a confirmed e-mail enquiry. */
     guestName: text('guest_name'),
     guestEmail: text('guest_email'),
+    /**
+     * Two accounts keep one conversation per ad (and one without an ad): their user ids,
+     * sorted, and the ad's id when it began (core/messages/conversations.ts pairKey).
+     * Unique, so two first messages sent at once open one conversation. Null for a
+     * guest's. Not changed when the ad is deleted (offer_id becomes null).
+     */
+    pairKey: text('pair_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('conversations_guest_check', sql`(${table.guestEmail} is null) = (${table.guestName} is null)`)],
+  (table) => [
+    check('conversations_guest_check', sql`(${table.guestEmail} is null) = (${table.guestName} is null)`),
+    uniqueIndex('conversations_pair_key_idx').on(table.pairKey),
+  ],
 );
 
 /** The accounts taking part (two, or one when the other side is a guest). */

@@ -4,6 +4,7 @@ import { useAuth } from '#app/components/auth/auth-context.ts';
 import { getAppContext } from '#app/context.ts';
 import { usePrefetchMode } from '#app/hooks/use-prefetch-mode.ts';
 import { accountMenuLinks } from '#app/lib/account-links.ts';
+import { accountLayoutShouldRevalidate } from '#app/lib/account-revalidation.ts';
 import { isBusinessAccount } from '#app/lib/auth-state.ts';
 import { unreadMessages } from '#core/messages/inbox.ts';
 import type { Route } from './+types/layout.ts';
@@ -22,8 +23,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { unread: session.user ? await unreadMessages(db, session.user.id) : 0 };
 }
 
-/** A reply or a read thread changes the count: read it again after every action. */
-export const shouldRevalidate = () => true;
+/** Not on every account-area navigation: see account-revalidation.ts for when the count can change. */
+export const shouldRevalidate = accountLayoutShouldRevalidate;
 
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   const { state } = useAuth();

@@ -147,4 +147,29 @@ describe('favourite offers', () => {
     );
     expect(own.rows).toEqual([]);
   });
+
+  it('taking several ads off at once tells each saver about each ad they saved, once', async () => {
+    const { client: owner, user: advertiser } = await signedIn();
+    const { client: both } = await signedIn();
+    const { client: one } = await signedIn();
+    const first = await createOffer(t.database.db, { userId: advertiser.id, title: 'Mill cottage' });
+    const second = await createOffer(t.database.db, { userId: advertiser.id, title: 'Canal-side flat' });
+    const unsaved = await createOffer(t.database.db, { userId: advertiser.id, title: 'Nobody saved this' });
+    await both.post(`/api/favorites/${first.id}`);
+    await both.post(`/api/favorites/${second.id}`);
+    await one.post(`/api/favorites/${second.id}`);
+    expect(
+      (await owner.patch('/api/offers/deactivate', { offers: [first.id, second.id, unsaved.id] })).statusCode,
+    ).toBe(200);
+    const messages = async (client: typeof owner) =>
+      ((await client.get('/api/user/notifications')).json().data as { message: string; link: string }[])
+        .map((n) => `${n.message} -> ${n.link}`)
+        .sort();
+    expect(await messages(both)).toEqual([
+      'No longer advertised, a property you saved: Canal-side flat -> /favorites',
+      'No longer advertised, a property you saved: Mill cottage -> /favorites',
+    ]);
+    expect(await messages(one)).toEqual(['No longer advertised, a property you saved: Canal-side flat -> /favorites']);
+    expect(await messages(owner)).toEqual([]);
+  });
 });

@@ -80,6 +80,38 @@ describe('conversations', () => {
     expect(stats.rows[0]?.n).toBe(1);
   });
 
+  it('a business is named by its company name in the list, the thread and the e-mail; an agent by their own', async () => {
+    const seller = await advertiserWithOffer('Barn conversion near Skipton');
+    const agency = await signedIn({ name: 'Carol Director', accountType: 'agency', companyName: 'Dales Homes Ltd' });
+    const agent = await signedIn({
+      name: 'Dan Agent',
+      accountType: 'agency',
+      companyName: 'Dales Homes Ltd',
+      roles: ['agent'],
+    });
+    const fromAgency = await agency.client.post('/api/conversations', { offer_id: seller.offer.id, body: 'Hello' });
+    const fromAgent = await agent.client.post('/api/conversations', { offer_id: seller.offer.id, body: 'Hi' });
+    const mail = await app.smtp.waitForMessage(
+      (message) => message.to.includes(seller.user.email) && /New message from Dales Homes Ltd/.test(message.subject),
+    );
+    expect(mail.subject).toContain('Barn conversion near Skipton');
+    await app.smtp.waitForMessage(
+      (message) => message.to.includes(seller.user.email) && /New message from Dan Agent/.test(message.subject),
+    );
+    const names = (await seller.client.get('/api/conversations'))
+      .json()
+      .data.map((conversation: { id: string; other: { name: string } }) => [conversation.id, conversation.other.name]);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        [fromAgency.json().conversation_id, 'Dales Homes Ltd'],
+        [fromAgent.json().conversation_id, 'Dan Agent'],
+      ]),
+    );
+    const thread = (await seller.client.get(`/api/conversations/${fromAgency.json().conversation_id}`)).json();
+    expect(thread.other.name).toBe('Dales Homes Ltd');
+    expect(thread.messages[0].sender_name).toBe('Dales Homes Ltd');
+  });
+
   it('nobody else reads, answers or reports a conversation; a guest gets 401', async () => {
     const seller = await advertiserWithOffer();
     const buyer = await signedIn();
@@ -151,6 +183,7 @@ describe('conversations', () => {
       403,
     );
     expect((await seller.client.delete(`/api/users/${pest.user.id}/block`)).statusCode).toBe(200);
+    expect((await seller.client.get(`/api/conversations/${id}`)).json().blocked).toBe(false);
     expect((await pest.client.post(`/api/conversations/${id}/messages`, { body: 'Hello?' })).statusCode).toBe(201);
   });
 
@@ -217,6 +250,8 @@ describe('attachments', () => {
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/webp');
     expect(picture.headers['cache-control']).toBe('private, no-store');
+    // The size shown is that of the stored WebP, not of the upload.
+    expect(image.size).toBe(picture.rawPayload.length);
     // Re-encoded: no EXIF (and so no GPS) survives.
     expect((await sharp(picture.rawPayload).metadata()).exif).toBeUndefined();
     const download = await buyer.client.get(document.url);
