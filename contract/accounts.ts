@@ -1,6 +1,7 @@
 // Account forms and the user as the API returns it. One schema per form: the
 // browser uses it for messages as the user types, the server as the real check.
 import { z } from 'zod';
+import { uuidSchema } from './ids.ts';
 import { ACCOUNT_MESSAGES, REGISTRATION_MESSAGES as M, SPEC_MESSAGES } from './messages.ts';
 
 export const REGISTRATION_TYPES = ['user', 'agency', 'developer', 'hotel'] as const;
@@ -256,7 +257,7 @@ export const deleteAccountSchema = z
 
 /** The user as login, GET /api/user and GET /api/my-profile/{id} return it (spec 3, login response fields). */
 export const userResourceSchema = z.object({
-  id: z.uuid(),
+  id: uuidSchema,
   name: z.string(),
   email: z.string(),
   company_name: z.string().nullable(),

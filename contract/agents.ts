@@ -3,6 +3,7 @@
 // a password from the invitation e-mail and posts ads on the company's behalf.
 import { z } from 'zod';
 import { guestAccountSchema } from './accounts.ts';
+import { uuidSchema } from './ids.ts';
 import { listOf } from './pagination.ts';
 
 /** The invitation form: the same name and e-mail rules as any new account. */
@@ -16,7 +17,7 @@ export const AGENT_STATUSES = ['invited', 'active'] as const;
 export type AgentStatus = (typeof AGENT_STATUSES)[number];
 
 export const agentSchema = z.object({
-  id: z.uuid(),
+  id: uuidSchema,
   name: z.string(),
   email: z.string(),
   avatar: z.string().nullable(),

@@ -1,5 +1,6 @@
 // Messages between users (issue 8): shapes and limits shared by the API, pages and forms.
 import { z } from 'zod';
+import { uuidSchema } from './ids.ts';
 
 export const MESSAGE_REPORT_REASONS = ['spam', 'scam', 'abusive', 'other'] as const;
 export type MessageReportReason = (typeof MESSAGE_REPORT_REASONS)[number];
@@ -16,11 +17,11 @@ const messageBody = z
 /** A logged-in user writes about an ad (to its advertiser) or to an advertiser from their profile. */
 export const startConversationSchema = z
   .object({
-    offer_id: z.uuid().optional(),
-    user_id: z.uuid().optional(),
+    offer_id: uuidSchema.optional(),
+    user_id: uuidSchema.optional(),
     body: messageBody,
     /** The send-offer modal: one of the sender's own live ads. */
-    offered_offer_id: z.uuid().optional(),
+    offered_offer_id: uuidSchema.optional(),
   })
   .refine((input) => Boolean(input.offer_id) !== Boolean(input.user_id), {
     error: 'Give either offer_id or user_id',
@@ -31,12 +32,12 @@ export type StartConversationInput = z.infer<typeof startConversationSchema>;
 /** The message modal's form (the select's empty choice is ''). */
 export const messageFormSchema = z.object({
   body: messageBody,
-  offered_offer_id: z.union([z.literal(''), z.uuid()]),
+  offered_offer_id: z.union([z.literal(''), uuidSchema]),
 });
 export const MESSAGE_FORM_FIELDS = { body: '', offered_offer_id: '' };
 export const GUEST_ENQUIRY_FIELDS = { name: '', email: '', body: '' };
 
-export const replySchema = z.object({ body: messageBody, offered_offer_id: z.uuid().optional() });
+export const replySchema = z.object({ body: messageBody, offered_offer_id: uuidSchema.optional() });
 export type ReplyInput = z.infer<typeof replySchema>;
 
 /** A guest's enquiry about an ad: sent once the address is confirmed by the e-mailed link. */

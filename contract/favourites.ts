@@ -1,5 +1,6 @@
 // Favourite offers (the heart): the list of /favorites and GET /api/favorites.
 import { z } from 'zod';
+import { uuidSchema } from './ids.ts';
 import { offerCardSchema } from './offers.ts';
 import { listOf } from './pagination.ts';
 
@@ -7,7 +8,7 @@ export const FAVOURITES_PER_PAGE = 24;
 
 /** A saved offer: its card while it is on the site; only its title once it is gone. */
 export const favouriteSchema = z.object({
-  offer_id: z.uuid(),
+  offer_id: uuidSchema,
   saved_at: z.string(),
   /** on the site, or gone (sold and removed, expired, withdrawn). */
   state: z.enum(['live', 'gone']),
@@ -19,4 +20,4 @@ export const favouriteSchema = z.object({
 export type Favourite = z.infer<typeof favouriteSchema>;
 export const favouriteListSchema = listOf(favouriteSchema);
 
-export const favouriteStateSchema = z.object({ offer_id: z.uuid(), favourite: z.boolean() });
+export const favouriteStateSchema = z.object({ offer_id: uuidSchema, favourite: z.boolean() });

@@ -1,6 +1,7 @@
 // Bulk imports (spec 7: /api/offers-import…): an uploaded feed's preview, its
 // confirmation and progress, and the history of a company's imports.
 import { z } from 'zod';
+import { uuidSchema } from './ids.ts';
 import { listOf } from './pagination.ts';
 
 export const IMPORT_ACTION_LABELS = {
@@ -14,7 +15,7 @@ export type ImportAction = keyof typeof IMPORT_ACTION_LABELS;
 const ACTIONS = Object.keys(IMPORT_ACTION_LABELS) as [ImportAction, ...ImportAction[]];
 
 export const importSummarySchema = z.object({
-  id: z.uuid(),
+  id: uuidSchema,
   format: z.enum(['blm', 'kyero', 'csv']),
   file_name: z.string(),
   full_feed: z.boolean(),

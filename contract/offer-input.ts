@@ -13,6 +13,7 @@ import {
   BOOLEAN_TRUE,
   LISTING_TYPE_ATTRIBUTE_ID,
 } from './attributes.ts';
+import { uuidSchema } from './ids.ts';
 import { isListingType, type ListingType, OFFER_TYPES } from './listing-types.ts';
 import { offerFileListsSchema, offerFileSchema } from './offer-files.ts';
 import { offerStateSchema } from './offer-lifecycle.ts';
@@ -187,7 +188,7 @@ export function checkOfferAttributes(
 
 /** An offer as loaded for editing (spec 3): the input shape with its stored files and state. */
 export const offerEditingSchema = z.object({
-  id: z.uuid(),
+  id: uuidSchema,
   slug: z.string(),
   title: z.string(),
   category_id: z.number().int(),

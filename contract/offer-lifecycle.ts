@@ -46,6 +46,8 @@ export {
   type MarketStatus,
 } from './market-status.ts';
 
+import { uuidSchema } from './ids.ts';
+
 /**
  * How many days an offer stays live after publication or a refresh. UK portals keep
  * listings until they are withdrawn; a fixed period instead makes stale adverts drop
@@ -156,7 +158,7 @@ export const marketStatusSchema = z
 
 /** The lifecycle fields of an offer as its owner sees them. */
 export const offerStateSchema = z.object({
-  id: z.uuid(),
+  id: uuidSchema,
   status: z.enum([...OFFER_STATUSES, 'scheduled']),
   market_status: z.enum(MARKET_STATUSES),
   /** When a scheduled offer goes live. */
@@ -210,7 +212,7 @@ export const myOffersQuerySchema = z
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     limit: z.coerce.number().int().min(1).max(50).default(MY_OFFERS_PER_PAGE),
     /** A company account: only this agent's offers (or the company's own: its own id). */
-    agent: z.uuid().optional(),
+    agent: uuidSchema.optional(),
   })
   .strict();
 export type MyOffersQuery = z.infer<typeof myOffersQuerySchema>;
@@ -219,7 +221,7 @@ export type MyOffersQuery = z.infer<typeof myOffersQuerySchema>;
 export const myOfferSchema = offerCardSchema.extend({
   state: offerStateSchema.omit({ id: true }),
   /** The agent or the company itself (a company sees its agents' offers too). */
-  owner: z.object({ id: z.uuid(), name: z.string() }),
+  owner: z.object({ id: uuidSchema, name: z.string() }),
 });
 export type MyOffer = z.infer<typeof myOfferSchema>;
 

@@ -2,6 +2,7 @@
 // Only what the advertiser chose to publish appears here: never an e-mail address,
 // phone number, street address or tax number of the owner.
 import { z } from 'zod';
+import { uuidSchema } from './ids.ts';
 import { LISTING_TYPES, OFFER_TAGS } from './listing-types.ts';
 import { MARKET_STATUSES } from './market-status.ts';
 
@@ -20,7 +21,7 @@ export const categoryRefSchema = z.object({ slug: z.string(), name: z.string() }
 
 /** A result card: what lists and search results show. */
 export const offerCardSchema = z.object({
-  id: z.uuid(),
+  id: uuidSchema,
   slug: z.string(),
   title: z.string(),
   listing_type: z.enum(LISTING_TYPES),
@@ -67,7 +68,7 @@ export const offerAttributeSchema = z.object({
 export type OfferAttribute = z.infer<typeof offerAttributeSchema>;
 
 export const advertiserSchema = z.object({
-  id: z.uuid(),
+  id: uuidSchema,
   /** Company name for businesses, the person's name otherwise. */
   name: z.string(),
   account_type: z.enum(['private', 'agency', 'developer', 'hotel']),

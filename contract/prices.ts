@@ -4,6 +4,7 @@
 // listing type and by audience (private persons, or businesses: agencies, developers,
 // hotels); the most specific price set wins.
 import { z } from 'zod';
+import { uuidSchema } from './ids.ts';
 import { LISTING_TYPES, type ListingType } from './listing-types.ts';
 
 export const AUDIENCES = ['private', 'business'] as const;
@@ -168,7 +169,7 @@ export const billLineSchema = priceSchema.extend({
 export type BillLine = z.infer<typeof billLineSchema>;
 
 export const billSchema = z.object({
-  offer_id: z.uuid(),
+  offer_id: uuidSchema,
   audience: z.enum(AUDIENCES),
   vat_rate: z.number(),
   lines: z.array(billLineSchema),
@@ -218,12 +219,12 @@ export const chargeSchema = z
   })
   .strict();
 
-export const checkoutSchema = z.object({ order_id: z.uuid(), url: z.string() });
+export const checkoutSchema = z.object({ order_id: uuidSchema, url: z.string() });
 
 export const orderViewSchema = z.object({
-  id: z.uuid(),
+  id: uuidSchema,
   status: z.enum(['pending', 'paid', 'failed', 'expired']),
-  offer_id: z.uuid().nullable(),
+  offer_id: uuidSchema.nullable(),
   offer_slug: z.string().nullable(),
   gross: z.number().int(),
   failure_reason: z.string().nullable(),

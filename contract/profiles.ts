@@ -4,6 +4,7 @@
 // or the street address unless its owner chose to show it.
 import { z } from 'zod';
 import { ACCOUNT_TYPES } from './accounts.ts';
+import { uuidSchema } from './ids.ts';
 import { offerCardSchema } from './offers.ts';
 import { DEFAULT_PER_PAGE, listOf, MAX_PER_PAGE } from './pagination.ts';
 
@@ -23,11 +24,11 @@ export const DIRECTORY_TYPE_LABELS: Record<DirectoryType, string> = {
 export const DIRECTORY_RADIUS_MILES = 10;
 
 const serviceSchema = z.object({ slug: z.string(), name: z.string() });
-const companySchema = z.object({ id: z.uuid(), name: z.string(), avatar: z.string().nullable() });
+const companySchema = z.object({ id: uuidSchema, name: z.string(), avatar: z.string().nullable() });
 
 /** One advertiser of the directory. */
 export const advertiserSchema = z.object({
-  id: z.uuid(),
+  id: uuidSchema,
   /** The company name for businesses, the person's name otherwise. */
   name: z.string(),
   account_type: z.enum(ACCOUNT_TYPES),
@@ -106,7 +107,7 @@ export const publicProfileSchema = z.object({
     /** A phone number can be asked for (POST /api/user/{id}/phone); the number itself is never here. */
     has_phone: z.boolean(),
     /** For a company: its agents who have live ads. */
-    agents: z.array(z.object({ id: z.uuid(), name: z.string(), avatar: z.string().nullable() })),
+    agents: z.array(z.object({ id: uuidSchema, name: z.string(), avatar: z.string().nullable() })),
     member_since: z.string(),
   }),
   offers: listOf(offerCardSchema),

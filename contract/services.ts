@@ -2,6 +2,7 @@
 // services, as the public may see them, and the query that lists them.
 import { z } from 'zod';
 import { ACCOUNT_TYPES, SERVICES, type ServiceSlug } from './accounts.ts';
+import { uuidSchema } from './ids.ts';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './pagination.ts';
 
 /** Around a point, the directory looks this far by default (miles). */
@@ -13,7 +14,7 @@ const SERVICE_SLUGS = SERVICES.map((service) => service.slug) as [ServiceSlug, .
 
 /** One advertiser in the directory: public information only (never e-mail, phone, street or tax number). */
 export const serviceProviderSchema = z.object({
-  id: z.uuid(),
+  id: uuidSchema,
   /** The company name for businesses, the person's name otherwise. */
   name: z.string(),
   account_type: z.enum(ACCOUNT_TYPES),

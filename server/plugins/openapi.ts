@@ -4,10 +4,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { registerOpenApiComponents, withoutUnusedSchemas } from '#server/api/openapi-components.ts';
 
 export const openApiPlugin = fp(
   async (app: FastifyInstance) => {
+    registerOpenApiComponents();
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -37,6 +39,8 @@ export const openApiPlugin = fp(
         ],
       },
       transform: jsonSchemaTransform,
+      // Shared schemas once under components.schemas, referred to with $ref.
+      transformObject: (document) => withoutUnusedSchemas(jsonSchemaTransformObject(document)),
     });
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',

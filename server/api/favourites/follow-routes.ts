@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { uuidSchema } from '#contract/ids.ts';
 import { advertiserSchema } from '#contract/profiles.ts';
 import { followAdvertiser, listFollowed, listFollowedIds, unfollowAdvertiser } from '#core/favourites/follows.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
@@ -10,7 +11,7 @@ import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 
 const advertiserParams = z.object({ id: z.uuid({ error: 'Give the advertiser by their id' }) });
-const followState = z.object({ advertiser_id: z.uuid(), following: z.boolean() });
+const followState = z.object({ advertiser_id: uuidSchema, following: z.boolean() });
 
 export async function followRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -38,7 +39,7 @@ export async function followRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['favourites'],
         summary: 'The ids of the advertisers the caller follows',
-        response: { 200: z.array(z.uuid()), ...errorResponses(401) },
+        response: { 200: z.array(uuidSchema), ...errorResponses(401) },
       },
     },
     async (request, reply) => {

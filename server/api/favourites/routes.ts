@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { favouriteListSchema, favouriteStateSchema } from '#contract/favourites.ts';
+import { uuidSchema } from '#contract/ids.ts';
 import { addFavourite, listFavouriteIds, listFavourites, removeFavourite } from '#core/favourites/favourites.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { requireUser } from '../auth/guards.ts';
@@ -41,7 +42,7 @@ export async function favouriteRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['favourites'],
         summary: 'The ids of the caller’s favourite offers (the hearts on cards), newest first',
-        response: { 200: z.array(z.uuid()), ...errorResponses(401) },
+        response: { 200: z.array(uuidSchema), ...errorResponses(401) },
       },
     },
     async (request, reply) => {

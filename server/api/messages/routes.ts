@@ -13,6 +13,7 @@ import {
   replySchema,
   startConversationSchema,
 } from '#contract/conversations.ts';
+import { uuidSchema } from '#contract/ids.ts';
 import { listOf } from '#contract/pagination.ts';
 import { notFound } from '#core/errors.ts';
 import { readAttachment } from '#core/messages/attachments.ts';
@@ -29,9 +30,9 @@ import { MESSAGE_MULTIPART_LIMITS, readMessageSubmission } from './message-form.
 
 const noContent = z.null().describe('No content');
 const messageSchema = z.object({ message: z.string() });
-const sentSchema = z.object({ conversation_id: z.uuid(), message_id: z.number().int() });
-const idParams = z.object({ id: z.uuid() });
-const offerRef = z.object({ offer: z.uuid() });
+const sentSchema = z.object({ conversation_id: uuidSchema, message_id: z.number().int() });
+const idParams = z.object({ id: uuidSchema });
+const offerRef = z.object({ offer: uuidSchema });
 const linkedOffer = z.object({ id: z.string(), title: z.string(), slug: z.string() }).nullable();
 const other = z.object({
   id: z.string().nullable(),

@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { uuidSchema } from '#contract/ids.ts';
 import { offerEditingSchema, offerInputSchema } from '#contract/offer-input.ts';
 import {
   OFFER_LIFECYCLE_MESSAGES,
@@ -28,7 +29,7 @@ import { OFFER_MULTIPART_LIMITS, readOfferSubmission } from './offer-form.ts';
 const PUBLISH_DESCRIPTION =
   'The caller must manage the offer (404 otherwise) and it must be a draft (409). An account whose e-mail address is not confirmed yet (a guest’s, see POST /api/auth/guest) gets 403 `email_not_verified`: the draft stays as it is.';
 
-const createdSchema = z.object({ id: z.uuid(), slug: z.string(), state: offerStateSchema });
+const createdSchema = z.object({ id: uuidSchema, slug: z.string(), state: offerStateSchema });
 
 const SAVE_DESCRIPTION =
   'Send the editing shape of spec 3 as JSON, or as multipart/form-data with that JSON in the field `offer` and new files as parts named `photos`, `project_plan_photos` (images) and `ecertificate` (an image or a PDF). In the JSON, `photos` and `project_plan_photos` list the files in display order (the first photo is the main one) and `ecertificate` is one entry or null: `{"id": n}` keeps a file the offer has, `{"upload": i}` places the i-th file part of that name. A list left out keeps what the offer has, with new files of that name added at the end. Files are checked by their content: images are re-encoded (metadata and GPS removed); a PDF must have no scripts, attachments or form fields and at most 40 pages. 413 when a file is too large (20 MB per image, 10 MB per PDF) or there are too many (30 photos, 10 floor plans, 1 certificate); 415 for a file that is not a supported image; 422 names each field that breaks a rule, including attributes that do not apply to the category and listing type (`attributes.<id>`).';

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { uuidSchema } from '#contract/ids.ts';
 import { creditNotePdf, invoicePdf, listCreditNotes, listInvoices } from '#core/billing/invoices.ts';
 import { refundOrder } from '#core/billing/refunds.ts';
 import { requireAdmin, requireUser } from '../auth/guards.ts';
@@ -10,10 +11,10 @@ import { errorResponses } from '../error-schema.ts';
 import { gatewayFor } from './gateways.ts';
 
 const invoiceSchema = z.object({
-  id: z.uuid(),
+  id: uuidSchema,
   number: z.string(),
   issued_at: z.string(),
-  order_id: z.uuid(),
+  order_id: uuidSchema,
   description: z.string(),
   gross: z.number().int(),
   net: z.number().int(),
@@ -21,7 +22,7 @@ const invoiceSchema = z.object({
 });
 
 const creditNoteSchema = z.object({
-  id: z.uuid(),
+  id: uuidSchema,
   number: z.string(),
   invoice_number: z.string(),
   issued_at: z.string(),
@@ -78,7 +79,7 @@ export async function invoiceRoutes(fastify: FastifyInstance): Promise<void> {
         params: z.object({ id: z.uuid({ error: 'Give the order by its id' }) }),
         body: z.object({ reason: z.string().trim().min(3, 'Say why').max(300) }).strict(),
         response: {
-          201: z.object({ credit_note_id: z.uuid(), number: z.string() }),
+          201: z.object({ credit_note_id: uuidSchema, number: z.string() }),
           ...errorResponses(401, 403, 404, 409, 419, 422),
         },
       },

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { uuidSchema } from '#contract/ids.ts';
 import { revealPhone } from '#core/offers/phone-reveal.ts';
 import { errorResponses } from '../error-schema.ts';
 
@@ -17,7 +18,7 @@ export async function phoneRoutes(fastify: FastifyInstance): Promise<void> {
         description:
           'Body `{ offer_id }` (optional): the ad it is asked from, which counts the reveal in that ad’s statistics. Only for an advertiser with an ad the public can see (that ad, when given); 404 otherwise or without a phone number. Needs the CSRF token of a session (visitors have one); 20 an hour per client.',
         params: z.object({ id: z.uuid({ error: 'Give the advertiser by their id' }) }),
-        body: z.object({ offer_id: z.uuid().optional() }).strict().nullish(),
+        body: z.object({ offer_id: uuidSchema.optional() }).strict().nullish(),
         response: { 200: z.object({ phone: z.string() }), ...errorResponses(404, 419, 422, 429) },
       },
     },
