@@ -6,9 +6,6 @@ import { type SQL, sql } from 'drizzle-orm';
 // trigger on every write (migration 0009): translate(unaccent(lower(name)), '-''’‘.', ' ').
 // It equals searchKey() for every gazetteer name.
 
-/** The county as searchKey() writes it, for 'name, county' searches (run on a few rows only). */
-export const countyKey: SQL = sql`trim(regexp_replace(unaccent(lower(coalesce(county, ''))), '[^a-z0-9]+', ' ', 'g'))`;
-
 /** city first, village last: the order of suggestions that match equally well. */
 export const kindWeight: SQL = sql`case kind
   when 'city' then 0 when 'borough' then 1 when 'town' then 2 when 'suburb' then 3 else 4 end`;

@@ -1,16 +1,19 @@
 // Location autocomplete: what the search box offers while someone types a place.
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { LocationSuggestion } from '#contract/places.ts';
 import type { Database } from '#db/client.ts';
 import { places } from '#db/schema/places.ts';
 import { displayName, type PlaceRow } from './display.ts';
+import { type IndexedPlace, indexedPlaces } from './gazetteer-index.ts';
 import { searchKey } from './names.ts';
-import { countyKey, kindWeight } from './sql.ts';
+import { kindWeight } from './sql.ts';
 
 /** Below this trigram similarity a name is not offered as a typo of the query. */
 const TYPO_SIMILARITY = 0.3;
 /** Typos are looked for from this many typed characters. */
 const TYPO_MIN_LENGTH = 3;
+/** Near misses read before the county after the comma reorders them. */
+const TYPO_CANDIDATES = 50;
 
 /**
  * Places for what someone typed, best first: the exact name, then names starting
@@ -19,36 +22,42 @@ const TYPO_MIN_LENGTH = 3;
  * upon Hull); near misses ('manchestr') only when nothing matches. Case, accents,
  * apostrophes and hyphens do not matter. In 'Richmond, North Yorkshire' the words after the comma
  * put the places whose county (or country, or London) starts with them first.
+ * Names are matched in the in-memory gazetteer (gazetteer-index.ts); near misses
+ * need the database's trigram similarity.
  */
 export async function suggestPlaces(db: Database, query: string, limit = 5): Promise<LocationSuggestion[]> {
   const [namePart = '', ...rest] = query.split(',');
   const term = searchKey(namePart);
   if (!term || limit < 1) return [];
-  const qualifierFirst = qualifierOrder(searchKey(rest.join(' ')));
+  const inQualifier = qualifierTest(searchKey(rest.join(' ')));
 
-  // Names with a word starting with the text, over the stored (trigram-indexed) name_key.
-  const { rows: matches } = await db.execute<PlaceRow>(sql`
-    select slug, name, kind, county, country, lat, lon
-    from ${places}
-    where name_key like ${`%${term}%`} and (name_key like ${`${term}%`} or name_key like ${`% ${term}%`})
-    order by ${qualifierFirst} name_key = ${term} desc, name_key like ${`${term}%`} desc, ${kindWeight},
-      population desc, name, slug
-    limit ${limit}
-  `);
+  const wordStart = ` ${term}`;
+  const matches = (await indexedPlaces(db)).filter(
+    (place) => place.nameKey.startsWith(term) || place.nameKey.includes(wordStart),
+  );
+  // Stable: places that rank equally keep the gazetteer's order (kind, population, name).
+  const rank = (place: IndexedPlace) =>
+    (inQualifier(place) ? 0 : 4) + (place.nameKey === term ? 0 : 2) + (place.nameKey.startsWith(term) ? 0 : 1);
+  const best: PlaceRow[] = matches.sort((a, b) => rank(a) - rank(b)).slice(0, limit);
 
   // Typos only when nothing matched: near misses would crowd real matches out.
-  let typos: PlaceRow[] = [];
-  if (matches.length === 0 && term.length >= TYPO_MIN_LENGTH) {
-    ({ rows: typos } = await db.execute<PlaceRow>(sql`
+  if (best.length === 0 && term.length >= TYPO_MIN_LENGTH) {
+    const { rows } = await db.execute<PlaceRow>(sql`
       select slug, name, kind, county, country, lat, lon
       from ${places}
       where lower(name) % ${term} and similarity(lower(name), ${term}) >= ${TYPO_SIMILARITY}
-      order by ${qualifierFirst} similarity(lower(name), ${term}) desc, ${kindWeight}, population desc, slug
-      limit ${limit}
-    `));
+      order by similarity(lower(name), ${term}) desc, ${kindWeight}, population desc, slug
+      limit ${TYPO_CANDIDATES}
+    `);
+    const bySlug = new Map((await indexedPlaces(db)).map((place) => [place.slug, place]));
+    const inCounty = (row: PlaceRow) => {
+      const place = bySlug.get(row.slug);
+      return place !== undefined && inQualifier(place);
+    };
+    best.push(...rows.sort((a, b) => Number(inCounty(b)) - Number(inCounty(a))).slice(0, limit));
   }
 
-  return [...matches, ...typos].map((row) => ({
+  return best.map((row) => ({
     lat: row.lat,
     lon: row.lon,
     display_name: displayName(row),
@@ -57,10 +66,12 @@ export async function suggestPlaces(db: Database, query: string, limit = 5): Pro
   }));
 }
 
-/** Orders first the places in the county or country the words after the comma name ('london' for Greater London). */
-function qualifierOrder(qualifier: string): SQL {
-  if (!qualifier) return sql``;
-  return sql`(${countyKey} like ${`${qualifier}%`} or ${countyKey} like ${`% ${qualifier}%`}
-    or lower(country) like ${`${qualifier}%`}
-    or (county = 'Greater London' and 'london' like ${`${qualifier}%`})) desc,`;
+/** Whether a place is in the county or country the words after the comma name ('london' for Greater London). */
+function qualifierTest(qualifier: string): (place: IndexedPlace) => boolean {
+  if (!qualifier) return () => true;
+  return (place) =>
+    place.countyKey.startsWith(qualifier) ||
+    place.countyKey.includes(` ${qualifier}`) ||
+    place.countryKey.startsWith(qualifier) ||
+    (place.county === 'Greater London' && 'london'.startsWith(qualifier));
 }
