@@ -46,7 +46,9 @@ async function main(): Promise<void> {
   process.on('message', (message: unknown) => {
     if (message === 'shutdown') void shutdown();
     if (typeof message === 'object' && message !== null && 'dumpTo' in message) {
-      void dump(db, String(message.dumpTo));
+      dump(db, String(message.dumpTo)).catch((error: unknown) =>
+        send({ type: 'error', message: error instanceof Error ? error.message : String(error) }),
+      );
     }
   });
   process.on('disconnect', () => void shutdown());

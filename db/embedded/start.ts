@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import type { EmbeddedMessage, EmbeddedRequest } from './pglite-process.ts';
 
 const processEntry = join(dirname(fileURLToPath(import.meta.url)), 'pglite-process.ts');
-const READY_TIMEOUT_MS = 120_000;
+/** How long the child may take to start, or to write a dump. */
+const CHILD_TIMEOUT_MS = 120_000;
 
 export type EmbeddedPostgres = {
   /** Folder holding the socket `.s.PGSQL.5432`: node-postgres takes it as `host`. */
@@ -48,13 +49,28 @@ export async function startEmbeddedPostgres(
   return {
     socketDir,
     dumpTo(path) {
-      return new Promise((resolve) => {
-        const onMessage = (message: EmbeddedMessage): void => {
-          if (message.type !== 'dumped') return;
+      // Fails rather than waits for ever when the child reports an error, exits or goes quiet.
+      return new Promise((resolve, reject) => {
+        const finish = (error?: Error): void => {
+          clearTimeout(timer);
           child.off('message', onMessage);
-          resolve();
+          child.off('exit', onExit);
+          if (error) reject(error);
+          else resolve();
         };
+        const onMessage = (message: EmbeddedMessage): void => {
+          if (message.type === 'dumped') finish();
+          else if (message.type === 'error')
+            finish(new Error(`Embedded PostgreSQL (PGlite) could not write its dump: ${message.message}`));
+        };
+        const onExit = (code: number | null): void =>
+          finish(new Error(`Embedded PostgreSQL (PGlite) exited while writing its dump (code ${code})`));
+        const timer = setTimeout(
+          () => finish(new Error('Embedded PostgreSQL (PGlite) did not write its dump in time')),
+          CHILD_TIMEOUT_MS,
+        );
         child.on('message', onMessage);
+        child.once('exit', onExit);
         child.send({ dumpTo: path });
       });
     },
@@ -70,7 +86,7 @@ function waitUntilReady(child: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error('Embedded PostgreSQL (PGlite) did not start in time')),
-      READY_TIMEOUT_MS,
+      CHILD_TIMEOUT_MS,
     );
     child.once('message', (message: EmbeddedMessage) => {
       clearTimeout(timer);
