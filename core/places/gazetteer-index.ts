@@ -50,14 +50,23 @@ async function load(db: Database): Promise<Snapshot> {
     order by ${kindWeight}, population desc, name collate "C", slug collate "C"`);
   return {
     loadedAt,
-    places: rows.map(({ name_key, population: _population, ...place }) => ({
-      ...place,
-      lat: Number(place.lat),
-      lon: Number(place.lon),
-      nameKey: name_key ?? '',
-      countyKey: keyOf(place.county ?? ''),
-      countryKey: place.country.toLowerCase(),
-    })),
+    places: rows.map(indexPlace),
+  };
+}
+
+/** A places row (with its name_key) as the index holds it. */
+export function indexPlace({
+  name_key,
+  population: _population,
+  ...place
+}: PlaceRow & { name_key: string | null; population?: number }): IndexedPlace {
+  return {
+    ...place,
+    lat: Number(place.lat),
+    lon: Number(place.lon),
+    nameKey: name_key ?? '',
+    countyKey: keyOf(place.county ?? ''),
+    countryKey: place.country.toLowerCase(),
   };
 }
 

@@ -4,7 +4,7 @@ import type { LocationSuggestion } from '#contract/places.ts';
 import type { Database } from '#db/client.ts';
 import { places } from '#db/schema/places.ts';
 import { displayName, type PlaceRow } from './display.ts';
-import { type IndexedPlace, indexedPlaces } from './gazetteer-index.ts';
+import { type IndexedPlace, indexedPlaces, indexPlace } from './gazetteer-index.ts';
 import { searchKey } from './names.ts';
 import { kindWeight } from './sql.ts';
 
@@ -42,19 +42,15 @@ export async function suggestPlaces(db: Database, query: string, limit = 5): Pro
 
   // Typos only when nothing matched: near misses would crowd real matches out.
   if (best.length === 0 && term.length >= TYPO_MIN_LENGTH) {
-    const { rows } = await db.execute<PlaceRow>(sql`
-      select slug, name, kind, county, country, lat, lon
+    const { rows } = await db.execute<PlaceRow & { name_key: string | null }>(sql`
+      select slug, name, kind, county, country, lat, lon, name_key
       from ${places}
       where lower(name) % ${term} and similarity(lower(name), ${term}) >= ${TYPO_SIMILARITY}
       order by similarity(lower(name), ${term}) desc, ${kindWeight}, population desc, slug
       limit ${TYPO_CANDIDATES}
     `);
-    const bySlug = new Map((await indexedPlaces(db)).map((place) => [place.slug, place]));
-    const inCounty = (row: PlaceRow) => {
-      const place = bySlug.get(row.slug);
-      return place !== undefined && inQualifier(place);
-    };
-    best.push(...rows.sort((a, b) => Number(inCounty(b)) - Number(inCounty(a))).slice(0, limit));
+    const typos = rows.map(indexPlace);
+    best.push(...typos.sort((a, b) => Number(inQualifier(b)) - Number(inQualifier(a))).slice(0, limit));
   }
 
   return best.map((row) => ({

@@ -18,6 +18,20 @@ const GUIDE_LINKS = [
   { label: 'Questions and answers', to: '/faq' },
 ] as const;
 
+function LinkList({ links, className }: { links: ReadonlyArray<{ to: string; label: string }>; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <PrefetchLink to={link.to} className={linkClass}>
+            {link.label}
+          </PrefetchLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Spec 2 screen 10: static pages, the footer pages from the database, newsletter, copyright. */
 export function SiteFooter({ pages, year }: { pages: FooterLink[]; year: number }) {
   return (
@@ -25,28 +39,15 @@ export function SiteFooter({ pages, year }: { pages: FooterLink[]; year: number 
       <div className="mx-auto grid max-w-[1640px] gap-8 px-4 py-10 md:grid-cols-2 lg:grid-cols-3">
         <nav aria-label="Footer">
           <h2 className="mb-3 text-base font-bold">Dazu</h2>
-          <ul className="flex flex-col gap-2">
-            {STATIC_LINKS.map((link) => (
-              <li key={link.to}>
-                <PrefetchLink to={link.to} className={linkClass}>
-                  {link.label}
-                </PrefetchLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={STATIC_LINKS} className="flex flex-col gap-2" />
         </nav>
         {pages.length > 0 && (
           <nav aria-label="Information">
             <h2 className="mb-3 text-base font-bold">Information</h2>
-            <ul className="flex flex-col gap-2">
-              {pages.map((page) => (
-                <li key={page.id}>
-                  <PrefetchLink to={`/strony/${page.id}`} className={linkClass}>
-                    {page.name}
-                  </PrefetchLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={pages.map((page) => ({ to: `/strony/${page.id}`, label: page.name }))}
+              className="flex flex-col gap-2"
+            />
           </nav>
         )}
         <div className="flex flex-col gap-6">
@@ -55,15 +56,7 @@ export function SiteFooter({ pages, year }: { pages: FooterLink[]; year: number 
             <NewsletterForm />
           </div>
           <nav aria-label="Guides and help">
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {GUIDE_LINKS.map((link) => (
-                <li key={link.to}>
-                  <PrefetchLink to={link.to} className={linkClass}>
-                    {link.label}
-                  </PrefetchLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={GUIDE_LINKS} className="flex flex-wrap gap-x-6 gap-y-2" />
           </nav>
         </div>
       </div>
