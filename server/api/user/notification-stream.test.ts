@@ -129,7 +129,9 @@ describe('GET /api/user/notifications/stream', () => {
     expect((await nextNotification(strangerStream)).body.message).toBe('For the stranger');
     expect(strangerStream.body).not.toContain('For the owner only');
     // Nor through the API: not listed, and marking it read is a 404.
-    expect((await stranger.browser.get(`/api/user/notifications/deactivate/${secret}`, { csrf: true })).statusCode).toBe(404);
+    expect(
+      (await stranger.browser.get(`/api/user/notifications/deactivate/${secret}`, { csrf: true })).statusCode,
+    ).toBe(404);
     const list = (await stranger.browser.get('/api/user/notifications')).json();
     expect(list.data.map((n: { id: number }) => n.id)).not.toContain(secret);
   });

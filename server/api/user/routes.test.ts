@@ -234,21 +234,28 @@ describe('notifications', () => {
     const url = `/api/user/notifications/deactivate/${id}`;
     // A link or an image on another site: the browser sends the cookies, but no token,
     // and says where the request came from.
-    for (const headers of [{}, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }]) {
+    const elsewhere: Record<string, string>[] = [
+      {},
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of elsewhere) {
       const refused = await owner.browser.get(url, { headers });
       expect(refused.statusCode, JSON.stringify(headers)).toBe(419);
       expect(refused.json()).toEqual({ message: ACCOUNT_MESSAGES.csrfMismatch, code: 'csrf_token_mismatch' });
     }
     expect((await owner.browser.get(url, { headers: { 'x-xsrf-token': 'guess' } })).statusCode).toBe(419);
     expect((await owner.browser.request('HEAD' as 'GET', url, undefined, { csrf: false })).statusCode).toBe(419);
-    expect((await owner.browser.post(`/api/user/notifications/${id}/read`, undefined, { csrf: false })).statusCode).toBe(
-      419,
-    );
+    expect(
+      (await owner.browser.post(`/api/user/notifications/${id}/read`, undefined, { csrf: false })).statusCode,
+    ).toBe(419);
     expect(await unread()).toBe(1);
     expect((await owner.browser.get(url, { headers: { 'sec-fetch-site': 'same-origin' } })).statusCode).toBe(204);
     expect(await unread()).toBe(0);
     const again = await notify(t.database.db, owner.user.id, { message: 'And me' });
-    expect((await owner.browser.get(`/api/user/notifications/deactivate/${again}`, { csrf: true })).statusCode).toBe(204);
+    expect((await owner.browser.get(`/api/user/notifications/deactivate/${again}`, { csrf: true })).statusCode).toBe(
+      204,
+    );
     expect(await unread()).toBe(0);
   });
 });

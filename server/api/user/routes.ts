@@ -104,8 +104,8 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['user'],
         summary: 'Switch the newsletter subscription',
         description:
-          'Flips the subscription of the account’s own (verified) address, with no confirmation e-mail; the response has the new value.',
-        response: { 200: z.object({ newsletter: z.boolean() }), ...errorResponses(401, 419) },
+          'Flips the subscription of the account’s own address, with no confirmation e-mail; the response has the new value. Switching on needs a confirmed address: an account whose address is not confirmed yet (a guest’s) gets 403 `email_not_verified` with a message saying what to do (switching off always works).',
+        response: { 200: z.object({ newsletter: z.boolean() }), ...errorResponses(401, 403, 419) },
       },
     },
     async (request) => {
