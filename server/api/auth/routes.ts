@@ -198,7 +198,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Set a new password with the token of a reset or invitation e-mail',
+        summary: 'Set a new password with the token of a password reset e-mail',
         description: 'Reset links are valid for 60 minutes and once. Ends every session of the account.',
         body: setPasswordSchema,
         response: { 204: noContent, ...errorResponses(404, 419, 422) },

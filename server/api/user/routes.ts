@@ -25,6 +25,7 @@ import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 import { agentRoutes } from './agent-routes.ts';
 import { avatarRoutes } from './avatar-routes.ts';
+import { invitationRoutes } from './invitation-routes.ts';
 import { notificationRoutes } from './notification-routes.ts';
 import { notificationStreamRoute } from './notification-stream-route.ts';
 import { phoneRoutes } from './phone-routes.ts';
@@ -173,6 +174,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   await app.register(avatarRoutes);
   await app.register(phoneRoutes);
   await app.register(agentRoutes);
+  await app.register(invitationRoutes);
   await app.register(notificationRoutes);
   await app.register(notificationStreamRoute);
 }
