@@ -124,7 +124,9 @@ test('someone with an account logs in from the invitation, reads what joining me
   await expect(consequences).toContainText('those ads stay with');
   await expectNoSeriousA11yViolations(page, '/agent-invitation (accept)');
   await page.getByRole('button', { name: 'Refuse' }).click();
-  await expect(page.getByText(`You refused the invitation. ${AGENCY} has been told; nothing has changed.`)).toBeVisible();
+  await expect(
+    page.getByText(`You refused the invitation. ${AGENCY} has been told; nothing has changed.`),
+  ).toBeVisible();
 
   // Still a private account with its own ads; the agency sees the refusal.
   const me = await (await page.request.get('/api/user')).json();
