@@ -40,6 +40,8 @@ export default [
   route('check-email', 'routes/check-email.tsx'),
   route('complete-registration', 'routes/complete-registration.tsx'),
   route('set-password', 'routes/set-password.tsx'),
+  // The link of a company's invitation to join it as an agent.
+  route('agent-invitation', 'routes/agent-invitation.tsx'),
   route('login-prompt', 'routes/login-prompt.tsx'),
   route('profile-setup', 'routes/profile-setup.tsx'),
   // The unsubscribe link of saved-search alert e-mails.

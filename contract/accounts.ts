@@ -113,6 +113,21 @@ export const setPasswordSchema = z
   .strict()
   .refine(passwordsMatch, passwordsMatchParams);
 
+/**
+ * A new person accepting a company's invitation to join it as an agent: their name and
+ * a password; the e-mail address is the invitation's, proved by its link.
+ */
+export const invitationJoinSchema = z
+  .object({
+    token: z.string().trim().min(20).max(200),
+    name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(120),
+    password: newPasswordField,
+    rePassword: repeatedPassword,
+  })
+  .strict()
+  .refine(passwordsMatch, passwordsMatchParams);
+export type InvitationJoin = z.infer<typeof invitationJoinSchema>;
+
 export const changePasswordSchema = z
   .object({
     oldPassword: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(PASSWORD_MAX_LENGTH),

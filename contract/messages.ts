@@ -47,6 +47,9 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: 'Your password has been changed.',
   profileSaved: 'Your profile has been saved.',
   accountDeleted: 'Your account has been deleted.',
+  /** 403 email_not_verified: messaging and the newsletter wait for a confirmed address. */
+  emailNotVerified:
+    'Please confirm your e-mail address first: open the link in the e-mail we sent you when your account was made. No e-mail? Ask for a new link.',
   companyOnly: 'Only agency, developer and hotel accounts can do this',
   adminOnly: 'Only the site’s operators can do this',
 } as const;

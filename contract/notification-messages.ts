@@ -27,4 +27,7 @@ export const NOTIFICATION_MESSAGES = {
   importFailed: (fileName: string) => `Your import “${fileName}” stopped before the end. Open it to see why.`,
   agentJoined: (name: string, email: string) =>
     `${name} (${email}) has accepted your invitation and joined as an agent.`,
+  agentDeclined: (name: string, email: string) => `${name} (${email}) refused your invitation to join as an agent.`,
+  agentRemoved: (company: string) =>
+    `${company} removed you from its agents. Your account is now a private one; the ads you had as its agent stay with ${company}.`,
 } as const;

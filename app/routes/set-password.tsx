@@ -25,8 +25,7 @@ export default function SetPassword() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const validToken = tokenSchema.safeParse({ token }).success;
-  // An agent's invitation link says so: the same form, named for a first password.
-  const title = params.get('invited') === '1' ? 'Choose your password' : 'Set a new password';
+  const title = 'Set a new password';
   const [outcome, setOutcome] = useState<Outcome>(validToken ? 'form' : 'invalid');
   const form = useForm(setPasswordSchema, { token, password: '', rePassword: '' });
   const api = useApi();

@@ -9,6 +9,6 @@ export type AccountMail = {
   resendActivation(email: string): Promise<void>;
   passwordReminder(email: string): Promise<void>;
   passwordChanged(userId: string): Promise<void>;
-  /** A company's new agent: a link to choose a password (again, when re-sent). */
-  agentInvitation(agentId: string): Promise<void>;
+  /** A company's invitation to join it as an agent: a link to answer it (a new one when re-sent). */
+  agentInvitation(invitationId: string): Promise<void>;
 };

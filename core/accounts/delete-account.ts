@@ -1,8 +1,8 @@
 // Deleting an account (DELETE /api/user, confirmed with the password). What goes:
 // the account, its sessions, links, notifications, searches, imports, newsletter
 // subscription, its side of conversations, and its own offers
-// with their photos and attribute values (foreign keys cascade). Agents it invited stay,
-// without a company. An account that has paid for something keeps its orders and
+// with their photos and attribute values (foreign keys cascade). Its invitations to
+// agents go; its agents keep their accounts, without a company. An account that has paid for something keeps its orders and
 // invoices (the law keeps invoices for six years, and they hold their own copy of the
 // buyer's details): its row is emptied of every personal detail instead of deleted.
 import { eq, sql } from 'drizzle-orm';
@@ -46,6 +46,7 @@ export async function deleteAccount(db: Database, user: UserRow, password: strin
       await tx.execute(sql`delete from ${sql.identifier(table)} where user_id = ${user.id}`);
     }
     await tx.execute(sql`update users set company_id = null where company_id = ${user.id}`);
+    await tx.execute(sql`delete from agent_invitations where company_id = ${user.id}`);
     await tx
       .update(users)
       .set({

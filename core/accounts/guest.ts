@@ -9,7 +9,7 @@ import type { Database } from '#db/client.ts';
 import { users } from '#db/schema/accounts.ts';
 import type { AccountMail } from './account-mail.ts';
 import { hashPassword } from './password.ts';
-import { emailTaken, UNIQUE_VIOLATION } from './register.ts';
+import { countRegistration, emailTaken, UNIQUE_VIOLATION } from './register.ts';
 import type { UserRow } from './sessions.ts';
 import { findUserByEmail } from './users.ts';
 
@@ -17,7 +17,9 @@ export async function createGuestAccount(
   db: Database,
   mail: AccountMail,
   input: GuestAccount,
+  clientAddress: string,
 ): Promise<{ user: UserRow; temporaryPassword: string }> {
+  await countRegistration(db, input.email, clientAddress);
   if (await findUserByEmail(db, input.email)) throw emailTaken();
   // 24 random characters from 18 bytes: far beyond guessing, and never stored in clear.
   const temporaryPassword = randomBytes(18).toString('base64url');

@@ -1,21 +1,34 @@
-// Checking credentials. An unknown address costs the same Argon2 verification as a
-// wrong password, and gets the same answer, so logins do not reveal who has an account.
+// Logging in. Both limits (per client address, per account) are counted before the
+// password is checked, each by one atomic statement, so guesses sent at the same
+// instant are numbered one by one and only those within the limit reach Argon2; the
+// right password clears the account's count. An unknown address is counted and
+// verified (against a dummy hash) exactly like a wrong password, and gets the same
+// answer, so logins do not reveal who has an account.
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import { HttpError } from '#core/errors.ts';
+import { clearAttempts, countAttempt, type Limit } from '#core/platform/attempts.ts';
 import type { Database } from '#db/client.ts';
+import { ACCOUNT_LIMITS } from './limits.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { UserRow } from './sessions.ts';
 import { findUserByEmail } from './users.ts';
 
+export type LoginAttempt = { email: string; password: string; clientAddress: string };
+
 let dummyHash: Promise<string> | undefined;
 
-export async function authenticate(db: Database, email: string, password: string): Promise<UserRow> {
-  const user = await findUserByEmail(db, email);
+/** The user whose credentials these are, or 401 (wrong or unknown), 401 not_activated, 429. */
+export async function logIn(db: Database, attempt: LoginAttempt, perAddress: Limit): Promise<UserRow> {
+  await countAttempt(db, `login:ip:${attempt.clientAddress}`, perAddress);
+  const accountKey = `login-attempts:${attempt.email.trim().toLowerCase()}`;
+  await countAttempt(db, accountKey, ACCOUNT_LIMITS.loginAttemptsPerAccount);
+  const user = await findUserByEmail(db, attempt.email);
   dummyHash ??= hashPassword(`not a real password ${Math.random()}`);
-  const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), attempt.password);
   if (!user?.passwordHash || !valid) {
     throw new HttpError(401, ACCOUNT_MESSAGES.loginFailed, { code: 'invalid_credentials' });
   }
+  await clearAttempts(db, accountKey);
   if (!user.emailVerifiedAt) throw new HttpError(401, ACCOUNT_MESSAGES.notActivated, { code: 'not_activated' });
   return user;
 }

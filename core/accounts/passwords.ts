@@ -2,7 +2,6 @@
 // Either way every other session of the account ends, and the owner is told.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
-import { agentJoined } from '#core/agents/agents.ts';
 import { HttpError, notFound, unprocessable } from '#core/errors.ts';
 import { notify } from '#core/notifications/notifications.ts';
 import type { Database } from '#db/client.ts';
@@ -15,9 +14,9 @@ import { endUserSessions, type UserRow } from './sessions.ts';
 import { consumeToken } from './tokens.ts';
 import { findUserById } from './users.ts';
 
-const LINK_PURPOSES = ['password_reset', 'agent_invitation'] as const;
+const LINK_PURPOSES = ['password_reset'] as const;
 
-/** POST /api/auth/set-password: a reset or invitation link sets a new password (and proves the address). */
+/** POST /api/auth/set-password: a reset link sets a new password (and proves the address). */
 export async function setPasswordWithToken(
   db: Database,
   mail: AccountMail,
@@ -31,8 +30,6 @@ export async function setPasswordWithToken(
   const used = await consumeToken(db, input.token, LINK_PURPOSES);
   if (!used) throw notFound(ACCOUNT_MESSAGES.tokenInvalid);
   await storePassword(db, used.userId, input.password, { verifyEmail: true });
-  // An invited agent's first password: they have joined, and their company hears of it.
-  if (owner.companyId && !owner.passwordHash) await agentJoined(db, owner);
   await endUserSessions(db, used.userId);
   await passwordChanged(db, mail, used.userId);
 }

@@ -1,21 +1,31 @@
 // Registration (spec 5 rules, spec 8 error code): a new, inactive account and an
 // activation e-mail. A taken address keeps the spec's 400 email_already_exist; the
-// per-address limit in the route makes harvesting that answer impractical.
+// per-address and per-e-mail limits make harvesting that answer impractical. Only a
+// well-formed attempt is counted (the route has checked the CSRF token and the body,
+// this the password rules), so a page on another site cannot spend a visitor's quota.
 import { accountTypeOf, isCompanyType, type Registration } from '#contract/accounts.ts';
 import { SPEC_MESSAGES } from '#contract/messages.ts';
 import { badRequest, unprocessable } from '#core/errors.ts';
+import { countAttempt } from '#core/platform/attempts.ts';
 import type { Database } from '#db/client.ts';
 import { users } from '#db/schema/accounts.ts';
 import type { AccountMail } from './account-mail.ts';
+import { ACCOUNT_LIMITS } from './limits.ts';
 import { hashPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 import { findUserByEmail } from './users.ts';
 
 export const UNIQUE_VIOLATION = '23505';
 
-export async function registerAccount(db: Database, mail: AccountMail, input: Registration): Promise<void> {
+export async function registerAccount(
+  db: Database,
+  mail: AccountMail,
+  input: Registration,
+  clientAddress: string,
+): Promise<void> {
   const problem = passwordProblem(input.password, { name: input.name, email: input.email });
   if (problem) throw unprocessable({ password: [problem] });
+  await countRegistration(db, input.email, clientAddress);
   if (await findUserByEmail(db, input.email)) throw emailTaken();
   const accountType = accountTypeOf(input.type);
   const company = isCompanyType(accountType);
@@ -40,6 +50,12 @@ export async function registerAccount(db: Database, mail: AccountMail, input: Re
     throw error;
   }
   await mail.activation(userId);
+}
+
+/** A new account (registered, or a guest's) from this client address for this e-mail address; 429 beyond either limit. */
+export async function countRegistration(db: Database, email: string, clientAddress: string): Promise<void> {
+  await countAttempt(db, `register:ip:${clientAddress}`, ACCOUNT_LIMITS.registrationPerAddress);
+  await countAttempt(db, `register:email:${email.trim().toLowerCase()}`, ACCOUNT_LIMITS.registrationPerEmail);
 }
 
 /** The spec's answer for an address that already has an account. */

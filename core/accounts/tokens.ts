@@ -1,4 +1,4 @@
-// Single-use tokens for e-mail links (activation, password reset, agent invitation).
+// Single-use tokens for e-mail links to an account (activation, password reset).
 // Only their hash is stored; using one marks it used in the same statement that
 // checks it, so two clicks cannot both succeed.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -9,7 +9,6 @@ import { randomToken, sha256 } from './secrets.ts';
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   activation: 7 * 86_400_000,
   password_reset: 60 * 60_000,
-  agent_invitation: 7 * 86_400_000,
 };
 
 /** A new token for the user; earlier unused tokens of the same purpose stop working. */

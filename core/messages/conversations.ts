@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReplyInput, StartConversationInput } from '#contract/conversations.ts';
 import type { UserRow } from '#core/accounts/sessions.ts';
+import { assertEmailVerified } from '#core/accounts/verified-email.ts';
 import { notFound } from '#core/errors.ts';
 import { ukDay } from '#core/offers/stats.ts';
 import { countAttempt } from '#core/platform/attempts.ts';
@@ -26,7 +27,9 @@ export function pairKey(userIds: readonly [string, string], offerId: string | nu
 }
 
 /**
- * A logged-in user writes about an ad or to an advertiser. The two keep one
+ * A logged-in user with a confirmed address writes about an ad or to an advertiser
+ * (unconfirmed: 403 email_not_verified; a guest's enquiry is confirmed by its own link,
+ * core/messages/enquiries.ts). The two keep one
  * conversation per ad (and one without an ad): writing again continues it, and two
  * first messages sent at once open one (the unique pair key decides).
  */
@@ -37,6 +40,7 @@ export async function startConversation(
   uploads: readonly AttachmentUpload[] = [],
   now = new Date(),
 ): Promise<SentMessage> {
+  assertEmailVerified(sender);
   const recipient = await recipientOf(db, { offerId: input.offer_id, userId: input.user_id });
   await assertMayWrite(db, sender.id, recipient.userId);
   await assertOwnLiveOffer(db, sender.id, input.offered_offer_id);
@@ -132,7 +136,7 @@ export async function addMessage(
   return Number(message.id);
 }
 
-/** A reply in a conversation the sender is a member of (else 404). */
+/** A reply in a conversation the sender is a member of (else 404), from a confirmed address (else 403). */
 export async function reply(
   db: Database,
   sender: UserRow,
@@ -145,6 +149,7 @@ export async function reply(
   );
   const ids = members.rows.map((row) => row.user_id);
   if (!ids.includes(sender.id)) throw notFound('No such conversation');
+  assertEmailVerified(sender);
   for (const other of ids) if (other !== sender.id) await assertMayWrite(db, sender.id, other);
   await assertOwnLiveOffer(db, sender.id, input.offered_offer_id);
   await assertAllowed(db, input.body);

@@ -1,11 +1,12 @@
 // Newsletter subscribers: double opt-in for every address (a visitor cannot sign up
-// someone else), the account switch of a logged-in user (their address is verified
-// already), and one-click unsubscribe. users.newsletter mirrors the subscription of the
+// someone else), the account switch of a logged-in user whose address is confirmed,
+// and one-click unsubscribe. users.newsletter mirrors the subscription of the
 // account with the same address, changed only here and in the same transaction.
 import { createHmac } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { randomToken, sameSecret, sha256 } from '#core/accounts/secrets.ts';
 import type { UserRow } from '#core/accounts/sessions.ts';
+import { assertEmailVerified } from '#core/accounts/verified-email.ts';
 import { platformSecret } from '#core/platform/platform-secret.ts';
 import type { Database, Transaction } from '#db/client.ts';
 import { users } from '#db/schema/accounts.ts';
@@ -95,8 +96,13 @@ export async function confirmSubscription(db: Database, token: string): Promise<
   });
 }
 
-/** The account switch (PATCH /api/user/profile/newsletter): on or off for the account's own address. */
+/**
+ * The account switch (PATCH /api/user/profile/newsletter): on or off for the account's
+ * own address. Switching on needs a confirmed address (403 email_not_verified), as it
+ * skips the confirmation e-mail; switching off is always allowed.
+ */
 export async function setSubscription(db: Database, user: UserRow, on: boolean): Promise<boolean> {
+  if (on) assertEmailVerified(user);
   const email = normalise(user.email);
   await db.transaction(async (tx) => {
     const status = on ? 'active' : 'unsubscribed';

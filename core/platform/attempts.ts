@@ -1,9 +1,11 @@
 // Limits on sensitive actions (login, registration, e-mail prompts), kept in the
-// database counters so every app process enforces the same limit.
+// database counters so every app process enforces the same limit. An attempt is
+// counted by one atomic statement before the work it guards, so attempts sent at the
+// same instant are each given their own number and never outrun the limit.
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import { HttpError } from '#core/errors.ts';
 import type { Database } from '#db/client.ts';
-import { type Count, incrementCounter, readCounter } from './counters.ts';
+import { deleteCounter, incrementCounter } from './counters.ts';
 
 export type Limit = { max: number; windowMs: number };
 
@@ -19,13 +21,7 @@ export async function countAttempt(db: Database, key: string, limit: Limit): Pro
   if (count.current > limit.max) throw tooManyAttempts(count.ttl);
 }
 
-/** Throws 429 when earlier attempts already used the window up (failures are counted separately). */
-export async function refuseWhenExhausted(db: Database, key: string, limit: Limit): Promise<Count> {
-  const count = await readCounter(db, key);
-  if (count.current >= limit.max) throw tooManyAttempts(count.ttl);
-  return count;
-}
-
-export async function recordFailure(db: Database, key: string, limit: Limit): Promise<void> {
-  await incrementCounter(db, key, limit.windowMs);
+/** Forgets the attempts counted under a key (a login that proved the password). */
+export async function clearAttempts(db: Database, key: string): Promise<void> {
+  await deleteCounter(db, key);
 }

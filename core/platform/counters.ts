@@ -29,3 +29,8 @@ export async function readCounter(db: Database, key: string): Promise<Count> {
   const row = result.rows[0];
   return row ? { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl)) } : { current: 0, ttl: 0 };
 }
+
+/** Removes the counter: the next increment starts a new window at one. */
+export async function deleteCounter(db: Database, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
+}

@@ -51,7 +51,7 @@ export const users = pgTable(
     defaultAvatar: text('default_avatar', { enum: ['photo', 'video'] }),
     /** Set by accounts created with temporary credentials (guest posting): replaced at profile set-up. */
     passwordIsTemporary: boolean('password_is_temporary').notNull().default(false),
-    /** An agent belongs to the company account that invited them. */
+    /** An agent belongs to the company whose invitation they accepted. */
     companyId: uuid('company_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
@@ -81,7 +81,8 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_expires_at_idx').on(table.expiresAt)],
 );
 
-export const TOKEN_PURPOSES = ['activation', 'password_reset', 'agent_invitation'] as const;
+/** Agent invitations have their own table (agents.ts): they belong to no account yet. */
+export const TOKEN_PURPOSES = ['activation', 'password_reset'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 /** Single-use links sent by e-mail; only the SHA-256 of the token is stored. */
@@ -99,7 +100,7 @@ export const accountTokens = pgTable(
   },
   (table) => [
     index('account_tokens_user_purpose_idx').on(table.userId, table.purpose),
-    check('account_tokens_purpose_check', sql`${table.purpose} in ('activation','password_reset','agent_invitation')`),
+    check('account_tokens_purpose_check', sql`${table.purpose} in ('activation','password_reset')`),
   ],
 );
 

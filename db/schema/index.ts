@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './advertiser-stats.ts';
+export * from './agents.ts';
 export * from './billing.ts';
 export * from './catalogue.ts';
 export * from './content.ts';

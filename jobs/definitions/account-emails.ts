@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { issueToken } from '#core/accounts/tokens.ts';
 import { findUserByEmail, findUserById } from '#core/accounts/users.ts';
+import { issueInvitationLink, pendingInvitationAddress } from '#core/agents/invitations.ts';
 import { activationEmail } from '#emails/templates/activation.ts';
 import { agentInvitationEmail } from '#emails/templates/agent-invitation.ts';
 import { passwordChangedEmail } from '#emails/templates/password-changed.ts';
@@ -73,19 +74,21 @@ export const passwordChangedJob = defineJob({
 });
 
 export const agentInvitationJob = defineJob({
-  name: 'account.agent-invitation',
-  payload: byUser,
+  name: 'agents.invitation',
+  payload: z.object({ invitationId: z.uuid() }),
   options: EMAIL_RETRIES,
-  async handler({ userId }, deps, { signal }) {
-    const agent = await findUserById(deps.db, userId);
-    // Removed since, or already has a password: nothing to invite to.
-    if (!agent?.companyId || agent.passwordHash) return;
-    const company = await findUserById(deps.db, agent.companyId);
-    if (!company) return;
-    const token = await issueToken(deps.db, agent.id, 'agent_invitation');
-    const url = `${deps.config.publicUrl}/set-password?token=${token}&invited=1`;
-    const email = agentInvitationEmail({ name: agent.name, company: company.companyName ?? company.name, url });
-    await deps.mailer.send({ to: agent.email, ...email }, { signal });
+  async handler({ invitationId }, deps, { signal }) {
+    // Answered or withdrawn since: nothing to send.
+    const address = await pendingInvitationAddress(deps.db, invitationId);
+    if (!address) return;
+    // However often companies ask, an address gets only a few invitations an hour (the
+    // link already sent keeps working when one is held back).
+    if (!(await withinRecipientLimit(deps, 'agent-invitation', address))) return;
+    const link = await issueInvitationLink(deps.db, invitationId);
+    if (!link) return;
+    const url = `${deps.config.publicUrl}/agent-invitation?token=${link.token}`;
+    const email = agentInvitationEmail({ name: link.name, company: link.company, url });
+    await deps.mailer.send({ to: link.email, ...email }, { signal });
   },
 });
 

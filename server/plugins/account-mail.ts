@@ -32,8 +32,8 @@ export const accountMailPlugin = fp(
       async passwordChanged(userId) {
         await app.jobs.send(passwordChangedJob, { userId });
       },
-      async agentInvitation(agentId) {
-        await app.jobs.send(agentInvitationJob, { userId: agentId });
+      async agentInvitation(invitationId) {
+        await app.jobs.send(agentInvitationJob, { invitationId });
       },
     } satisfies AccountMail);
   },

@@ -3,6 +3,7 @@
 // e-mailed link is followed.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { CONVERSATION_MESSAGES } from '#contract/conversations.ts';
+import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import { png } from '#tests/fixtures/hostile-files.ts';
 import { linkIn, waitForMail } from './mail.ts';
 import {
@@ -11,6 +12,7 @@ import {
   expectNoSeriousA11yViolations,
   gotoHydrated,
   logInAs,
+  xsrfHeaders,
 } from './support.ts';
 
 /** A live ad of the demo developer (an account without agents: its ads' messages reach it). */
@@ -66,6 +68,44 @@ test('a user messages the advertiser of an ad; the advertiser reads and replies'
   const picture = page.getByRole('img', { name: 'floor-plan.webp' });
   await expect(picture).toBeVisible();
   expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+  await advertiser.page.context().close();
+  expect(errors.list).toEqual([]);
+});
+
+test('an account whose address is not confirmed is told to confirm it before writing, and gets the link again', async ({
+  page,
+  browser,
+}) => {
+  const errors = collectConsoleErrors(page);
+  errors.expectFailedLoad('/api/conversations');
+  const advertiser = await developerPage(browser);
+  // The account posting as a guest makes: logged in, its address not confirmed yet.
+  const email = `unconfirmed-${Date.now()}@example.test`;
+  const made = await page.request.post('/api/auth/guest', {
+    data: { name: 'Una Unconfirmed', email },
+    headers: await xsrfHeaders(page),
+  });
+  expect(made.status()).toBe(201);
+
+  await gotoHydrated(page, `/offers/${advertiser.slug}`);
+  await page.getByRole('button', { name: 'Message the advertiser' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Your message').fill('Is it still available?');
+  await dialog.getByRole('button', { name: 'Send message' }).click();
+  const notice = dialog.getByRole('alert').filter({ hasText: ACCOUNT_MESSAGES.emailNotVerified });
+  await expect(notice).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the message dialog of an unconfirmed account');
+  await notice.getByRole('button', { name: 'Send the confirmation link again' }).click();
+  await expect(dialog.getByText(`A new link is on its way to ${email}. Open it, then try again.`)).toBeVisible();
+
+  const activation = await waitForMail(email, /Activate your Dazu account/);
+  await gotoHydrated(page, linkIn(activation, '/complete-registration?token='));
+  await expect(page.getByText(ACCOUNT_MESSAGES.activated)).toBeVisible();
+  await gotoHydrated(page, `/offers/${advertiser.slug}`);
+  await page.getByRole('button', { name: 'Message the advertiser' }).click();
+  await page.getByRole('dialog').getByLabel('Your message').fill('Is it still available?');
+  await page.getByRole('dialog').getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('dialog').getByText(CONVERSATION_MESSAGES.sent)).toHaveRole('status');
   await advertiser.page.context().close();
   expect(errors.list).toEqual([]);
 });

@@ -34,7 +34,8 @@ export function createClient(app: FastifyInstance, defaults: { remoteAddress?: s
     const headers: Record<string, string> = { ...options.headers };
     if (cookies.size > 0) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const xsrf = cookies.get('XSRF-TOKEN');
-    if (options.csrf !== false && method !== 'GET' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
+    // As the site sends it: on every state-changing method, and on a GET only when asked (csrf: true).
+    if ((options.csrf ?? method !== 'GET') && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
     const injection: InjectOptions = { method, url, headers };
     const remoteAddress = options.remoteAddress ?? defaults.remoteAddress;
     if (remoteAddress) injection.remoteAddress = remoteAddress;

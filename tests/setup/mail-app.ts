@@ -20,6 +20,11 @@ export type MailTestApp = {
     user: Awaited<ReturnType<typeof createUser>>;
     client: TestClient;
   }>;
+  /**
+   * An account whose address is not confirmed yet, logged in: made as a guest who posts
+   * an ad makes one (POST /api/auth/guest), from a new address.
+   */
+  unconfirmed(name?: string): Promise<{ user: { id: string; email: string }; client: TestClient }>;
 };
 
 /** Call at the top of a test file: starts the app and the SMTP peer before its tests, closes them after. */
@@ -57,6 +62,14 @@ export function startMailTestApp(env: NodeJS.ProcessEnv = {}): MailTestApp {
       const client = context.visitor();
       await client.login(user.email, overrides.password ?? PASSWORD);
       return { user, client };
+    },
+    async unconfirmed(name = 'Una Unconfirmed') {
+      const client = context.visitor();
+      await client.csrf();
+      const email = `unconfirmed-${addresses}-${Date.now()}@example.test`;
+      const made = await client.post('/api/auth/guest', { name, email });
+      if (made.statusCode !== 201) throw new Error(`guest account answered ${made.statusCode}: ${made.body}`);
+      return { user: { id: made.json().user.id, email }, client };
     },
   };
   return context;

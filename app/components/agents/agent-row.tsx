@@ -1,6 +1,6 @@
-// One agent of /agents: who, whether the invitation is still open, their ads; re-send
-// the invitation, list their ads in My Ads, or remove them (after confirming: their ads
-// pass to the company).
+// One entry of /agents: an agent (who, their ads: list them in My Ads, or remove them
+// after confirming, when their ads pass to the company) or an invitation not accepted
+// (waiting, expired or refused: send it again, or withdraw it).
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useApi } from '#app/hooks/use-api.ts';
@@ -15,12 +15,22 @@ const smallButton =
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
+const STATUS_TEXT: Record<Agent['status'], { text: string; className: string }> = {
+  active: { text: 'Active', className: 'text-emerald-800' },
+  invited: { text: 'Invitation sent, no answer yet', className: 'text-amber-900' },
+  expired: { text: 'Invitation link expired: send it again', className: 'text-amber-900' },
+  declined: { text: 'Refused the invitation', className: 'text-red-800' },
+};
+
 export function AgentRow({ agent }: { agent: Agent }) {
   const api = useApi();
   const toast = useToast();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const invitation = agent.kind === 'invitation';
+  const status = STATUS_TEXT[agent.status];
+  const removeLabel = invitation ? 'Withdraw' : 'Remove';
 
   const act = async (work: () => Promise<boolean>) => {
     if (busy) return;
@@ -34,10 +44,10 @@ export function AgentRow({ agent }: { agent: Agent }) {
 
   const resend = () =>
     act(async () => {
-      const result = await api(`/api/user/agents/resend-email/${agent.id}`, { handled: [409] });
+      const result = await api(`/api/user/agents/${agent.id}/resend-email`, { method: 'POST', handled: [409] });
       if (result.ok) toast.success(`A new invitation is on its way to ${agent.email}.`);
-      else if (result.error.status === 409) toast.error(result.error.message ?? 'This agent is already active.');
-      return result.ok;
+      else if (result.error.status === 409) toast.error(result.error.message ?? 'This invitation was answered.');
+      return true;
     });
 
   const remove = () =>
@@ -47,12 +57,14 @@ export function AgentRow({ agent }: { agent: Agent }) {
         handled: [404],
       });
       setConfirming(false);
-      if (result.ok) {
+      if (result.ok && invitation) {
+        toast.success(`The invitation to ${agent.email} was withdrawn.`);
+      } else if (result.ok) {
         const moved = result.data.reassigned_offers;
         const belong = moved === 1 ? 'belongs' : 'belong';
         toast.success(`${agent.name} was removed.${moved > 0 ? ` ${plural(moved, 'ad')} now ${belong} to you.` : ''}`);
       } else {
-        toast.error('This agent was already removed.');
+        toast.error(invitation ? 'This invitation was already withdrawn.' : 'This agent was already removed.');
       }
       return true;
     });
@@ -74,14 +86,11 @@ export function AgentRow({ agent }: { agent: Agent }) {
           <h2 className="font-bold text-gray-900">{agent.name}</h2>
           <p className="text-sm text-gray-700">{agent.email}</p>
           <p className="text-sm text-gray-700">
-            {agent.status === 'invited' ? (
-              <span className="font-semibold text-amber-900">Invitation sent, no password yet</span>
-            ) : (
-              <span className="font-semibold text-emerald-800">Active</span>
-            )}
+            <span className={`font-semibold ${status.className}`}>{status.text}</span>
             {' · '}
-            {plural(agent.live_offers_count, 'live ad')} of {agent.offers_count} · added{' '}
-            {DAY.format(new Date(agent.created_at))}
+            {invitation
+              ? `invited ${DAY.format(new Date(agent.created_at))}`
+              : `${plural(agent.live_offers_count, 'live ad')} of ${agent.offers_count} · joined ${DAY.format(new Date(agent.created_at))}`}
           </p>
         </div>
       </div>
@@ -91,7 +100,7 @@ export function AgentRow({ agent }: { agent: Agent }) {
             Ads<span className="sr-only"> of {agent.name}</span>
           </PrefetchLink>
         )}
-        {agent.status === 'invited' && (
+        {(agent.status === 'invited' || agent.status === 'expired') && (
           <button type="button" onClick={resend} aria-disabled={busy || undefined} className={smallButton}>
             Send again<span className="sr-only"> to {agent.name}</span>
           </button>
@@ -101,20 +110,27 @@ export function AgentRow({ agent }: { agent: Agent }) {
           onClick={() => setConfirming(true)}
           className="rounded-full border border-red-700 px-4 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
         >
-          Remove<span className="sr-only"> {agent.name}</span>
+          {removeLabel}
+          <span className="sr-only"> {invitation ? `the invitation to ${agent.name}` : agent.name}</span>
         </button>
       </div>
-      <ModalDialog open={confirming} onClose={() => setConfirming(false)} title={`Remove ${agent.name}?`}>
+      <ModalDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={invitation ? `Withdraw the invitation to ${agent.name}?` : `Remove ${agent.name}?`}
+      >
         <div className="flex flex-col gap-5">
           <p className="text-gray-800">
-            {agent.name} will no longer be able to log in.
-            {agent.offers_count > 0
+            {invitation
+              ? `The link we e-mailed to ${agent.email} will stop working. You can invite them again later.`
+              : `${agent.name} will no longer work for your company; they keep their own account, as a private one.`}
+            {!invitation && agent.offers_count > 0
               ? ` Their ${plural(agent.offers_count, 'ad')} will pass to your account unchanged; nothing is deleted.`
               : ''}
           </p>
           <div className="flex flex-wrap gap-3">
             <button type="button" onClick={remove} aria-disabled={busy || undefined} className={dangerButton}>
-              Remove
+              {removeLabel}
             </button>
             <button type="button" onClick={() => setConfirming(false)} className={secondaryButton}>
               Cancel

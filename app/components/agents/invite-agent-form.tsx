@@ -1,8 +1,7 @@
-// The invitation form of /agents: a name and an e-mail address; the agent gets a link
-// to choose a password. The list below refreshes when the invitation is sent.
+// The invitation form of /agents: a name and an e-mail address; the person gets a link
+// to accept or refuse. The list below refreshes when the invitation is sent.
 import { useRevalidator } from 'react-router';
 import { useApi } from '#app/hooks/use-api.ts';
-import { EMAIL_TAKEN_CODE } from '#app/lib/api-client.ts';
 import { AGENT_MESSAGES, type AgentInvitation, agentInvitationSchema } from '#contract/agents.ts';
 import { TextField } from '../forms/fields.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
@@ -18,13 +17,14 @@ export function InviteAgentForm() {
   const revalidator = useRevalidator();
 
   const onSubmit = form.handleSubmit(agentInvitationSchema, async (input: AgentInvitation) => {
-    const result = await api('/api/user/agents', { method: 'POST', json: input, handled: [400, 422] });
+    const result = await api('/api/user/agents', { method: 'POST', json: input, handled: [400, 409, 422] });
     if (result.ok) {
       toast.success(AGENT_MESSAGES.invited(input.email));
       form.reset(EMPTY);
       await revalidator.revalidate();
-    } else if (result.error.code === EMAIL_TAKEN_CODE) {
-      form.setServerErrors({ email: 'This address already has an account. Agents need an address of their own.' });
+    } else if (result.error.status === 400 || result.error.status === 409) {
+      // Its own address, one of its agents, or an invitation already waiting: said beside the field.
+      form.setServerErrors({ email: result.error.message ?? 'This address cannot be invited.' });
     } else if (Object.keys(result.error.errors).length > 0) {
       form.setServerErrors(result.error.errors);
     } else {
@@ -51,7 +51,7 @@ export function InviteAgentForm() {
           label="Agent’s e-mail address"
           type="email"
           autoComplete="off"
-          hint="We e-mail a link to choose a password. It works for 7 days."
+          hint="We e-mail a link to accept or refuse; it works for 7 days. Nothing is created unless they accept."
         />
       </div>
       <div>

@@ -4,6 +4,7 @@
 // advertiser's e-mail address is never shown.
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '#app/components/auth/auth-context.ts';
+import { EMAIL_NOT_VERIFIED_CODE, EmailNotVerifiedNotice } from '#app/components/auth/email-not-verified-notice.tsx';
 import { useApi } from '#app/hooks/use-api.ts';
 import type { ApiError } from '#app/lib/api-client.ts';
 import {
@@ -101,6 +102,8 @@ function MemberMessageForm({
   const api = useApi();
   const ads = useOwnLiveAds();
   const fileInput = useRef<HTMLInputElement>(null);
+  // An account whose address is not confirmed yet may not write: it is told how to confirm.
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const send = form.handleSubmit(messageFormSchema, async (input) => {
     const message = {
       ...(target.offerId ? { offer_id: target.offerId } : { user_id: target.userId }),
@@ -115,6 +118,7 @@ function MemberMessageForm({
       handled: [400, 403, 404, 413, 415, 422, 429],
     });
     if (result.ok) onSent({ kind: 'conversation', id: result.data.conversation_id });
+    else if (result.error.code === EMAIL_NOT_VERIFIED_CODE) setUnconfirmed(result.error.message ?? null);
     else showProblem(form, result.error);
   });
   const selectId = `${form.ids('offered_offer_id').errorId}-select`;
@@ -142,6 +146,7 @@ function MemberMessageForm({
         </div>
       )}
       <AttachmentInput inputRef={fileInput} />
+      {unconfirmed && <EmailNotVerifiedNotice message={unconfirmed} />}
       <FormButtons form={form} label="Send message" onCancel={onCancel} />
     </form>
   );

@@ -1,7 +1,8 @@
 // The reply box of a conversation: sends, then reloads the thread from the server.
 
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { EMAIL_NOT_VERIFIED_CODE, EmailNotVerifiedNotice } from '#app/components/auth/email-not-verified-notice.tsx';
 import { useApi } from '#app/hooks/use-api.ts';
 import {
   ATTACHMENT_MESSAGES,
@@ -22,6 +23,7 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
   const toast = useToast();
   const revalidator = useRevalidator();
   const fileInput = useRef<HTMLInputElement>(null);
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const send = form.handleSubmit(replySchema, async (input) => {
     const files = [...(fileInput.current?.files ?? [])];
     const payload = { body: input.body };
@@ -36,6 +38,8 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
       if (fileInput.current) fileInput.current.value = '';
       toast.success(CONVERSATION_MESSAGES.sent);
       await revalidator.revalidate();
+    } else if (result.error.code === EMAIL_NOT_VERIFIED_CODE) {
+      setUnconfirmed(result.error.message ?? null);
     } else if (result.error.status === 413 || result.error.status === 415) {
       form.setServerErrors({ body: result.error.message ?? ATTACHMENT_MESSAGES.notAccepted });
     } else if (Object.keys(result.error.errors).length > 0) {
@@ -48,6 +52,7 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
     <form ref={form.formRef} noValidate onSubmit={send} className="flex flex-col gap-3">
       <TextField form={form} name="body" label="Your reply" rows={4} maxLength={MESSAGE_MAX_LENGTH} required />
       <AttachmentInput inputRef={fileInput} />
+      {unconfirmed && <EmailNotVerifiedNotice message={unconfirmed} />}
       <div>
         <button type="submit" className={primaryButton} aria-disabled={form.submitting || undefined}>
           {form.submitting && <Spinner />}

@@ -59,7 +59,7 @@ export function useNotifications(loggedIn: boolean): Notifications {
   const markRead = useCallback(
     (id: NotificationItem['id']) => {
       setItems((list) => list.filter((item) => item.id !== id));
-      void api(`/api/user/notifications/deactivate/${encodeURIComponent(String(id))}`);
+      void api(`/api/user/notifications/${encodeURIComponent(String(id))}/read`, { method: 'POST' });
     },
     [api],
   );

@@ -8,7 +8,7 @@ import { pageMeta } from '#app/lib/meta.ts';
 import { listAgents } from '#core/agents/agents.ts';
 import type { Route } from './+types/agents.ts';
 
-/** Spec 2: /agents, for agency, developer and hotel accounts: invite, re-invite and remove agents. */
+/** Spec 2: /agents, for agency, developer and hotel accounts: invite, re-invite, withdraw and remove agents. */
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args, 'profile', 'company');
   const page = Number(args.url.searchParams.get('page') ?? '1');
@@ -30,12 +30,14 @@ export default function Agents({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold text-gray-900">Agents</h1>
         <p className="mt-2 max-w-prose text-gray-800">
           Agents post and manage ads for your company with their own login. You see and manage all their ads in My Ads.
+          An invitation is a request: the person accepts or refuses it from the e-mail, and someone who already has a
+          Dazu account brings their ads with them when they accept.
         </p>
       </div>
       <InviteAgentForm />
       <section aria-labelledby="agents-heading">
         <h2 id="agents-heading" className="text-xl font-bold text-gray-900">
-          Your agents{meta.total > 0 ? ` (${meta.total})` : ''}
+          Agents and invitations{meta.total > 0 ? ` (${meta.total})` : ''}
         </h2>
         {agents.length === 0 ? (
           <p className="mt-3 text-gray-800">No agents yet. Invite the first one above.</p>

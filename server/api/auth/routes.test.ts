@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, REGISTRATION_MESSAGES as M, SPEC_MESSAGES } from '#contract/messages.ts';
+import { ACCOUNT_LIMITS } from '#core/accounts/limits.ts';
 import { sha256 } from '#core/accounts/secrets.ts';
 import { issueToken } from '#core/accounts/tokens.ts';
 import { accountTokens, sessions, users } from '#db/schema/accounts.ts';
@@ -176,12 +177,59 @@ describe('registration', () => {
     expect(response.json()).toEqual({ message: SPEC_MESSAGES.emailTaken, code: 'email_already_exist' });
   });
 
-  it('limits registrations per client address', async () => {
+  it('spends no quota on a request without the CSRF token or with a malformed body', async () => {
     const browser = client();
     await browser.csrf();
+    const budget = ACCOUNT_LIMITS.registrationPerAddress.max;
+    for (let i = 0; i <= budget; i++) {
+      // What a form on another site can send: no X-XSRF-TOKEN, or nothing usable.
+      expect((await browser.post('/api/auth/register', registration(), { csrf: false })).statusCode).toBe(419);
+      expect((await browser.post('/api/auth/register', { email: 'x' })).statusCode).toBe(422);
+      expect((await browser.post('/api/auth/guest', { name: '' })).statusCode).toBe(422);
+    }
+    expect((await browser.post('/api/auth/register', registration())).statusCode).toBe(204);
+
+    const member = `quota-${address}@example.test`;
+    await createUser(t.database.db, { email: member, password: PASSWORD });
+    const loginBudget = t.config.loginAttemptsPerAddress;
+    for (let i = 0; i <= loginBudget; i++) {
+      const body = { email: member, password: PASSWORD };
+      expect((await browser.post('/api/auth/login', body, { csrf: false })).statusCode).toBe(419);
+      expect((await browser.post('/api/auth/login', { email: member })).statusCode).toBe(422);
+    }
+    expect((await browser.post('/api/auth/login', { email: member, password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('accepts a burst of registrations of different people from one address (an office), up to its budget', async () => {
+    const office = client();
+    await office.csrf();
+    const budget = ACCOUNT_LIMITS.registrationPerAddress.max;
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await browser.post('/api/auth/register', {})).statusCode);
-    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+    for (let i = 0; i < budget; i++) {
+      const body = i % 5 === 4 ? { name: `Guest ${i}`, email: `office-guest-${i}@example.test` } : registration();
+      const response = await office.post(i % 5 === 4 ? '/api/auth/guest' : '/api/auth/register', body);
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.filter((status) => status !== 204 && status !== 201)).toEqual([]);
+    const over = await office.post('/api/auth/register', registration());
+    expect(over.statusCode).toBe(429);
+    expect(over.json().code).toBe('too_many_attempts');
+  });
+
+  it('limits registrations of one e-mail address, whoever sends them', async () => {
+    const email = `popular-${Date.now()}@example.test`;
+    const statuses: number[] = [];
+    for (let i = 0; i < ACCOUNT_LIMITS.registrationPerEmail.max + 1; i++) {
+      const browser = client();
+      await browser.csrf();
+      statuses.push(
+        (await browser.post('/api/auth/register', registration({ email: email.toUpperCase() }))).statusCode,
+      );
+    }
+    expect(statuses).toEqual([204, 400, 400, 429]);
+    const guest = client();
+    await guest.csrf();
+    expect((await guest.post('/api/auth/guest', { name: 'Ada', email })).statusCode).toBe(429);
   });
 });
 
@@ -346,6 +394,20 @@ describe('activation and login', () => {
     }
     expect(perAddress.slice(0, 20).every((status) => status === 401)).toBe(true);
     expect(perAddress[20]).toBe(429);
+  });
+  it('forgets an account’s failed attempts once its right password is given', async () => {
+    await createUser(t.database.db, { email: 'forgiven@example.test', password: PASSWORD });
+    const attempt = async (password: string) => {
+      const browser = client();
+      await browser.csrf();
+      return (await browser.post('/api/auth/login', { email: 'forgiven@example.test', password })).statusCode;
+    };
+    const wrong = ACCOUNT_LIMITS.loginAttemptsPerAccount.max - 1;
+    for (let i = 0; i < wrong; i++) expect(await attempt('Wrong-Pass-77')).toBe(401);
+    expect(await attempt(PASSWORD)).toBe(200);
+    // A fresh count: the owner's own typing mistakes later are not held against them.
+    for (let i = 0; i < wrong; i++) expect(await attempt('Wrong-Pass-77')).toBe(401);
+    expect(await attempt(PASSWORD)).toBe(200);
   });
 });
 

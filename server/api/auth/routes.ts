@@ -17,12 +17,12 @@ import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import { activateAccount } from '#core/accounts/activation.ts';
 import { createGuestAccount } from '#core/accounts/guest.ts';
 import { ACCOUNT_LIMITS } from '#core/accounts/limits.ts';
-import { authenticate } from '#core/accounts/login.ts';
+import { logIn } from '#core/accounts/login.ts';
 import { changePassword, setPasswordWithToken } from '#core/accounts/passwords.ts';
 import { registerAccount } from '#core/accounts/register.ts';
 import { endSession } from '#core/accounts/sessions.ts';
 import { toUserResource } from '#core/accounts/user-resource.ts';
-import { countAttempt, recordFailure, refuseWhenExhausted } from '#core/platform/attempts.ts';
+import { countAttempt } from '#core/platform/attempts.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { SESSION_COOKIE } from '../../plugins/sessions.ts';
 import { errorResponses } from '../error-schema.ts';
@@ -34,6 +34,7 @@ const noContent = z.null().describe('No content');
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
+  // Counted in the handlers, after the CSRF check and validation: another site's form spends nothing.
   const byAddress = (request: FastifyRequest, action: string) => `${action}:ip:${request.ip}`;
 
   app.get(
@@ -64,16 +65,14 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['auth'],
         summary: 'Create an account',
         description:
-          'type is user (private person), agency, developer or hotel. Sends the activation e-mail. A taken address answers 400 with code email_already_exist. Limited per client address.',
+          'type is user (private person), agency, developer or hotel. Sends the activation e-mail. A taken address answers 400 with code email_already_exist. At most 50 new accounts an hour per client address and 3 registrations an hour of one e-mail address (429 `too_many_attempts`); only requests with a valid CSRF token and a valid body are counted.',
         body: registrationSchema,
         response: { 204: noContent, ...errorResponses(400, 419, 422, 429) },
       },
-      // Counted before validation, so malformed attempts count too.
-      preValidation: async (request) =>
-        countAttempt(db(), byAddress(request, 'register'), ACCOUNT_LIMITS.registrationPerAddress),
     },
     async (request, reply) => {
-      await registerAccount(db(), app.accountMail, request.body);
+      // Counted here, after the CSRF check and validation: another site's form spends nothing.
+      await registerAccount(db(), app.accountMail, request.body, request.ip);
       return reply.status(204).send(null);
     },
   );
@@ -85,15 +84,13 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['auth'],
         summary: 'Post without an account: a private account with a temporary password, logged in at once',
         description:
-          'Body `{ name, email }`. Creates a private account with a random temporary password, opens its session (new session and XSRF-TOKEN cookies) and sends the activation e-mail. Answers 201 with the user and `temporary_credentials { email, password }`, which the browser keeps until profile set-up replaces the password. Ads of an account whose address is not confirmed stay drafts (publishing answers 403 `email_not_verified`). A taken address answers 400 `email_already_exist`. Limited per client address like registration.',
+          'Body `{ name, email }`. Creates a private account with a random temporary password, opens its session (new session and XSRF-TOKEN cookies) and sends the activation e-mail. Answers 201 with the user and `temporary_credentials { email, password }`, which the browser keeps until profile set-up replaces the password. Ads of an account whose address is not confirmed stay drafts (publishing answers 403 `email_not_verified`). A taken address answers 400 `email_already_exist`. Counted with registrations (per client address and per e-mail address).',
         body: guestAccountSchema,
         response: { 201: guestAccountResponseSchema, ...errorResponses(400, 419, 422, 429) },
       },
-      preValidation: async (request) =>
-        countAttempt(db(), byAddress(request, 'register'), ACCOUNT_LIMITS.registrationPerAddress),
     },
     async (request, reply) => {
-      const { user, temporaryPassword } = await createGuestAccount(db(), app.accountMail, request.body);
+      const { user, temporaryPassword } = await createGuestAccount(db(), app.accountMail, request.body, request.ip);
       const previous = await request.getSession();
       if (previous) await endSession(db(), previous.idHash);
       await app.openSession(request, reply, user.id);
@@ -111,26 +108,17 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['auth'],
         summary: 'Log in',
         description:
-          'Returns the user (spec login response fields) and replaces the session (new session and XSRF-TOKEN cookies). Wrong credentials and unknown addresses get the same 401; an inactive account gets 401 with code not_activated. Limited per client address and per account.',
+          'Returns the user (spec login response fields) and replaces the session (new session and XSRF-TOKEN cookies). Wrong credentials and unknown addresses get the same 401; an inactive account gets 401 with code not_activated. At most LOGIN_ATTEMPTS_PER_ADDRESS (20) attempts per client address in 10 minutes and 5 per account in 15 minutes (the right password clears the account’s count), counted before the password is checked: 429 `too_many_attempts` without a check. Requests with a wrong CSRF token or an invalid body are not counted.',
         body: loginSchema,
         response: { 200: userResourceSchema, ...errorResponses(401, 419, 422, 429) },
       },
-      preValidation: async (request) =>
-        countAttempt(db(), byAddress(request, 'login'), {
-          ...ACCOUNT_LIMITS.loginPerAddress,
-          max: app.config.loginAttemptsPerAddress,
-        }),
     },
     async (request, reply) => {
-      const accountKey = `login-failures:${request.body.email.toLowerCase()}`;
-      await refuseWhenExhausted(db(), accountKey, ACCOUNT_LIMITS.loginFailuresPerAccount);
-      let user: Awaited<ReturnType<typeof authenticate>>;
-      try {
-        user = await authenticate(db(), request.body.email, request.body.password);
-      } catch (error) {
-        await recordFailure(db(), accountKey, ACCOUNT_LIMITS.loginFailuresPerAccount);
-        throw error;
-      }
+      const user = await logIn(
+        db(),
+        { email: request.body.email, password: request.body.password, clientAddress: request.ip },
+        { ...ACCOUNT_LIMITS.loginPerAddress, max: app.config.loginAttemptsPerAddress },
+      );
       // A new session id at login: a session id known before login is worth nothing after it.
       const previous = await request.getSession();
       if (previous) await endSession(db(), previous.idHash);
@@ -191,10 +179,9 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
           body: emailPromptSchema,
           response: { 204: noContent, ...errorResponses(419, 422, 429) },
         },
-        preValidation: async (request) =>
-          countAttempt(db(), byAddress(request, path), ACCOUNT_LIMITS.emailPromptPerAddress),
       },
       async (request, reply) => {
+        await countAttempt(db(), byAddress(request, path), ACCOUNT_LIMITS.emailPromptPerAddress);
         await send(request.body.email);
         return reply.status(204).send(null);
       },
@@ -211,7 +198,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Set a new password with the token of a reset or invitation e-mail',
+        summary: 'Set a new password with the token of a password reset e-mail',
         description: 'Reset links are valid for 60 minutes and once. Ends every session of the account.',
         body: setPasswordSchema,
         response: { 204: noContent, ...errorResponses(404, 419, 422) },

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { CONVERSATION_MESSAGES } from '#contract/conversations.ts';
+import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import { htmlPage, jpegWithGps, pdf, pdfWithOpenScript, png } from '#tests/fixtures/hostile-files.ts';
 import { createOffer } from '#tests/fixtures/offers.ts';
 import { startMailTestApp, TEST_PUBLIC_URL } from '#tests/setup/mail-app.ts';
@@ -135,6 +136,51 @@ describe('conversations', () => {
       sql`select count(*)::int as n from messages where conversation_id = ${id}`,
     );
     expect(count.rows[0]?.n).toBe(1);
+  });
+
+  it('an account whose address is not confirmed cannot start a conversation or reply: 403 saying what to do', async () => {
+    const seller = await advertiserWithOffer('Mill cottage in Ripon');
+    const unconfirmed = await app.unconfirmed('Uma Unconfirmed');
+    const refused = await unconfirmed.client.post('/api/conversations', {
+      offer_id: seller.offer.id,
+      body: 'Is it still for sale?',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: ACCOUNT_MESSAGES.emailNotVerified, code: 'email_not_verified' });
+    const toProfile = await unconfirmed.client.post('/api/conversations', { user_id: seller.user.id, body: 'Hello' });
+    expect(toProfile.json().code).toBe('email_not_verified');
+    expect((await seller.client.get('/api/conversations')).json().data).toEqual([]);
+
+    // Written to (about an ad it had on the site), it still cannot answer until it confirms.
+    const ownAd = await createOffer(app.t.database.db, { userId: unconfirmed.user.id, title: 'Guest’s flat' });
+    const buyer = await signedIn();
+    const started = await buyer.client.post('/api/conversations', { offer_id: ownAd.id, body: 'Can I view it?' });
+    expect(started.statusCode).toBe(201);
+    const id = started.json().conversation_id;
+    expect((await unconfirmed.client.get(`/api/conversations/${id}`)).statusCode).toBe(200);
+    const answer = await unconfirmed.client.post(`/api/conversations/${id}/messages`, { body: 'Yes, Monday.' });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json().code).toBe('email_not_verified');
+    // Nobody else gets further: another user 404, a visitor 401.
+    const stranger = await signedIn();
+    expect((await stranger.client.post(`/api/conversations/${id}/messages`, { body: 'Hi' })).statusCode).toBe(404);
+    const guest = visitor();
+    await guest.csrf();
+    expect((await guest.post(`/api/conversations/${id}/messages`, { body: 'Hi' })).statusCode).toBe(401);
+    const count = await app.t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from messages where conversation_id = ${id}`,
+    );
+    expect(count.rows[0]?.n).toBe(1);
+
+    // Once the address is confirmed, both work.
+    await app.t.database.db.execute(sql`update users set email_verified_at = now() where id = ${unconfirmed.user.id}`);
+    expect(
+      (await unconfirmed.client.post(`/api/conversations/${id}/messages`, { body: 'Yes, Monday.' })).statusCode,
+    ).toBe(201);
+    expect(
+      (await unconfirmed.client.post('/api/conversations', { offer_id: seller.offer.id, body: 'Still for sale?' }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('refuses writing to oneself, to an ad not on the site, and offering an ad that is not the sender’s', async () => {

@@ -3,7 +3,7 @@
 // to confirmed subscribers only, and the one-click unsubscribe of every issue.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SPEC_MESSAGES } from '#contract/messages.ts';
+import { ACCOUNT_MESSAGES, SPEC_MESSAGES } from '#contract/messages.ts';
 import { nextCampaignBatch } from '#core/newsletter/campaigns.ts';
 import { startMailTestApp, TEST_PUBLIC_URL } from '#tests/setup/mail-app.ts';
 
@@ -99,6 +99,29 @@ describe('newsletter sign-up', () => {
     const { client } = await signedIn();
     expect((await client.post('/api/newsletter/', { email: 'other.person@example.test' })).statusCode).toBe(204);
     expect(await statusOf('other.person@example.test')).toBe('pending');
+  });
+
+  it('an account whose address is not confirmed cannot switch the newsletter on; its own sign-up needs the link', async () => {
+    const { user, client } = await app.unconfirmed();
+    const refused = await client.patch('/api/user/profile/newsletter');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: ACCOUNT_MESSAGES.emailNotVerified, code: 'email_not_verified' });
+    expect(await statusOf(user.email)).toBeUndefined();
+    expect((await client.get('/api/user')).json().newsletter).toBe(false);
+    // Signing up its own address is the double opt-in any visitor gets: nothing active before the link.
+    expect((await client.post('/api/newsletter/', { email: user.email })).statusCode).toBe(204);
+    expect(await statusOf(user.email)).toBe('pending');
+    expect((await client.patch('/api/user/profile/newsletter')).statusCode).toBe(403);
+    expect(await statusOf(user.email)).toBe('pending');
+    expect((await client.get('/api/user')).json().newsletter).toBe(false);
+    // A visitor who is not logged in cannot use the switch at all.
+    const guest = visitor();
+    await guest.csrf();
+    expect((await guest.patch('/api/user/profile/newsletter')).statusCode).toBe(401);
+    // Confirmed, the account switches at once.
+    await app.t.database.db.execute(sql`update users set email_verified_at = now() where id = ${user.id}`);
+    expect((await client.patch('/api/user/profile/newsletter')).json()).toEqual({ newsletter: true });
+    expect(await statusOf(user.email)).toBe('active');
   });
 
   it('limits sign-ups per client (429)', async () => {

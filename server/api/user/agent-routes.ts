@@ -1,17 +1,22 @@
 // A company's agents (spec 7): POST/GET /api/user/agents, DELETE /api/user/agents/{id},
-// GET /api/user/agents/resend-email/{id}. Agency, developer and hotel accounts only;
-// an agent of another company is answered as not found.
-import type { FastifyInstance } from 'fastify';
+// GET /api/user/agents/resend-email/{id} (and its POST twin). Agency, developer and
+// hotel accounts only; an agent or invitation of another company is answered as not
+// found. Inviting creates no account: see invitation-routes.ts for the invited side.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { agentInvitationSchema, agentListSchema, agentRemovalSchema, agentSchema } from '#contract/agents.ts';
-import { inviteAgent, listAgents, removeAgent, resendAgentInvitation } from '#core/agents/agents.ts';
+import { listAgents, removeAgentOrInvitation } from '#core/agents/agents.ts';
+import { inviteAgent, resendInvitation } from '#core/agents/invitations.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { requireCompany } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 
-const agentParams = z.object({ id: z.uuid({ error: 'Give the agent by their id' }) });
+const agentParams = z.object({ id: z.uuid({ error: 'Give the agent or invitation by its id' }) });
 const COMPANY_ERRORS = [401, 403, 419] as const;
+const RESEND_LIMIT = { rateLimit: { max: 10, timeWindow: 60 * 60_000 } };
+const RESEND_DESCRIPTION =
+  'Only for an invitation waiting for an answer: 409 `agent_active` for an agent, 409 `invitation_declined` for a refused invitation. The earlier link stops working. 10 an hour; an address gets at most 3 invitation e-mails an hour.';
 
 export async function agentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -22,7 +27,9 @@ export async function agentRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['agents'],
-        summary: 'The company’s agents, newest first (25 a page)',
+        summary: 'The company’s agents and its invitations not accepted, newest first (25 a page)',
+        description:
+          '`kind` agent (status active) or invitation: status invited (waiting), expired (the link is older than 7 days: send it again) or declined (refused). Accepted invitations are listed as the agent.',
         querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }).strict(),
         response: { 200: agentListSchema, ...errorResponses(401, 403, 422) },
       },
@@ -42,36 +49,54 @@ export async function agentRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['agents'],
         summary: 'Invite an agent',
         description:
-          'Makes an agent account of the company without a password and e-mails the agent a link to choose one (valid 7 days). An address that already has an account: 400 `email_already_exist`. 30 an hour.',
+          'Stores an invitation (no account is made) and e-mails the address a link to answer it, valid 7 days: a new person makes their account there and joins; a person with an account logs in and accepts or refuses. The answer never tells the company whether the address has an account. 400 `own_address` for the company’s own address, 409 `already_agent`, 409 `invitation_pending` (use resend). 30 an hour.',
         body: agentInvitationSchema,
-        response: { 201: agentSchema, ...errorResponses(400, ...COMPANY_ERRORS, 422, 429) },
+        response: { 201: agentSchema, ...errorResponses(400, ...COMPANY_ERRORS, 409, 422, 429) },
       },
     },
     async (request, reply) => {
       const { user } = await requireCompany(request);
-      const agent = await inviteAgent(db(), app.accountMail, user, request.body, STORAGE_URL_PATH);
-      return reply.code(201).send(agent);
+      const invited = await inviteAgent(db(), app.accountMail, user, request.body, STORAGE_URL_PATH);
+      return reply.code(201).send(invited);
     },
   );
 
+  const resend = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    const { user } = await requireCompany(request);
+    await resendInvitation(db(), app.accountMail, user, request.params.id);
+    return reply.code(204).send(null);
+  };
+
+  // The spec's client re-sends with a GET: kept for it, but only from the site's own
+  // pages (the CSRF token, or a same-origin fetch), so a link elsewhere sends nothing.
   app.get(
     '/user/agents/resend-email/:id',
     {
-      config: { rateLimit: { max: 10, timeWindow: 60 * 60_000 } },
+      config: { ...RESEND_LIMIT, stateChangingGet: true },
       schema: {
         tags: ['agents'],
-        summary: 'Send an agent a new invitation link',
-        description:
-          'Only while the agent has not chosen a password (409 afterwards); the earlier link stops working. 10 an hour.',
+        summary: 'Send an invitation again (the spec’s GET; the site uses POST /api/user/agents/{id}/resend-email)',
+        description: `${RESEND_DESCRIPTION} Changes state, so it needs the session’s CSRF token in X-XSRF-TOKEN or a same-origin fetch (\`Sec-Fetch-Site: same-origin\`): 419 otherwise.`,
         params: agentParams,
-        response: { 204: z.null(), ...errorResponses(401, 403, 404, 409, 422, 429) },
+        response: { 204: z.null(), ...errorResponses(401, 403, 404, 409, 419, 422, 429) },
       },
     },
-    async (request, reply) => {
-      const { user } = await requireCompany(request);
-      await resendAgentInvitation(db(), app.accountMail, user, request.params.id);
-      return reply.code(204).send(null);
+    resend,
+  );
+
+  app.post(
+    '/user/agents/:id/resend-email',
+    {
+      config: RESEND_LIMIT,
+      schema: {
+        tags: ['agents'],
+        summary: 'Send an invitation again',
+        description: RESEND_DESCRIPTION,
+        params: agentParams,
+        response: { 204: z.null(), ...errorResponses(401, 403, 404, 409, 419, 422, 429) },
+      },
     },
+    resend,
   );
 
   app.delete(
@@ -79,16 +104,16 @@ export async function agentRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['agents'],
-        summary: 'Remove an agent',
+        summary: 'Remove an agent, or withdraw an invitation',
         description:
-          'The agent’s account is deleted and logged out everywhere; the agent’s ads, orders and invoices pass to the company, so nothing it advertised or paid for disappears.',
+          'An invitation (waiting or refused) is withdrawn: its link stops working. An agent leaves the company: their ads, orders and invoices pass to the company, so nothing it advertised or paid for disappears; the person keeps their account as a private one and is logged out.',
         params: agentParams,
         response: { 200: agentRemovalSchema, ...errorResponses(...COMPANY_ERRORS, 404, 422) },
       },
     },
     async (request) => {
       const { user } = await requireCompany(request);
-      return removeAgent(db(), user, request.params.id);
+      return removeAgentOrInvitation(db(), user, request.params.id);
     },
   );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOf } from '#contract/pagination.ts';
@@ -54,22 +54,41 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
     },
   );
 
-  // A GET that changes state, as the spec's client calls it; it only ever touches the
-  // caller's own notification, and marking one read is harmless if a page triggers it.
+  const markOneRead = async (request: FastifyRequest<{ Params: { id: number } }>, reply: FastifyReply) => {
+    const { user } = await requireUser(request);
+    if (!(await markRead(db(), user.id, request.params.id))) throw notFound('Notification not found');
+    return reply.status(204).send(null);
+  };
+  const oneNotification = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+  // The spec's client marks one read with a GET: kept for it, but only its own pages may
+  // call it (the CSRF token, or a same-origin fetch), so a link elsewhere changes nothing.
   app.get(
     '/user/notifications/deactivate/:id',
+    {
+      config: { stateChangingGet: true },
+      schema: {
+        tags: ['user'],
+        summary: 'Mark one notification read (the spec’s GET; the site uses POST /api/user/notifications/{id}/read)',
+        description:
+          'Changes state, so it needs the session’s CSRF token in X-XSRF-TOKEN or a same-origin fetch (`Sec-Fetch-Site: same-origin`): 419 otherwise.',
+        params: oneNotification,
+        response: { 204: noContent, ...errorResponses(401, 404, 419, 422) },
+      },
+    },
+    markOneRead,
+  );
+
+  app.post(
+    '/user/notifications/:id/read',
     {
       schema: {
         tags: ['user'],
         summary: 'Mark one notification read',
-        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
-        response: { 204: noContent, ...errorResponses(401, 404, 422) },
+        params: oneNotification,
+        response: { 204: noContent, ...errorResponses(401, 404, 419, 422) },
       },
     },
-    async (request, reply) => {
-      const { user } = await requireUser(request);
-      if (!(await markRead(db(), user.id, request.params.id))) throw notFound('Notification not found');
-      return reply.status(204).send(null);
-    },
+    markOneRead,
   );
 }

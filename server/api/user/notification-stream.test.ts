@@ -107,7 +107,7 @@ describe('GET /api/user/notifications/stream', () => {
     const second = await notify(t.database.db, user.id, { message: 'Missed one' });
     const read = await notify(t.database.db, user.id, { message: 'Read elsewhere' });
     const third = await notify(t.database.db, user.id, { message: 'Missed two' });
-    expect((await browser.get(`/api/user/notifications/deactivate/${read}`)).statusCode).toBe(204);
+    expect((await browser.get(`/api/user/notifications/deactivate/${read}`, { csrf: true })).statusCode).toBe(204);
     const s = await stream(`${baseUrl}/api/user/notifications/stream`, { cookie, 'last-event-id': String(first) });
     expect((await nextNotification(s)).id).toBe(String(second));
     expect((await nextNotification(s)).id).toBe(String(third));
@@ -129,7 +129,9 @@ describe('GET /api/user/notifications/stream', () => {
     expect((await nextNotification(strangerStream)).body.message).toBe('For the stranger');
     expect(strangerStream.body).not.toContain('For the owner only');
     // Nor through the API: not listed, and marking it read is a 404.
-    expect((await stranger.browser.get(`/api/user/notifications/deactivate/${secret}`)).statusCode).toBe(404);
+    expect(
+      (await stranger.browser.get(`/api/user/notifications/deactivate/${secret}`, { csrf: true })).statusCode,
+    ).toBe(404);
     const list = (await stranger.browser.get('/api/user/notifications')).json();
     expect(list.data.map((n: { id: number }) => n.id)).not.toContain(secret);
   });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGISTRATION_MESSAGES, SPEC_MESSAGES } from '#contract/messages.ts';
+import { ACCOUNT_MESSAGES, REGISTRATION_MESSAGES, SPEC_MESSAGES } from '#contract/messages.ts';
 import { notify } from '#core/notifications/notifications.ts';
 import { users } from '#db/schema/accounts.ts';
 import { offers } from '#db/schema/offers.ts';
@@ -39,6 +39,7 @@ const guestCalls: Array<[string, string, unknown?]> = [
   ['GET', '/api/user/notifications'],
   ['PATCH', '/api/user/notifications/deactivate'],
   ['GET', '/api/user/notifications/deactivate/1'],
+  ['POST', '/api/user/notifications/1/read'],
 ];
 
 describe('guards', () => {
@@ -46,7 +47,7 @@ describe('guards', () => {
     const guest = createClient(t.app, { remoteAddress: '192.0.2.250' });
     await guest.csrf();
     for (const [method, url, body] of guestCalls) {
-      const response = await guest.request(method as 'GET', url, body);
+      const response = await guest.request(method as 'GET', url, body, { csrf: true });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
       expect(response.json()).toEqual({ message: SPEC_MESSAGES.loginToAccess });
     }
@@ -210,12 +211,52 @@ describe('notifications', () => {
     expect(list.meta.total).toBe(2);
     expect(list.data[0]).toMatchObject({ type: 'warning', link: '/settings' });
     const firstId = list.data[1].id;
-    expect((await stranger.browser.get(`/api/user/notifications/deactivate/${firstId}`)).statusCode).toBe(404);
+    const secondId = list.data[0].id;
+    const markOne = (browser: TestClient, id: number) =>
+      browser.get(`/api/user/notifications/deactivate/${id}`, { csrf: true });
+    expect((await markOne(stranger.browser, firstId)).statusCode).toBe(404);
+    expect((await stranger.browser.post(`/api/user/notifications/${firstId}/read`)).statusCode).toBe(404);
     expect((await stranger.browser.get('/api/user/notifications')).json().data).toEqual([]);
-    expect((await owner.browser.get(`/api/user/notifications/deactivate/${firstId}`)).statusCode).toBe(204);
+    expect((await markOne(owner.browser, firstId)).statusCode).toBe(204);
     expect((await owner.browser.get('/api/user/notifications')).json().meta.total).toBe(1);
+    // The site's own call: a POST with the CSRF token.
+    expect((await owner.browser.post(`/api/user/notifications/${secondId}/read`)).statusCode).toBe(204);
+    expect((await owner.browser.get('/api/user/notifications')).json().data).toEqual([]);
+    await notify(t.database.db, owner.user.id, { message: 'Third' });
     expect((await owner.browser.patch('/api/user/notifications/deactivate')).statusCode).toBe(204);
     expect((await owner.browser.get('/api/user/notifications')).json().data).toEqual([]);
+  });
+
+  it('marks one read by GET only for the site itself: the session’s token, or a same-origin fetch', async () => {
+    const owner = await signedIn();
+    const unread = async () => (await owner.browser.get('/api/user/notifications')).json().meta.total;
+    const id = await notify(t.database.db, owner.user.id, { message: 'Keep me unread' });
+    const url = `/api/user/notifications/deactivate/${id}`;
+    // A link or an image on another site: the browser sends the cookies, but no token,
+    // and says where the request came from.
+    const elsewhere: Record<string, string>[] = [
+      {},
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of elsewhere) {
+      const refused = await owner.browser.get(url, { headers });
+      expect(refused.statusCode, JSON.stringify(headers)).toBe(419);
+      expect(refused.json()).toEqual({ message: ACCOUNT_MESSAGES.csrfMismatch, code: 'csrf_token_mismatch' });
+    }
+    expect((await owner.browser.get(url, { headers: { 'x-xsrf-token': 'guess' } })).statusCode).toBe(419);
+    expect((await owner.browser.request('HEAD' as 'GET', url, undefined, { csrf: false })).statusCode).toBe(419);
+    expect(
+      (await owner.browser.post(`/api/user/notifications/${id}/read`, undefined, { csrf: false })).statusCode,
+    ).toBe(419);
+    expect(await unread()).toBe(1);
+    expect((await owner.browser.get(url, { headers: { 'sec-fetch-site': 'same-origin' } })).statusCode).toBe(204);
+    expect(await unread()).toBe(0);
+    const again = await notify(t.database.db, owner.user.id, { message: 'And me' });
+    expect((await owner.browser.get(`/api/user/notifications/deactivate/${again}`, { csrf: true })).statusCode).toBe(
+      204,
+    );
+    expect(await unread()).toBe(0);
   });
 });
 

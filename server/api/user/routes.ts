@@ -25,6 +25,7 @@ import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 import { agentRoutes } from './agent-routes.ts';
 import { avatarRoutes } from './avatar-routes.ts';
+import { invitationRoutes } from './invitation-routes.ts';
 import { notificationRoutes } from './notification-routes.ts';
 import { notificationStreamRoute } from './notification-stream-route.ts';
 import { phoneRoutes } from './phone-routes.ts';
@@ -104,8 +105,8 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['user'],
         summary: 'Switch the newsletter subscription',
         description:
-          'Flips the subscription of the account’s own (verified) address, with no confirmation e-mail; the response has the new value.',
-        response: { 200: z.object({ newsletter: z.boolean() }), ...errorResponses(401, 419) },
+          'Flips the subscription of the account’s own address, with no confirmation e-mail; the response has the new value. Switching on needs a confirmed address: an account whose address is not confirmed yet (a guest’s) gets 403 `email_not_verified` with a message saying what to do (switching off always works).',
+        response: { 200: z.object({ newsletter: z.boolean() }), ...errorResponses(401, 403, 419) },
       },
     },
     async (request) => {
@@ -173,6 +174,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   await app.register(avatarRoutes);
   await app.register(phoneRoutes);
   await app.register(agentRoutes);
+  await app.register(invitationRoutes);
   await app.register(notificationRoutes);
   await app.register(notificationStreamRoute);
 }
