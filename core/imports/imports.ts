@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { IMPORT_MESSAGES, type ImportAction, type ImportRow, type ImportSummary } from '#contract/imports.ts';
 import { NOTIFICATION_LINKS, NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
 import { type Page, pageMeta } from '#contract/pagination.ts';
+import { csvDocument } from '#core/csv/csv-writer.ts';
 import { HttpError, notFound } from '#core/errors.ts';
 import { notify } from '#core/notifications/notifications.ts';
 import type { Database, Transaction } from '#db/client.ts';
@@ -155,15 +156,13 @@ export async function assertReplaceable(db: Database, company: { id: string }, i
   }
 }
 
-const csvCell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
 /** The rejected rows as CSV (row, reference, reasons), for the agent to fix in their software. */
 export async function rejectedRowsCsv(db: Database, company: { id: string }, id: string): Promise<string> {
   await getImport(db, company, id);
   const { rows } = await db.execute<{ row: number; reference: string | null; errors: string[] }>(sql`
     select row, reference, errors from offer_import_rows where import_id = ${id} and action = 'reject' order by row`);
-  const lines = rows.map((row) =>
-    [String(row.row), row.reference ?? '', row.errors.join('; ')].map((cell) => csvCell(cell)).join(','),
-  );
-  return `${['row,reference,reasons', ...lines].join('\r\n')}\r\n`;
+  return csvDocument([
+    ['row', 'reference', 'reasons'],
+    ...rows.map((row) => [String(row.row), row.reference ?? '', row.errors.join('; ')]),
+  ]);
 }

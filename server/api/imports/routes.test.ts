@@ -2,6 +2,7 @@
 // offers; the same file again changes nothing; a later full feed updates and withdraws;
 // a partial feed withdraws nothing. BLM, Kyero and CSV alike. Only the importing company
 // sees or confirms its imports.
+import { parse as parseCsv } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyImport } from '#core/imports/apply.ts';
@@ -179,6 +180,27 @@ describe('importing a BLM feed', () => {
     expect((await client.post('/api/offers-import', {})).statusCode).toBe(422);
   });
 
+  it('writes the rejected rows so that no cell runs as a spreadsheet formula', async () => {
+    const { client } = await company();
+    const hostile = [
+      { ...blmRecordFromListing(house(50)), AGENT_REF: '=HYPERLINK("https://evil.example","Fix")', PRICE: 'x' },
+      { ...blmRecordFromListing(house(51)), AGENT_REF: '@SUM(1+1)*cmd|/C calc!A0', PRICE: 'x' },
+      { ...blmRecordFromListing(house(52)), AGENT_REF: '+1-2', PRICE: 'x' },
+      { ...blmRecordFromListing(house(53)), AGENT_REF: '-1+2', PRICE: 'x' },
+    ];
+    const preview = await upload(client, 'feed.blm', writeBlm(hostile));
+    expect(preview.json().counts.reject).toBe(4);
+    const report = await client.get(`/api/offers-import/${preview.json().id}/rejected.csv`);
+    const rows: string[][] = parseCsv(report.body);
+    expect(rows.slice(1).map((row) => row[1])).toEqual([
+      `'=HYPERLINK("https://evil.example","Fix")`,
+      `'@SUM(1+1)*cmd|/C calc!A0`,
+      `'+1-2`,
+      `'-1+2`,
+    ]);
+    // Every cell of the report, reasons included, starts harmlessly.
+    expect(rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+  });
   it('lets only the importing company see, confirm, cancel or replace its import', async () => {
     const { user: owner, client } = await company();
     const { id } = (await upload(client, 'feed.blm', writeBlm([house(40)]))).json();
