@@ -6,9 +6,11 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_FILE_MESSAGES } from '#contract/offer-files.ts';
+import { UPLOAD_MESSAGES } from '#contract/upload-messages.ts';
 import { categories } from '#db/schema/catalogue.ts';
 import { offerPhotos, offers } from '#db/schema/offers.ts';
 import * as hostile from '#tests/fixtures/hostile-files.ts';
+import { hostilePdfs } from '#tests/fixtures/hostile-pdfs.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
 import { createTestApp, type TestApp } from '#tests/setup/app.ts';
 import { createClient, type TestClient } from '#tests/setup/client.ts';
@@ -383,6 +385,23 @@ describe('a corpus of hostile files', () => {
       expect(message).toContain(`“${filename}”`);
       expect(errors[field]).toEqual([message]);
       expect(await offerCount()).toBe(before);
+    },
+  );
+
+  it.each(hostilePdfs().map((entry) => [entry.name, entry.bytes] as const))(
+    'refuses a certificate PDF with %s, saying what to do',
+    async (_name, bytes) => {
+      const response = await send(
+        ann,
+        '/api/offers',
+        form(offerJson(), [['ecertificate', file(bytes, 'epc.pdf', 'application/pdf')]]),
+      );
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        message: `“epc.pdf”: ${UPLOAD_MESSAGES.activePdf}`,
+        code: 'pdf_active_content',
+        errors: { ecertificate: [`“epc.pdf”: ${UPLOAD_MESSAGES.activePdf}`] },
+      });
     },
   );
 
