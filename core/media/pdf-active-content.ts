@@ -80,7 +80,8 @@ const textOf = (value: PDFObject | undefined): string | undefined =>
   value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined;
 
 /** Readers and browsers drop control characters and spaces around and inside a scheme. */
-const isSafeLink = (link: string): boolean => SAFE_LINK.test(link.replace(/[\u0000-\u0020\u007f]/g, ''));
+const isSafeLink = (link: string): boolean =>
+  SAFE_LINK.test([...link].filter((character) => character > ' ' && character !== '\u007f').join(''));
 
 /** What is active about one dictionary itself (its own entries, not what is nested in them). */
 function* activeFeaturesOf(dict: PDFDict): Generator<string> {
