@@ -79,7 +79,8 @@ async function attachOne(
         ? await fetchUrl(item.source)
         : (await storage.get(zipMediaKey(importId, item.source)))?.bytes;
       if (!bytes) throw new MediaFetchError('not in the zip');
-      const upload = await storeOfferUpload(storage, target.field, bytes, item.source);
+      // A background job: it waits for a decoding slot rather than being turned away.
+      const upload = await storeOfferUpload(storage, target.field, bytes, item.source, { background: true });
       stored.push({ ...upload, kind: target.kind, alt: item.caption ?? '' });
       counts[target.kind] += 1;
     } catch (error) {

@@ -62,7 +62,6 @@ async function pageCount(bytes: Buffer): Promise<number> {
   const task = getDocument({
     data: new Uint8Array(bytes),
     disableFontFace: true,
-    isEvalSupported: false,
     stopAtErrors: true,
     verbosity: 0,
   });

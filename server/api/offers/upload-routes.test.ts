@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_FILE_MESSAGES } from '#contract/offer-files.ts';
 import { UPLOAD_MESSAGES } from '#contract/upload-messages.ts';
+import { IMAGE_POOL_LIMITS, imagePool } from '#core/media/image-pool.ts';
 import { categories } from '#db/schema/catalogue.ts';
 import { offerPhotos, offers } from '#db/schema/offers.ts';
 import * as hostile from '#tests/fixtures/hostile-files.ts';
@@ -424,6 +425,38 @@ describe('a corpus of hostile files', () => {
       expect((await sharp(stored.rawPayload).metadata()).format).toBe('webp');
       expect(stored.rawPayload.includes(payload)).toBe(false);
     }
+  });
+});
+
+describe('a burst of uploads', () => {
+  it('is answered 503 with Retry-After and a plain message once the decoding line is full, and nothing is saved', async () => {
+    let release = () => {};
+    const blocked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Every decoding slot busy and every waiting place taken.
+    const held = Array.from({ length: IMAGE_POOL_LIMITS.concurrency + IMAGE_POOL_LIMITS.maxWaiting }, () =>
+      imagePool.run(() => blocked),
+    );
+    const before = await offerCount();
+    // A picture no earlier test stored, so it has to be decoded.
+    const photo = await hostile.jpeg(1301, 803);
+    try {
+      const response = await send(ann, '/api/offers', form(offerJson(), [['photos', file(photo, 'a.jpg')]]));
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('30');
+      expect(response.json()).toEqual({
+        message: `“a.jpg”: ${UPLOAD_MESSAGES.imagesBusy}`,
+        code: 'images_busy',
+        errors: { photos: [`“a.jpg”: ${UPLOAD_MESSAGES.imagesBusy}`] },
+      });
+      expect(await offerCount()).toBe(before);
+    } finally {
+      release();
+      await Promise.all(held);
+    }
+    const later = await send(ann, '/api/offers', form(offerJson(), [['photos', file(photo, 'a.jpg')]]));
+    expect(later.statusCode).toBe(201);
   });
 });
 
