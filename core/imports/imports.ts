@@ -8,7 +8,9 @@ import { type Page, pageMeta } from '#contract/pagination.ts';
 import { csvDocument } from '#core/csv/csv-writer.ts';
 import { HttpError, notFound } from '#core/errors.ts';
 import { notify } from '#core/notifications/notifications.ts';
+import type { Storage } from '#core/storage/storage.ts';
 import type { Database, Transaction } from '#db/client.ts';
+import { deleteImportMedia } from './media-files.ts';
 
 export const IMPORTS_PER_PAGE = 20;
 export const IMPORT_ROWS_PER_PAGE = 50;
@@ -139,13 +141,14 @@ export async function failImport(db: Database, id: string): Promise<void> {
   });
 }
 
-/** A ready import can be dropped: nothing was applied. */
-export async function cancelImport(db: Database, company: { id: string }, id: string): Promise<void> {
+/** A ready import can be dropped: nothing was applied. The files unpacked from its zip go with it. */
+export async function cancelImport(db: Database, storage: Storage, company: { id: string }, id: string): Promise<void> {
   await getImport(db, company, id);
   const updated = await db.execute(sql`
     update offer_imports set status = 'cancelled', finished_at = now()
     where id = ${id} and user_id = ${company.id} and status = 'ready'`);
   if (!updated.rowCount) throw new HttpError(409, IMPORT_MESSAGES.notReady, { code: 'import_not_ready' });
+  await deleteImportMedia(db, storage, id);
 }
 
 /** Whether an import may take a new file (POST /api/offers-import/update/{id}). */

@@ -15,7 +15,7 @@ import { offerPhotos } from '#db/schema/offers.ts';
 import type { FeedMedia } from './feeds/feed-listing.ts';
 import { MediaFetchError } from './fetch-media.ts';
 import type { ImportedListing } from './map-listing.ts';
-import { zipMediaKey } from './preview.ts';
+import { zipMediaKey } from './media-files.ts';
 
 const BATCH = 20;
 const FIELDS: Partial<Record<FeedMedia['kind'], { field: OfferFileField; kind: 'photo' | 'floor_plan'; max: number }>> =
@@ -26,8 +26,11 @@ const FIELDS: Partial<Record<FeedMedia['kind'], { field: OfferFileField; kind: '
 
 export type FetchUrl = (url: string) => Promise<Buffer>;
 
+/** Whether the media step uses this item at all (photos and floor plans; not documents or tours). */
+export const isAttachedMedia = (item: FeedMedia): boolean => FIELDS[item.kind] !== undefined;
+
 export function mediaHash(media: readonly FeedMedia[]): string {
-  const wanted = media.filter((item) => FIELDS[item.kind]).map((item) => [item.kind, item.source, item.caption]);
+  const wanted = media.filter(isAttachedMedia).map((item) => [item.kind, item.source, item.caption]);
   return createHash('sha256').update(JSON.stringify(wanted)).digest('base64url');
 }
 

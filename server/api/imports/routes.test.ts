@@ -12,6 +12,7 @@ import { blmRecordFromListing, writeBlm } from '#tests/fixtures/feeds/blm-writer
 import { writeCsv } from '#tests/fixtures/feeds/csv-writer.ts';
 import { importableListing } from '#tests/fixtures/feeds/importable.ts';
 import { billionLaughs, writeKyero } from '#tests/fixtures/feeds/kyero-writer.ts';
+import { buildZip } from '#tests/fixtures/feeds/zip-writer.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
 import { createTestApp, type TestApp } from '#tests/setup/app.ts';
 import { createClient, type TestClient } from '#tests/setup/client.ts';
@@ -178,6 +179,28 @@ describe('importing a BLM feed', () => {
     expect(truncated.statusCode).toBe(422);
     expect((await client.get('/api/offers-import/get-imported-offers')).json().data).toEqual([]);
     expect((await client.post('/api/offers-import', {})).statusCode).toBe(422);
+  });
+
+  it('keeps the photos of a zip privately while the import waits, and deletes them when it is cancelled', async () => {
+    const { client } = await company();
+    const feed = writeBlm([house(60, { media: [{ kind: 'photo', source: 'front.jpg', caption: null }] })]);
+    const zip = buildZip([
+      { name: 'feed.blm', data: feed },
+      { name: 'front.jpg', data: Buffer.from('not really a photo') },
+    ]);
+    const preview = await upload(client, 'feed.zip', zip);
+    expect(preview.statusCode).toBe(201);
+    const { id } = preview.json();
+    const kept = async () => {
+      const keys: string[] = [];
+      for await (const entry of t.app.storage.list(`private/imports/${id}/`)) keys.push(entry.key);
+      return keys;
+    };
+    expect(await kept()).toEqual([`private/imports/${id}/front.jpg`]);
+    // Private: never served.
+    expect((await t.app.inject({ url: `/storage/private/imports/${id}/front.jpg` })).statusCode).toBe(404);
+    expect((await client.delete(`/api/offers-import/${id}`)).statusCode).toBe(204);
+    expect(await kept()).toEqual([]);
   });
 
   it('writes the rejected rows so that no cell runs as a spreadsheet formula', async () => {
