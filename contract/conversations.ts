@@ -100,7 +100,6 @@ export const ATTACHMENT_MESSAGES = {
   tooMany: `Attach at most ${ATTACHMENT_LIMITS.files} files to a message`,
   tooBig: 'Each image can be at most 20 MB and each PDF 10 MB',
   notAccepted: 'Attach images (JPEG, PNG, WebP, HEIC, AVIF, GIF) or PDF documents only',
-  activePdf: 'The PDF contains scripts, attachments or forms; save it again as a plain PDF (e.g. “Print to PDF”)',
   messageField: 'Send the message as JSON in the field “message”',
 } as const;
 

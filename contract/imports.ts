@@ -58,4 +58,15 @@ export const IMPORT_MESSAGES = {
   notReplaceable: 'Only an import waiting for confirmation can take a new file',
   fileMissing: 'Choose the feed file: a .blm, .xml or .csv file, or a .zip with the feed and its photos',
   tooLarge: 'The file is too large: at most 200 MB',
+  mediaTooLarge: (limit: number) =>
+    `The photos and files your listings use unpack to more than ${sizeText(limit)}: split the feed into smaller zips, each with the photos of its own listings`,
+  companyMediaFull: (limit: number) =>
+    `Your imports waiting for confirmation or in progress already hold close to ${sizeText(limit)} of photos and files, the most a company can have at once: confirm or cancel them, or let them finish, then upload this zip again`,
+  previewExpired: 'This preview was not confirmed within 7 days and has expired: upload the file again to import it',
 } as const;
+
+/** 500 MB, 2 GB: sizes as people read them. */
+function sizeText(bytes: number): string {
+  const gb = bytes / 1024 ** 3;
+  return gb >= 1 ? `${Math.round(gb * 10) / 10} GB` : `${Math.round(bytes / 1024 ** 2)} MB`;
+}

@@ -42,7 +42,6 @@ export const OFFER_FILE_MESSAGES = {
   uploadTwice: 'Each file can be placed once',
   unplaced: (count: number) => `${count} sent file${count === 1 ? ' is' : 's are'} not placed in the list`,
   badPdf: 'The energy certificate must be an image or a PDF document',
-  activePdf: 'The PDF contains scripts, attachments or forms; save it again as a plain PDF (e.g. “Print to PDF”)',
   pdfPages: `The PDF can have at most ${OFFER_FILE_LIMITS.pdfPages} pages`,
   offerField: 'Send the offer as JSON in the field “offer”',
 } as const;

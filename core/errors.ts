@@ -8,12 +8,19 @@ export class HttpError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly errors: FieldErrors | undefined;
+  /** Response headers the answer needs, such as Retry-After. */
+  readonly headers: Record<string, string> | undefined;
 
-  constructor(status: number, message: string, options: { code?: string; errors?: FieldErrors } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    options: { code?: string; errors?: FieldErrors; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.status = status;
     this.code = options.code;
     this.errors = options.errors;
+    this.headers = options.headers;
   }
 }
 

@@ -4,7 +4,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchMedia, isPrivateAddress, MediaFetchError } from './fetch-media.ts';
+import type { Resolve } from '#core/net/outbound-address.ts';
+import { fetchMedia, MediaFetchError } from './fetch-media.ts';
 
 let server: Server;
 let base: string;
@@ -17,6 +18,9 @@ beforeAll(async () => {
         return;
       case '/moved':
         response.writeHead(302, { location: '/photo.jpg' }).end();
+        return;
+      case '/to-metadata':
+        response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
         return;
       case '/loop':
         response.writeHead(302, { location: '/loop' }).end();
@@ -54,27 +58,74 @@ const refusal = async (promise: Promise<unknown>) => {
 };
 
 describe('fetching media for an import', () => {
-  it('tells private and reserved addresses from public ones', () => {
-    for (const address of [
-      '10.1.2.3',
-      '127.0.0.1',
+  it('refuses every spelling of a private or reserved address in the URL itself, before any lookup', async () => {
+    for (const host of [
+      '2130706433',
+      '0x7f000001',
+      '0177.0.0.1',
+      '127.1',
+      '0x7f.0.0.1',
+      '127.0.0.1.',
+      '\uff11\uff12\uff17.\uff10.\uff10.\uff11',
+      '0',
+      '[::]',
+      '[::1]',
+      '[::127.0.0.1]',
+      '[::ffff:127.0.0.1]',
+      '[::ffff:7f00:1]',
+      '[0:0:0:0:0:ffff:127.0.0.1]',
+      '[64:ff9b::127.0.0.1]',
+      '[64:ff9b:1::a00:1]',
+      '[2002:7f00:1::]',
+      '[fec0::1]',
+      '[fe80::1]',
+      '[fd00::1]',
       '169.254.169.254',
-      '172.20.0.1',
-      '192.168.1.1',
       '100.64.0.1',
-      '0.0.0.0',
-      '::1',
-      '::ffff:127.0.0.1',
-      '::ffff:7f00:1',
-      'fd00::1',
-      'fe80::1',
-      'not-an-ip',
     ]) {
-      expect(isPrivateAddress(address), address).toBe(true);
+      expect(await refusal(fetchMedia(`http://${host}/photo.jpg`)), host).toMatch(/private or reserved/);
     }
-    for (const address of ['8.8.8.8', '151.101.1.69', '::ffff:8.8.8.8', '2a00:1450:4009:80b::200e']) {
-      expect(isPrivateAddress(address), address).toBe(false);
+  });
+
+  it('connects to the address it checked: a name that rebinds after the check cannot move the connection', async () => {
+    // Two servers on one port: the checked address (127.0.0.1) and the one the name
+    // rebinds to (127.0.0.2). Private hosts are allowed here only so that both are local.
+    const port = Number(new URL(base).port);
+    const inside = createServer((_request, response) => {
+      insideHits += 1;
+      response.end('inside');
+    });
+    let insideHits = 0;
+    await new Promise<void>((resolve) => inside.listen(port, '127.0.0.2', resolve));
+    try {
+      const answers = ['127.0.0.1', '127.0.0.2'];
+      let calls = 0;
+      const resolve: Resolve = async () => [{ address: answers[calls++] ?? '127.0.0.2', family: 4 }];
+      const body = await fetchMedia(`http://rebind.example:${port}/photo.jpg`, { allowPrivateHosts: true, resolve });
+      expect(body.length).toBe(1000);
+      expect(calls).toBe(1);
+      expect(insideHits).toBe(0);
+    } finally {
+      inside.closeAllConnections();
+      await new Promise((resolve) => inside.close(resolve));
     }
+  });
+
+  it('refuses a name whose answers include a private address, without connecting', async () => {
+    const resolve: Resolve = async () => [
+      { address: '8.8.8.8', family: 4 },
+      { address: '127.0.0.1', family: 4 },
+    ];
+    expect(await refusal(fetchMedia('http://mixed.example/photo.jpg', { resolve }))).toMatch(
+      /mixed\.example leads to a private or reserved address/,
+    );
+    const redirected = await refusal(
+      fetchMedia(`${base}/to-metadata`, {
+        allowPrivateHosts: false,
+        resolve: async () => [{ address: '127.0.0.1', family: 4 }],
+      }),
+    );
+    expect(redirected).toMatch(/private or reserved/);
   });
 
   it('refuses private addresses, also behind a name, and other schemes and credentials', async () => {

@@ -5,9 +5,12 @@ import { sql } from 'drizzle-orm';
 import { IMPORT_MESSAGES, type ImportAction, type ImportRow, type ImportSummary } from '#contract/imports.ts';
 import { NOTIFICATION_LINKS, NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
 import { type Page, pageMeta } from '#contract/pagination.ts';
+import { csvDocument } from '#core/csv/csv-writer.ts';
 import { HttpError, notFound } from '#core/errors.ts';
 import { notify } from '#core/notifications/notifications.ts';
+import type { Storage } from '#core/storage/storage.ts';
 import type { Database, Transaction } from '#db/client.ts';
+import { deleteImportMedia } from './media-files.ts';
 
 export const IMPORTS_PER_PAGE = 20;
 export const IMPORT_ROWS_PER_PAGE = 50;
@@ -138,13 +141,14 @@ export async function failImport(db: Database, id: string): Promise<void> {
   });
 }
 
-/** A ready import can be dropped: nothing was applied. */
-export async function cancelImport(db: Database, company: { id: string }, id: string): Promise<void> {
+/** A ready import can be dropped: nothing was applied. The files unpacked from its zip go with it. */
+export async function cancelImport(db: Database, storage: Storage, company: { id: string }, id: string): Promise<void> {
   await getImport(db, company, id);
   const updated = await db.execute(sql`
     update offer_imports set status = 'cancelled', finished_at = now()
     where id = ${id} and user_id = ${company.id} and status = 'ready'`);
   if (!updated.rowCount) throw new HttpError(409, IMPORT_MESSAGES.notReady, { code: 'import_not_ready' });
+  await deleteImportMedia(db, storage, id);
 }
 
 /** Whether an import may take a new file (POST /api/offers-import/update/{id}). */
@@ -155,15 +159,13 @@ export async function assertReplaceable(db: Database, company: { id: string }, i
   }
 }
 
-const csvCell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
 /** The rejected rows as CSV (row, reference, reasons), for the agent to fix in their software. */
 export async function rejectedRowsCsv(db: Database, company: { id: string }, id: string): Promise<string> {
   await getImport(db, company, id);
   const { rows } = await db.execute<{ row: number; reference: string | null; errors: string[] }>(sql`
     select row, reference, errors from offer_import_rows where import_id = ${id} and action = 'reject' order by row`);
-  const lines = rows.map((row) =>
-    [String(row.row), row.reference ?? '', row.errors.join('; ')].map((cell) => csvCell(cell)).join(','),
-  );
-  return `${['row,reference,reasons', ...lines].join('\r\n')}\r\n`;
+  return csvDocument([
+    ['row', 'reference', 'reasons'],
+    ...rows.map((row) => [String(row.row), row.reference ?? '', row.errors.join('; ')]),
+  ]);
 }

@@ -15,7 +15,7 @@ import { offerPhotos } from '#db/schema/offers.ts';
 import type { FeedMedia } from './feeds/feed-listing.ts';
 import { MediaFetchError } from './fetch-media.ts';
 import type { ImportedListing } from './map-listing.ts';
-import { zipMediaKey } from './preview.ts';
+import { zipMediaKey } from './media-files.ts';
 
 const BATCH = 20;
 const FIELDS: Partial<Record<FeedMedia['kind'], { field: OfferFileField; kind: 'photo' | 'floor_plan'; max: number }>> =
@@ -26,8 +26,11 @@ const FIELDS: Partial<Record<FeedMedia['kind'], { field: OfferFileField; kind: '
 
 export type FetchUrl = (url: string) => Promise<Buffer>;
 
+/** Whether the media step uses this item at all (photos and floor plans; not documents or tours). */
+export const isAttachedMedia = (item: FeedMedia): boolean => FIELDS[item.kind] !== undefined;
+
 export function mediaHash(media: readonly FeedMedia[]): string {
-  const wanted = media.filter((item) => FIELDS[item.kind]).map((item) => [item.kind, item.source, item.caption]);
+  const wanted = media.filter(isAttachedMedia).map((item) => [item.kind, item.source, item.caption]);
   return createHash('sha256').update(JSON.stringify(wanted)).digest('base64url');
 }
 
@@ -79,7 +82,8 @@ async function attachOne(
         ? await fetchUrl(item.source)
         : (await storage.get(zipMediaKey(importId, item.source)))?.bytes;
       if (!bytes) throw new MediaFetchError('not in the zip');
-      const upload = await storeOfferUpload(storage, target.field, bytes, item.source);
+      // A background job: it waits for a decoding slot rather than being turned away.
+      const upload = await storeOfferUpload(storage, target.field, bytes, item.source, { background: true });
       stored.push({ ...upload, kind: target.kind, alt: item.caption ?? '' });
       counts[target.kind] += 1;
     } catch (error) {

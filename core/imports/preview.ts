@@ -13,6 +13,8 @@ import type { Database } from '#db/client.ts';
 import { offerImportRows, offerImports } from '#db/schema/imports.ts';
 import { FeedError, type FeedRow, openFeedZip, parseFeedFile } from './feeds/index.ts';
 import { type ImportedListing, type Locate, listingHash, mapListing } from './map-listing.ts';
+import { isAttachedMedia } from './media.ts';
+import { deleteImportMedia, IMPORT_MEDIA_LIMITS, type ImportMediaLimits, unpackZipMedia } from './media-files.ts';
 
 const INSERT_BATCH = 500;
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -48,6 +50,7 @@ export async function previewImport(
   upload: FeedUpload,
   locate: Locate,
   importId?: string,
+  options: { mediaLimits?: Partial<ImportMediaLimits> } = {},
 ): Promise<string> {
   const catalogue = await getCatalogue(db);
   const zip = (await isZip(upload.path)) ? await openFeedZip(upload.path).catch(rethrowFeedError) : null;
@@ -57,15 +60,17 @@ export async function previewImport(
     // Not one transaction: place look-ups run between the batches (on the embedded
     // database's single connection they would wait for it). The import stays 'parsing',
     // invisible to confirmation, until its preview is complete; a failure deletes it.
-    const id = await startImport(db, company.id, feed.format, upload, importId);
+    const id = await startImport(db, storage, company.id, feed.format, upload, importId);
     try {
       const seen = new Map<string, number>();
+      // Files of the zip that listings to create or update use: the only ones unpacked.
+      const mediaNames = new Set<string>();
       let batch: FeedRow[] = [];
       let count = 0;
       const flush = async () => {
         const mapped: RowToStore[] = [];
         for (const row of batch) mapped.push(await classify(row, seen, catalogue, locate));
-        await storeRows(db, id, company.id, mapped);
+        for (const name of await storeRows(db, id, company.id, mapped)) mediaNames.add(name);
         count += batch.length;
         batch = [];
       };
@@ -79,9 +84,13 @@ export async function previewImport(
         await db.execute(sql`analyze offer_import_rows`);
         count += await addWithdrawals(db, id, company.id, count);
       }
-      if (zip) await keepZipMedia(zip, storage, id);
+      if (zip) {
+        const limits = { ...IMPORT_MEDIA_LIMITS, ...options.mediaLimits };
+        await unpackZipMedia(db, storage, zip, { importId: id, companyId: company.id, names: mediaNames }, limits);
+      }
       await db.execute(sql`update offer_imports set total_rows = ${count}, status = 'ready' where id = ${id}`);
     } catch (error) {
+      await deleteImportMedia(db, storage, id);
       await db.delete(offerImports).where(sql`${offerImports.id} = ${id} and ${offerImports.status} = 'parsing'`);
       rethrowFeedError(error);
     }
@@ -100,13 +109,15 @@ function rethrowFeedError(error: unknown): never {
 
 async function startImport(
   db: Database,
+  storage: Storage,
   userId: string,
   format: 'blm' | 'kyero' | 'csv',
   upload: FeedUpload,
   replacing?: string,
 ): Promise<string> {
   if (replacing) {
-    // A new file for an import not confirmed yet: its preview starts again.
+    // A new file for an import not confirmed yet: its preview (and its files) start again.
+    await deleteImportMedia(db, storage, replacing);
     await db.transaction(async (tx) => {
       await tx.delete(offerImportRows).where(sql`${offerImportRows.importId} = ${replacing}`);
       await tx.execute(sql`
@@ -147,8 +158,9 @@ async function classify(
   return { ...base, action: 'create', errors: [], listing: mapped.listing, hash: listingHash(mapped.listing) };
 }
 
-async function storeRows(tx: Database, importId: string, ownerId: string, rows: RowToStore[]): Promise<void> {
-  if (rows.length === 0) return;
+/** Stores the rows; returns the zip files named by the rows to create or update. */
+async function storeRows(tx: Database, importId: string, ownerId: string, rows: RowToStore[]): Promise<string[]> {
+  if (rows.length === 0) return [];
   const references = rows.flatMap((row) => (row.action === 'create' && row.reference ? [row.reference] : []));
   const existing = new Map<string, { id: string; hash: string | null; status: string }>();
   if (references.length > 0) {
@@ -164,6 +176,7 @@ async function storeRows(tx: Database, importId: string, ownerId: string, rows: 
       existing.set(offer.feed_reference, { id: offer.id, hash: offer.feed_hash, status: offer.status });
     }
   }
+  const mediaNames: string[] = [];
   await tx.insert(offerImportRows).values(
     rows.map((row) => {
       const offer = row.reference && row.action === 'create' ? existing.get(row.reference) : undefined;
@@ -171,6 +184,7 @@ async function storeRows(tx: Database, importId: string, ownerId: string, rows: 
       if (offer) action = offer.hash === row.hash ? 'unchanged' : 'update';
       // Not on the site and not in our database: there is nothing to do with it.
       if (action === 'create' && row.listing && !row.listing.live) action = 'unchanged';
+      if ((action === 'create' || action === 'update') && row.listing) mediaNames.push(...zipMediaOf(row.listing));
       return {
         importId,
         row: row.row,
@@ -183,7 +197,14 @@ async function storeRows(tx: Database, importId: string, ownerId: string, rows: 
       };
     }),
   );
+  return mediaNames;
 }
+
+/** The photos and plans a listing takes from the zip (web addresses are fetched later instead). */
+const zipMediaOf = (listing: ImportedListing): string[] =>
+  listing.media
+    .filter((item) => isAttachedMedia(item) && !/^https?:\/\//i.test(item.source))
+    .map((item) => item.source);
 
 /** A full feed lists everything the company has: its live imported offers missing from it are withdrawn. */
 async function addWithdrawals(tx: Database, importId: string, ownerId: string, after: number): Promise<number> {
@@ -195,28 +216,4 @@ async function addWithdrawals(tx: Database, importId: string, ownerId: string, a
       and not exists (
         select 1 from offer_import_rows r where r.import_id = ${importId} and r.reference = o.feed_reference)`);
   return added.rowCount ?? 0;
-}
-
-/** Where a zip's media file is kept for the media step (media.ts), by its base name as feeds refer to it. */
-export function zipMediaKey(importId: string, name: string): string {
-  const base = (name.split('/').at(-1) ?? name)
-    .toLowerCase()
-    .replace(/[^a-z0-9._-]+/g, '-')
-    .replace(/^[.-]+/, '');
-  return `private/imports/${importId}/${base || 'file'}`;
-}
-
-/** Media files in the zip, kept (privately) for the media step, which fetches URLs too. */
-async function keepZipMedia(
-  zip: Awaited<ReturnType<typeof openFeedZip>>,
-  storage: Storage,
-  importId: string,
-): Promise<void> {
-  for (const name of zip.mediaNames) {
-    try {
-      await storage.put(zipMediaKey(importId, name), await zip.readMedia(name), 'application/octet-stream');
-    } catch {
-      // An entry over the media limit or unreadable: its rows import without that file.
-    }
-  }
 }

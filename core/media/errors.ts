@@ -1,5 +1,6 @@
-// Why an upload was refused. Both are HttpErrors, so the API answers with the
+// Why an upload was refused. All are HttpErrors, so the API answers with the
 // documented JSON shape and a status without any mapping in the route.
+import { UPLOAD_MESSAGES } from '#contract/upload-messages.ts';
 import { HttpError } from '#core/errors.ts';
 
 /** The bytes are not a JPEG, PNG, WebP, AVIF/HEIF or GIF image (checked by content, never by name). */
@@ -13,13 +14,20 @@ export class UnsupportedImageError extends HttpError {
   }
 }
 
-/** The image has more pixels than we agree to decode. */
+/** The image has more pixels than we agree to decode (known from its header, before decoding). */
 export class ImageTooLargeError extends HttpError {
   override name = 'ImageTooLargeError';
 
-  constructor(maxPixels: number) {
-    super(422, `The image is too large: at most ${Math.round(maxPixels / 1_000_000)} megapixels`, {
-      code: 'image_too_large',
-    });
+  constructor(width: number, height: number, maxPixels: number) {
+    super(422, UPLOAD_MESSAGES.imageTooLarge(width, height, maxPixels), { code: 'image_too_large' });
+  }
+}
+
+/** Too many pictures are waiting to be decoded in this process: try again shortly. */
+export class ImagesBusyError extends HttpError {
+  override name = 'ImagesBusyError';
+
+  constructor() {
+    super(503, UPLOAD_MESSAGES.imagesBusy, { code: 'images_busy', headers: { 'retry-after': '30' } });
   }
 }

@@ -1,8 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { UPLOAD_MESSAGES } from '#contract/upload-messages.ts';
 import type { Storage } from '#core/storage/storage.ts';
+import { pixelFloodPng } from '#tests/fixtures/hostile-files.ts';
 import { ImageTooLargeError, UnsupportedImageError } from './errors.ts';
-import { processPhoto, renditionKey } from './process-photo.ts';
+import { createImagePool } from './image-pool.ts';
+import { MAX_INPUT_PIXELS, processPhoto, renditionKey } from './process-photo.ts';
 
 function memoryStorage(): Storage & { files: Map<string, Buffer>; puts: number; touches: number } {
   const files = new Map<string, Buffer>();
@@ -132,5 +135,78 @@ describe('processPhoto', () => {
     expect((await processPhoto(storage, gif)).widths).toEqual([480]);
     const large = await picture(3000, 2000).jpeg().toBuffer();
     await expect(processPhoto(storage, large, { maxPixels: 5_000_000 })).rejects.toBeInstanceOf(ImageTooLargeError);
+  });
+
+  it('accepts a full-resolution 50-megapixel phone photo', () => {
+    // The largest phone cameras' full-resolution modes: 48 MP (8064 × 6048) and 50 MP (8160 × 6144).
+    expect(8160 * 6144).toBeLessThanOrEqual(MAX_INPUT_PIXELS);
+    expect(8064 * 6048).toBeLessThanOrEqual(MAX_INPUT_PIXELS);
+  });
+
+  it('refuses a pixel flood from its header, naming its size and the limit, without decoding or queueing it', async () => {
+    const storage = memoryStorage();
+    const pool = createImagePool({ concurrency: 1, maxWaiting: 1 });
+    const flood = await pixelFloodPng(50_000, 40_000);
+    const started = performance.now();
+    const error = await processPhoto(storage, flood, { pool }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ImageTooLargeError);
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'image_too_large',
+      message: UPLOAD_MESSAGES.imageTooLarge(50_000, 40_000, MAX_INPUT_PIXELS),
+    });
+    expect((error as Error).message).toBe(
+      'The image is 50,000 × 40,000 pixels (2,000 megapixels): at most 52 megapixels can be accepted. Save it at a smaller size, or take it in your camera’s standard mode, and try again.',
+    );
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(storage.files.size).toBe(0);
+  });
+
+  it('decodes in the bounded pool: concurrent calls never run more than its bound at once', async () => {
+    const storage = memoryStorage();
+    const pool = createImagePool({ concurrency: 2, maxWaiting: 20 });
+    const inputs = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        picture(1800 + index, 1200)
+          .jpeg()
+          .toBuffer(),
+      ),
+    );
+    let peak = 0;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, pool.running);
+    }, 1);
+    try {
+      const calls = inputs.map((input) => processPhoto(storage, input, { pool }));
+      // All eight are in: two decode, six wait their turn.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(pool.running + pool.waiting).toBe(8);
+      expect(pool.running).toBe(2);
+      await Promise.all(calls);
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(peak).toBe(2);
+    expect(storage.files.size).toBe(8 * 3);
+  });
+
+  it('refuses a photo when the waiting line is full, with a 503 and a plain message', async () => {
+    const storage = memoryStorage();
+    const pool = createImagePool({ concurrency: 1, maxWaiting: 1 });
+    let release = () => {};
+    const blocked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held = [pool.run(() => blocked), pool.run(() => blocked)];
+    const input = await picture(1000, 700).jpeg().toBuffer();
+    await expect(processPhoto(storage, input, { pool })).rejects.toMatchObject({
+      status: 503,
+      code: 'images_busy',
+      message: UPLOAD_MESSAGES.imagesBusy,
+    });
+    expect(storage.files.size).toBe(0);
+    release();
+    await Promise.all(held);
+    expect((await processPhoto(storage, input, { pool })).widths).toEqual([480, 960]);
   });
 });

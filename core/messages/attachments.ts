@@ -1,11 +1,11 @@
 // Files attached to messages go through the same content checks as an ad's files:
 // images are decoded and re-encoded as WebP (no metadata, no GPS), PDFs must be plain
-// (no scripts, attachments or forms). They are stored under private/, never served
+// (no active content of any kind, not encrypted: core/media/check-pdf.ts). They are stored under private/, never served
 // from /storage: only the conversation's members get them, through the API.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ATTACHMENT_LIMITS, ATTACHMENT_MESSAGES, type MessageAttachment } from '#contract/conversations.ts';
-import { HttpError, notFound, unprocessable } from '#core/errors.ts';
+import { HttpError, notFound } from '#core/errors.ts';
 import { checkPdf, looksLikePdf, UnacceptablePdfError } from '#core/media/check-pdf.ts';
 import { UnsupportedImageError } from '#core/media/errors.ts';
 import { processPhoto, renditionKey } from '#core/media/process-photo.ts';
@@ -41,7 +41,12 @@ export async function storeAttachment(storage: Storage, bytes: Buffer, fileName:
     try {
       await checkPdf(bytes, ATTACHMENT_LIMITS.pdfPages);
     } catch (error) {
-      if (error instanceof UnacceptablePdfError) throw unprocessable({ attachments: [error.message] });
+      if (error instanceof UnacceptablePdfError) {
+        throw new HttpError(422, error.message, {
+          ...(error.code ? { code: error.code } : {}),
+          errors: { attachments: [error.message] },
+        });
+      }
       throw error;
     }
     const key = `${ATTACHMENT_PREFIX}${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.pdf`;

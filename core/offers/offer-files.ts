@@ -50,6 +50,7 @@ export async function storeOfferUpload(
   field: OfferFileField,
   bytes: Buffer,
   fileName: string,
+  options: { background?: boolean } = {},
 ): Promise<StoredUpload> {
   try {
     if (field === 'ecertificate' && looksLikePdf(bytes)) {
@@ -63,17 +64,17 @@ export async function storeOfferUpload(
       throw new HttpError(413, OFFER_FILE_MESSAGES.imageTooBig, { code: 'file_too_large' });
     }
     // Floor plans and certificates are flat drawings: cheaper WebP effort loses nothing.
-    const { storageKey, widths, width, height } = await processPhoto(
-      storage,
-      bytes,
-      field === 'photos' ? {} : { effort: 2 },
-    );
+    const { storageKey, widths, width, height } = await processPhoto(storage, bytes, {
+      ...(field === 'photos' ? {} : { effort: 2 }),
+      background: options.background ?? false,
+    });
     return { storageKey, format: 'webp', widths, width, height };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     const message = `“${displayName(fileName)}”: ${error.message}`;
     throw new HttpError(error.status, message, {
       ...(error.code ? { code: error.code } : {}),
+      ...(error.headers ? { headers: error.headers } : {}),
       errors: { [field]: [message] },
     });
   }

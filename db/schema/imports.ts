@@ -2,7 +2,19 @@
 // into rows as it is uploaded; confirming applies them in batches, each batch in one
 // transaction with the rows it marks applied, so a crash at any point resumes cleanly.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { offers } from './offers.ts';
 
@@ -28,6 +40,11 @@ export const offerImports = pgTable(
     error: text('error'),
     totalRows: integer('total_rows').notNull().default(0),
     appliedRows: integer('applied_rows').notNull().default(0),
+    /**
+     * Bytes of the zip's photos and files unpacked for this import and still kept
+     * (private/imports/{id}/): counted against the company's limit, zero once deleted.
+     */
+    mediaBytes: bigint('media_bytes', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -1,11 +1,13 @@
 // Applying a confirmed import (core/imports/apply.ts) in the background: batch by batch,
-// with its progress in the database for the page's progress bar, then the photos. A
-// worker that dies or a run that fails is retried, and carries on where it stopped.
+// with its progress in the database for the page's progress bar, then the photos, then
+// the files unpacked from the zip are deleted. A worker that dies or a run that fails is
+// retried, and carries on where it stopped.
 import { z } from 'zod';
 import { applyImport } from '#core/imports/apply.ts';
 import { fetchMedia } from '#core/imports/fetch-media.ts';
 import { failImport } from '#core/imports/imports.ts';
 import { attachImportMedia } from '#core/imports/media.ts';
+import { deleteImportMedia } from '#core/imports/media-files.ts';
 import { defineJob } from '../define.ts';
 
 const RETRY_LIMIT = 10;
@@ -26,6 +28,8 @@ export const importApplyJob = defineJob({
     const attached = await attachImportMedia(db, storage, importId, (url) =>
       fetchMedia(url, { allowPrivateHosts: config.importMediaAllowPrivateHosts, signal }),
     );
-    log.info({ importId, attached }, 'import applied');
+    // The zip's files are in the offers' renditions now: the unpacked copies go.
+    const deleted = await deleteImportMedia(db, storage, importId);
+    log.info({ importId, attached, deleted }, 'import applied');
   },
 });

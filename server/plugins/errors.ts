@@ -54,8 +54,12 @@ function fieldName(context: string | undefined, instancePath: string): string {
 
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const { status, body } = errorBody(error);
-  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  // A 5xx we chose to answer (busy, a payment provider failing) is a warning, not a crash.
+  if (status >= 500 && error instanceof HttpError)
+    request.log.warn({ status, message: body.message }, 'request refused');
+  else if (status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ status, message: body.message }, 'request refused');
+  if (error instanceof HttpError && error.headers) reply.headers(error.headers);
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 

@@ -127,6 +127,11 @@ export function ImportPreview({
           {summary.error ?? 'The import stopped.'}
         </p>
       )}
+      {summary.status === 'cancelled' && summary.error && (
+        <p role="status" className="font-semibold text-gray-800">
+          {summary.error}
+        </p>
+      )}
       {summary.status === 'done' && (
         <p role="status" className="font-semibold text-emerald-800">
           Done: {summary.counts.create} new, {summary.counts.update} updated, {summary.counts.withdraw} withdrawn.{' '}

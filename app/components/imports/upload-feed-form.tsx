@@ -62,7 +62,8 @@ export function UploadFeedForm() {
           <a href="/api/offers-import/template.csv" download className="font-semibold text-accent-700 underline">
             download the CSV template
           </a>
-          ), or a .zip with the feed and its photos. Up to 200 MB. Nothing changes until you confirm the preview.
+          ), or a .zip with the feed and its photos. Up to 200 MB, and the photos your listings use may unpack to 500
+          MB. Nothing changes until you confirm the preview, which waits 7 days.
         </p>
         {error && (
           <p id={`${id}-error`} role="alert" className={errorClass}>

@@ -1,5 +1,6 @@
 // The columns of our CSV feed, for agencies whose software exports neither BLM nor Kyero:
 // declared once, here, for the parser, the downloadable template and the help page.
+import { csvDocument } from '#core/csv/csv-writer.ts';
 
 export type CsvColumn = {
   name: string;
@@ -135,14 +136,7 @@ export function csvColumnNamed(header: string): CsvColumnName | undefined {
   return CSV_COLUMNS.find((column: CsvColumn) => column.name === key || (column.aliases?.includes(key) ?? false))?.name;
 }
 
-/** One CSV field, quoted when it has to be. */
-export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
 /** The header row and one example row, for agencies to download and fill in. */
 export function csvTemplate(): string {
-  return `${[CSV_COLUMNS.map((column) => column.name), CSV_COLUMNS.map((column) => column.example)]
-    .map((row) => row.map(csvField).join(','))
-    .join('\r\n')}\r\n`;
+  return csvDocument([CSV_COLUMNS.map((column) => column.name), CSV_COLUMNS.map((column) => column.example)]);
 }

@@ -30,8 +30,12 @@ export type FeedZip = {
   mediaNames: string[];
   /** The feed file's bytes, streamed. */
   readFeed(): AsyncIterable<Uint8Array>;
-  /** A media file by name: feeds list bare file names, so the match is on the base name, ignoring case. */
-  readMedia(name: string): Promise<Buffer>;
+  /**
+   * A media file by name: feeds list bare file names, so the match is on the base name,
+   * ignoring case. `count` sees each chunk's size as it is read; throwing from it stops
+   * reading there (a budget for what a zip may unpack to, counted, not declared).
+   */
+  readMedia(name: string, count?: (bytes: number) => void): Promise<Buffer>;
   close(): void;
 };
 
@@ -149,13 +153,16 @@ export async function openFeedZip(path: string, limits: Partial<FeedZipLimits> =
       feedName: feed.name,
       mediaNames: media.map(({ name }) => name),
       readFeed: () => readEntry(zip, feed.name, feed.entry, limit.maxFeedBytes),
-      async readMedia(name) {
+      async readMedia(name, count) {
         const matches = media.filter((item) => mediaKey(item.name) === mediaKey(name));
         if (matches.length === 0) throw new FeedError(`${name} is not in the zip`);
         if (matches.length > 1) throw new FeedError(`Several files in the zip are called ${posix.basename(name)}`);
         const [match] = matches as [(typeof matches)[number]];
         const chunks: Buffer[] = [];
-        for await (const chunk of readEntry(zip, match.name, match.entry, limit.maxMediaBytes)) chunks.push(chunk);
+        for await (const chunk of readEntry(zip, match.name, match.entry, limit.maxMediaBytes)) {
+          count?.(chunk.length);
+          chunks.push(chunk);
+        }
         return Buffer.concat(chunks);
       },
       close: () => zip.close(),

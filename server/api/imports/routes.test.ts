@@ -2,6 +2,7 @@
 // offers; the same file again changes nothing; a later full feed updates and withdraws;
 // a partial feed withdraws nothing. BLM, Kyero and CSV alike. Only the importing company
 // sees or confirms its imports.
+import { parse as parseCsv } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyImport } from '#core/imports/apply.ts';
@@ -11,6 +12,7 @@ import { blmRecordFromListing, writeBlm } from '#tests/fixtures/feeds/blm-writer
 import { writeCsv } from '#tests/fixtures/feeds/csv-writer.ts';
 import { importableListing } from '#tests/fixtures/feeds/importable.ts';
 import { billionLaughs, writeKyero } from '#tests/fixtures/feeds/kyero-writer.ts';
+import { buildZip } from '#tests/fixtures/feeds/zip-writer.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
 import { createTestApp, type TestApp } from '#tests/setup/app.ts';
 import { createClient, type TestClient } from '#tests/setup/client.ts';
@@ -179,6 +181,49 @@ describe('importing a BLM feed', () => {
     expect((await client.post('/api/offers-import', {})).statusCode).toBe(422);
   });
 
+  it('keeps the photos of a zip privately while the import waits, and deletes them when it is cancelled', async () => {
+    const { client } = await company();
+    const feed = writeBlm([house(60, { media: [{ kind: 'photo', source: 'front.jpg', caption: null }] })]);
+    const zip = buildZip([
+      { name: 'feed.blm', data: feed },
+      { name: 'front.jpg', data: Buffer.from('not really a photo') },
+    ]);
+    const preview = await upload(client, 'feed.zip', zip);
+    expect(preview.statusCode).toBe(201);
+    const { id } = preview.json();
+    const kept = async () => {
+      const keys: string[] = [];
+      for await (const entry of t.app.storage.list(`private/imports/${id}/`)) keys.push(entry.key);
+      return keys;
+    };
+    expect(await kept()).toEqual([`private/imports/${id}/front.jpg`]);
+    // Private: never served.
+    expect((await t.app.inject({ url: `/storage/private/imports/${id}/front.jpg` })).statusCode).toBe(404);
+    expect((await client.delete(`/api/offers-import/${id}`)).statusCode).toBe(204);
+    expect(await kept()).toEqual([]);
+  });
+
+  it('writes the rejected rows so that no cell runs as a spreadsheet formula', async () => {
+    const { client } = await company();
+    const hostile = [
+      { ...blmRecordFromListing(house(50)), AGENT_REF: '=HYPERLINK("https://evil.example","Fix")', PRICE: 'x' },
+      { ...blmRecordFromListing(house(51)), AGENT_REF: '@SUM(1+1)*cmd|/C calc!A0', PRICE: 'x' },
+      { ...blmRecordFromListing(house(52)), AGENT_REF: '+1-2', PRICE: 'x' },
+      { ...blmRecordFromListing(house(53)), AGENT_REF: '-1+2', PRICE: 'x' },
+    ];
+    const preview = await upload(client, 'feed.blm', writeBlm(hostile));
+    expect(preview.json().counts.reject).toBe(4);
+    const report = await client.get(`/api/offers-import/${preview.json().id}/rejected.csv`);
+    const rows: string[][] = parseCsv(report.body);
+    expect(rows.slice(1).map((row) => row[1])).toEqual([
+      `'=HYPERLINK("https://evil.example","Fix")`,
+      `'@SUM(1+1)*cmd|/C calc!A0`,
+      `'+1-2`,
+      `'-1+2`,
+    ]);
+    // Every cell of the report, reasons included, starts harmlessly.
+    expect(rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+  });
   it('lets only the importing company see, confirm, cancel or replace its import', async () => {
     const { user: owner, client } = await company();
     const { id } = (await upload(client, 'feed.blm', writeBlm([house(40)]))).json();

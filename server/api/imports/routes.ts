@@ -205,7 +205,7 @@ export async function importRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { user } = await requireCompany(request);
-      await cancelImport(db(), user, request.params.id);
+      await cancelImport(db(), app.storage, user, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -6,7 +6,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { CONVERSATION_MESSAGES } from '#contract/conversations.ts';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
+import { UPLOAD_MESSAGES } from '#contract/upload-messages.ts';
 import { htmlPage, jpegWithGps, pdf, pdfWithOpenScript, png } from '#tests/fixtures/hostile-files.ts';
+import { encryptedPdf, hostilePdfs } from '#tests/fixtures/hostile-pdfs.ts';
 import { createOffer } from '#tests/fixtures/offers.ts';
 import { startMailTestApp, TEST_PUBLIC_URL } from '#tests/setup/mail-app.ts';
 import { multipartBody } from '#tests/setup/multipart.ts';
@@ -333,6 +335,20 @@ describe('attachments', () => {
     ]);
     expect(script.statusCode).toBe(422);
     expect(script.json().errors.attachments).toHaveLength(1);
+    // Hidden scripts, launch and submit actions, XFA, embedded files: the same check as certificates.
+    for (const { name, bytes } of hostilePdfs()) {
+      const active = await send([['attachments', { filename: 'x.pdf', type: 'application/pdf', bytes }]]);
+      expect(active.statusCode, name).toBe(422);
+      expect(active.json(), name).toMatchObject({
+        code: 'pdf_active_content',
+        errors: { attachments: [UPLOAD_MESSAGES.activePdf] },
+      });
+    }
+    const locked = await send([['attachments', { filename: 'x.pdf', type: 'application/pdf', bytes: encryptedPdf() }]]);
+    expect(locked.json()).toMatchObject({
+      code: 'pdf_encrypted',
+      errors: { attachments: [UPLOAD_MESSAGES.encryptedPdf] },
+    });
     const image = await png(200, 100);
     const four = await send(
       Array.from({ length: 4 }, (_, i) => ['attachments', { filename: `${i}.png`, type: 'image/png', bytes: image }]),

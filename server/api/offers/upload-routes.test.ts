@@ -6,9 +6,12 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_FILE_MESSAGES } from '#contract/offer-files.ts';
+import { UPLOAD_MESSAGES } from '#contract/upload-messages.ts';
+import { IMAGE_POOL_LIMITS, imagePool } from '#core/media/image-pool.ts';
 import { categories } from '#db/schema/catalogue.ts';
 import { offerPhotos, offers } from '#db/schema/offers.ts';
 import * as hostile from '#tests/fixtures/hostile-files.ts';
+import { hostilePdfs } from '#tests/fixtures/hostile-pdfs.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
 import { createTestApp, type TestApp } from '#tests/setup/app.ts';
 import { createClient, type TestClient } from '#tests/setup/client.ts';
@@ -386,6 +389,23 @@ describe('a corpus of hostile files', () => {
     },
   );
 
+  it.each(hostilePdfs().map((entry) => [entry.name, entry.bytes] as const))(
+    'refuses a certificate PDF with %s, saying what to do',
+    async (_name, bytes) => {
+      const response = await send(
+        ann,
+        '/api/offers',
+        form(offerJson(), [['ecertificate', file(bytes, 'epc.pdf', 'application/pdf')]]),
+      );
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        message: `“epc.pdf”: ${UPLOAD_MESSAGES.activePdf}`,
+        code: 'pdf_active_content',
+        errors: { ecertificate: [`“epc.pdf”: ${UPLOAD_MESSAGES.activePdf}`] },
+      });
+    },
+  );
+
   const cleaned: Array<{ name: string; bytes: () => Promise<Buffer>; payload: string }> = [
     {
       name: 'JPEG with an HTML page appended (polyglot)',
@@ -405,6 +425,38 @@ describe('a corpus of hostile files', () => {
       expect((await sharp(stored.rawPayload).metadata()).format).toBe('webp');
       expect(stored.rawPayload.includes(payload)).toBe(false);
     }
+  });
+});
+
+describe('a burst of uploads', () => {
+  it('is answered 503 with Retry-After and a plain message once the decoding line is full, and nothing is saved', async () => {
+    let release = () => {};
+    const blocked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Every decoding slot busy and every waiting place taken.
+    const held = Array.from({ length: IMAGE_POOL_LIMITS.concurrency + IMAGE_POOL_LIMITS.maxWaiting }, () =>
+      imagePool.run(() => blocked),
+    );
+    const before = await offerCount();
+    // A picture no earlier test stored, so it has to be decoded.
+    const photo = await hostile.jpeg(1301, 803);
+    try {
+      const response = await send(ann, '/api/offers', form(offerJson(), [['photos', file(photo, 'a.jpg')]]));
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('30');
+      expect(response.json()).toEqual({
+        message: `“a.jpg”: ${UPLOAD_MESSAGES.imagesBusy}`,
+        code: 'images_busy',
+        errors: { photos: [`“a.jpg”: ${UPLOAD_MESSAGES.imagesBusy}`] },
+      });
+      expect(await offerCount()).toBe(before);
+    } finally {
+      release();
+      await Promise.all(held);
+    }
+    const later = await send(ann, '/api/offers', form(offerJson(), [['photos', file(photo, 'a.jpg')]]));
+    expect(later.statusCode).toBe(201);
   });
 });
 

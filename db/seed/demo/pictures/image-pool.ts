@@ -42,7 +42,7 @@ export async function generateImagePool(
     const random = createRandom(options.seed).fork(`picture:${index}`);
     const kind = theme === 'floor_plan' ? 'floor_plan' : 'photo';
     // Flat drawings compress about as well at effort 2 as at 4, in half the time.
-    const photo = await processPhoto(storage, await renderPicture(theme, random), { effort: 2 });
+    const photo = await processPhoto(storage, await renderPicture(theme, random), { effort: 2, background: true });
     return { ...photo, theme, kind } satisfies PoolPicture;
   });
   const pool = new Map<PictureTheme, PoolPicture[]>();

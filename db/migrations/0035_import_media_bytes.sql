@@ -1,0 +1,1 @@
+ALTER TABLE "offer_imports" ADD COLUMN "media_bytes" bigint DEFAULT 0 NOT NULL;
