@@ -1,11 +1,8 @@
 // Changes to an offer that wait for an operator (moderation on). The site keeps showing
 // the approved version of an ad; a material change of one that has been on the site
 // waits as a revision until an operator approves it (docs/offers.md, "Moderation").
+// The operator's API and the answer of a save are in offer-moderation.ts.
 import { z } from 'zod';
-import { uuidSchema } from './ids.ts';
-import { offerFileSchema } from './offer-files.ts';
-import { offerStateSchema } from './offer-lifecycle.ts';
-import { listOf } from './pagination.ts';
 
 /**
  * What a change must not slip past the operator: words and pictures the public reads,
@@ -67,14 +64,14 @@ export const REVISION_MESSAGES = {
   rejectedBadge: 'Changes not approved',
   pendingNotice: (fields: readonly MaterialField[], createdAt: string) =>
     `Your changes of ${dayOf(createdAt)} (${changedFieldsText(fields)}) are waiting for approval. Until we have checked them, your ad stays on the site as it was. Below is the new version: saving again replaces it.`,
-  rejectedNotice: (reason: string, createdAt: string) =>
-    `Your changes of ${dayOf(createdAt)} were not approved: ${reason} Your ad stays on the site as it was; you can change it and save again.`,
+  rejectedNotice: (createdAt: string) =>
+    `Your changes of ${dayOf(createdAt)} were not approved. Your ad stays on the site as it was; you can change it and save again.`,
   savedForReview: (fields: readonly MaterialField[]) =>
     `Your changes are saved. The new ${changedFieldsText(fields)} will appear once we have checked them; until then your ad stays on the site as it was.`,
   /** The owner's bell. */
   approvedBell: (title: string) => `Your changes to “${title}” have been approved and are live.`,
   rejectedBell: (title: string, reason: string) =>
-    `Your changes to “${title}” were not approved: ${reason} The ad stays on the site as it was.`,
+    `Your changes to “${title}” were not approved, and the ad stays as it was: ${reason}`,
 } as const;
 
 /** What the owner is told about the latest changes of an offer: waiting, or refused and why. */
@@ -87,63 +84,3 @@ export const revisionNoticeSchema = z.object({
   reason: z.string().nullable(),
 });
 export type RevisionNotice = z.infer<typeof revisionNoticeSchema>;
-
-/** POST /api/offers/update/{id}: the offer's state, and its changes waiting for approval if any. */
-export const offerSaveResultSchema = offerStateSchema.extend({ revision: revisionNoticeSchema.nullable() });
-export type OfferSaveResult = z.infer<typeof offerSaveResultSchema>;
-
-/** The value of a field before and after, as an operator reads it. */
-const locationValue = z.object({ lat: z.number(), lon: z.number(), name: z.string() });
-const linksValue = z.object({
-  video: z.string().nullable(),
-  video_2: z.string().nullable(),
-  walk_video: z.string().nullable(),
-});
-export const revisionValueSchema = z.union([z.string(), z.null(), locationValue, linksValue, z.array(offerFileSchema)]);
-
-export const revisionChangeSchema = z.object({
-  field: z.enum(MATERIAL_FIELDS),
-  before: revisionValueSchema,
-  after: revisionValueSchema,
-});
-export type RevisionChange = z.infer<typeof revisionChangeSchema>;
-
-/** GET /api/admin/offer-revisions: one revision with what it changes. */
-export const adminRevisionSchema = z.object({
-  id: z.number().int(),
-  status: z.enum(REVISION_STATUSES),
-  source: z.enum(REVISION_SOURCES),
-  created_at: z.string(),
-  decided_at: z.string().nullable(),
-  reason: z.string().nullable(),
-  offer: z.object({ id: uuidSchema, slug: z.string(), title: z.string(), status: offerStateSchema.shape.status }),
-  owner: z.object({ id: uuidSchema, name: z.string() }),
-  author: z.object({ id: uuidSchema, name: z.string() }).nullable(),
-  /** Pending revisions only: each material field it changes, as on the site now and as proposed. */
-  changes: z.array(revisionChangeSchema),
-});
-export type AdminRevision = z.infer<typeof adminRevisionSchema>;
-export const adminRevisionListSchema = listOf(adminRevisionSchema);
-
-export const ADMIN_REVISIONS_PER_PAGE = 20;
-export const adminRevisionsQuerySchema = z
-  .object({
-    status: z.enum(REVISION_STATUSES).default('pending'),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-  })
-  .strict();
-export type AdminRevisionsQuery = z.infer<typeof adminRevisionsQuerySchema>;
-
-export const revisionIdParams = z.object({
-  id: z.coerce.number({ error: 'Give the revision by its number' }).int().positive('Give the revision by its number'),
-});
-
-/** PATCH /api/admin/offer-revisions/{id}/approve and /reject: the revision and the offer after it. */
-export const revisionDecisionSchema = z.object({
-  id: z.number().int(),
-  status: z.enum(['approved', 'rejected']),
-  reason: z.string().nullable(),
-  decided_at: z.string(),
-  offer: offerStateSchema,
-});
-export type RevisionDecision = z.infer<typeof revisionDecisionSchema>;

@@ -19,6 +19,7 @@ CREATE TABLE "offer_revisions" (
 	"author_id" uuid,
 	"source" text NOT NULL,
 	"content" jsonb NOT NULL,
+	"changed" text[] NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"reviewer_id" uuid,
 	"reason" text,

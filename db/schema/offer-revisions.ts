@@ -2,18 +2,7 @@
 // site (core/offers/revisions.ts). At most one revision of an offer is pending: a newer
 // save replaces it. Decided revisions stay as the history of what was asked and decided.
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { REVISION_SOURCES, REVISION_STATUSES } from '#contract/offer-revisions.ts';
 import { users } from './accounts.ts';
 import { offers, PHOTO_FORMATS, PHOTO_KINDS } from './offers.ts';
@@ -30,6 +19,8 @@ export const offerRevisions = pgTable(
     source: text('source', { enum: REVISION_SOURCES }).notNull(),
     /** The proposed content, checked and cleaned as any save (core/offers/offer-version.ts). */
     content: jsonb('content').notNull(),
+    /** The material fields it changes against the version on the site when it was saved. */
+    changed: text('changed').array().notNull(),
     status: text('status', { enum: REVISION_STATUSES }).notNull().default('pending'),
     reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
     /** Set exactly when rejected: what the owner reads. */
