@@ -144,7 +144,7 @@ async function pendingChanges(
   if (!live) return [];
   const proposed = { content: offerContentSchema.parse(row.content), files };
   const shown = (version: { content: OfferContent; files: KnownFiles }, field: MaterialField) =>
-    valueOf(version, field, catalogue, assetBase);
+    fieldValue(version, field, catalogue, assetBase);
   return materialChanges(live, proposed).map((field) => ({
     field,
     before: shown(live, field),
@@ -152,7 +152,7 @@ async function pendingChanges(
   }));
 }
 
-function valueOf(
+function fieldValue(
   { content, files }: { content: OfferContent; files: KnownFiles },
   field: MaterialField,
   catalogue: Catalogue,
