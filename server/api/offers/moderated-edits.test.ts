@@ -241,6 +241,19 @@ describe('a material edit of a live ad', () => {
   });
 });
 
+describe('rejecting the whole ad', () => {
+  it('rejects its waiting changes with it', async () => {
+    const id = await liveOffer({ title: 'Cottage with a doubtful past' });
+    await save(ann, id, input({ title: 'Cottage with a doubtful future' }));
+    const rejected = await operator.patch(`/api/admin/offers/${id}/reject`, {
+      reason: 'This property is not for sale.',
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(await revisionRows(id)).toEqual([{ status: 'rejected', title: 'Cottage with a doubtful future' }]);
+    expect(await revisionOf(id)).toBeUndefined();
+  });
+});
+
 describe('photos of a live ad', () => {
   it('holds new photos for review, removes one at once, and keeps pending files from the sweep', async () => {
     const [front, garden, porch] = await Promise.all([

@@ -1,7 +1,7 @@
 // Posting and editing through the API: a draft is private until submitted; the
 // catalogue rules hold; the description is cleaned; only the offer's manager edits
 // or submits it; submitting publishes for a full period, or waits for approval.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_LIFETIME_DAYS } from '#contract/offer-lifecycle.ts';
 import { categories } from '#db/schema/catalogue.ts';
@@ -149,6 +149,17 @@ describe('editing an offer', () => {
     expect(values.map((value) => value.attributeId).sort()).toEqual([1, 11]);
     const card = (await t.app.inject({ url: `/api/offers/${id}` })).json();
     expect(card).toMatchObject({ reduced: true, previous_price: 45_000_000, price: 42_500_000 });
+    expect(cheaper.json().revision).toBeNull();
+  });
+
+  it('applies a new title at once when moderation is off, keeping no revision', async () => {
+    const { id } = (await ann.post('/api/offers', input())).json();
+    await ann.patch(`/api/offers/submit/${id}`);
+    const renamed = await ann.post(`/api/offers/update/${id}`, input({ title: 'Renamed detached house' }));
+    expect(renamed.json()).toMatchObject({ status: 'active', revision: null });
+    expect((await t.app.inject({ url: `/api/offers/${id}` })).json().title).toBe('Renamed detached house');
+    const revisions = await t.database.db.execute(sql`select 1 from offer_revisions where offer_id = ${id}`);
+    expect(revisions.rows).toEqual([]);
   });
 });
 
