@@ -79,8 +79,9 @@ export const adminOffersQuerySchema = z
 export type AdminOffersQuery = z.infer<typeof adminOffersQuerySchema>;
 export const ADMIN_OFFERS_PER_PAGE = MY_OFFERS_PER_PAGE * 2;
 
-export const adminOfferSchema = offerCardSchema.extend({
-  state: offerStateSchema.omit({ id: true }),
+export const adminOfferSchema = z.object({
+  offer: offerCardSchema,
+  state: offerStateSchema,
   owner: z.object({ id: uuidSchema, name: z.string() }),
   /** Imported from a company's feed (not typed into the ad form). */
   imported: z.boolean(),

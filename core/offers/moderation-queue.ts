@@ -51,10 +51,9 @@ export async function listOffersByStatus(
   const now = new Date();
   return {
     data: result.rows.map((row) => {
-      const { id: _id, ...state } = toOfferState(row, now);
       return {
-        ...toCard(row, catalogue, assetBase, now.getTime()),
-        state,
+        offer: toCard(row, catalogue, assetBase, now.getTime()),
+        state: toOfferState(row, now),
         owner: { id: row.owner_id, name: row.owner_name },
         imported: row.imported,
         status_changed_at: new Date(row.status_changed_at).toISOString(),

@@ -122,16 +122,15 @@ export async function readLiveVersion(
   db: Database | Transaction,
   offerId: string,
 ): Promise<(OfferVersion & { files: KnownFiles }) | null> {
-  const [row, values, files] = await Promise.all([
-    db.execute<ContentRow>(sql`
-      select title, category_id, listing_type, price, description, lat, lon, location_name, links, visible_from
-      from offers where id = ${offerId}`),
-    db.execute<{ attribute_id: number; value: string }>(sql`
-      select attribute_id, value from offer_attribute_values where offer_id = ${offerId} order by attribute_id, value`),
-    readOfferFiles(db, offerId),
-  ]);
+  // One query after another: inside a transaction they share one connection.
+  const row = await db.execute<ContentRow>(sql`
+    select title, category_id, listing_type, price, description, lat, lon, location_name, links, visible_from
+    from offers where id = ${offerId}`);
   const offer = row.rows[0];
   if (!offer) return null;
+  const values = await db.execute<{ attribute_id: number; value: string }>(sql`
+    select attribute_id, value from offer_attribute_values where offer_id = ${offerId} order by attribute_id, value`);
+  const files = await readOfferFiles(db, offerId);
   return {
     content: {
       title: offer.title,

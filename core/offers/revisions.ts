@@ -47,7 +47,8 @@ export async function readEditingVersion(
   db: Database | Transaction,
   offerId: string,
 ): Promise<{ editing: LiveVersion; live: LiveVersion; pending: PendingRevision | null }> {
-  const [live, pending] = await Promise.all([readLiveVersion(db, offerId), readPendingRevision(db, offerId)]);
+  const live = await readLiveVersion(db, offerId);
+  const pending = await readPendingRevision(db, offerId);
   if (!live) throw new Error(`offer ${offerId} vanished under its lock`);
   return { editing: pending ? { content: pending.content, files: pending.files } : live, live, pending };
 }

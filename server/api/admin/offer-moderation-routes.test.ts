@@ -89,10 +89,11 @@ describe('offer moderation', () => {
     const second = await waiting('Second in the queue');
     const response = await admin.get('/api/admin/offers?status=pending_moderation');
     expect(response.statusCode).toBe(200);
-    const ids = (response.json().data as Array<{ id: string }>).map((offer) => offer.id);
+    const ids = (response.json().data as Array<{ offer: { id: string } }>).map((item) => item.offer.id);
     expect(ids.indexOf(first.id)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
-    expect(response.json().data[0]).toMatchObject({
+    expect(response.json().data[ids.indexOf(first.id)]).toMatchObject({
+      offer: { title: 'First in the queue' },
       state: { status: 'pending_moderation' },
       owner: { id: ownerId },
       imported: false,

@@ -97,11 +97,11 @@ describe('an import with moderation on', () => {
     expect(queue.data).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
-          id: first.id,
+          offer: expect.objectContaining({ id: first.id }),
           imported: true,
           state: expect.objectContaining({ status: 'pending_moderation' }),
         }),
-        expect.objectContaining({ id: second.id, imported: true }),
+        expect.objectContaining({ offer: expect.objectContaining({ id: second.id }), imported: true }),
       ]),
     );
     expect((await company.get('/api/admin/offers')).statusCode).toBe(403);

@@ -366,6 +366,21 @@ describe('who may see and decide', () => {
   });
 });
 
+describe('the operator’s API', () => {
+  it('is in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/admin/offers',
+        '/api/admin/offer-revisions',
+        '/api/admin/offer-revisions/{id}/approve',
+        '/api/admin/offer-revisions/{id}/reject',
+      ]),
+    );
+    expect(document.components.schemas.AdminRevision.properties).toHaveProperty('changes');
+  });
+});
+
 describe('two saves at once', () => {
   it('leave exactly one pending revision', async () => {
     const id = await liveOffer({ title: 'Cottage by the lifeboat station' });
