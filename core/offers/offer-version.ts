@@ -4,7 +4,7 @@
 // for an edit that applies at once and for changes an operator approves alike.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { attributeById } from '#contract/attributes.ts';
+import { attributeById, LISTING_TYPE_ATTRIBUTE_ID } from '#contract/attributes.ts';
 import { LISTING_TYPES, type ListingType } from '#contract/listing-types.ts';
 import type { MarketStatus } from '#contract/market-status.ts';
 import type { OfferInput } from '#contract/offer-input.ts';
@@ -104,6 +104,16 @@ export function attributeInputs(
   }));
 }
 
+/**
+ * The listing type is a column of its own; offers written without its attribute row
+ * (the demo data) still edit as the type they are.
+ */
+function withListingType(attributes: OfferInput['attributes'], listingType: ListingType): OfferInput['attributes'] {
+  return attributes.some((item) => item.id === LISTING_TYPE_ATTRIBUTE_ID)
+    ? attributes
+    : [{ id: LISTING_TYPE_ATTRIBUTE_ID, value: listingType }, ...attributes];
+}
+
 type ContentRow = {
   title: string;
   category_id: number;
@@ -145,7 +155,7 @@ export async function readLiveVersion(
         walk_video: offer.links.walk_video ?? null,
       },
       visible_from: offer.visible_from === null ? null : new Date(offer.visible_from).toISOString(),
-      attributes: attributeInputs(values.rows),
+      attributes: withListingType(attributeInputs(values.rows), offer.listing_type),
     },
     files,
   };

@@ -4,9 +4,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_LIFETIME_DAYS } from '#contract/offer-lifecycle.ts';
+import { users } from '#db/schema/accounts.ts';
 import { categories } from '#db/schema/catalogue.ts';
 import { offerAttributeValues, offers } from '#db/schema/offers.ts';
-import { createUser } from '#tests/fixtures/offers.ts';
+import { createOffer, createUser } from '#tests/fixtures/offers.ts';
 import { createTestApp, type TestApp } from '#tests/setup/app.ts';
 import { createClient, type TestClient } from '#tests/setup/client.ts';
 
@@ -150,6 +151,17 @@ describe('editing an offer', () => {
     const card = (await t.app.inject({ url: `/api/offers/${id}` })).json();
     expect(card).toMatchObject({ reduced: true, previous_price: 45_000_000, price: 42_500_000 });
     expect(cheaper.json().revision).toBeNull();
+  });
+
+  it('loads an offer stored without its listing-type row (the demo data) with its listing type', async () => {
+    const [owner] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'ann@post.example'));
+    const offer = await createOffer(t.database.db, {
+      userId: owner?.id as string,
+      listingType: 'rent',
+      category: 'flat',
+    });
+    const editing = (await ann.get(`/api/offers/${offer.id}/edit`)).json();
+    expect(editing.attributes).toContainEqual({ id: 1, value: 'rent' });
   });
 
   it('applies a new title at once when moderation is off, keeping no revision', async () => {
