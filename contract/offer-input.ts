@@ -17,6 +17,7 @@ import { uuidSchema } from './ids.ts';
 import { isListingType, type ListingType, OFFER_TYPES } from './listing-types.ts';
 import { offerFileListsSchema, offerFileSchema } from './offer-files.ts';
 import { offerStateSchema } from './offer-lifecycle.ts';
+import { revisionNoticeSchema } from './offer-revisions.ts';
 
 export const OFFER_INPUT_LIMITS = {
   titleMin: 5,
@@ -202,5 +203,7 @@ export const offerEditingSchema = z.object({
   visible_from_date: z.string().nullable(),
   attributes: z.array(z.object({ id: z.number().int(), value: z.union([z.string(), z.array(z.string())]) })),
   state: offerStateSchema,
+  /** Changes waiting for an operator (the fields above are then that pending version), or refused ones. */
+  revision: revisionNoticeSchema.nullable(),
 });
 export type OfferEditing = z.infer<typeof offerEditingSchema>;

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { ListingType } from './listing-types.ts';
 import { MARKET_STATUS_LABELS, MARKET_STATUSES, type MarketStatus } from './market-status.ts';
+import { revisionNoticeSchema } from './offer-revisions.ts';
 import { offerCardSchema, offerDetailSchema } from './offers.ts';
 import { listOf } from './pagination.ts';
 
@@ -222,6 +223,8 @@ export const myOfferSchema = offerCardSchema.extend({
   state: offerStateSchema.omit({ id: true }),
   /** The agent or the company itself (a company sees its agents' offers too). */
   owner: z.object({ id: uuidSchema, name: z.string() }),
+  /** Changes waiting for an operator, or refused ones (moderation on); the card shows the version on the site. */
+  revision: revisionNoticeSchema.nullable(),
 });
 export type MyOffer = z.infer<typeof myOfferSchema>;
 

@@ -140,6 +140,7 @@ describe('the ad form', () => {
         raise_count: 0,
         rejection_reason: null,
       },
+      revision: null,
     };
     expect(offerFormFromEditing(offer)).toMatchObject({
       listing_type: 'sell',

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { RevisionPanel } from '#app/components/my-offers/revision-notice.tsx';
 import { OfferForm } from '#app/components/post-ad/offer-form.tsx';
 import { PrefetchLink } from '#app/components/prefetch-link.tsx';
 import { getAppContext } from '#app/context.ts';
@@ -38,6 +39,7 @@ export default function EditAd({ loaderData }: Route.ComponentProps) {
           View the ad
         </PrefetchLink>
       </p>
+      {offer.revision && <RevisionPanel revision={offer.revision} />}
       <div className="mt-6">
         {offer.state.status === 'rejected' ? (
           <p role="alert" className="font-semibold text-red-800">

@@ -5,12 +5,15 @@
 // so a row applied twice can only update its own offer: no duplicates, no half-made ones.
 import { sql } from 'drizzle-orm';
 import { NOTIFICATION_LINKS, NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
+import type { OfferStatus } from '#contract/offer-lifecycle.ts';
 import { getCatalogue } from '#core/catalogue/read.ts';
 import { notifyPriceDrop } from '#core/favourites/price-drops.ts';
 import { notify } from '#core/notifications/notifications.ts';
 import { refreshDerivedColumns } from '#core/offers/derived-columns.ts';
 import { expiryFrom } from '#core/offers/lifecycle.ts';
-import { attributeRows, type CheckedInput, checkInput, contentColumns, offerSlug } from '#core/offers/write-offer.ts';
+import { attributeRows, contentColumns, contentOf, type OfferContent } from '#core/offers/offer-version.ts';
+import { proposeVersion, REVIEWED_STATUSES, readEditingVersion } from '#core/offers/revisions.ts';
+import { type CheckedInput, checkInput, offerSlug } from '#core/offers/write-offer.ts';
 import type { Database, Transaction } from '#db/client.ts';
 import { offerAttributeValues, offers } from '#db/schema/offers.ts';
 import type { ImportedListing } from './map-listing.ts';
@@ -32,6 +35,11 @@ export async function applyImport(
   importId: string,
   options: {
     batchSize?: number;
+    /**
+     * OFFER_MODERATION: new listings wait for an operator, and material changes of
+     * approved ones wait as revisions (core/offers/revisions.ts), as the ad form's do.
+     */
+    moderation?: boolean;
     now?: () => Date;
     onBatch?: (applied: number) => void;
     /** After each row is written, inside its batch's transaction (the crash tests stop there). */
@@ -52,7 +60,15 @@ export async function applyImport(
   const check = (input: ImportedListing['input'], now: Date) => checkInput(db, input, now);
   for (;;) {
     const applied = await db.transaction((tx) =>
-      applyBatch(tx, check, importId, job.user_id, batchSize, clock(), options.onRow),
+      applyBatch(
+        tx,
+        check,
+        importId,
+        job.user_id,
+        { batchSize, moderation: options.moderation ?? false },
+        clock(),
+        options.onRow,
+      ),
     );
     if (applied === 0) break;
     options.onBatch?.(applied);
@@ -73,10 +89,18 @@ export async function applyImport(
 
 type Check = (input: ImportedListing['input'], now: Date) => Promise<CheckedInput>;
 
-type Existing = { id: string; feed_reference: string; status: string; price: string | number | null };
+type Existing = {
+  id: string;
+  feed_reference: string;
+  status: OfferStatus;
+  price: string | number | null;
+  listing_type: CheckedInput['listingType'];
+};
 type Write = {
   item: PendingRow & { reference: string; hash: string; listing: ImportedListing };
   checked: CheckedInput;
+  /** What the offer shows once the batch is written (the feed's content, less what waits for an operator). */
+  content: OfferContent;
 };
 
 /**
@@ -89,7 +113,7 @@ async function applyBatch(
   check: Check,
   importId: string,
   ownerId: string,
-  batchSize: number,
+  { batchSize, moderation }: { batchSize: number; moderation: boolean },
   now: Date,
   onRow?: (row: number) => void,
 ): Promise<number> {
@@ -102,9 +126,11 @@ async function applyBatch(
   for (const item of rows) {
     if ((item.action === 'create' || item.action === 'update') && item.listing && item.reference && item.hash) {
       const listing = item.listing;
+      const checked = await check(listing.input, now);
       writes.push({
         item: { ...item, reference: item.reference, hash: item.hash, listing },
-        checked: await check(listing.input, now),
+        checked,
+        content: contentOf(listing.input, checked),
       });
     }
   }
@@ -113,23 +139,30 @@ async function applyBatch(
     ownerId,
     writes.map((write) => write.item.reference),
   );
+  if (moderation) {
+    for (const write of writes) {
+      const known = existing.get(write.item.reference);
+      if (known) write.content = await moderatedContent(tx, known, write, ownerId, now);
+    }
+  }
   const offerIds = new Map<number, string>();
   const created = await insertNew(
     tx,
     ownerId,
     writes.filter((write) => !existing.has(write.item.reference)),
+    moderation,
     now,
   );
   for (const write of writes) {
     const known = existing.get(write.item.reference);
-    const id = known ? await updateExisting(tx, known, write, now) : created.get(write.item.reference);
+    const id = known ? await updateExisting(tx, known, write, moderation, now) : created.get(write.item.reference);
     if (id) offerIds.set(write.item.row, id);
   }
   const written = [...offerIds.values()];
   await tx.execute(sql`delete from offer_attribute_values where offer_id = any(${sql.param(written)}::uuid[])`);
   const values = writes.flatMap((write) => {
     const id = offerIds.get(write.item.row);
-    return id ? attributeRows(id, write.item.listing.input) : [];
+    return id ? attributeRows(id, write.content.attributes) : [];
   });
   if (values.length > 0) await tx.insert(offerAttributeValues).values(values);
   await refreshDerivedColumns(tx, written);
@@ -148,33 +181,93 @@ async function applyBatch(
 async function lockExisting(tx: Transaction, ownerId: string, references: string[]): Promise<Map<string, Existing>> {
   if (references.length === 0) return new Map();
   const { rows } = await tx.execute<Existing>(sql`
-    select id, feed_reference, status, price from offers
+    select id, feed_reference, status, price, listing_type from offers
     where feed_owner_id = ${ownerId} and feed_reference = any(${sql.param(references)}::text[])
     order by id for update`);
   return new Map(rows.map((row) => [row.feed_reference, row]));
 }
 
-/** Live or off the site as the feed says, set in the same write as the content. */
-function publication(live: boolean, listingType: CheckedInput['listingType'], now: Date) {
-  return live
-    ? {
-        status: 'active' as const,
-        statusChangedAt: now,
-        publishedAt: now,
-        bumpedAt: now,
-        expiresAt: expiryFrom(listingType, now),
-      }
-    : { status: 'inactive' as const, statusChangedAt: now };
+/**
+ * An offer the feed listed before, with moderation on: its row is locked, and what the
+ * feed says now is proposed as the ad form's saves are (the feed says nothing of photos
+ * here: the media step follows). Returns the content to write now.
+ */
+async function moderatedContent(
+  tx: Transaction,
+  offer: Existing,
+  write: Write,
+  authorId: string,
+  now: Date,
+): Promise<OfferContent> {
+  const { editing, live } = await readEditingVersion(tx, offer.id);
+  const outcome = await proposeVersion(
+    tx,
+    offer,
+    { content: write.content, files: editing.files },
+    { moderation: true, authorId, source: 'import', live },
+    now,
+  );
+  return outcome.write?.content ?? live.content;
 }
 
-async function insertNew(tx: Transaction, ownerId: string, writes: Write[], now: Date): Promise<Map<string, string>> {
+type StatusColumns = {
+  status: OfferStatus;
+  statusChangedAt: Date;
+  publishedAt?: Date;
+  bumpedAt?: Date;
+  expiresAt?: Date;
+};
+
+/**
+ * Where the feed puts a listing, set in the same write as its content; null leaves the
+ * status alone. `current` is null for a new listing. A live listing goes on the site,
+ * except that with moderation on one no operator has approved waits for one (and a
+ * withdrawn one waiting goes back to the drafts, out of the queue); one the operator
+ * rejected stays rejected.
+ */
+function publication(
+  current: OfferStatus | null,
+  live: boolean,
+  moderation: boolean,
+  listingType: OfferContent['listing_type'],
+  now: Date,
+): StatusColumns | null {
+  const put: StatusColumns = {
+    status: 'active',
+    statusChangedAt: now,
+    publishedAt: now,
+    bumpedAt: now,
+    expiresAt: expiryFrom(listingType, now),
+  };
+  const as = (status: OfferStatus): StatusColumns => ({ status, statusChangedAt: now });
+  if (current === null) {
+    if (live) return moderation ? as('pending_moderation') : put;
+    return as(moderation ? 'draft' : 'inactive');
+  }
+  if (current === 'rejected') return null;
+  if (live) {
+    if (current === 'active') return null;
+    if (!moderation || REVIEWED_STATUSES.includes(current)) return put;
+    return current === 'draft' ? as('pending_moderation') : null;
+  }
+  if (current === 'active') return as('inactive');
+  return moderation && current === 'pending_moderation' ? as('draft') : null;
+}
+
+async function insertNew(
+  tx: Transaction,
+  ownerId: string,
+  writes: Write[],
+  moderation: boolean,
+  now: Date,
+): Promise<Map<string, string>> {
   if (writes.length === 0) return new Map();
   const inserted = await tx
     .insert(offers)
     .values(
-      writes.map(({ item, checked }) => ({
-        ...contentColumns(item.listing.input, checked),
-        ...publication(item.listing.live, checked.listingType, now),
+      writes.map(({ item, content }) => ({
+        ...contentColumns(content),
+        ...publication(null, item.listing.live, moderation, content.listing_type, now),
         slug: offerSlug(item.listing.input.title),
         userId: ownerId,
         marketStatus: item.listing.marketStatus,
@@ -194,20 +287,26 @@ async function insertNew(tx: Transaction, ownerId: string, writes: Write[], now:
  * one, for the "Reduced" badge and price-drop alerts), and live or taken off as the feed
  * says; one the operator rejected stays rejected.
  */
-async function updateExisting(tx: Transaction, offer: Existing, { item, checked }: Write, now: Date): Promise<string> {
+async function updateExisting(
+  tx: Transaction,
+  offer: Existing,
+  { item, checked, content }: Write,
+  moderation: boolean,
+  now: Date,
+): Promise<string> {
+  // While a new listing type waits for an operator, the feed's market state (one of the
+  // new type's) waits with it.
+  const feedType = content.listing_type === checked.listingType;
   const oldPrice = offer.price === null ? null : Number(offer.price);
-  const price = item.listing.input.price;
+  const price = content.price;
   const reduced = oldPrice !== null && price !== null && price < oldPrice;
-  const live = item.listing.live;
-  const keepsStatus =
-    offer.status === 'rejected' || (live && offer.status === 'active') || (!live && offer.status !== 'active');
   await tx
     .update(offers)
     .set({
-      ...contentColumns(item.listing.input, checked),
-      ...(keepsStatus ? {} : publication(live, checked.listingType, now)),
+      ...contentColumns(content),
+      ...publication(offer.status, item.listing.live, moderation, content.listing_type, now),
       feedHash: item.hash,
-      marketStatus: item.listing.marketStatus,
+      ...(feedType ? { marketStatus: item.listing.marketStatus } : {}),
       updatedAt: now,
       ...(reduced ? { previousPrice: oldPrice, priceReducedAt: now } : {}),
     })
@@ -217,9 +316,11 @@ async function updateExisting(tx: Transaction, offer: Existing, { item, checked 
   return offer.id;
 }
 
+/** Listings a full feed no longer has: off the site, or out of the operator's queue. */
 async function takeOff(tx: Transaction, offerIds: string[], now: Date): Promise<void> {
   if (offerIds.length === 0) return;
   await tx.execute(sql`
-    update offers set status = 'inactive', status_changed_at = ${now}, updated_at = ${now}
-    where id = any(${sql.param(offerIds)}::uuid[]) and status = 'active'`);
+    update offers set status = case when status = 'active' then 'inactive' else 'draft' end,
+      status_changed_at = ${now}, updated_at = ${now}
+    where id = any(${sql.param(offerIds)}::uuid[]) and status in ('active', 'pending_moderation')`);
 }

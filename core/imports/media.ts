@@ -6,11 +6,14 @@
 // left alone, so running the step again (a retry) does only what is left.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { ListingType } from '#contract/listing-types.ts';
 import { OFFER_FILE_LIMITS, type OfferFileField } from '#contract/offer-files.ts';
+import type { OfferStatus } from '#contract/offer-lifecycle.ts';
 import { HttpError } from '#core/errors.ts';
 import { type StoredUpload, storeOfferUpload } from '#core/offers/offer-files.ts';
+import { REVIEWED_STATUSES, readEditingVersion, saveOfferVersion } from '#core/offers/revisions.ts';
 import type { Storage } from '#core/storage/storage.ts';
-import type { Database } from '#db/client.ts';
+import type { Database, Transaction } from '#db/client.ts';
 import { offerPhotos } from '#db/schema/offers.ts';
 import type { FeedMedia } from './feeds/feed-listing.ts';
 import { MediaFetchError } from './fetch-media.ts';
@@ -42,7 +45,13 @@ export async function attachImportMedia(
   storage: Storage,
   importId: string,
   fetchUrl: FetchUrl,
+  /** OFFER_MODERATION: new photos of an approved ad wait for an operator, as the ad form's do. */
+  options: { moderation?: boolean } = {},
 ): Promise<number> {
+  const company = options.moderation
+    ? (await db.execute<{ user_id: string }>(sql`select user_id from offer_imports where id = ${importId}`)).rows[0]
+    : undefined;
+  const moderation = company ? { authorId: company.user_id } : null;
   let done = 0;
   let after = 0;
   for (;;) {
@@ -53,7 +62,7 @@ export async function attachImportMedia(
       order by r.row limit ${BATCH}`);
     if (rows.length === 0) return done;
     for (const pending of rows) {
-      if (await attachOne(db, storage, importId, pending, fetchUrl)) done += 1;
+      if (await attachOne(db, storage, importId, pending, fetchUrl, moderation)) done += 1;
     }
     after = rows.at(-1)?.row ?? after;
   }
@@ -65,6 +74,7 @@ async function attachOne(
   importId: string,
   pending: Pending,
   fetchUrl: FetchUrl,
+  moderation: { authorId: string } | null,
 ): Promise<boolean> {
   const hash = mediaHash(pending.listing.media);
   const current = await db.execute<{ feed_media_hash: string | null }>(
@@ -92,6 +102,11 @@ async function attachOne(
     }
   }
   await db.transaction(async (tx) => {
+    if (moderation && (await proposeMedia(tx, pending.offer_id, stored, moderation.authorId))) {
+      await tx.execute(sql`update offers set feed_media_hash = ${hash} where id = ${pending.offer_id}`);
+      await noteProblems(tx, importId, pending.row, problems);
+      return;
+    }
     await tx.execute(
       sql`delete from offer_photos where offer_id = ${pending.offer_id} and kind in ('photo', 'floor_plan')`,
     );
@@ -115,11 +130,44 @@ async function attachOne(
       );
     }
     await tx.execute(sql`update offers set feed_media_hash = ${hash} where id = ${pending.offer_id}`);
-    if (problems.length > 0) {
-      await tx.execute(sql`
-        update offer_import_rows set errors = errors || ${sql.param(problems)}::text[]
-        where import_id = ${importId} and row = ${pending.row}`);
-    }
+    await noteProblems(tx, importId, pending.row, problems);
   });
+  return true;
+}
+
+async function noteProblems(tx: Transaction, importId: string, row: number, problems: string[]): Promise<void> {
+  if (problems.length === 0) return;
+  await tx.execute(sql`
+    update offer_import_rows set errors = errors || ${sql.param(problems)}::text[]
+    where import_id = ${importId} and row = ${row}`);
+}
+
+/**
+ * With moderation on, the media of an approved ad are a change like any other
+ * (core/offers/revisions.ts): new photos wait for an operator, on top of changes already
+ * waiting. False for an ad no operator has approved yet: its media are placed at once.
+ */
+async function proposeMedia(
+  tx: Transaction,
+  offerId: string,
+  stored: ReadonlyArray<StoredUpload & { kind: 'photo' | 'floor_plan'; alt: string }>,
+  authorId: string,
+): Promise<boolean> {
+  const [offer] = (
+    await tx.execute<{ id: string; status: OfferStatus; price: string | null; listing_type: ListingType }>(
+      sql`select id, status, price, listing_type from offers where id = ${offerId} for update`,
+    )
+  ).rows;
+  if (!offer || !REVIEWED_STATUSES.includes(offer.status)) return false;
+  const { editing, live } = await readEditingVersion(tx, offerId);
+  const files = (kind: 'photo' | 'floor_plan') =>
+    stored
+      .filter((file) => file.kind === kind)
+      .map(({ kind: _kind, ...file }) => ({ ...file, alt: file.alt.slice(0, 200) }));
+  const proposed = {
+    content: editing.content,
+    files: { ...editing.files, photos: files('photo'), project_plan_photos: files('floor_plan') },
+  };
+  await saveOfferVersion(tx, offer, proposed, { moderation: true, authorId, source: 'import', live }, new Date());
   return true;
 }

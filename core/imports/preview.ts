@@ -206,13 +206,13 @@ const zipMediaOf = (listing: ImportedListing): string[] =>
     .filter((item) => isAttachedMedia(item) && !/^https?:\/\//i.test(item.source))
     .map((item) => item.source);
 
-/** A full feed lists everything the company has: its live imported offers missing from it are withdrawn. */
+/** A full feed lists everything the company has: its live (or waiting) imported offers missing from it are withdrawn. */
 async function addWithdrawals(tx: Database, importId: string, ownerId: string, after: number): Promise<number> {
   const added = await tx.execute(sql`
     insert into offer_import_rows (import_id, row, reference, action, offer_id)
     select ${importId}, ${after} + row_number() over (order by o.feed_reference), o.feed_reference, 'withdraw', o.id
     from offers o
-    where o.feed_owner_id = ${ownerId} and o.feed_reference is not null and o.status = 'active'
+    where o.feed_owner_id = ${ownerId} and o.feed_reference is not null and o.status in ('active', 'pending_moderation')
       and not exists (
         select 1 from offer_import_rows r where r.import_id = ${importId} and r.reference = o.feed_reference)`);
   return added.rowCount ?? 0;

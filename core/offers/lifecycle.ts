@@ -25,6 +25,7 @@ import { HttpError, notFound, unprocessable } from '#core/errors.ts';
 import { notifyMarketStatus, notifyWithdrawn } from '#core/favourites/status-changes.ts';
 import { notify } from '#core/notifications/notifications.ts';
 import type { Database, Transaction } from '#db/client.ts';
+import { closePendingRevision } from './revision-store.ts';
 
 /** The stored statuses each action may start from. */
 export const ALLOWED_FROM: Record<OfferAction, readonly OfferStatus[]> = {
@@ -296,7 +297,10 @@ export async function approveOffer(db: Database, id: string, now = new Date()): 
   });
 }
 
-/** The operator refuses an offer (waiting, or already live), with the reason the owner reads. */
+/**
+ * The operator refuses an offer (waiting, or already live), with the reason the owner
+ * reads; changes of it waiting for approval are refused with it.
+ */
 export async function rejectOffer(db: Database, id: string, reason: string, now = new Date()): Promise<OfferState> {
   return db.transaction(async (tx) => {
     const offer = await lockAny(tx, id);
@@ -304,6 +308,7 @@ export async function rejectOffer(db: Database, id: string, reason: string, now 
     await tx.execute(sql`
       update offers set status = 'rejected', rejection_reason = ${reason}, status_changed_at = ${now}, updated_at = ${now}
       where id = ${offer.id}`);
+    await closePendingRevision(tx, offer.id, { status: 'rejected', reason, reviewerId: null }, now);
     await notify(tx, offer.user_id, {
       type: 'warning',
       message: OFFER_LIFECYCLE_MESSAGES.rejectedNotice(offer.title, reason),

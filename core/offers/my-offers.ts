@@ -1,6 +1,7 @@
 // The owner's list of offers (/my-offers, GET /api/user/offers): every status, with
 // status tabs and their counts, keyword, sort and pages. A company account sees its
 // agents' offers too and may narrow the list to one agent; nobody sees anyone else's.
+// Each card shows the version on the site, and says when changes wait for an operator.
 import { type SQL, sql } from 'drizzle-orm';
 import {
   MY_OFFERS_TABS,
@@ -14,6 +15,7 @@ import { getCatalogue } from '#core/catalogue/read.ts';
 import type { Database } from '#db/client.ts';
 import { CARD_COLUMNS, type CardRow, toCard } from './card.ts';
 import { type Actor, managedBy, toOfferState } from './lifecycle.ts';
+import { revisionNotices } from './revision-store.ts';
 
 const TAB_CONDITIONS: Record<Exclude<MyOffersTab, 'all'>, SQL> = {
   active: sql`o.status = 'active' and (o.visible_from is null or o.visible_from <= now())`,
@@ -75,12 +77,17 @@ export async function listMyOffers(
     MY_OFFERS_TABS.map((name) => [name, Number(countRow?.[name] ?? 0)]),
   ) as MyOffersResponse['counts'];
   const now = new Date();
+  const notices = await revisionNotices(
+    db,
+    rows.rows.map((row) => row.id),
+  );
   const data: MyOffer[] = rows.rows.map((row) => {
     const { id: _id, ...state } = toOfferState(row, now);
     return {
       ...toCard(row, catalogue, options.assetBase, now.getTime()),
       state,
       owner: { id: row.owner_id, name: row.owner_name },
+      revision: notices.get(row.id) ?? null,
     };
   });
   return { data, meta: pageMeta(tabCounts[query.status], query.page, query.limit), counts: tabCounts };

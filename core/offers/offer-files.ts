@@ -85,7 +85,42 @@ function displayName(fileName: string): string {
   return name.length > 60 ? `${name.slice(0, 57)}…` : name || 'file';
 }
 
-type ExistingRow = StoredUpload & { id: number; alt: string };
+/** A file of one version of an offer: stored, with its caption. */
+export type VersionFile = StoredUpload & { alt: string };
+export type VersionFiles = Record<OfferFileField, VersionFile[]>;
+/** A stored file a save may keep by its id (an offer's, or one of its pending changes'). */
+export type KnownFile = VersionFile & { id: number };
+export type KnownFiles = Record<OfferFileField, KnownFile[]>;
+
+export const noFiles = (): KnownFiles => ({ photos: [], project_plan_photos: [], ecertificate: [] });
+
+const FIELD_OF_KIND: Record<PhotoKind, OfferFileField> = {
+  photo: 'photos',
+  floor_plan: 'project_plan_photos',
+  ecertificate: 'ecertificate',
+};
+
+const FILE_COLUMNS = sql.raw('id, kind, storage_key as "storageKey", format, widths, width, height, alt');
+
+function byField(rows: ReadonlyArray<KnownFile & { kind: PhotoKind }>): KnownFiles {
+  const files = noFiles();
+  for (const { kind, ...file } of rows) files[FIELD_OF_KIND[kind]].push(file);
+  return files;
+}
+
+/** The files an offer shows now, by list, in display order. */
+export async function readOfferFiles(db: Database | Transaction, offerId: string): Promise<KnownFiles> {
+  const result = await db.execute<KnownFile & { kind: PhotoKind }>(sql`
+    select ${FILE_COLUMNS} from offer_photos where offer_id = ${offerId} order by kind, position`);
+  return byField(result.rows);
+}
+
+/** The files of a pending revision (core/offers/revisions.ts), by list, in display order. */
+export async function readRevisionFiles(db: Database | Transaction, revisionId: number): Promise<KnownFiles> {
+  const result = await db.execute<KnownFile & { kind: PhotoKind }>(sql`
+    select ${FILE_COLUMNS} from offer_revision_files where revision_id = ${revisionId} order by kind, position`);
+  return byField(result.rows);
+}
 
 /** The lists of one save as references: undefined keeps the offer's list (plus new files of that name). */
 function refsOf(lists: OfferFileLists, field: OfferFileField): OfferFileRef[] | undefined {
@@ -96,29 +131,27 @@ function refsOf(lists: OfferFileLists, field: OfferFileField): OfferFileRef[] | 
 }
 
 /**
- * Writes the offer's file rows from the lists of a save and the files stored for it, in
- * the caller's transaction. 422 names every entry that refers to a file the offer does
- * not have or that was not sent, a file placed twice, and files sent but not placed.
+ * The files a save asks for, from its lists and the files stored for it. `editing` is
+ * the version the owner edits (what a list left out keeps); an `{id}` may also name a
+ * file of `alsoKnown` (the version on the site, when changes are pending). 422 names
+ * every entry that refers to a file the offer does not have or that was not sent, a
+ * file placed twice, and files sent but not placed.
  */
-export async function placeOfferFiles(
-  tx: Transaction,
-  offerId: string,
+export function resolveOfferFiles(
+  editing: KnownFiles,
+  alsoKnown: KnownFiles,
   lists: OfferFileLists,
   uploads: OfferUploads,
-): Promise<void> {
-  const existing = await tx.execute<ExistingRow & { kind: PhotoKind }>(sql`
-    select id, kind, storage_key as "storageKey", format, widths, width, height, alt
-    from offer_photos where offer_id = ${offerId} order by kind, position`);
+): VersionFiles {
   const errors: FieldErrors = {};
-  const plans: Array<{ kind: PhotoKind; files: Array<StoredUpload & { alt: string }> }> = [];
+  const resolved: VersionFiles = { photos: [], project_plan_photos: [], ecertificate: [] };
 
   for (const field of OFFER_FILE_FIELDS) {
-    const kind = KIND_OF_FIELD[field];
-    const current = existing.rows.filter((row) => row.kind === kind);
+    const current = editing[field];
+    const known = [...current, ...alsoKnown[field]];
     const sent = uploads[field];
     let refs = refsOf(lists, field);
     if (refs === undefined) {
-      if (sent.length === 0) continue;
       refs = [...current.map(({ id }) => ({ id })), ...sent.map((_, upload) => ({ upload }))];
     }
     if (refs.length > OFFER_FILE_LIMITS[field]) {
@@ -126,13 +159,13 @@ export async function placeOfferFiles(
       continue;
     }
     const used = new Set<string>();
-    const files: Array<StoredUpload & { alt: string }> = [];
+    const files: VersionFile[] = [];
     refs.forEach((ref, index) => {
       const key = field === 'ecertificate' ? field : `${field}.${index}`;
       const token = 'id' in ref ? `id:${ref.id}` : `upload:${ref.upload}`;
-      const file: (StoredUpload & { alt: string }) | undefined =
+      const file: VersionFile | undefined =
         'id' in ref
-          ? current.find((row) => row.id === ref.id)
+          ? withoutId(known.find((row) => row.id === ref.id))
           : sent[ref.upload] && { ...(sent[ref.upload] as StoredUpload), alt: '' };
       if (!file) errors[key] = ['id' in ref ? OFFER_FILE_MESSAGES.unknownFile : OFFER_FILE_MESSAGES.missingUpload];
       else if (used.has(token)) errors[key] = [OFFER_FILE_MESSAGES.uploadTwice];
@@ -141,48 +174,73 @@ export async function placeOfferFiles(
     });
     const unplaced = sent.filter((_, upload) => !used.has(`upload:${upload}`)).length;
     if (unplaced > 0) errors[field] = [OFFER_FILE_MESSAGES.unplaced(unplaced)];
-    plans.push({ kind, files });
+    resolved[field] = files;
   }
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
-
-  for (const { kind, files } of plans) {
-    await tx.delete(offerPhotos).where(sql`${offerPhotos.offerId} = ${offerId} and ${offerPhotos.kind} = ${kind}`);
-    if (files.length === 0) continue;
-    await tx.insert(offerPhotos).values(
-      files.map((file, index) => ({
-        offerId,
-        kind,
-        position: index + 1,
-        storageKey: file.storageKey,
-        format: file.format,
-        widths: file.widths,
-        width: file.width,
-        height: file.height,
-        alt: file.alt,
-      })),
-    );
-  }
+  return resolved;
 }
 
-/** The offer's files as the editing shape lists them (with ids to refer to them on save). */
-export async function listOfferFiles(
-  db: Database | Transaction,
-  offerId: string,
-  assetBase: string,
-): Promise<Record<OfferFileField, OfferFile[]>> {
-  const rows = await db.execute<ExistingRow & { kind: PhotoKind }>(sql`
-    select id, kind, storage_key as "storageKey", format, widths, width, height, alt
-    from offer_photos where offer_id = ${offerId} order by kind, position`);
-  const lists: Record<OfferFileField, OfferFile[]> = { photos: [], project_plan_photos: [], ecertificate: [] };
+function withoutId(file: KnownFile | undefined): VersionFile | undefined {
+  if (!file) return undefined;
+  const { id: _id, ...rest } = file;
+  return rest;
+}
+
+/** Two lists show the same files, with the same captions, in the same order. */
+export function sameFiles(a: readonly VersionFile[], b: readonly VersionFile[]): boolean {
+  return a.length === b.length && a.every((file, i) => file.storageKey === b[i]?.storageKey && file.alt === b[i]?.alt);
+}
+
+/** Rows of a list in the shape of offer_photos and offer_revision_files. */
+export function fileRows<T extends object>(owner: T, kind: PhotoKind, files: readonly VersionFile[]) {
+  return files.map((file, index) => ({
+    ...owner,
+    kind,
+    position: index + 1,
+    storageKey: file.storageKey,
+    format: file.format,
+    widths: file.widths,
+    width: file.width,
+    height: file.height,
+    alt: file.alt,
+  }));
+}
+
+/**
+ * Makes the offer's file rows those of `files`, in the caller's transaction. A list that
+ * is already as asked is left alone, so its files keep their ids.
+ */
+export async function writeOfferFiles(tx: Transaction, offerId: string, files: VersionFiles): Promise<void> {
+  const current = await readOfferFiles(tx, offerId);
   for (const field of OFFER_FILE_FIELDS) {
-    lists[field] = rows.rows
-      .filter((row) => row.kind === KIND_OF_FIELD[field])
-      .map((row) => offerFileView(assetBase, row));
+    if (sameFiles(current[field], files[field])) continue;
+    const kind = KIND_OF_FIELD[field];
+    await tx.delete(offerPhotos).where(sql`${offerPhotos.offerId} = ${offerId} and ${offerPhotos.kind} = ${kind}`);
+    if (files[field].length > 0) await tx.insert(offerPhotos).values(fileRows({ offerId }, kind, files[field]));
   }
-  return lists;
 }
 
-export function offerFileView(assetBase: string, row: ExistingRow): OfferFile {
+/** The files of a save of an offer nobody reviews (a new draft): placed as the lists say. */
+export async function placeOfferFiles(
+  tx: Transaction,
+  offerId: string,
+  lists: OfferFileLists,
+  uploads: OfferUploads,
+): Promise<void> {
+  const current = await readOfferFiles(tx, offerId);
+  await writeOfferFiles(tx, offerId, resolveOfferFiles(current, noFiles(), lists, uploads));
+}
+
+/** Files as the editing shape lists them (with ids to refer to them on save). */
+export function offerFileViews(files: KnownFiles, assetBase: string): Record<OfferFileField, OfferFile[]> {
+  return {
+    photos: files.photos.map((file) => offerFileView(assetBase, file)),
+    project_plan_photos: files.project_plan_photos.map((file) => offerFileView(assetBase, file)),
+    ecertificate: files.ecertificate.map((file) => offerFileView(assetBase, file)),
+  };
+}
+
+export function offerFileView(assetBase: string, row: KnownFile): OfferFile {
   if (row.format === 'pdf') {
     return {
       id: row.id,

@@ -7,27 +7,22 @@
 // and stored before, see offer-files.ts). Only the offer's manager may edit or submit it.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { attributeById } from '#contract/attributes.ts';
 import type { ListingType } from '#contract/listing-types.ts';
 import { NOTIFICATION_LINKS, NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
 import { checkOfferAttributes, listingTypeOf, type OfferInput } from '#contract/offer-input.ts';
-import {
-  type MarketStatus,
-  OFFER_LIFECYCLE_MESSAGES,
-  type OfferState,
-  type OfferStatus,
-} from '#contract/offer-lifecycle.ts';
+import { OFFER_LIFECYCLE_MESSAGES, type OfferState, type OfferStatus } from '#contract/offer-lifecycle.ts';
+import type { OfferSaveResult } from '#contract/offer-moderation.ts';
 import { getCatalogue } from '#core/catalogue/read.ts';
 import { HttpError, notFound, unprocessable } from '#core/errors.ts';
-import { notifyPriceDrop } from '#core/favourites/price-drops.ts';
 import { notify } from '#core/notifications/notifications.ts';
 import { slugify } from '#core/places/names.ts';
 import type { Database, Transaction } from '#db/client.ts';
-import { offerAttributeValues, offers } from '#db/schema/offers.ts';
-import { refreshDerivedColumns } from './derived-columns.ts';
+import { offers } from '#db/schema/offers.ts';
 import { sanitiseDescription } from './description.ts';
 import { type Actor, assertAllowed, expiryFrom, lockManaged, managedBy, readStates } from './lifecycle.ts';
-import { noUploads, type OfferUploads, placeOfferFiles } from './offer-files.ts';
+import { noUploads, type OfferUploads, placeOfferFiles, resolveOfferFiles } from './offer-files.ts';
+import { type CheckedContent, contentColumns, contentOf, writeAttributes } from './offer-version.ts';
+import { readEditingVersion, saveOfferVersion } from './revisions.ts';
 
 const SLUG_BASE_MAX = 60;
 const CATEGORY_ERROR = { category_id: ['Choose a category'] };
@@ -38,12 +33,7 @@ export function offerSlug(title: string): string {
   return `${base}-${randomBytes(5).readUIntBE(0, 5).toString(36).padStart(8, '0').slice(0, 8)}`;
 }
 
-export type CheckedInput = {
-  categoryId: number;
-  listingType: NonNullable<ReturnType<typeof listingTypeOf>>;
-  description: string;
-  visibleFrom: Date | null;
-};
+export type CheckedInput = CheckedContent;
 
 /** The database-side rules of an input; a 422 naming every field that breaks one. */
 export async function checkInput(db: Database, input: OfferInput, now: Date): Promise<CheckedInput> {
@@ -64,42 +54,6 @@ export async function checkInput(db: Database, input: OfferInput, now: Date): Pr
   return { categoryId: category.id, listingType, description: sanitiseDescription(input.description), visibleFrom };
 }
 
-/** The offer columns an input sets, on creation and on every edit. */
-export function contentColumns(input: OfferInput, checked: CheckedInput) {
-  return {
-    title: input.title,
-    description: checked.description,
-    listingType: checked.listingType,
-    categoryId: checked.categoryId,
-    price: input.price,
-    lat: input.location.lat,
-    lon: input.location.lon,
-    locationName: input.location.name,
-    links: input.links,
-    visibleFrom: checked.visibleFrom,
-  };
-}
-
-export function attributeRows(offerId: string, input: OfferInput) {
-  return input.attributes.flatMap((item) => {
-    const values = Array.isArray(item.value) ? item.value : [item.value];
-    const numeric = attributeById(item.id)?.type === 'number';
-    return values.map((value) => ({
-      offerId,
-      attributeId: item.id,
-      value,
-      valueNumber: numeric ? Number(value) : null,
-    }));
-  });
-}
-
-async function writeAttributes(tx: Transaction, offerId: string, input: OfferInput): Promise<void> {
-  await tx.delete(offerAttributeValues).where(sql`${offerAttributeValues.offerId} = ${offerId}`);
-  const rows = attributeRows(offerId, input);
-  if (rows.length > 0) await tx.insert(offerAttributeValues).values(rows);
-  await refreshDerivedColumns(tx, [offerId]);
-}
-
 /** A new draft of the actor's: nothing is public until it is submitted. */
 export async function createDraftOffer(
   db: Database,
@@ -113,7 +67,7 @@ export async function createDraftOffer(
     const [row] = await tx
       .insert(offers)
       .values({
-        ...contentColumns(input, checked),
+        ...contentColumns(contentOf(input, checked)),
         slug: offerSlug(input.title),
         userId: actor.id,
         status: 'draft',
@@ -122,7 +76,7 @@ export async function createDraftOffer(
       })
       .returning({ id: offers.id, slug: offers.slug });
     if (!row) throw new Error('offer not created');
-    await writeAttributes(tx, row.id, input);
+    await writeAttributes(tx, row.id, input.attributes);
     await placeOfferFiles(tx, row.id, input, uploads);
     const [state] = await readStates(tx, [row.id], now);
     return { ...row, state: state as OfferState };
@@ -151,10 +105,12 @@ export async function assertEditable(db: Database, actor: Actor, id: string): Pr
 }
 
 /**
- * New content for an offer the actor manages, in any status but rejected (the
- * operator decides there). A lower price keeps the old one as `previous_price` (the
- * "Reduced" badge and price-drop alerts read it). A sale's market state is kept
- * unless the listing type changes, which resets it.
+ * New content for an offer the actor manages, in any status but rejected (the operator
+ * decides there). With moderation on, material changes of an approved ad wait for an
+ * operator while the rest applies at once (revisions.ts); the save then edits the
+ * pending version: lists left out keep its files. Otherwise it all applies at once
+ * (writeOfferVersion: a lower price shows as reduced, a new listing type resets the
+ * market state).
  */
 export async function updateOffer(
   db: Database,
@@ -162,33 +118,28 @@ export async function updateOffer(
   id: string,
   input: OfferInput,
   uploads: OfferUploads = noUploads(),
+  options: { moderation: boolean } = { moderation: false },
   now = new Date(),
-): Promise<OfferState> {
+): Promise<OfferSaveResult> {
   const checked = await checkInput(db, input, now);
   return db.transaction(async (tx) => {
     const [offer] = await lockManaged(tx, actor, [id]);
     if (!offer) throw new Error('unreachable: lockManaged throws 404');
     assertEditableStatus(offer.status);
-    // The row locked above already holds the old price and listing type: no second read.
-    const oldPrice = offer.price === null ? null : Number(offer.price);
-    const reduced = oldPrice !== null && input.price !== null && input.price < oldPrice;
-    const marketReset: MarketStatus | undefined = offer.listing_type === checked.listingType ? undefined : 'available';
-    await tx
-      .update(offers)
-      .set({
-        ...contentColumns(input, checked),
-        updatedAt: now,
-        ...(reduced ? { previousPrice: oldPrice, priceReducedAt: now } : {}),
-        ...(marketReset ? { marketStatus: marketReset } : {}),
-      })
-      .where(sql`${offers.id} = ${id}`);
-    await writeAttributes(tx, id, input);
-    await placeOfferFiles(tx, id, input, uploads);
-    if (reduced && oldPrice !== null && input.price !== null) {
-      await notifyPriceDrop(tx, id, { before: oldPrice, after: input.price });
-    }
+    const { editing, live } = await readEditingVersion(tx, id);
+    const proposed = {
+      content: contentOf(input, checked),
+      files: resolveOfferFiles(editing.files, live.files, input, uploads),
+    };
+    const revision = await saveOfferVersion(
+      tx,
+      offer,
+      proposed,
+      { moderation: options.moderation, authorId: actor.id, source: 'edit', live },
+      now,
+    );
     const [state] = await readStates(tx, [id], now);
-    return state as OfferState;
+    return { ...(state as OfferState), revision };
   });
 }
 

@@ -1,6 +1,7 @@
 // Removes stored files that no row refers to: photos of a save that failed after its
 // files were stored, photos an edit removed, replaced avatars, attachments of a message
-// that was refused after its files were stored. Files are
+// that was refused after its files were stored, files of changes an operator rejected or
+// a newer save replaced (a pending revision's files are referenced). Files are
 // content-addressed and may be shared, so a file goes only when nothing refers to it,
 // and only once it is older than the grace period: a save in flight has stored its
 // files but not yet committed its rows (and re-used files are touched, see Storage).
@@ -49,6 +50,8 @@ export async function sweepOrphanFiles(
 async function referencedBases(db: Database, bases: string[]): Promise<Set<string>> {
   const result = await db.execute<{ base: string }>(sql`
     select storage_key as base from offer_photos where storage_key = any(${sql.param(bases)}::text[])
+    union
+    select storage_key from offer_revision_files where storage_key = any(${sql.param(bases)}::text[])
     union
     select regexp_replace(avatar_key, '-[0-9]+\\.webp$', '') from users
     where avatar_key is not null and regexp_replace(avatar_key, '-[0-9]+\\.webp$', '') = any(${sql.param(bases)}::text[])

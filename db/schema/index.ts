@@ -9,6 +9,7 @@ export * from './follows.ts';
 export * from './imports.ts';
 export * from './messages.ts';
 export * from './newsletter.ts';
+export * from './offer-revisions.ts';
 export * from './offers.ts';
 export * from './places.ts';
 export * from './platform.ts';

@@ -18,15 +18,19 @@ export const importApplyJob = defineJob({
   options: { retryLimit: RETRY_LIMIT, retryDelay: 15, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 3600 },
   async handler({ importId }, { db, storage, config, log }, { signal, attempt }) {
     try {
-      await applyImport(db, importId);
+      await applyImport(db, importId, { moderation: config.offerModeration });
     } catch (error) {
       // The last attempt: the company sees that it stopped, instead of a bar that never moves.
       if (attempt > RETRY_LIMIT) await failImport(db, importId);
       throw error;
     }
     // Then the photos: the listings are live already; their pictures follow.
-    const attached = await attachImportMedia(db, storage, importId, (url) =>
-      fetchMedia(url, { allowPrivateHosts: config.importMediaAllowPrivateHosts, signal }),
+    const attached = await attachImportMedia(
+      db,
+      storage,
+      importId,
+      (url) => fetchMedia(url, { allowPrivateHosts: config.importMediaAllowPrivateHosts, signal }),
+      { moderation: config.offerModeration },
     );
     // The zip's files are in the offers' renditions now: the unpacked copies go.
     const deleted = await deleteImportMedia(db, storage, importId);

@@ -7,6 +7,7 @@ import { BufferedCounters } from '#core/platform/buffered-counters.ts';
 import { databaseRateLimitStore } from '../plugins/rate-limit-store.ts';
 import { adminBlogRoutes } from './admin/blog-routes.ts';
 import { offerModerationRoutes } from './admin/offer-moderation-routes.ts';
+import { offerRevisionRoutes } from './admin/offer-revision-routes.ts';
 import { adminSiteContentRoutes } from './admin/site-content-routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
@@ -62,6 +63,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(offersRoutes);
   await app.register(offerLifecycleRoutes);
   await app.register(offerModerationRoutes);
+  await app.register(offerRevisionRoutes);
   await app.register(offerWriteRoutes);
   await app.register(offerReportRoutes);
   await app.register(offerStatsRoutes);

@@ -8,8 +8,11 @@ import { userResourceSchema } from '#contract/accounts.ts';
 import { blogPostSchema, blogPostSummarySchema } from '#contract/content.ts';
 import { uuidSchema } from '#contract/ids.ts';
 import { importSummarySchema } from '#contract/imports.ts';
+import { offerFileSchema } from '#contract/offer-files.ts';
 import { offerInputSchema } from '#contract/offer-input.ts';
 import { offerStateSchema, offerViewSchema } from '#contract/offer-lifecycle.ts';
+import { adminRevisionSchema } from '#contract/offer-moderation.ts';
+import { revisionNoticeSchema } from '#contract/offer-revisions.ts';
 import { advertiserSchema, offerCardSchema, photoSchema } from '#contract/offers.ts';
 import { pageMetaSchema } from '#contract/pagination.ts';
 import { savedSearchSchema } from '#contract/saved-searches.ts';
@@ -28,6 +31,9 @@ export const OPENAPI_COMPONENTS: ReadonlyArray<readonly [string, z.ZodType]> = [
   ['OfferCard', offerCardSchema],
   ['OfferView', offerViewSchema],
   ['OfferState', offerStateSchema],
+  ['OfferFile', offerFileSchema],
+  ['RevisionNotice', revisionNoticeSchema],
+  ['AdminRevision', adminRevisionSchema],
   ['Advertiser', advertiserSchema],
   ['Photo', photoSchema],
   ['PageMeta', pageMetaSchema],

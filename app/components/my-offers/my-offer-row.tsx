@@ -14,6 +14,7 @@ import { ModalDialog } from '../forms/modal-dialog.tsx';
 import { PrefetchLink } from '../prefetch-link.tsx';
 import { expiryText } from './expiry-text.ts';
 import { OfferStatsPanel } from './offer-stats-panel.tsx';
+import { RevisionBadge, RevisionLine } from './revision-notice.tsx';
 import { useOfferAction } from './use-offer-action.ts';
 
 const STATUS_STYLES: Record<MyOffer['state']['status'], string> = {
@@ -75,6 +76,7 @@ export function MyOfferRow({ offer, showOwner }: { offer: MyOffer; showOwner: bo
               {MARKET_STATUS_LABELS[state.market_status]}
             </span>
           )}
+          {offer.revision && <RevisionBadge revision={offer.revision} />}
           {offer.featured && (
             <span className="rounded-full bg-accent-700 px-2.5 py-0.5 text-xs font-bold text-white">Featured</span>
           )}
@@ -94,6 +96,7 @@ export function MyOfferRow({ offer, showOwner }: { offer: MyOffer; showOwner: bo
         {state.status === 'rejected' && state.rejection_reason && (
           <p className="text-sm font-medium text-red-800">Reason: {state.rejection_reason}</p>
         )}
+        {offer.revision && <RevisionLine revision={offer.revision} />}
         <div className="mt-1 flex flex-wrap items-center gap-2">
           <button
             type="button"

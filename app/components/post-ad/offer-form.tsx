@@ -21,6 +21,8 @@ import { LISTING_TYPES, type ListingType } from '#contract/listing-types.ts';
 import { OFFER_FILE_LIMITS } from '#contract/offer-files.ts';
 import { OFFER_INPUT_LIMITS, type OfferEditing, type OfferInput } from '#contract/offer-input.ts';
 import { MY_OFFERS_PATH, OFFER_LIFECYCLE_MESSAGES, type OfferState } from '#contract/offer-lifecycle.ts';
+import type { OfferSaveResult } from '#contract/offer-moderation.ts';
+import { REVISION_MESSAGES } from '#contract/offer-revisions.ts';
 import { RadioGroupField, SelectField, TextField } from '../forms/fields.tsx';
 import { errorClass, hintClass, labelClass, primaryButton, secondaryButton } from '../forms/form-styles.ts';
 import { Spinner } from '../forms/submit-button.tsx';
@@ -35,6 +37,13 @@ import { useFileList } from './use-file-list.ts';
 
 type Intent = 'publish' | 'preview' | 'save';
 type Created = { id: string; slug: string; state: OfferState };
+
+/** What the owner is told after saving changes: applied, or (moderation on) partly waiting for approval. */
+function savedMessage(saved: OfferSaveResult): string {
+  return saved.revision?.status === 'pending'
+    ? REVISION_MESSAGES.savedForReview(saved.revision.changed)
+    : 'Your changes are saved.';
+}
 
 /** What an advertiser is doing, in their words. */
 const POSTING_LABELS: Record<ListingType, string> = {
@@ -106,7 +115,7 @@ export function OfferForm({
       ecertificate: certificate.items,
     });
     const target = stored.current;
-    const saved = await api<Created | OfferState>(target ? `/api/offers/update/${target.id}` : '/api/offers', {
+    const saved = await api<Created | OfferSaveResult>(target ? `/api/offers/update/${target.id}` : '/api/offers', {
       method: 'POST',
       form: body,
       handled: [409, 413, 415, 422],
@@ -152,7 +161,7 @@ export function OfferForm({
       }
       toast.success(publishedMessage(submitted.data));
     } else {
-      toast.success('Your changes are saved.');
+      toast.success(target ? savedMessage(saved.data as OfferSaveResult) : 'Your changes are saved.');
     }
     navigate(MY_OFFERS_PATH);
   };

@@ -84,6 +84,26 @@ describe('offer moderation', () => {
     expect((await owner.patch(`/api/offers/refresh/${live.id}`)).statusCode).toBe(409);
   });
 
+  it('lists the offers waiting for approval, oldest first, to operators only', async () => {
+    const first = await waiting('First in the queue');
+    const second = await waiting('Second in the queue');
+    const response = await admin.get('/api/admin/offers?status=pending_moderation');
+    expect(response.statusCode).toBe(200);
+    const ids = (response.json().data as Array<{ offer: { id: string } }>).map((item) => item.offer.id);
+    expect(ids.indexOf(first.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
+    expect(response.json().data[ids.indexOf(first.id)]).toMatchObject({
+      offer: { title: 'First in the queue' },
+      state: { status: 'pending_moderation' },
+      owner: { id: ownerId },
+      imported: false,
+    });
+    expect((await admin.get('/api/admin/offers?status=nonsense')).statusCode).toBe(422);
+    expect((await owner.get('/api/admin/offers')).statusCode).toBe(403);
+    const guest = createClient(t.app, { remoteAddress: '203.0.113.113' });
+    expect((await guest.get('/api/admin/offers')).statusCode).toBe(401);
+  });
+
   it('does not approve a draft, and answers 404 for an unknown offer', async () => {
     const draft = await createOffer(t.database.db, { userId: ownerId, status: 'draft' });
     expect((await admin.patch(`/api/admin/offers/${draft.id}/approve`)).statusCode).toBe(409);

@@ -1,15 +1,40 @@
-// The operator's moderation of offers: approve one waiting for approval, or reject
-// one (waiting or live) with a reason. Administrators only; everyone else gets 403.
+// The operator's moderation of offers: the offers in a status (the queue of new ads
+// waiting for approval, imported ones included), approving one waiting for approval, or
+// rejecting one (waiting or live) with a reason. Changes of approved ads are moderated
+// in offer-revision-routes.ts. Administrators only; everyone else gets 403 (401 without
+// a login).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { offerIdParams, offerStateSchema, rejectOfferSchema } from '#contract/offer-lifecycle.ts';
+import { adminOfferListSchema, adminOffersQuerySchema } from '#contract/offer-moderation.ts';
 import { approveOffer, rejectOffer } from '#core/offers/lifecycle.ts';
+import { listOffersByStatus } from '#core/offers/moderation-queue.ts';
+import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 
 export async function offerModerationRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
+
+  app.get(
+    '/admin/offers',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Offers in one status, the longest waiting first (by default those waiting for approval)',
+        description:
+          '`status` is a stored status (default `pending_moderation`: new ads, and imported ones, waiting for an operator). Changes of approved ads waiting for an operator are listed by GET /api/admin/offer-revisions. 20 a page.',
+        querystring: adminOffersQuerySchema,
+        response: { 200: adminOfferListSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      await requireAdmin(request);
+      reply.header('cache-control', 'private, no-store');
+      return listOffersByStatus(db(), request.query, STORAGE_URL_PATH);
+    },
+  );
 
   app.patch(
     '/admin/offers/:id/approve',
@@ -33,6 +58,7 @@ export async function offerModerationRoutes(fastify: FastifyInstance): Promise<v
       schema: {
         tags: ['admin'],
         summary: 'Reject an offer (waiting for moderation, or live) with the reason its owner will read',
+        description: 'Changes of the offer waiting for approval are rejected with it, for the same reason.',
         params: offerIdParams,
         body: rejectOfferSchema,
         response: { 200: offerStateSchema, ...errorResponses(401, 403, 404, 409, 419, 422) },

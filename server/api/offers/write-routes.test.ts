@@ -1,12 +1,13 @@
 // Posting and editing through the API: a draft is private until submitted; the
 // catalogue rules hold; the description is cleaned; only the offer's manager edits
 // or submits it; submitting publishes for a full period, or waits for approval.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_LIFETIME_DAYS } from '#contract/offer-lifecycle.ts';
+import { users } from '#db/schema/accounts.ts';
 import { categories } from '#db/schema/catalogue.ts';
 import { offerAttributeValues, offers } from '#db/schema/offers.ts';
-import { createUser } from '#tests/fixtures/offers.ts';
+import { createOffer, createUser } from '#tests/fixtures/offers.ts';
 import { createTestApp, type TestApp } from '#tests/setup/app.ts';
 import { createClient, type TestClient } from '#tests/setup/client.ts';
 
@@ -149,6 +150,28 @@ describe('editing an offer', () => {
     expect(values.map((value) => value.attributeId).sort()).toEqual([1, 11]);
     const card = (await t.app.inject({ url: `/api/offers/${id}` })).json();
     expect(card).toMatchObject({ reduced: true, previous_price: 45_000_000, price: 42_500_000 });
+    expect(cheaper.json().revision).toBeNull();
+  });
+
+  it('loads an offer stored without its listing-type row (the demo data) with its listing type', async () => {
+    const [owner] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'ann@post.example'));
+    const offer = await createOffer(t.database.db, {
+      userId: owner?.id as string,
+      listingType: 'rent',
+      category: 'flat',
+    });
+    const editing = (await ann.get(`/api/offers/${offer.id}/edit`)).json();
+    expect(editing.attributes).toContainEqual({ id: 1, value: 'rent' });
+  });
+
+  it('applies a new title at once when moderation is off, keeping no revision', async () => {
+    const { id } = (await ann.post('/api/offers', input())).json();
+    await ann.patch(`/api/offers/submit/${id}`);
+    const renamed = await ann.post(`/api/offers/update/${id}`, input({ title: 'Renamed detached house' }));
+    expect(renamed.json()).toMatchObject({ status: 'active', revision: null });
+    expect((await t.app.inject({ url: `/api/offers/${id}` })).json().title).toBe('Renamed detached house');
+    const revisions = await t.database.db.execute(sql`select 1 from offer_revisions where offer_id = ${id}`);
+    expect(revisions.rows).toEqual([]);
   });
 });
 

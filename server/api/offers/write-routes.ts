@@ -15,6 +15,7 @@ import {
   offerStateSchema,
   offerViewSchema,
 } from '#contract/offer-lifecycle.ts';
+import { offerSaveResultSchema } from '#contract/offer-moderation.ts';
 import type { UserRow } from '#core/accounts/sessions.ts';
 import { notFound } from '#core/errors.ts';
 import { requireOfferForEditing } from '#core/offers/offer-editing.ts';
@@ -33,6 +34,9 @@ const createdSchema = z.object({ id: uuidSchema, slug: z.string(), state: offerS
 
 const SAVE_DESCRIPTION =
   'Send the editing shape of spec 3 as JSON, or as multipart/form-data with that JSON in the field `offer` and new files as parts named `photos`, `project_plan_photos` (images) and `ecertificate` (an image or a PDF). In the JSON, `photos` and `project_plan_photos` list the files in display order (the first photo is the main one) and `ecertificate` is one entry or null: `{"id": n}` keeps a file the offer has, `{"upload": i}` places the i-th file part of that name. A list left out keeps what the offer has, with new files of that name added at the end. Files are checked by their content: images are re-encoded (metadata and GPS removed); a PDF must have no scripts, attachments or form fields and at most 40 pages. 413 when a file is too large (20 MB per image, 10 MB per PDF) or there are too many (30 photos, 10 floor plans, 1 certificate); 415 for a file that is not a supported image; 422 names each field that breaks a rule, including attributes that do not apply to the category and listing type (`attributes.<id>`).';
+
+const MODERATED_SAVE_DESCRIPTION =
+  'With moderation on, material changes of an approved ad (text, kind of listing, place, videos, new files) wait for an operator as `revision` while the approved version stays on the site; the rest applies at once (docs/offers.md, Moderation).';
 
 /** Uploads are the heaviest requests: a tighter limit per client on top of the global one. */
 const SAVE_RATE_LIMIT = { rateLimit: { max: 60, timeWindow: 10 * 60_000 } };
@@ -75,7 +79,7 @@ export async function offerWriteRoutes(fastify: FastifyInstance): Promise<void> 
     // Refuse someone else's offer before spending time on its files.
     await assertEditable(db(), user, id);
     const { input, uploads } = await readOfferSubmission(request, app.storage);
-    return updateOffer(db(), user, id, input, uploads);
+    return updateOffer(db(), user, id, input, uploads, { moderation: app.config.offerModeration });
   };
 
   for (const [path, summary] of [
@@ -90,11 +94,11 @@ export async function offerWriteRoutes(fastify: FastifyInstance): Promise<void> 
         schema: {
           tags: ['offers'],
           summary,
-          description: `${SAVE_DESCRIPTION} A lower price is kept as the previous price (the “Reduced” badge).`,
+          description: `${SAVE_DESCRIPTION} A lower price is kept as the previous price (the “Reduced” badge). ${MODERATED_SAVE_DESCRIPTION}`,
           consumes: ['application/json', 'multipart/form-data'],
           params: offerIdParams,
           body: offerInputSchema,
-          response: { 200: offerStateSchema, ...errorResponses(401, 404, 409, 413, 415, 419, 422) },
+          response: { 200: offerSaveResultSchema, ...errorResponses(401, 404, 409, 413, 415, 419, 422) },
         },
       },
       async (request) => save(request, (await requireUser(request)).user, request.params.id),
@@ -107,6 +111,8 @@ export async function offerWriteRoutes(fastify: FastifyInstance): Promise<void> 
       schema: {
         tags: ['offers'],
         summary: 'An offer the caller manages, in the editing shape (with its files’ ids)',
+        description:
+          'When changes wait for an operator (`revision.status` pending), the fields are those of the pending version, which the next save replaces; a `revision` with status rejected gives the operator’s reason until the next save.',
         params: offerIdParams,
         response: { 200: offerEditingSchema, ...errorResponses(401, 404) },
       },
