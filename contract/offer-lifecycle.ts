@@ -80,6 +80,7 @@ export type FeaturePeriod = (typeof FEATURE_PERIODS)[number];
 
 export const OFFER_ACTIONS = [
   'submit',
+  'pay',
   'payment_confirmed',
   'approve',
   'reject',
@@ -116,6 +117,7 @@ export const OFFER_LIFECYCLE_MESSAGES = {
 
 const ACTION_PAST: Record<OfferAction, string> = {
   submit: 'submitted',
+  pay: 'paid for',
   payment_confirmed: 'marked as paid',
   approve: 'approved',
   reject: 'rejected',
