@@ -8,12 +8,19 @@ export class HttpError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly errors: FieldErrors | undefined;
+  /** More fields of the body, documented by the route that answers them (a 402's amount). */
+  readonly details: Readonly<Record<string, string | number>> | undefined;
 
-  constructor(status: number, message: string, options: { code?: string; errors?: FieldErrors } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    options: { code?: string; errors?: FieldErrors; details?: Record<string, string | number> } = {},
+  ) {
     super(message);
     this.status = status;
     this.code = options.code;
     this.errors = options.errors;
+    this.details = options.details;
   }
 }
 
