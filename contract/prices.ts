@@ -246,6 +246,9 @@ export const paymentsStateSchema = z.object({
   test_mode: z.boolean(),
 });
 
+/** Where an ad's manager chooses a package and pays for it. */
+export const payPagePath = (slug: string) => `/my-offers/pay/${slug}`;
+
 /** The body of a 402 for an ad whose posting costs money: how much, and where to pay. */
 export const postingPaymentRequiredSchema = z.object({
   message: z.string(),
@@ -255,6 +258,18 @@ export const postingPaymentRequiredSchema = z.object({
   /** The pay page of the ad. */
   pay_url: z.string(),
 });
+
+/** What operators are told on their pages about how this site takes payments. */
+export const OPERATOR_PAYMENT_NOTICES = {
+  none: {
+    title: 'Payments are off: this site sells nothing, and ads are posted free.',
+    text: 'To take payments, set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (Stripe Checkout) and restart. For a test site, set PAYMENTS_SANDBOX=true to use the built-in test-mode gateway instead.',
+  },
+  sandbox: {
+    title: 'Test mode: payments go through the built-in sandbox gateway, and no real money moves.',
+    text: 'To take real payments, set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (Stripe Checkout) and restart; PAYMENTS_SANDBOX=false turns the sandbox off.',
+  },
+} as const;
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 

@@ -17,7 +17,7 @@ import {
   type OfferState,
   type OfferStatus,
 } from '#contract/offer-lifecycle.ts';
-import { PAYMENT_MESSAGES } from '#contract/prices.ts';
+import { PAYMENT_MESSAGES, payPagePath } from '#contract/prices.ts';
 import { postingCost } from '#core/billing/bill.ts';
 import { getCatalogue } from '#core/catalogue/read.ts';
 import { HttpError, notFound, unprocessable } from '#core/errors.ts';
@@ -197,9 +197,6 @@ export async function updateOffer(
     return state as OfferState;
   });
 }
-
-/** Where an ad's owner chooses a package and pays for it. */
-export const payPagePath = (slug: string) => `/my-offers/pay/${slug}`;
 
 /**
  * A draft goes live for a full period (from its scheduled date, if it has one), or

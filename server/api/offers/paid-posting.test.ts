@@ -87,8 +87,11 @@ describe('submitting an ad whose posting costs money', () => {
     expect((await owner.get('/api/user/offers?status=pending')).json().data.map((o: { id: string }) => o.id)).toContain(
       offer.id,
     );
-    // Submitting again does not publish it either.
+    // Submitting again does not publish it either, and its content is what was priced.
     expect((await owner.patch(`/api/offers/submit/${offer.id}`)).statusCode).toBe(402);
+    const edit = await owner.post(`/api/offers/update/${offer.id}`, { title: 'Now with 30 photos' });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toMatch(/^This ad is waiting for its payment/);
 
     const paid = await owner.post(`/api/payments/sandbox/${ordered.json().order_id}`, { outcome: 'paid' });
     expect(paid.json()).toMatchObject({ status: 'paid', refund_reason: null });
