@@ -6,8 +6,7 @@
 // Every function that touches an ad and its orders locks the ad's row first, then the
 // orders': one order of locks, so concurrent requests queue instead of deadlocking.
 import { sql } from 'drizzle-orm';
-import type { FeaturePeriod } from '#contract/offer-lifecycle.ts';
-import { OFFER_LIFECYCLE_MESSAGES } from '#contract/offer-lifecycle.ts';
+import { type FeaturePeriod, OFFER_LIFECYCLE_MESSAGES } from '#contract/offer-lifecycle.ts';
 import {
   BILL_MESSAGES,
   type BillChoice,
