@@ -51,8 +51,7 @@ export default defineConfig({
       // Every journey logs in from 127.0.0.1.
       LOGIN_ATTEMPTS_PER_ADDRESS: '100000',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // The test-mode payment gateway (off by default in production).
-      PAYMENTS_SANDBOX: 'true',
+      // No PAYMENTS_SANDBOX: a demo installation takes payments through the test-mode gateway by itself.
       // Instant saved-search alerts looked for every minute (5 by default), so a test can wait for one.
       INSTANT_ALERT_MINUTES: '1',
       // scripts/e2e.ts runs a real SMTP peer and hands its address over.

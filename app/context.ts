@@ -16,7 +16,7 @@ export type PublicConfig = {
   mapAttribution: string | undefined;
   /** VAT included in prices, percent. */
   vatRatePercent: number;
-  /** The gateway that takes payments, or none (the sandbox is off in production unless asked for). */
+  /** The gateway the site takes payments through (core/billing/gateways/site-gateway.ts), or null: nothing is sold. */
   paymentGateway: 'sandbox' | 'stripe' | null;
 };
 

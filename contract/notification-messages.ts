@@ -22,6 +22,9 @@ export const NOTIFICATION_MESSAGES = {
   offerVisible: (title: string) => `Your listing “${title}” is now visible on the site.`,
   paymentConfirmed: (grossPence: number) =>
     `Payment of ${POUNDS.format(grossPence / 100)} received, thank you. Your invoice is ready.`,
+  /** A paid product its ad could no longer take: the money went back. */
+  paymentRefunded: (grossPence: number, offerTitle: string | null, reason: string) =>
+    `Your payment of ${POUNDS.format(grossPence / 100)}${offerTitle ? ` for “${offerTitle}”` : ''} has been refunded: ${reason}. The credit note is in your payment history.`,
   importFinished: (fileName: string, rows: number) =>
     `Your import “${fileName}” has finished: ${rows} ${rows === 1 ? 'listing' : 'listings'} processed.`,
   importFailed: (fileName: string) => `Your import “${fileName}” stopped before the end. Open it to see why.`,

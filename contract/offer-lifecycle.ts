@@ -81,6 +81,7 @@ export type FeaturePeriod = (typeof FEATURE_PERIODS)[number];
 
 export const OFFER_ACTIONS = [
   'submit',
+  'pay',
   'payment_confirmed',
   'approve',
   'reject',
@@ -100,6 +101,8 @@ export const OFFER_LIFECYCLE_MESSAGES = {
   illegal: (action: OfferAction, status: DisplayStatus) =>
     `This offer cannot be ${ACTION_PAST[action]} while it is ${OFFER_STATUS_LABELS[status].toLowerCase()}.`,
   expiredUseRefresh: 'This offer has expired. Refresh it to put it back on the site.',
+  awaitingPaymentNoEdit:
+    'This ad is waiting for its payment. Finish paying (My Ads, Pay and publish), or edit it once the order has lapsed, within the hour.',
   emailNotVerified:
     'Your ad is saved, but it goes live only once you confirm your e-mail address: open the link we sent you, then publish it.',
   marketStatusNotForType: (status: MarketStatus, type: ListingType) =>
@@ -107,7 +110,7 @@ export const OFFER_LIFECYCLE_MESSAGES = {
   paymentRequired: (action: 'refresh' | 'raise', price: number) =>
     `Your free ${action === 'refresh' ? 'refreshes' : 'raises'} for this offer are used up. The next one costs £${(price / 100).toFixed(2)}.`,
   featurePaymentRequired: (days: string, price: number) =>
-    `Featuring this offer for ${days} days costs £${(price / 100).toFixed(2)}. Payment opens with billing; nothing has been charged.`,
+    `Featuring this offer for ${days} days costs £${(price / 100).toFixed(2)}. Nothing has been charged.`,
   /** Bell notices of the expiry job. */
   expiringNotice: (title: string) => `Your listing “${title}” expires within 24 hours. Refresh it to keep it live.`,
   expiredNotice: (title: string) => `Your listing “${title}” has expired. Refresh it to put it back on the site.`,
@@ -117,6 +120,7 @@ export const OFFER_LIFECYCLE_MESSAGES = {
 
 const ACTION_PAST: Record<OfferAction, string> = {
   submit: 'submitted',
+  pay: 'paid for',
   payment_confirmed: 'marked as paid',
   approve: 'approved',
   reject: 'rejected',

@@ -211,9 +211,8 @@ export const chargeSchema = z
       .max(EXTRA_CHOICES.length)
       .default([])
       .transform((list) => [...new Set(list)]),
-    gateway: z
-      .enum(['sandbox', 'stripe'], { error: 'Choose the payment gateway: sandbox or stripe' })
-      .default('sandbox'),
+    /** Left out: the gateway the site takes. */
+    gateway: z.enum(['sandbox', 'stripe'], { error: 'Choose the payment gateway: sandbox or stripe' }).optional(),
     /** The invoice's buyer; left out, the profile's details at the time of payment. */
     buyer: invoiceBuyerSchema.optional(),
   })
@@ -221,17 +220,77 @@ export const chargeSchema = z
 
 export const checkoutSchema = z.object({ order_id: uuidSchema, url: z.string() });
 
+/** Where an order stands; `refunded` once its money went back (a refund by an operator, or of a product its ad could no longer take). */
+export const ORDER_VIEW_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;
+export type OrderViewStatus = (typeof ORDER_VIEW_STATUSES)[number];
+
 export const orderViewSchema = z.object({
   id: uuidSchema,
-  status: z.enum(['pending', 'paid', 'failed', 'expired']),
+  status: z.enum(ORDER_VIEW_STATUSES),
   offer_id: uuidSchema.nullable(),
   offer_slug: z.string().nullable(),
   gross: z.number().int(),
   failure_reason: z.string().nullable(),
   paid_at: z.string().nullable(),
+  /** Paid, but its ad could no longer take what it bought: why, and the money goes back (`status` is `refunded` once it has). */
+  refund_reason: z.string().nullable(),
+  /** Made through the test-mode sandbox gateway: no real money moved. */
+  test_mode: z.boolean(),
 });
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+/** GET /api/health: which gateway the site takes payments through (`none`: nothing is sold and posting is free). */
+export const paymentsStateSchema = z.object({
+  gateway: z.enum(['stripe', 'sandbox', 'none']),
+  /** No real money moves (the sandbox, or Stripe with test keys). */
+  test_mode: z.boolean(),
+});
+
+/** Where an ad's manager chooses a package and pays for it. */
+export const payPagePath = (slug: string) => `/my-offers/pay/${slug}`;
+
+/** The body of a 402 for an ad whose posting costs money: how much, and where to pay. */
+export const postingPaymentRequiredSchema = z.object({
+  message: z.string(),
+  code: z.literal('payment_required'),
+  /** Pence, VAT included: what posting the ad costs at least (its Basic package, extra photos, a scheduled date). */
+  amount: z.number().int(),
+  /** The pay page of the ad. */
+  pay_url: z.string(),
+});
+
+/** What operators are told on their pages about how this site takes payments. */
+export const OPERATOR_PAYMENT_NOTICES = {
+  none: {
+    title: 'Payments are off: this site sells nothing, and ads are posted free.',
+    text: 'To take payments, set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (Stripe Checkout) and restart. For a test site, set PAYMENTS_SANDBOX=true to use the built-in test-mode gateway instead.',
+  },
+  sandbox: {
+    title: 'Test mode: payments go through the built-in sandbox gateway, and no real money moves.',
+    text: 'To take real payments, set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (Stripe Checkout) and restart; PAYMENTS_SANDBOX=false turns the sandbox off.',
+  },
+} as const;
+
+const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 
 export const PAYMENT_MESSAGES = {
   gatewayOff: 'This payment method is not available',
   orderClosed: 'This order can no longer be paid: start again from the ad',
+  /** 409 `payments_unavailable`: the site has no payment gateway, so it sells nothing. */
+  unavailable: 'This site does not take payments, so nothing here can be bought. Ads are posted free.',
+  unavailableAction: (action: 'refresh' | 'raise') =>
+    `Your free ${action === 'refresh' ? 'refreshes' : 'raises'} for this offer are used up, and this site does not take payments.`,
+  /** 402 `payment_required` when submitting an ad whose posting costs money. */
+  postingRequiresPayment: (pence: number) =>
+    `Publishing this ad costs ${pounds(pence)}. Choose a package and pay: the ad goes live as soon as the payment is confirmed.`,
+  /** The mark on every page and document of the test-mode gateway. */
+  testMode: 'Test mode: no real money',
+  /** Why a paid product went back (the order's refund reason). */
+  refundBecause: {
+    offerGone: 'the ad was deleted before the payment arrived',
+    rejected: 'the ad was rejected before the payment arrived',
+    expired: 'the ad expired before the payment arrived',
+    notLive: 'the ad was no longer live when the payment arrived',
+    emailNotVerified: 'the e-mail address of the account was not confirmed, so the ad could not be published',
+  },
 } as const;

@@ -10,17 +10,25 @@ export class HttpError extends Error {
   readonly errors: FieldErrors | undefined;
   /** Response headers the answer needs, such as Retry-After. */
   readonly headers: Record<string, string> | undefined;
+  /** More fields of the body, documented by the route that answers them (a 402's amount). */
+  readonly details: Readonly<Record<string, string | number>> | undefined;
 
   constructor(
     status: number,
     message: string,
-    options: { code?: string; errors?: FieldErrors; headers?: Record<string, string> } = {},
+    options: {
+      code?: string;
+      errors?: FieldErrors;
+      headers?: Record<string, string>;
+      details?: Record<string, string | number>;
+    } = {},
   ) {
     super(message);
     this.status = status;
     this.code = options.code;
     this.errors = options.errors;
     this.headers = options.headers;
+    this.details = options.details;
   }
 }
 

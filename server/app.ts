@@ -7,12 +7,12 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
+import { siteGateway } from '#core/billing/gateways/site-gateway.ts';
 import { type BackgroundWork, createBackgroundWork } from '#core/platform/background.ts';
 import { createStorage, STORAGE_URL_PATH, type Storage } from '#core/storage/storage.ts';
 import type { DatabaseHandle } from '#db/client.ts';
 import { healthRoutes } from './api/health/routes.ts';
 import { apiRoutes } from './api/index.ts';
-import { defaultGateway } from './api/payments/gateways.ts';
 import type { Config } from './config.ts';
 import { accountMailPlugin } from './plugins/account-mail.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -114,12 +114,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           mapTileUrl: config.map.tileUrl,
           mapAttribution: config.map.attribution,
           vatRatePercent: config.vatRatePercent,
-          paymentGateway: defaultGateway(config),
+          paymentGateway: publicGateway(siteGateway(config)),
         },
       },
     });
   }
   return app;
+}
+
+/** The pages' view of the site's gateway: null when it takes no payments. */
+function publicGateway(gateway: ReturnType<typeof siteGateway>): 'sandbox' | 'stripe' | null {
+  return gateway === 'none' ? null : gateway;
 }
 
 /** Tokens in links (activation, password reset, unsubscribe) never reach the logs. */

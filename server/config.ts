@@ -126,7 +126,7 @@ export type Config = {
   operatorEmail: string | undefined;
   /** UK VAT on every price (the standard rate, 20%, unless set). */
   vatRatePercent: number;
-  /** The built-in test-mode payment gateway is offered. */
+  /** The built-in test-mode payment gateway is on (core/billing/gateways/site-gateway.ts decides what the site takes). */
   paymentsSandbox: boolean;
   /** Imports fetch photos by URL only from public addresses unless this is set (tests). */
   importMediaAllowPrivateHosts: boolean;
@@ -188,6 +188,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(e.DATA_DIR);
   const database = databaseTarget(e.DATABASE_URL, dataDir, e.DATABASE_POOL_SIZE);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  // Demo accounts must never reach a production server by accident: on a real
+  // PostgreSQL server they are only created when asked for explicitly.
+  const seedDemo = e.SEED_DEMO ?? database.engine === 'pglite';
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -195,9 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     dataDir,
     database,
-    // Demo accounts must never reach a production server by accident: on a real
-    // PostgreSQL server they are only created when asked for explicitly.
-    seedDemo: e.SEED_DEMO ?? database.engine === 'pglite',
+    seedDemo,
     // Uploads are shared state: with a real PostgreSQL server (and so possibly several
     // app servers) they live in the database unless a shared folder is configured.
     storage: storageTarget(e, dataDir, database.engine),
@@ -213,8 +214,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     instantAlertMinutes: e.INSTANT_ALERT_MINUTES,
     operatorEmail: e.OPERATOR_EMAIL,
     vatRatePercent: e.VAT_RATE_PERCENT,
-    // The test-mode gateway: on by default, except in production unless asked for.
-    paymentsSandbox: e.PAYMENTS_SANDBOX ?? e.NODE_ENV !== 'production',
+    // The test-mode gateway: on in development and tests, and on a demo installation
+    // (its demo data is for trying the site, buying included), unless turned off.
+    paymentsSandbox: e.PAYMENTS_SANDBOX ?? (e.NODE_ENV !== 'production' || seedDemo),
     importMediaAllowPrivateHosts: e.IMPORT_MEDIA_ALLOW_PRIVATE_HOSTS ?? false,
     stripe: stripeTarget(e),
     seller: {

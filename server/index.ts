@@ -61,6 +61,23 @@ async function main(): Promise<void> {
     { url: config.publicUrl, engine: config.database.engine, startupMs: Math.round(performance.now() - startedAt) },
     'Dazu is ready',
   );
+  await logPaymentsState(app, config);
+}
+
+/** An operator reading the log learns at once whether this site takes real money, test money or none. */
+async function logPaymentsState(app: FastifyInstance, config: Config): Promise<void> {
+  // Loaded with the app already: not on the start-up path before the database opens.
+  const { siteGateway } = await import('#core/billing/gateways/site-gateway.ts');
+  const gateway = siteGateway(config);
+  if (gateway === 'none') {
+    app.log.warn(
+      'No payment gateway: nothing is sold and ads are posted free. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take payments (or PAYMENTS_SANDBOX=true for a test site).',
+    );
+  } else if (gateway === 'sandbox' && config.env === 'production') {
+    app.log.warn(
+      'Payments go through the built-in test-mode sandbox: no real money. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments, PAYMENTS_SANDBOX=false to turn the sandbox off.',
+    );
+  }
 }
 
 function configOrExit(): Config {

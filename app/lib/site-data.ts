@@ -10,6 +10,6 @@ export type SiteData = {
   year: number;
   /** Who is logged in, from the session cookie (the server is the truth; see AuthProvider). */
   user: UserResource | null;
-  /** The gateway that takes payments on this site (the test-mode sandbox for now), or none. */
+  /** The gateway that takes payments on this site (the sandbox: test mode), or null: nothing is sold, posting is free. */
   paymentGateway: 'sandbox' | 'stripe' | null;
 };

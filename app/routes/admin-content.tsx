@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { ContentEditor, type EditorItem } from '#app/components/admin/content-editor.tsx';
 import { NewsletterCampaigns } from '#app/components/admin/newsletter-campaigns.tsx';
+import { PaymentsNotice } from '#app/components/billing/payments-notice.tsx';
 import { getAppContext } from '#app/context.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
@@ -76,6 +77,7 @@ export default function AdminContent({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-8 md:py-10">
       <h1 className="text-3xl font-bold text-gray-900">Site content</h1>
+      <PaymentsNotice />
       <ContentEditor
         heading="Blog posts"
         noun="Post"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { data, useNavigate } from 'react-router';
+import { TestModeMark } from '#app/components/billing/test-mode-mark.tsx';
 import { dangerButton, primaryButton } from '#app/components/forms/form-styles.ts';
 import { Spinner } from '#app/components/forms/submit-button.tsx';
 import { useToast } from '#app/components/toast/toast-context.ts';
@@ -22,6 +23,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = getAppContext(args.context);
   try {
     const order = await getOrder(db, user, args.params.id);
+    // Only the sandbox's own orders are paid here.
+    if (!order.test_mode) throw data('Not found', { status: 404 });
     return { order, lines: await getOrderLines(db, user, order.id) };
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) throw data('Not found', { status: 404 });
@@ -49,7 +52,7 @@ export default function PaymentSandbox({ loaderData }: Route.ComponentProps) {
     const result = await api(`/api/payments/sandbox/${order.id}`, {
       method: 'POST',
       json: { outcome },
-      handled: [409],
+      handled: [403, 409],
     });
     if (!result.ok) {
       setBusy(null);
@@ -61,12 +64,7 @@ export default function PaymentSandbox({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-10">
-      <p
-        role="note"
-        className="rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 p-3 font-bold text-amber-900"
-      >
-        TEST MODE: no money is taken. This page stands in for a payment provider.
-      </p>
+      <TestModeMark detail="This page stands in for a payment provider: Pay takes nothing from any card." />
       <h1 className="mt-6 text-3xl font-bold text-gray-900">Pay {formatPounds(order.gross)}</h1>
       <ul className="mt-4 flex flex-col gap-1 text-gray-800">
         {lines.map((line) => (
@@ -103,7 +101,12 @@ export default function PaymentSandbox({ loaderData }: Route.ComponentProps) {
           </button>
         </div>
       ) : (
-        <p className="mt-6 font-semibold text-gray-900">This order is {order.status}.</p>
+        <p className="mt-6 font-semibold text-gray-900">
+          This order is {order.status}.{' '}
+          <a href={`/my-offers/payment?order=${order.id}`} className="text-accent-700 underline underline-offset-4">
+            See where it stands
+          </a>
+        </p>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 // What an ad costs with a package and extras: one line per product at the current
 // price, VAT per line, totals from the lines (docs/billing.md). A quote changes nothing;
-// the order made from it (next step of issue 6) copies its lines.
+// the order made from it copies its lines.
 import { sql } from 'drizzle-orm';
 import type { ListingType } from '#contract/listing-types.ts';
 import { OFFER_LIFECYCLE_MESSAGES } from '#contract/offer-lifecycle.ts';
@@ -15,7 +15,7 @@ import {
 } from '#contract/prices.ts';
 import { HttpError, notFound } from '#core/errors.ts';
 import { type Actor, managedBy } from '#core/offers/lifecycle.ts';
-import type { Database } from '#db/client.ts';
+import type { Database, Transaction } from '#db/client.ts';
 import { describePrice, OWNER_AUDIENCE_SQL, readPriceRows, resolvePence } from './price-list.ts';
 import { vatTotals } from './vat.ts';
 
@@ -27,20 +27,23 @@ type OfferFacts = {
   scheduled: boolean;
 };
 
-export async function quoteOfferBill(
-  db: Database,
-  actor: Actor,
-  offerId: string,
-  choice: BillChoice,
-  vatRate: number,
-): Promise<Bill> {
+async function readOfferFacts(db: Database | Transaction, offerId: string, actor?: Actor): Promise<OfferFacts> {
   const found = await db.execute<OfferFacts>(sql`
     select o.id, o.listing_type, ${OWNER_AUDIENCE_SQL} as owner_audience,
       (select count(*)::int from offer_photos p where p.offer_id = o.id and p.kind = 'photo') as photos,
       (o.visible_from is not null and o.visible_from > now()) as scheduled
-    from offers o where o.id = ${offerId} and ${managedBy(actor)}`);
+    from offers o where o.id = ${offerId} and ${actor ? managedBy(actor) : sql`true`}`);
   const offer = found.rows[0];
   if (!offer) throw notFound(OFFER_LIFECYCLE_MESSAGES.notFound);
+  return offer;
+}
+
+/**
+ * The lines of an ad with a package and extras at the current prices for its listing
+ * type and its owner's audience, with the costs of posting itself (photos beyond the
+ * included ones, a scheduled date) whenever they are priced. May total nothing.
+ */
+async function billOf(db: Database | Transaction, offer: OfferFacts, choice: BillChoice, vatRate: number) {
   const rows = await readPriceRows(db);
   const context = { listingType: offer.listing_type, audience: offer.owner_audience };
   const wanted: Array<[ProductCode, number]> = [
@@ -55,7 +58,28 @@ export async function quoteOfferBill(
     if (quantity === 0 || unit === 0) continue;
     lines.push({ ...describePrice(code, unit * quantity, vatRate), quantity, unit_gross: unit });
   }
-  const totals = vatTotals(lines);
-  if (totals.gross === 0) throw new HttpError(404, BILL_MESSAGES.nothingToPay, { code: 'nothing_to_pay' });
-  return { offer_id: offer.id, audience: offer.owner_audience, vat_rate: vatRate, lines, totals };
+  return { offer_id: offer.id, audience: offer.owner_audience, vat_rate: vatRate, lines, totals: vatTotals(lines) };
+}
+
+/** An ad's bill for its manager (anyone else: 404); nothing to pay is 404 `nothing_to_pay`. */
+export async function quoteOfferBill(
+  db: Database | Transaction,
+  actor: Actor,
+  offerId: string,
+  choice: BillChoice,
+  vatRate: number,
+): Promise<Bill> {
+  const bill = await billOf(db, await readOfferFacts(db, offerId, actor), choice, vatRate);
+  if (bill.totals.gross === 0) throw new HttpError(404, BILL_MESSAGES.nothingToPay, { code: 'nothing_to_pay' });
+  return bill;
+}
+
+/**
+ * What posting an ad costs, in pence (VAT included): its Basic package, photos beyond the
+ * included ones and a scheduled publication, at the operator's prices for its listing
+ * type and its owner's audience. Zero: posting is free.
+ */
+export async function postingCost(db: Database | Transaction, offerId: string): Promise<number> {
+  const bill = await billOf(db, await readOfferFacts(db, offerId), { package: 'basic', extras: [] }, 0);
+  return bill.totals.gross;
 }

@@ -1,20 +1,34 @@
 // A verified payment event applied to its order, exactly once. The event's id is
-// recorded first (a redelivery finds it and changes nothing); the order row is locked,
-// so two different events for one order cannot both apply it; the amount and currency
-// must be the order's. Paying marks the order paid, applies it to the ad and issues its
-// invoice in the same transaction: a crash leaves none of them, and the gateway's
-// redelivery does all three.
+// recorded first (a redelivery finds it and changes nothing); the ad's row and then the
+// order's are locked, so two different events for one order cannot both apply it; the
+// amount and currency must be the order's. Paying marks the order paid, applies it to
+// the ad and issues its invoice in the same transaction: a crash leaves none of them,
+// and the gateway's redelivery does all three.
+//
+// Money taken for something the ad can no longer take (deleted, rejected, expired...) is
+// never kept and never an error the gateway would retry for ever: the order is paid and
+// invoiced but not applied, its refund reason is recorded, and the refund itself (a
+// gateway call, which cannot happen inside the transaction) is queued in the same
+// transaction for a job (core/billing/refunds.ts).
 import { sql } from 'drizzle-orm';
 import { NOTIFICATION_LINKS, NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
 import { HttpError } from '#core/errors.ts';
 import { notify } from '#core/notifications/notifications.ts';
-import type { Database } from '#db/client.ts';
+import type { Database, Transaction } from '#db/client.ts';
 import type { InvoiceParty, OrderChoice, OrderPurpose, OrderStatus } from '#db/schema/billing.ts';
 import { applyOrder } from './apply-order.ts';
 import type { PaymentEvent } from './gateways/gateway.ts';
 import { issueInvoice } from './invoices.ts';
+import { lockOrderAndOffer, releaseUnpaidPosting } from './orders.ts';
 
-export type Confirmation = 'paid' | 'declined' | 'duplicate' | 'unchanged';
+export type Confirmation = 'paid' | 'refund_due' | 'declined' | 'duplicate' | 'unchanged';
+
+export type ConfirmOptions = {
+  moderation: boolean;
+  seller: InvoiceParty;
+  /** Queues the refund of an order its ad could not take, inside the confirming transaction. */
+  queueRefund: (tx: Transaction, orderId: string) => Promise<void>;
+};
 
 type LockedOrder = {
   id: string;
@@ -32,20 +46,21 @@ type LockedOrder = {
   choice: OrderChoice;
 };
 
+const unknownOrder = () => new HttpError(404, 'No such order for this gateway', { code: 'unknown_order' });
+
 export async function confirmPayment(
   db: Database,
   event: PaymentEvent,
-  options: { moderation: boolean; seller: InvoiceParty },
+  options: ConfirmOptions,
   now = new Date(),
 ): Promise<Confirmation> {
   return db.transaction(async (tx) => {
+    if (!(await lockOrderAndOffer(tx, event.orderId))) throw unknownOrder();
     const found = await tx.execute<LockedOrder>(sql`
-      select id, user_id, status, gross, net, vat, vat_rate_bp, currency, gateway, offer_id, purpose, choice, buyer from orders
-      where id = ${event.orderId} for update`);
+      select id, user_id, status, gross, net, vat, vat_rate_bp, currency, gateway, offer_id, purpose, choice, buyer
+      from orders where id = ${event.orderId}`);
     const order = found.rows[0];
-    if (!order || order.gateway !== event.gateway) {
-      throw new HttpError(404, 'No such order for this gateway', { code: 'unknown_order' });
-    }
+    if (!order || order.gateway !== event.gateway) throw unknownOrder();
     if (event.amount !== order.gross || event.currency.toUpperCase() !== order.currency) {
       throw new HttpError(422, 'The amount paid is not the amount of the order', { code: 'amount_mismatch' });
     }
@@ -59,15 +74,26 @@ export async function confirmPayment(
       if (order.status !== 'pending') return 'unchanged';
       await tx.execute(sql`
         update orders set status = 'failed', failure_reason = 'The payment was declined' where id = ${order.id}`);
+      if (order.offer_id) await releaseUnpaidPosting(tx, order.offer_id, now);
       return 'declined';
     }
     // Money taken is honoured even for an order that had expired or failed before.
     await tx.execute(sql`
-      update orders set status = 'paid', paid_at = ${now}, applied_at = ${now}, failure_reason = null,
-        payment_ref = ${event.paymentRef ?? null}
+      update orders set status = 'paid', paid_at = ${now}, failure_reason = null, payment_ref = ${event.paymentRef ?? null}
       where id = ${order.id}`);
-    await applyOrder(tx, { offerId: order.offer_id, purpose: order.purpose, choice: order.choice }, options, now);
+    const application = await applyOrder(
+      tx,
+      { offerId: order.offer_id, purpose: order.purpose, choice: order.choice },
+      options,
+      now,
+    );
     await issueInvoice(tx, order, options.seller, now);
+    if (!application.applied) {
+      await tx.execute(sql`update orders set refund_reason = ${application.reason} where id = ${order.id}`);
+      await options.queueRefund(tx, order.id);
+      return 'refund_due';
+    }
+    await tx.execute(sql`update orders set applied_at = ${now} where id = ${order.id}`);
     await notify(tx, order.user_id, {
       message: NOTIFICATION_MESSAGES.paymentConfirmed(order.gross),
       link: NOTIFICATION_LINKS.invoices,

@@ -1,6 +1,7 @@
 // The invoice as a PDF (pdfkit, with its built-in Helvetica: no font files, no network):
 // seller and buyer, number and dates, the lines with net, VAT and gross, and the totals.
 import PDFDocument from 'pdfkit';
+import { PAYMENT_MESSAGES } from '#contract/prices.ts';
 import type { InvoiceParty } from '#db/schema/billing.ts';
 
 export type InvoiceDocument = {
@@ -11,6 +12,8 @@ export type InvoiceDocument = {
   issuedAt: Date;
   paidAt: Date;
   method: string;
+  /** Paid through the test-mode gateway: marked on the page, since no real money moved. */
+  testMode?: boolean;
   seller: InvoiceParty;
   buyer: InvoiceParty;
   lines: ReadonlyArray<{ name: string; quantity: number; gross: number; net: number; vat: number }>;
@@ -32,7 +35,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     size: 'A4',
     margin: 50,
     info: {
-      Title: `${invoice.title ?? 'Invoice'} ${invoice.number}`,
+      Title: `${invoice.title ?? 'Invoice'} ${invoice.number}${invoice.testMode ? ` (${PAYMENT_MESSAGES.testMode})` : ''}`,
       Author: invoice.seller.name,
       CreationDate: invoice.issuedAt,
     },
@@ -61,6 +64,10 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   document.text(`Date: ${DATE.format(invoice.issuedAt)}`, { align: 'right' });
   document.text(`Paid: ${DATE.format(invoice.paidAt)} (${invoice.method})`, { align: 'right' });
   if (invoice.reference) document.text(invoice.reference, { align: 'right' });
+  if (invoice.testMode) {
+    document.font('Helvetica-Bold').fontSize(12).fillColor('#b91c1c').text(PAYMENT_MESSAGES.testMode, 50, 78);
+    document.fillColor('black').font('Helvetica').fontSize(10);
+  }
   party('From', invoice.seller, 50, 120);
   party('To', invoice.buyer, 320, 120);
 

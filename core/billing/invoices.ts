@@ -9,6 +9,7 @@ import type { Storage } from '#core/storage/storage.ts';
 import type { Database, Transaction } from '#db/client.ts';
 import type { InvoiceParty } from '#db/schema/billing.ts';
 import { nextDocumentNumber } from './document-numbers.ts';
+import { isTestModeGateway } from './gateways/site-gateway.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
 /** Issues the invoice of a paid order (once: the order id is unique among invoices). */
@@ -71,15 +72,24 @@ export type InvoiceSummary = {
   gross: number;
   net: number;
   vat: number;
+  /** Paid through the test-mode sandbox gateway: no real money moved. */
+  test_mode: boolean;
 };
 
 /** The caller's invoices, newest first. */
 export async function listInvoices(db: Database, actor: Actor): Promise<InvoiceSummary[]> {
-  const result = await db.execute<Omit<InvoiceSummary, 'issued_at'> & { issued_at: Date | string }>(sql`
-    select i.id, i.number, i.issued_at, i.order_id, i.gross, i.net, i.vat,
+  const result = await db.execute<
+    Omit<InvoiceSummary, 'issued_at' | 'test_mode'> & { issued_at: Date | string; gateway: string }
+  >(sql`
+    select i.id, i.number, i.issued_at, i.order_id, i.gross, i.net, i.vat, o.gateway,
       (select string_agg(l.name, ', ' order by l.position) from order_lines l where l.order_id = i.order_id) as description
-    from invoices i where i.user_id = ${actor.id} order by i.issued_at desc, i.sequence desc`);
-  return result.rows.map((row) => ({ ...row, issued_at: new Date(row.issued_at).toISOString() }));
+    from invoices i join orders o on o.id = i.order_id
+    where i.user_id = ${actor.id} order by i.issued_at desc, i.sequence desc`);
+  return result.rows.map(({ gateway, ...row }) => ({
+    ...row,
+    issued_at: new Date(row.issued_at).toISOString(),
+    test_mode: isTestModeGateway(gateway),
+  }));
 }
 
 /** An invoice's PDF for its owner or an operator (anyone else: 404), rendered and stored on first use. */
@@ -125,7 +135,8 @@ export async function invoicePdf(
         number: invoice.number,
         issuedAt: new Date(invoice.issued_at),
         paidAt: new Date(invoice.paid_at),
-        method: invoice.gateway === 'sandbox' ? 'Test payment (sandbox)' : 'Card (Stripe)',
+        method: isTestModeGateway(invoice.gateway) ? 'Test payment (sandbox)' : 'Card (Stripe)',
+        testMode: isTestModeGateway(invoice.gateway),
         seller: invoice.seller,
         buyer: invoice.buyer,
         lines: lines.rows,
@@ -177,10 +188,11 @@ export async function creditNotePdf(
     vat: number;
     vat_rate_bp: number;
     pdf_key: string | null;
+    gateway: string;
   }>(sql`
     select c.id, c.number, c.issued_at, c.reason, i.number as invoice_number, i.seller, i.buyer,
-      c.gross, c.net, c.vat, i.vat_rate_bp, c.pdf_key
-    from credit_notes c join invoices i on i.id = c.invoice_id
+      c.gross, c.net, c.vat, i.vat_rate_bp, c.pdf_key, o.gateway
+    from credit_notes c join invoices i on i.id = c.invoice_id join orders o on o.id = i.order_id
     where c.id = ${creditNoteId} and (${operator} or c.user_id = ${actor.id})`);
   const note = found.rows[0];
   if (!note) throw notFound('Credit note not found');
@@ -198,6 +210,7 @@ export async function creditNotePdf(
         issuedAt: new Date(note.issued_at),
         paidAt: new Date(note.issued_at),
         method: 'refund',
+        testMode: isTestModeGateway(note.gateway),
         seller: note.seller,
         buyer: note.buyer,
         lines: [

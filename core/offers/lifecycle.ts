@@ -29,7 +29,10 @@ import { closePendingRevision } from './revision-store.ts';
 
 /** The stored statuses each action may start from. */
 export const ALLOWED_FROM: Record<OfferAction, readonly OfferStatus[]> = {
-  submit: ['draft'],
+  // Submitting again an ad waiting for its payment publishes it if posting has become free.
+  submit: ['draft', 'pending_payment'],
+  // Ordering a package or extras: not for an ad the operator refused or whose period is over.
+  pay: ['draft', 'pending_payment', 'pending_moderation', 'active', 'inactive'],
   payment_confirmed: ['pending_payment'],
   approve: ['pending_moderation'],
   reject: ['pending_moderation', 'active'],

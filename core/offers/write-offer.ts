@@ -12,6 +12,8 @@ import { NOTIFICATION_LINKS, NOTIFICATION_MESSAGES } from '#contract/notificatio
 import { checkOfferAttributes, listingTypeOf, type OfferInput } from '#contract/offer-input.ts';
 import { OFFER_LIFECYCLE_MESSAGES, type OfferState, type OfferStatus } from '#contract/offer-lifecycle.ts';
 import type { OfferSaveResult } from '#contract/offer-moderation.ts';
+import { PAYMENT_MESSAGES, payPagePath } from '#contract/prices.ts';
+import { postingCost } from '#core/billing/bill.ts';
 import { getCatalogue } from '#core/catalogue/read.ts';
 import { HttpError, notFound, unprocessable } from '#core/errors.ts';
 import { notify } from '#core/notifications/notifications.ts';
@@ -89,6 +91,10 @@ function assertEditableStatus(status: OfferStatus): void {
       code: 'illegal_transition',
     });
   }
+  // Its open order was priced for the ad as it stands (photos, date, listing type).
+  if (status === 'pending_payment') {
+    throw new HttpError(409, OFFER_LIFECYCLE_MESSAGES.awaitingPaymentNoEdit, { code: 'illegal_transition' });
+  }
 }
 
 /**
@@ -106,7 +112,8 @@ export async function assertEditable(db: Database, actor: Actor, id: string): Pr
 
 /**
  * New content for an offer the actor manages, in any status but rejected (the operator
- * decides there). With moderation on, material changes of an approved ad wait for an
+ * decides there) or waiting for its payment (its order was priced for the ad as it
+ * stood). With moderation on, material changes of an approved ad wait for an
  * operator while the rest applies at once (revisions.ts); the save then edits the
  * pending version: lists left out keep its files. Otherwise it all applies at once
  * (writeOfferVersion: a lower price shows as reduced, a new listing type resets the
@@ -146,14 +153,16 @@ export async function updateOffer(
 /**
  * A draft goes live for a full period (from its scheduled date, if it has one), or
  * waits for the operator when moderation is on. The actor's e-mail address must be
- * confirmed (only a guest's new account can lack that). Paid packages (issue 6) will send it
- * to pending_payment first.
+ * confirmed (only a guest's new account can lack that). When the site takes payments
+ * and posting the ad costs money (the operator's price list), nothing is published:
+ * 402 with the amount and the pay page, where an order puts it in pending_payment until
+ * it is paid. Without a gateway nothing is sold, so posting is free.
  */
 export async function submitOffer(
   db: Database,
   actor: Actor,
   id: string,
-  options: { moderation: boolean; emailVerified: boolean },
+  options: { moderation: boolean; emailVerified: boolean; takesPayments: boolean },
   now = new Date(),
 ): Promise<OfferState> {
   return db.transaction(async (tx) => {
@@ -163,6 +172,14 @@ export async function submitOffer(
     // A guest's account (core/accounts/guest.ts) publishes once its address is confirmed.
     if (!options.emailVerified) {
       throw new HttpError(403, OFFER_LIFECYCLE_MESSAGES.emailNotVerified, { code: 'email_not_verified' });
+    }
+    const cost = options.takesPayments ? await postingCost(tx, id) : 0;
+    if (cost > 0) {
+      const slug = await tx.execute<{ slug: string }>(sql`select slug from offers where id = ${id}`);
+      throw new HttpError(402, PAYMENT_MESSAGES.postingRequiresPayment(cost), {
+        code: 'payment_required',
+        details: { amount: cost, pay_url: payPagePath(slug.rows[0]?.slug ?? '') },
+      });
     }
     await publishLocked(tx, offer, options, now);
     const [state] = await readStates(tx, [id], now);

@@ -55,6 +55,12 @@ export const orders = pgTable(
     /** The gateway's id of the payment itself (a Stripe PaymentIntent), for refunds. */
     paymentRef: text('payment_ref'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * Set when the order was paid but its ad could no longer take what it bought (rejected,
+     * deleted, expired): why. Its money goes back by the orders.refund job, which sets
+     * refunded_at and issues the credit note.
+     */
+    refundReason: text('refund_reason'),
     currency: text('currency').notNull().default('GBP'),
     /** Pence: the totals of the lines. */
     gross: integer('gross').notNull(),
@@ -72,6 +78,12 @@ export const orders = pgTable(
     index('orders_user_idx').on(table.userId, table.createdAt.desc()),
     index('orders_offer_idx').on(table.offerId),
     uniqueIndex('orders_gateway_ref_key').on(table.gateway, table.gatewayRef),
+    // One open order at a time for an ad's package (its posting): a newer one replaces it.
+    uniqueIndex('orders_open_offer_package_key')
+      .on(table.offerId)
+      .where(sql`${table.status} = 'pending' and ${table.purpose} = 'offer'`),
+    // An order whose product could not be applied is never also applied.
+    check('orders_refund_reason_check', sql`${table.refundReason} is null or ${table.appliedAt} is null`),
     check('orders_status_check', sql`${table.status} in ('pending','paid','failed','expired')`),
     check('orders_purpose_check', sql`${table.purpose} in ('offer','refresh','raise','feature')`),
     check('orders_gateway_check', sql`${table.gateway} in ('sandbox','stripe')`),

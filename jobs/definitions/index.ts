@@ -12,6 +12,7 @@ import { newsletterJobs } from './newsletter.ts';
 import { offerExpiryJob, offerExpirySchedules } from './offer-expiry.ts';
 import { offerReportNoticeJob } from './offer-reports.ts';
 import { orderExpiryJob, orderExpirySchedules } from './order-expiry.ts';
+import { orderRefundJob } from './order-refund.ts';
 import { savedSearchAlertJobs, savedSearchAlertSchedules } from './saved-search-alerts.ts';
 import { sendEmailJob } from './send-email.ts';
 import { storageSweepJob, storageSweepSchedules } from './storage-sweep.ts';
@@ -24,6 +25,7 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   offerExpiryJob,
   offerReportNoticeJob,
   orderExpiryJob,
+  orderRefundJob,
   storageSweepJob,
   importApplyJob,
   ...newsletterJobs,

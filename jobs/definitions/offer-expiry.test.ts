@@ -89,7 +89,11 @@ describe('offer expiry job', () => {
       status: 'draft',
       visibleFrom: hours(24 * 7),
     });
-    await submitOffer(t.database.db, { id: ownerId, roles: [] }, draft.id, { moderation: false, emailVerified: true });
+    await submitOffer(t.database.db, { id: ownerId, roles: [] }, draft.id, {
+      moderation: false,
+      emailVerified: true,
+      takesPayments: true,
+    });
     const visibleNotice = 'Your listing “Ready next week” is now visible on the site.';
     await offerExpiryJob.handler({}, deps(), run);
     expect(await bell()).not.toContain(visibleNotice);

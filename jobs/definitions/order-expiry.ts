@@ -1,5 +1,6 @@
 // Every 15 minutes: orders whose checkout was left open past their hour are marked
-// expired, so the payment history is honest; a payment that still arrives is honoured
+// expired, so the payment history is honest, and the ads that waited for them are drafts
+// again (the owner can pay later from My Ads); a payment that still arrives is honoured
 // (core/billing/confirm.ts).
 import { z } from 'zod';
 import { expireAbandonedOrders } from '#core/billing/orders.ts';

@@ -5,13 +5,13 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { type FieldErrors, HttpError } from '#core/errors.ts';
 
-export type ErrorBody = { message: string; errors?: FieldErrors; code?: string };
+export type ErrorBody = { message: string; errors?: FieldErrors; code?: string; [detail: string]: unknown };
 
 const INTERNAL_MESSAGE = 'There was a problem, please try again';
 
 export function errorBody(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) {
-    const body: ErrorBody = { message: error.message };
+    const body: ErrorBody = { ...error.details, message: error.message };
     if (error.errors) body.errors = error.errors;
     if (error.code) body.code = error.code;
     return { status: error.status, body };

@@ -2,6 +2,7 @@
 // extras, pay on the test-mode page, see the ad go live with what was bought; a declined
 // payment leaves it unpaid with a way to try again.
 import { expect, type Page, test } from '@playwright/test';
+import { PAYMENT_MESSAGES } from '#contract/prices.ts';
 import {
   collectConsoleErrors,
   DEMO_ACCOUNTS,
@@ -44,7 +45,7 @@ test('an advertiser pays for a premium package with the test gateway and the ad 
   await row(page, title)
     .getByRole('link', { name: `Pay and publish ${title}` })
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Promote your ad' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay and publish your ad' })).toBeVisible();
   await page.getByRole('radio', { name: /Premium/ }).check();
   await page.getByRole('checkbox', { name: /Urgent tag/ }).check();
   const summary = page.getByRole('region', { name: 'To pay' });
@@ -57,7 +58,7 @@ test('an advertiser pays for a premium package with the test gateway and the ad 
   await summary.getByRole('button', { name: 'Pay £19.98' }).click();
 
   await expect(page).toHaveURL(/\/payments\/sandbox\//);
-  await expect(page.getByText('TEST MODE: no money is taken.')).toBeVisible();
+  await expect(page.getByRole('note').filter({ hasText: PAYMENT_MESSAGES.testMode })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Pay £19.98' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useSiteData } from '#app/hooks/use-site-data.ts';
 import { formatPrice } from '#app/lib/format.ts';
 import { editAdPath } from '#app/lib/offer-form.ts';
 import {
@@ -9,6 +10,7 @@ import {
   type MyOffer,
   OFFER_STATUS_LABELS,
 } from '#contract/offer-lifecycle.ts';
+import { payPagePath } from '#contract/prices.ts';
 import { dangerButton, primaryButton, secondaryButton } from '../forms/form-styles.ts';
 import { ModalDialog } from '../forms/modal-dialog.tsx';
 import { PrefetchLink } from '../prefetch-link.tsx';
@@ -43,6 +45,8 @@ export function MyOfferRow({ offer, showOwner }: { offer: MyOffer; showOwner: bo
   const canActivate = state.status === 'inactive' && !expired;
   const canRefresh = ['active', 'scheduled', 'inactive', 'expired'].includes(state.status);
   const marketChoices = MARKET_STATUSES_BY_TYPE[offer.listing_type];
+  const unpublished = state.status === 'draft' || state.status === 'pending_payment';
+  const { paymentGateway } = useSiteData();
   const photo = offer.main_photo;
 
   const deactivate = async () => {
@@ -107,7 +111,7 @@ export function MyOfferRow({ offer, showOwner }: { offer: MyOffer; showOwner: bo
           >
             Statistics<span className="sr-only"> of {offer.title}</span>
           </button>
-          {state.status !== 'rejected' && (
+          {state.status !== 'rejected' && state.status !== 'pending_payment' && (
             <PrefetchLink to={editAdPath(offer.slug)} className={smallButton}>
               Edit<span className="sr-only"> {offer.title}</span>
             </PrefetchLink>
@@ -129,18 +133,25 @@ export function MyOfferRow({ offer, showOwner }: { offer: MyOffer; showOwner: bo
               Activate<span className="sr-only"> {offer.title}</span>
             </button>
           )}
-          {(state.status === 'draft' || live || state.status === 'scheduled') && (
-            <PrefetchLink to={`/my-offers/pay/${offer.slug}`} className={smallButton}>
-              {state.status === 'draft' ? 'Pay and publish' : 'Promote'}
+          {/* Nothing is sold by a site without a payment gateway. */}
+          {paymentGateway && (unpublished || live || state.status === 'scheduled') && (
+            <PrefetchLink to={payPagePath(offer.slug)} className={smallButton}>
+              {unpublished ? 'Pay and publish' : 'Promote'}
               <span className="sr-only"> {offer.title}</span>
             </PrefetchLink>
           )}
-          {state.status === 'draft' && (
+          {unpublished && (
             <button
               type="button"
               className={smallButton}
               disabled={busy}
-              onClick={() => run({ path: `/api/offers/submit/${offer.id}`, done: 'Your ad is published.' })}
+              onClick={() =>
+                run({
+                  path: `/api/offers/submit/${offer.id}`,
+                  done: 'Your ad is published.',
+                  payPage: payPagePath(offer.slug),
+                })
+              }
             >
               Publish<span className="sr-only"> {offer.title}</span>
             </button>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
 import { useApi } from '#app/hooks/use-api.ts';
 import { useSiteData } from '#app/hooks/use-site-data.ts';
 import type { OfferState } from '#contract/offer-lifecycle.ts';
@@ -10,6 +10,8 @@ export type OfferRequest = {
   json?: object;
   /** The toast after success. */
   done: string;
+  /** Publishing: where the ad's posting is paid for when it costs money (a 402 goes there). */
+  payPage?: string;
 };
 
 /** An action the free allowance no longer covers: what it costs, and the request that orders it. */
@@ -20,17 +22,19 @@ export type PaymentOffer = { message: string; path: string };
  * tab counts change too). 402, 403, 404, 409 and 422 answer with a message the person can
  * act on: shown as a toast, never swallowed. A 402 (the free allowance is used) becomes
  * an offer to pay when the site takes payments: `payment` holds it until the person
- * pays (to the gateway's page) or declines.
+ * pays (to the gateway's page) or declines. Publishing an ad whose posting costs money
+ * (402) goes to its pay page. A site that takes no payments answers 409: a toast.
  */
 export function useOfferAction() {
   const api = useApi();
   const toast = useToast();
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
   const { paymentGateway } = useSiteData();
   const [busy, setBusy] = useState(false);
   const [payment, setPayment] = useState<PaymentOffer | null>(null);
 
-  const run = async ({ path, json, done }: OfferRequest): Promise<boolean> => {
+  const run = async ({ path, json, done, payPage }: OfferRequest): Promise<boolean> => {
     if (busy) return false;
     setBusy(true);
     try {
@@ -40,7 +44,11 @@ export function useOfferAction() {
         handled: [402, 403, 404, 409, 422],
       });
       if (result.ok) toast.success(done);
-      else if (result.error.status === 402 && paymentGateway) {
+      else if (result.error.status === 402 && payPage) {
+        toast.warning(result.error.message ?? 'Publishing this ad costs money.');
+        navigate(payPage);
+        return false;
+      } else if (result.error.status === 402 && paymentGateway) {
         setPayment({ message: result.error.message ?? 'This costs money.', path });
       } else if ([402, 403, 404, 409, 422].includes(result.error.status)) {
         toast.error(Object.values(result.error.errors)[0] ?? result.error.message ?? 'Please try again.');

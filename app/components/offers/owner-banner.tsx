@@ -2,6 +2,7 @@ import { expiryText } from '#app/components/my-offers/expiry-text.ts';
 import { useOfferAction } from '#app/components/my-offers/use-offer-action.ts';
 import { editAdPath } from '#app/lib/offer-form.ts';
 import { MARKET_STATUS_LABELS, OFFER_STATUS_LABELS, type OfferView } from '#contract/offer-lifecycle.ts';
+import { payPagePath } from '#contract/prices.ts';
 import { primaryButton } from '../forms/form-styles.ts';
 import { Spinner } from '../forms/submit-button.tsx';
 import { PrefetchLink } from '../prefetch-link.tsx';
@@ -21,7 +22,8 @@ export function OwnerBanner({
 }) {
   const isPublic = view.status === 'active';
   const { run, busy } = useOfferAction();
-  const isDraft = view.status === 'draft';
+  // An ad waiting for its payment is published the same way (free, or through its pay page).
+  const isDraft = view.status === 'draft' || view.status === 'pending_payment';
   return (
     <section
       aria-label="Your ad"
@@ -31,9 +33,11 @@ export function OwnerBanner({
         <p className="font-semibold">
           {isPublic
             ? `Your ad is live${view.market_status === 'available' ? '' : ` (${MARKET_STATUS_LABELS[view.market_status]})`}.`
-            : isDraft
-              ? 'Preview: this is how your ad will look. Only you can see it until you publish it.'
-              : `Your ad is not on the site: ${OFFER_STATUS_LABELS[view.status].toLowerCase()}. Only you can see this page.`}
+            : view.status === 'pending_payment'
+              ? 'Waiting for your payment: only you can see this ad until the payment is confirmed.'
+              : isDraft
+                ? 'Preview: this is how your ad will look. Only you can see it until you publish it.'
+                : `Your ad is not on the site: ${OFFER_STATUS_LABELS[view.status].toLowerCase()}. Only you can see this page.`}
         </p>
         <p className="text-sm">{expiryText(view)}</p>
         {view.status === 'rejected' && view.rejection_reason && (
@@ -41,7 +45,7 @@ export function OwnerBanner({
         )}
       </div>
       <div className="flex flex-wrap items-center gap-4">
-        {view.status !== 'rejected' && (
+        {view.status !== 'rejected' && view.status !== 'pending_payment' && (
           <PrefetchLink to={editAdPath(slug)} className="font-semibold text-accent-700 underline underline-offset-4">
             Edit ad
           </PrefetchLink>
@@ -54,7 +58,9 @@ export function OwnerBanner({
             type="button"
             className={primaryButton}
             aria-disabled={busy || undefined}
-            onClick={() => run({ path: `/api/offers/submit/${id}`, done: 'Your ad is published.' })}
+            onClick={() =>
+              run({ path: `/api/offers/submit/${id}`, done: 'Your ad is published.', payPage: payPagePath(slug) })
+            }
           >
             {busy && <Spinner />}
             Publish

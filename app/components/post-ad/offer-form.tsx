@@ -23,6 +23,7 @@ import { OFFER_INPUT_LIMITS, type OfferEditing, type OfferInput } from '#contrac
 import { MY_OFFERS_PATH, OFFER_LIFECYCLE_MESSAGES, type OfferState } from '#contract/offer-lifecycle.ts';
 import type { OfferSaveResult } from '#contract/offer-moderation.ts';
 import { REVISION_MESSAGES } from '#contract/offer-revisions.ts';
+import { payPagePath } from '#contract/prices.ts';
 import { RadioGroupField, SelectField, TextField } from '../forms/fields.tsx';
 import { errorClass, hintClass, labelClass, primaryButton, secondaryButton } from '../forms/form-styles.ts';
 import { Spinner } from '../forms/submit-button.tsx';
@@ -148,7 +149,16 @@ export function OfferForm({
       return;
     }
     if (intent.current === 'publish' && isDraft) {
-      const submitted = await api<OfferState>(`/api/offers/submit/${id}`, { method: 'PATCH', handled: [403, 409] });
+      const submitted = await api<OfferState>(`/api/offers/submit/${id}`, {
+        method: 'PATCH',
+        handled: [402, 403, 409],
+      });
+      if (!submitted.ok && submitted.error.status === 402) {
+        // Posting costs money here: the ad is saved, and is published once paid for.
+        toast.warning(submitted.error.message ?? 'Publishing this ad costs money.');
+        navigate(payPagePath(slug));
+        return;
+      }
       if (!submitted.ok && submitted.error.code === 'email_not_verified') {
         // A guest's ad waits for the confirmed address: show it as its owner sees it.
         toast.warning(submitted.error.message ?? 'Confirm your e-mail address to publish your ad.');

@@ -1,7 +1,9 @@
+import { TestModeMark } from '#app/components/billing/test-mode-mark.tsx';
 import { getAppContext } from '#app/context.ts';
 import { formatPounds } from '#app/lib/format.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
+import { PAYMENT_MESSAGES } from '#contract/prices.ts';
 import { listCreditNotes, listInvoices } from '#core/billing/invoices.ts';
 import type { Route } from './+types/invoices.ts';
 
@@ -29,6 +31,9 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold text-gray-900">Payment history</h1>
+      {invoices.some((invoice) => invoice.test_mode) && (
+        <TestModeMark detail="Invoices marked so were paid through the built-in test gateway." />
+      )}
       {invoices.length === 0 ? (
         <p className="text-gray-800">No payments yet. When you pay for an ad, its invoice appears here.</p>
       ) : (
@@ -65,6 +70,11 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
                 <tr key={invoice.id} className="border-t border-gray-200">
                   <th scope="row" className="py-2 pr-4 font-medium text-gray-900">
                     {invoice.number}
+                    {invoice.test_mode && (
+                      <span className="ml-2 whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
+                        {PAYMENT_MESSAGES.testMode}
+                      </span>
+                    )}
                   </th>
                   <td className="py-2 pr-4 text-gray-800">{DAY.format(new Date(invoice.issued_at))}</td>
                   <td className="py-2 pr-4 text-gray-800">{invoice.description}</td>

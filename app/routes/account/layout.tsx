@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { NewsletterSwitch } from '#app/components/account/newsletter-switch.tsx';
 import { useAuth } from '#app/components/auth/auth-context.ts';
+import { PaymentsNotice } from '#app/components/billing/payments-notice.tsx';
 import { getAppContext } from '#app/context.ts';
 import { usePrefetchMode } from '#app/hooks/use-prefetch-mode.ts';
 import { accountMenuLinks } from '#app/lib/account-links.ts';
@@ -54,6 +55,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
         </div>
       </aside>
       <div>
+        <PaymentsNotice />
         <Outlet />
       </div>
     </div>

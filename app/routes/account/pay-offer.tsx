@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
-import { data } from 'react-router';
+import { data, useNavigate } from 'react-router';
+import { EmailPromptForm } from '#app/components/auth/email-prompt-form.tsx';
+import { TestModeMark } from '#app/components/billing/test-mode-mark.tsx';
 import { primaryButton } from '#app/components/forms/form-styles.ts';
 import { Spinner } from '#app/components/forms/submit-button.tsx';
+import { useOfferAction } from '#app/components/my-offers/use-offer-action.ts';
 import { PrefetchLink } from '#app/components/prefetch-link.tsx';
 import { useToast } from '#app/components/toast/toast-context.ts';
 import { getAppContext } from '#app/context.ts';
@@ -10,14 +13,17 @@ import { useSiteData } from '#app/hooks/use-site-data.ts';
 import { formatPounds } from '#app/lib/format.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
+import { MY_OFFERS_PATH } from '#contract/offer-lifecycle.ts';
 import {
   type Bill,
   EXTRA_CHOICES,
   type ExtraChoice,
   PACKAGES,
+  PAYMENT_MESSAGES,
   type PackageTier,
   type Price,
 } from '#contract/prices.ts';
+import { postingCost } from '#core/billing/bill.ts';
 import { getPriceList, offerPriceContext } from '#core/billing/price-list.ts';
 import { getOfferForEditing } from '#core/offers/offer-editing.ts';
 import type { Route } from './+types/pay-offer.ts';
@@ -43,16 +49,24 @@ export async function loader(args: Route.LoaderArgs) {
     country: user.address.country ?? 'United Kingdom',
     vat_number: user.nip ?? '',
   };
+  const posting = offer.state.status === 'draft' || offer.state.status === 'pending_payment';
   return {
     offer: { id: offer.id, slug: offer.slug, title: offer.title, status: offer.state.status },
     prices,
     audience,
     buyer,
+    // What publishing costs at least, when the site takes payments (without a gateway it is free).
+    postingCost: posting && config.paymentGateway ? await postingCost(db, offer.id) : 0,
+    posting,
+    unconfirmedEmail: user.email_verified ? null : user.email,
   };
 }
 
-export function meta(_: Route.MetaArgs) {
-  return [...pageMeta('Promote your ad'), { name: 'robots', content: 'noindex' }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    ...pageMeta(loaderData?.posting ? 'Pay and publish your ad' : 'Promote your ad'),
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 const EXTRA_LABELS: Record<ExtraChoice, string> = {
@@ -79,22 +93,70 @@ const BUYER_FIELDS = [
 const money = (pence: number) => (pence === 0 ? 'Free' : formatPounds(pence));
 
 export default function PayOffer({ loaderData }: Route.ComponentProps) {
-  const { offer, prices, audience } = loaderData;
+  const { offer, posting } = loaderData;
+  const { paymentGateway } = useSiteData();
+  return (
+    <div className="flex flex-col gap-6">
+      <PrefetchLink to="/my-offers" className="font-semibold text-accent-700 underline underline-offset-4">
+        ← My Ads
+      </PrefetchLink>
+      <h1 className="text-3xl font-bold text-gray-900">{posting ? 'Pay and publish your ad' : 'Promote your ad'}</h1>
+      {paymentGateway ? <PayForm data={loaderData} gateway={paymentGateway} /> : <NothingToBuy offer={offer} />}
+    </div>
+  );
+}
+
+/** A site without a payment gateway sells nothing: a draft is published free. */
+function NothingToBuy({ offer }: { offer: Route.ComponentProps['loaderData']['offer'] }) {
+  const { run, busy } = useOfferAction();
+  const navigate = useNavigate();
+  const canPublish = offer.status === 'draft' || offer.status === 'pending_payment';
+  return (
+    <section aria-label="Payments" className="flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-5">
+      <p className="font-semibold text-gray-900">{PAYMENT_MESSAGES.unavailable}</p>
+      {canPublish && (
+        <button
+          type="button"
+          className={`${primaryButton} self-start`}
+          aria-disabled={busy || undefined}
+          onClick={async () => {
+            if (await run({ path: `/api/offers/submit/${offer.id}`, done: 'Your ad is published.' })) {
+              navigate(MY_OFFERS_PATH);
+            }
+          }}
+        >
+          {busy && <Spinner />}
+          Publish “{offer.title}” free
+        </button>
+      )}
+    </section>
+  );
+}
+
+function PayForm({
+  data: loaderData,
+  gateway,
+}: {
+  data: Route.ComponentProps['loaderData'];
+  gateway: 'sandbox' | 'stripe';
+}) {
+  const { offer, prices, audience, posting, unconfirmedEmail } = loaderData;
   const [buyer, setBuyer] = useState(loaderData.buyer);
   const api = useApi();
   const toast = useToast();
-  const [tier, setTier] = useState<PackageTier>('standard');
+  // Publishing at the least cost when posting is what is paid for; otherwise the usual pick.
+  const [tier, setTier] = useState<PackageTier>(loaderData.postingCost > 0 ? 'basic' : 'standard');
   const [extras, setExtras] = useState<ExtraChoice[]>([]);
   const [bill, setBill] = useState<Bill | null>(null);
   const [paying, setPaying] = useState(false);
   const priceOf = (code: string): Price | undefined => prices.find((price) => price.code === code);
   const business = audience === 'business';
-  const { paymentGateway } = useSiteData();
+  const mustConfirm = posting && unconfirmedEmail !== null;
 
   useEffect(() => {
     const query = new URLSearchParams({ package: tier, extras: extras.join(',') });
     let current = true;
-    void api<Bill>(`/api/offers/bill/${offer.id}?${query}`, { handled: [404] }).then((result) => {
+    void api<Bill>(`/api/offers/bill/${offer.id}?${query}`, { handled: [404, 409] }).then((result) => {
       if (current) setBill(result.ok ? result.data : null);
     });
     return () => {
@@ -107,8 +169,8 @@ export default function PayOffer({ loaderData }: Route.ComponentProps) {
     setPaying(true);
     const result = await api<{ order_id: string; url: string }>(`/api/offers/charge/${offer.id}?platform=desktop`, {
       method: 'POST',
-      json: { package: tier, extras, gateway: paymentGateway ?? 'sandbox', buyer },
-      handled: [404, 422],
+      json: { package: tier, extras, gateway, buyer },
+      handled: [403, 404, 409, 422],
     });
     if (result.ok) {
       window.location.assign(result.data.url);
@@ -119,15 +181,28 @@ export default function PayOffer({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <div className="flex flex-col gap-6">
-      <PrefetchLink to="/my-offers" className="font-semibold text-accent-700 underline underline-offset-4">
-        ← My Ads
-      </PrefetchLink>
-      <h1 className="text-3xl font-bold text-gray-900">Promote your ad</h1>
+    <>
+      {gateway === 'sandbox' && (
+        <TestModeMark detail="Payments on this site go through the built-in test gateway: nothing you pay here is charged to a card." />
+      )}
       <p className="text-gray-800">
-        “{offer.title}”{offer.status === 'draft' ? ' is published as soon as the payment is confirmed.' : '.'}
+        “{offer.title}”{posting ? ' is published as soon as the payment is confirmed.' : '.'}
+        {loaderData.postingCost > 0 && ` ${PAYMENT_MESSAGES.postingRequiresPayment(loaderData.postingCost)}`}
+        {offer.status === 'pending_payment' && ' An order for it is open: paying here replaces it.'}
       </p>
-
+      {mustConfirm && (
+        <section
+          aria-label="Confirm your e-mail address"
+          className="flex flex-col gap-3 rounded-xl border border-sky-300 bg-sky-50 p-4 text-gray-900"
+        >
+          <p>
+            Confirm your e-mail address to publish your ad: open the link we sent to{' '}
+            <strong className="break-all">{unconfirmedEmail}</strong>, then come back here. Nothing can be paid for
+            until then.
+          </p>
+          <EmailPromptForm kind="resend" initialEmail={unconfirmedEmail} headingLevel={2} />
+        </section>
+      )}
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-xl font-bold text-gray-900">Package</legend>
         <div className="grid gap-3 md:grid-cols-3">
@@ -224,7 +299,7 @@ export default function PayOffer({ loaderData }: Route.ComponentProps) {
               <span>Total{business ? '' : ' (VAT included)'}</span>
               <span>{formatPounds(bill.totals.gross)}</span>
             </p>
-            {paymentGateway ? (
+            {!mustConfirm && (
               <button
                 type="button"
                 className={`${primaryButton} mt-4`}
@@ -234,14 +309,12 @@ export default function PayOffer({ loaderData }: Route.ComponentProps) {
                 {paying && <Spinner />}
                 Pay {formatPounds(bill.totals.gross)}
               </button>
-            ) : (
-              <p className="mt-4 font-semibold text-gray-900">Payments are not open on this site yet.</p>
             )}
           </>
         ) : (
           <p className="mt-3 text-gray-800">Nothing to pay with these choices.</p>
         )}
       </section>
-    </div>
+    </>
   );
 }

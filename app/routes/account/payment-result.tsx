@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { data, useRevalidator } from 'react-router';
 import { z } from 'zod';
+import { TestModeMark } from '#app/components/billing/test-mode-mark.tsx';
 import { primaryButton, secondaryButton } from '#app/components/forms/form-styles.ts';
 import { PrefetchLink } from '#app/components/prefetch-link.tsx';
 import { getAppContext } from '#app/context.ts';
@@ -40,12 +41,27 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
     return () => window.clearTimeout(timer);
   }, [order.status, revalidator]);
 
+  const refunding = order.refund_reason !== null;
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-3xl font-bold text-gray-900">Payment</h1>
-      {order.status === 'paid' && (
+      {order.test_mode && <TestModeMark detail="This order went through the built-in test gateway." />}
+      {order.status === 'paid' && !refunding && (
         <p role="status" className="text-lg font-semibold text-emerald-800">
           Payment of {formatPounds(order.gross)} received. Your ad has its package and extras.
+        </p>
+      )}
+      {refunding && (
+        <p role="alert" className="text-lg font-semibold text-red-800">
+          {order.status === 'refunded'
+            ? `Your payment of ${formatPounds(order.gross)} has been refunded`
+            : `Your payment of ${formatPounds(order.gross)} arrived, but we could not use it, so we are refunding it`}
+          : {order.refund_reason}. The credit note is in your payment history.
+        </p>
+      )}
+      {order.status === 'refunded' && !refunding && (
+        <p role="status" className="text-lg font-semibold text-gray-900">
+          This payment of {formatPounds(order.gross)} has been refunded. The credit note is in your payment history.
         </p>
       )}
       {order.status === 'pending' && (
@@ -59,14 +75,19 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        {slug && order.status !== 'paid' && (
+        {slug && (order.status === 'failed' || order.status === 'expired') && (
           <PrefetchLink to={`/my-offers/pay/${slug}`} className={primaryButton}>
             Try again
           </PrefetchLink>
         )}
-        {slug && order.status === 'paid' && (
+        {slug && order.status === 'paid' && !refunding && (
           <PrefetchLink to={`/offers/${slug}`} className={primaryButton}>
             View your ad
+          </PrefetchLink>
+        )}
+        {(refunding || order.status === 'refunded') && (
+          <PrefetchLink to="/invoices" className={primaryButton}>
+            Payment history
           </PrefetchLink>
         )}
         <PrefetchLink to="/my-offers" className={secondaryButton}>

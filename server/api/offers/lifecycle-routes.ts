@@ -13,7 +13,8 @@ import {
   offerIdsSchema,
   offerStateSchema,
 } from '#contract/offer-lifecycle.ts';
-import { checkoutSchema } from '#contract/prices.ts';
+import { checkoutSchema, PAYMENT_MESSAGES } from '#contract/prices.ts';
+import { paymentsUnavailable, siteGateway } from '#core/billing/gateways/site-gateway.ts';
 import { createActionOrder } from '#core/billing/orders.ts';
 import { HttpError } from '#core/errors.ts';
 import {
@@ -28,7 +29,7 @@ import { listMyOffers } from '#core/offers/my-offers.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
-import { checkoutOptions, gatewayFor } from '../payments/gateways.ts';
+import { chargeGateway, checkoutOptions } from '../payments/gateways.ts';
 
 /** Spec 7 sends ?gateway=..&platform=desktop; they matter once billing charges for the action. */
 const chargeQuery = z
@@ -40,6 +41,11 @@ const chargeQuery = z
 
 /** 402 "pay for it": with a gateway named, an order for it instead, and where to pay. */
 const isPaymentRequired = (error: unknown) => error instanceof HttpError && error.status === 402;
+
+/** What costs money is not offered by a site that takes no payments: 409 `payments_unavailable` instead of 402. */
+function unlessSold(app: FastifyInstance, error: unknown, message: string): unknown {
+  return isPaymentRequired(error) && siteGateway(app.config) === 'none' ? paymentsUnavailable(message) : error;
+}
 const statesSchema = z.object({ data: z.array(offerStateSchema) });
 
 export async function offerLifecycleRoutes(fastify: FastifyInstance): Promise<void> {
@@ -98,7 +104,7 @@ export async function offerLifecycleRoutes(fastify: FastifyInstance): Promise<vo
           tags: ['offers'],
           summary,
           description:
-            'Free while the offer’s allowance (the free one, plus what its package and raise packs bought) lasts. Then, with `gateway`, 201 `{ order_id, url }`: an order for it and where to pay (applied once paid); without, 402 with the price (`code: payment_required`).',
+            'Free while the offer’s allowance (the free one, plus what its package and raise packs bought) lasts. Then, with `gateway`, 201 `{ order_id, url }`: an order for it and where to pay (applied once paid); without, 402 with the price (`code: payment_required`). A site without a payment gateway sells nothing: 409 `payments_unavailable` once the allowance is used.',
           params: offerIdParams,
           querystring: chargeQuery,
           response: { 200: offerStateSchema, 201: checkoutSchema, ...errorResponses(401, 402, 404, 409, 419, 422) },
@@ -110,13 +116,14 @@ export async function offerLifecycleRoutes(fastify: FastifyInstance): Promise<vo
           return await run(db(), user, request.params.id);
         } catch (error) {
           const gateway = request.query.gateway;
-          if (!gateway || !isPaymentRequired(error)) throw error;
+          if (!gateway || !isPaymentRequired(error))
+            throw unlessSold(app, error, PAYMENT_MESSAGES.unavailableAction(action));
           const checkout = await createActionOrder(
             db(),
             user,
             request.params.id,
             { kind: action },
-            gatewayFor(app, gateway),
+            chargeGateway(app, gateway),
             checkoutOptions(app),
           );
           return reply.status(201).send(checkout);
@@ -132,7 +139,7 @@ export async function offerLifecycleRoutes(fastify: FastifyInstance): Promise<vo
         tags: ['offers'],
         summary: 'Feature a live offer (highlighted and first in results) for 7, 14 or 30 days',
         description:
-          '`featureAd` is the period in days (7 by default). Featuring is always paid: with `gateway`, 201 `{ order_id, url }` (an order, applied once paid); without, 402 with the price (`code: payment_required`). The usual checks come first (404 for someone else’s offer, 409 when it is not live).',
+          '`featureAd` is the period in days (7 by default). Featuring is always paid: with `gateway`, 201 `{ order_id, url }` (an order, applied once paid); without, 402 with the price (`code: payment_required`). The usual checks come first (404 for someone else’s offer, 409 when it is not live). A site without a payment gateway sells nothing: 409 `payments_unavailable`.',
         params: offerIdParams,
         querystring: chargeQuery.extend({
           featureAd: z.enum(FEATURE_PERIODS, { error: 'Choose 7, 14 or 30 days' }).default('7'),
@@ -143,13 +150,18 @@ export async function offerLifecycleRoutes(fastify: FastifyInstance): Promise<vo
     async (request, reply) => {
       const { user } = await requireUser(request);
       const { gateway, featureAd } = request.query;
-      if (!gateway) return featureOffer(db(), user, request.params.id, featureAd);
+      if (!gateway || siteGateway(app.config) === 'none') {
+        // The checks of the action first (404, 409), then the price, or that nothing is sold.
+        return featureOffer(db(), user, request.params.id, featureAd).catch((error: unknown) => {
+          throw unlessSold(app, error, PAYMENT_MESSAGES.unavailable);
+        });
+      }
       const checkout = await createActionOrder(
         db(),
         user,
         request.params.id,
         { kind: 'feature', days: featureAd },
-        gatewayFor(app, gateway),
+        chargeGateway(app, gateway),
         checkoutOptions(app),
       );
       return reply.status(201).send(checkout);

@@ -16,7 +16,9 @@ import {
   offerViewSchema,
 } from '#contract/offer-lifecycle.ts';
 import { offerSaveResultSchema } from '#contract/offer-moderation.ts';
+import { postingPaymentRequiredSchema } from '#contract/prices.ts';
 import type { UserRow } from '#core/accounts/sessions.ts';
+import { siteGateway } from '#core/billing/gateways/site-gateway.ts';
 import { notFound } from '#core/errors.ts';
 import { requireOfferForEditing } from '#core/offers/offer-editing.ts';
 import { getOfferView } from '#core/offers/offer-view.ts';
@@ -28,7 +30,7 @@ import { bodyReadByRoute } from '../multipart-body.ts';
 import { OFFER_MULTIPART_LIMITS, readOfferSubmission } from './offer-form.ts';
 
 const PUBLISH_DESCRIPTION =
-  'The caller must manage the offer (404 otherwise) and it must be a draft (409). An account whose e-mail address is not confirmed yet (a guest’s, see POST /api/auth/guest) gets 403 `email_not_verified`: the draft stays as it is.';
+  'The caller must manage the offer (404 otherwise) and it must be a draft, or waiting for its payment (409 otherwise). An account whose e-mail address is not confirmed yet (a guest’s, see POST /api/auth/guest) gets 403 `email_not_verified`: the draft stays as it is. When the site takes payments and posting the ad costs money (the price list’s Basic package, photos beyond the included ones, a scheduled date, for its listing type and the owner’s audience), nothing is published: 402 `payment_required` with `amount` (pence) and `pay_url`, the pay page; an order (POST /api/offers/charge/{id}) publishes it once paid. A site without a payment gateway sells nothing, so posting is free there.';
 
 const createdSchema = z.object({ id: uuidSchema, slug: z.string(), state: offerStateSchema });
 
@@ -83,7 +85,7 @@ export async function offerWriteRoutes(fastify: FastifyInstance): Promise<void> 
   };
 
   for (const [path, summary] of [
-    ['/offers/update/:id', 'Save new content for an offer the caller manages'],
+    ['/offers/update/:id', 'Save new content for an offer the caller manages (not while it waits for its payment)'],
     ['/offers-preview/:id', 'Save new content for a preview (the same save as POST /api/offers/update/{id})'],
   ] as const) {
     app.post(
@@ -148,6 +150,7 @@ export async function offerWriteRoutes(fastify: FastifyInstance): Promise<void> 
     submitOffer(db(), user, id, {
       moderation: app.config.offerModeration,
       emailVerified: user.emailVerifiedAt !== null,
+      takesPayments: siteGateway(app.config) !== 'none',
     });
 
   app.patch(
@@ -158,7 +161,11 @@ export async function offerWriteRoutes(fastify: FastifyInstance): Promise<void> 
         summary: 'Publish a draft: live now or at its scheduled date, or waiting for approval when moderation is on',
         description: PUBLISH_DESCRIPTION,
         params: offerIdParams,
-        response: { 200: offerStateSchema, ...errorResponses(401, 403, 404, 409, 419, 422) },
+        response: {
+          200: offerStateSchema,
+          402: postingPaymentRequiredSchema,
+          ...errorResponses(401, 403, 404, 409, 419, 422),
+        },
       },
     },
     async (request) => publish((await requireUser(request)).user, request.params.id),
@@ -176,7 +183,11 @@ export async function offerWriteRoutes(fastify: FastifyInstance): Promise<void> 
         consumes: ['application/json', 'multipart/form-data'],
         params: offerIdParams,
         body: offerInputSchema.optional(),
-        response: { 200: offerStateSchema, ...errorResponses(401, 403, 404, 409, 413, 415, 419, 422) },
+        response: {
+          200: offerStateSchema,
+          402: postingPaymentRequiredSchema,
+          ...errorResponses(401, 403, 404, 409, 413, 415, 419, 422),
+        },
       },
     },
     async (request) => {

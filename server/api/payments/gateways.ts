@@ -1,41 +1,43 @@
-// The gateway a request names, if this server offers it (422 otherwise).
+// The gateway a charge goes through: the one the site takes (core/billing/gateways/
+// site-gateway.ts). None: 409 `payments_unavailable`, nothing is sold. A request naming
+// another gateway than the site's: 422.
 import type { FastifyInstance } from 'fastify';
-import type Stripe from 'stripe';
 import { PAYMENT_MESSAGES } from '#contract/prices.ts';
 import type { PaymentGateway } from '#core/billing/gateways/gateway.ts';
 import { sandboxGateway } from '#core/billing/gateways/sandbox.ts';
-import { stripeClient, stripeGateway } from '#core/billing/gateways/stripe.ts';
+import { paymentsUnavailable, siteGateway, stripeOf } from '#core/billing/gateways/site-gateway.ts';
+import { stripeGateway } from '#core/billing/gateways/stripe.ts';
 import { HttpError } from '#core/errors.ts';
+import type { Transaction } from '#db/client.ts';
+import { orderRefundJob } from '#jobs/definitions/order-refund.ts';
 
 /** Where a gateway sends the payer back. */
 export const PAYMENT_RETURN_PATH = '/my-offers/payment';
 
-const clients = new WeakMap<FastifyInstance, Stripe>();
-
-/** One Stripe client per app (it keeps its connections). */
-export function stripeOf(app: FastifyInstance): Stripe | undefined {
-  if (!app.config.stripe) return undefined;
-  let client = clients.get(app);
-  if (!client) {
-    client = stripeClient(app.config.stripe);
-    clients.set(app, client);
+/** The site's gateway for a new order; `requested` is the gateway a client named, if any. */
+export function chargeGateway(app: FastifyInstance, requested?: 'sandbox' | 'stripe'): PaymentGateway {
+  const gateway = siteGateway(app.config);
+  if (gateway === 'none') throw paymentsUnavailable(PAYMENT_MESSAGES.unavailable);
+  if (requested && requested !== gateway) {
+    throw new HttpError(422, PAYMENT_MESSAGES.gatewayOff, { errors: { gateway: [PAYMENT_MESSAGES.gatewayOff] } });
   }
-  return client;
-}
-
-export function gatewayFor(app: FastifyInstance, name: 'sandbox' | 'stripe'): PaymentGateway {
-  if (name === 'sandbox' && app.config.paymentsSandbox) return sandboxGateway();
-  const stripe = name === 'stripe' ? stripeOf(app) : undefined;
-  if (stripe) return stripeGateway(stripe);
-  throw new HttpError(422, PAYMENT_MESSAGES.gatewayOff, { errors: { gateway: [PAYMENT_MESSAGES.gatewayOff] } });
-}
-
-/** The gateway the site offers: Stripe when configured, else the sandbox when it is on. */
-export function defaultGateway(config: { stripe: unknown; paymentsSandbox: boolean }): 'stripe' | 'sandbox' | null {
-  if (config.stripe) return 'stripe';
-  return config.paymentsSandbox ? 'sandbox' : null;
+  if (gateway === 'sandbox') return sandboxGateway();
+  const stripe = stripeOf(app.config);
+  if (!stripe) throw paymentsUnavailable(PAYMENT_MESSAGES.unavailable);
+  return stripeGateway(stripe);
 }
 
 export function checkoutOptions(app: FastifyInstance) {
   return { vatRate: app.config.vatRatePercent, returnUrl: `${app.config.publicUrl}${PAYMENT_RETURN_PATH}` };
+}
+
+/** How a confirmation is applied on this server: its settings, and refunds queued as jobs in its transaction. */
+export function confirmOptions(app: FastifyInstance) {
+  return {
+    moderation: app.config.offerModeration,
+    seller: app.config.seller,
+    queueRefund: async (tx: Transaction, orderId: string) => {
+      await app.jobs.send(orderRefundJob, { orderId }, { transaction: tx });
+    },
+  };
 }

@@ -4,11 +4,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uuidSchema } from '#contract/ids.ts';
+import { gatewayByName } from '#core/billing/gateways/site-gateway.ts';
 import { creditNotePdf, invoicePdf, listCreditNotes, listInvoices } from '#core/billing/invoices.ts';
 import { refundOrder } from '#core/billing/refunds.ts';
 import { requireAdmin, requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
-import { gatewayFor } from './gateways.ts';
 
 const invoiceSchema = z.object({
   id: uuidSchema,
@@ -19,6 +19,8 @@ const invoiceSchema = z.object({
   gross: z.number().int(),
   net: z.number().int(),
   vat: z.number().int(),
+  /** Paid through the test-mode sandbox gateway: no real money moved (the PDF says so too). */
+  test_mode: z.boolean(),
 });
 
 const creditNoteSchema = z.object({
@@ -51,6 +53,8 @@ export async function invoiceRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['billing'],
         summary: 'The caller’s invoices (payment history), newest first',
+        description:
+          'Each invoice with `test_mode` when it was paid through the test-mode sandbox gateway (no real money), and `credit_notes`: the refunds.',
         response: {
           200: z.object({ data: z.array(invoiceSchema), credit_notes: z.array(creditNoteSchema) }),
           ...errorResponses(401),
@@ -88,7 +92,7 @@ export async function invoiceRoutes(fastify: FastifyInstance): Promise<void> {
       await requireAdmin(request);
       const refund = await refundOrder(
         app.database.db,
-        (name) => gatewayFor(app, name),
+        (name) => gatewayByName(app.config, name),
         request.params.id,
         request.body.reason,
       );

@@ -13,6 +13,7 @@ import { orderExpiryJob } from '#jobs/definitions/order-expiry.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
 import { createTestApp, jobDepsOf, type TestApp } from '#tests/setup/app.ts';
 import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { pdfText } from '#tests/setup/pdf-text.ts';
 
 const PASSWORD = 'Pay-Parade-8';
 let t: TestApp;
@@ -63,8 +64,13 @@ describe('paying for an ad with the sandbox gateway', () => {
     ]);
     expect(await orderRow(order_id)).toMatchObject({ status: 'pending', gross: 2397, net: 1997, vat: 400 });
     // Returning from the gateway shows the status and changes nothing.
-    expect((await owner.get(`/api/orders/${order_id}`)).json()).toMatchObject({ status: 'pending', paid_at: null });
-    expect((await offerRow(offer.id))?.status).toBe('draft');
+    expect((await owner.get(`/api/orders/${order_id}`)).json()).toMatchObject({
+      status: 'pending',
+      paid_at: null,
+      test_mode: true,
+    });
+    // Not public while its payment is open.
+    expect((await offerRow(offer.id))?.status).toBe('pending_payment');
 
     const paid = await owner.post(`/api/payments/sandbox/${order_id}`, { outcome: 'paid' });
     expect(paid.statusCode).toBe(200);
@@ -177,23 +183,6 @@ describe('paying for an ad with the sandbox gateway', () => {
   });
 });
 
-describe('without the sandbox gateway', () => {
-  it('offers no test payments', async () => {
-    const live = await createTestApp({ PAYMENTS_SANDBOX: 'false' });
-    try {
-      const id = (await createUser(live.database.db, { email: 'live@pay.example', password: PASSWORD })).id;
-      const client = createClient(live.app, { remoteAddress: '203.0.113.154' });
-      await client.login('live@pay.example', PASSWORD);
-      const offer = await createOffer(live.database.db, { userId: id, status: 'draft' });
-      const response = await client.post(`/api/offers/charge/${offer.id}`, { package: 'premium', gateway: 'sandbox' });
-      expect(response.statusCode).toBe(422);
-      expect(response.json().errors).toEqual({ gateway: ['This payment method is not available'] });
-    } finally {
-      await live.close();
-    }
-  });
-});
-
 describe('paying for refreshes, raises and featuring', () => {
   it('orders what the allowance no longer covers, and applies it once paid', async () => {
     const offer = await createOffer(t.database.db, { userId: ownerId, refreshCount: 3, raiseCount: 1 });
@@ -264,7 +253,13 @@ describe('invoices', () => {
     for (const invoice of list.slice(0, 2)) numbers.push(invoice.number);
     const [newer, older] = numbers.map((number) => Number(number.split('-')[2]));
     expect(newer).toBe((older ?? 0) + 1);
-    expect(list[0]).toMatchObject({ gross: 998, net: 832, vat: 166, description: 'Standard, Urgent tag' });
+    expect(list[0]).toMatchObject({
+      gross: 998,
+      net: 832,
+      vat: 166,
+      description: 'Standard, Urgent tag',
+      test_mode: true,
+    });
     expect(list[0].number).toMatch(/^DZ-\d{4}-\d{6}$/);
 
     const pdf = await owner.get(`/api/invoices/${list[0].id}/pdf`);
@@ -272,6 +267,8 @@ describe('invoices', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="invoice-${list[0].number}.pdf"`);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Paid through the sandbox: the document says no real money moved.
+    expect(await pdfText(pdf.rawPayload)).toContain('Test mode: no real money');
     expect((await owner.get(`/api/invoices/${list[0].id}/pdf`)).rawPayload.equals(pdf.rawPayload)).toBe(true);
     expect((await stranger.get(`/api/invoices/${list[0].id}/pdf`)).statusCode).toBe(404);
     expect((await stranger.get('/api/user/invoices')).json().data).toEqual([]);
@@ -373,7 +370,7 @@ describe('a crash while confirming', () => {
       await t.database.db.execute(sql`drop function refuse_invoices()`);
     }
     expect(await orderRow(order_id)).toMatchObject({ status: 'pending', paidAt: null });
-    expect(await offerRow(offer.id)).toMatchObject({ status: 'draft', package: 'basic', refreshCredits: 0 });
+    expect(await offerRow(offer.id)).toMatchObject({ status: 'pending_payment', package: 'basic', refreshCredits: 0 });
     const recorded = await t.database.db.execute<{ n: number }>(
       sql`select count(*)::int as n from payment_events where order_id = ${order_id}`,
     );

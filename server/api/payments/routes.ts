@@ -4,23 +4,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { offerIdParams } from '#contract/offer-lifecycle.ts';
+import { OFFER_LIFECYCLE_MESSAGES, offerIdParams } from '#contract/offer-lifecycle.ts';
 import { chargeSchema, checkoutSchema, orderViewSchema, PAYMENT_MESSAGES } from '#contract/prices.ts';
 import { confirmPayment } from '#core/billing/confirm.ts';
 import { readSandboxNotification, sandboxNotification } from '#core/billing/gateways/sandbox.ts';
+import { siteGateway, stripeOf } from '#core/billing/gateways/site-gateway.ts';
 import { readStripeNotification } from '#core/billing/gateways/stripe.ts';
 import { createOfferOrder, getOrder, payableOrder } from '#core/billing/orders.ts';
 import { HttpError } from '#core/errors.ts';
 import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
-import { checkoutOptions, gatewayFor, stripeOf } from './gateways.ts';
+import { chargeGateway, checkoutOptions, confirmOptions } from './gateways.ts';
 
 const orderParams = z.object({ id: z.uuid({ error: 'Give the order by its id' }) });
 
 export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-  const options = () => ({ moderation: app.config.offerModeration, seller: app.config.seller });
+  const options = () => confirmOptions(app);
 
   app.post(
     '/offers/charge/:id',
@@ -29,11 +30,11 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['billing'],
         summary: 'Order a package and extras for an ad the caller manages, and get where to pay',
         description:
-          'Body `{ package, extras, gateway }` (`platform=desktop` in the query is accepted). Makes an order from the bill at the current prices and answers 201 `{ order_id, url }`; the payer goes to `url`. Nothing is applied until the gateway’s verified notification says it is paid. Nothing to pay: 404 `nothing_to_pay`.',
+          'Body `{ package, extras, gateway?, buyer? }` (`platform=desktop` in the query is accepted; `gateway` left out is the site’s). Makes an order from the bill at the current prices and answers 201 `{ order_id, url }`; the payer goes to `url`. Nothing is applied until the gateway’s verified notification says it is paid. For an ad not yet published, the owner’s e-mail address must be confirmed (403 `email_not_verified`); the ad then waits in `pending_payment` (not public) until the order is paid, and is a draft again when it lapses or is declined; a newer order replaces an open one. Nothing to pay: 404 `nothing_to_pay`. A rejected or expired ad: 409 `illegal_transition`. A site without a payment gateway sells nothing: 409 `payments_unavailable`; a gateway the site does not take: 422.',
         params: offerIdParams,
         querystring: z.object({ platform: z.enum(['desktop']).optional() }).strict(),
         body: chargeSchema,
-        response: { 201: checkoutSchema, ...errorResponses(401, 404, 419, 422) },
+        response: { 201: checkoutSchema, ...errorResponses(401, 403, 404, 409, 419, 422) },
       },
     },
     async (request, reply) => {
@@ -44,7 +45,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
         user,
         request.params.id,
         { package: tier, extras },
-        gatewayFor(app, gateway),
+        chargeGateway(app, gateway),
         { ...checkoutOptions(app), buyer },
       );
       return reply.status(201).send(checkout);
@@ -56,7 +57,9 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['billing'],
-        summary: 'One of the caller’s orders: pending, paid, failed or expired',
+        summary: 'One of the caller’s orders: pending, paid, failed, expired or refunded',
+        description:
+          '`test_mode`: made through the test-mode sandbox gateway (no real money moved). `refund_reason`: paid, but the ad could no longer take what it bought (rejected, deleted, expired meanwhile): the money goes back (`status` becomes `refunded`).',
         params: orderParams,
         response: { 200: orderViewSchema, ...errorResponses(401, 404) },
       },
@@ -75,16 +78,19 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['billing'],
         summary: 'Test mode: pay or decline one of the caller’s pending orders on the sandbox pay page',
         description:
-          'Only when the sandbox gateway is on. Makes the signed notification a real gateway would send and confirms it through the same verification as `POST /api/payments/webhook/sandbox`.',
+          'Only when the sandbox gateway is on. Makes the signed notification a real gateway would send and confirms it through the same verification as `POST /api/payments/webhook/sandbox`. Paying an order that would publish an ad needs a confirmed e-mail address (403 `email_not_verified`).',
         params: orderParams,
         body: z.object({ outcome: z.enum(['paid', 'declined']) }).strict(),
-        response: { 200: orderViewSchema, ...errorResponses(401, 404, 409, 419, 422) },
+        response: { 200: orderViewSchema, ...errorResponses(401, 403, 404, 409, 419, 422) },
       },
     },
     async (request) => {
       const { user } = await requireUser(request);
-      if (!app.config.paymentsSandbox) throw new HttpError(404, PAYMENT_MESSAGES.gatewayOff);
+      if (siteGateway(app.config) !== 'sandbox') throw new HttpError(404, PAYMENT_MESSAGES.gatewayOff);
       const order = await payableOrder(db(), user, request.params.id);
+      if (order.publishes && request.body.outcome === 'paid' && user.emailVerifiedAt === null) {
+        throw new HttpError(403, OFFER_LIFECYCLE_MESSAGES.emailNotVerified, { code: 'email_not_verified' });
+      }
       const notification = await sandboxNotification(db(), order, request.body.outcome);
       const event = await readSandboxNotification(db(), notification.body, notification.signature);
       await confirmPayment(db(), event, options());
@@ -105,7 +111,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
           tags: ['billing'],
           summary: 'Stripe’s webhook (checkout.session.completed, async_payment_succeeded, async_payment_failed)',
           description:
-            'Verified by the Stripe SDK against the raw body with STRIPE_WEBHOOK_SECRET (header `stripe-signature`, 5-minute tolerance); anything else is 400 and changes nothing. Events about other things are acknowledged and ignored; a repeated event is recognised by its id.',
+            'Verified by the Stripe SDK against the raw body with STRIPE_WEBHOOK_SECRET (header `stripe-signature`, 5-minute tolerance); anything else is 400 and changes nothing. Events about other things are acknowledged and ignored; a repeated event is recognised by its id. `result`: paid, refund_due (paid for something the ad can no longer take: acknowledged, and refunded by a background job with a credit note), declined, duplicate, unchanged or ignored.',
           response: {
             200: z.object({ received: z.literal(true), result: z.string() }),
             ...errorResponses(400, 404, 422),
@@ -113,7 +119,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        const stripe = stripeOf(app);
+        const stripe = stripeOf(app.config);
         const secret = app.config.stripe?.webhookSecret;
         if (!stripe || !secret) throw new HttpError(404, PAYMENT_MESSAGES.gatewayOff);
         const signature = request.headers['stripe-signature'];
@@ -135,7 +141,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
           tags: ['billing'],
           summary: 'The sandbox gateway’s payment notifications (signed)',
           description:
-            'Header `x-sandbox-signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` over the raw body with the sandbox key; older than 5 minutes, unsigned, forged or for another amount: 4xx and nothing changes. A repeated event is acknowledged and ignored.',
+            'Header `x-sandbox-signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` over the raw body with the sandbox key; older than 5 minutes, unsigned, forged or for another amount: 4xx and nothing changes. A repeated event is acknowledged and ignored. `result` as for Stripe’s webhook (refund_due: acknowledged, refunded by a background job).',
           response: {
             200: z.object({ received: z.literal(true), result: z.string() }),
             ...errorResponses(400, 404, 422),

@@ -151,6 +151,41 @@ describe('the Stripe gateway', () => {
     expect((await operator.post(`/api/admin/orders/${orderId}/refund`, { reason: 'Again' })).statusCode).toBe(409);
   });
 
+  it('refunds through Stripe a paid refresh of an ad rejected meanwhile, from a job, once', async () => {
+    await createUser(t.database.db, {
+      email: 'moderator@stripe.example',
+      password: PASSWORD,
+      roles: ['user', 'admin'],
+    });
+    const moderator = createClient(t.app, { remoteAddress: '203.0.113.172' });
+    await moderator.login('moderator@stripe.example', PASSWORD);
+    const offer = await createOffer(t.database.db, { userId: ownerId, refreshCount: 3 });
+    const ordered = await owner.patch(`/api/offers/refresh/${offer.id}?gateway=stripe&platform=desktop`);
+    expect(ordered.statusCode).toBe(201);
+    const orderId: string = ordered.json().order_id;
+    await moderator.patch(`/api/admin/offers/${offer.id}/reject`, { reason: 'Not a real property' });
+
+    const paid = event('checkout.session.completed', {
+      amount_total: 299,
+      payment_intent: 'pi_test_rejected',
+      metadata: { order_id: orderId },
+    });
+    const delivered = await deliver(paid);
+    expect(delivered.statusCode).toBe(200);
+    expect(delivered.json().result).toBe('refund_due');
+    await expect.poll(async () => (await orderRow(orderId))?.refundedAt ?? null, { timeout: 10_000 }).not.toBeNull();
+    const refunds = stand.requests.filter((request) => request.path === '/v1/refunds');
+    const mine = refunds.filter((request) => request.idempotencyKey === `refund-${orderId}`);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.form.get('payment_intent')).toBe('pi_test_rejected');
+    expect(mine[0]?.form.get('amount')).toBe('299');
+    const [ad] = await t.database.db.select().from(offers).where(eq(offers.id, offer.id));
+    expect(ad).toMatchObject({ status: 'rejected', refreshCount: 3 });
+    // A redelivery of the same event changes nothing and refunds nothing more.
+    expect((await deliver(paid)).json().result).toBe('duplicate');
+    expect(stand.requests.filter((request) => request.idempotencyKey === `refund-${orderId}`)).toHaveLength(1);
+  });
+
   it('is offered instead of the sandbox when configured', async () => {
     const offer = await createOffer(t.database.db, { userId: ownerId, status: 'draft' });
     const sandbox = await owner.post(`/api/offers/charge/${offer.id}`, { package: 'premium', gateway: 'sandbox' });

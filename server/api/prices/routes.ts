@@ -8,11 +8,13 @@ import { offerIdParams } from '#contract/offer-lifecycle.ts';
 import {
   billQuerySchema,
   billSchema,
+  PAYMENT_MESSAGES,
   priceEntrySchema,
   priceListQuerySchema,
   priceListSchema,
 } from '#contract/prices.ts';
 import { quoteOfferBill } from '#core/billing/bill.ts';
+import { paymentsUnavailable, siteGateway } from '#core/billing/gateways/site-gateway.ts';
 import { clearPrice, getPriceList, listPriceEntries, setPrice } from '#core/billing/price-list.ts';
 import { notFound } from '#core/errors.ts';
 import { requireAdmin, requireUser } from '../auth/guards.ts';
@@ -49,16 +51,17 @@ export async function priceRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['billing'],
         summary: 'What an ad costs with a package and extras (a quote: nothing is charged)',
         description:
-          'For the ad’s manager only (404 otherwise). `package` is basic (default), standard or premium; `extras` a comma-separated list of urgent, super_deal, featured_7, featured_14, featured_30, raise_1, raise_3, raise_10. Lines at the current prices for the ad’s listing type and the owner’s audience, each with VAT; photos beyond the included ones and a scheduled publication are added when they cost something. Nothing to pay answers 404 with code `nothing_to_pay`.',
+          'For the ad’s manager only (404 otherwise). `package` is basic (default), standard or premium; `extras` a comma-separated list of urgent, super_deal, featured_7, featured_14, featured_30, raise_1, raise_3, raise_10. Lines at the current prices for the ad’s listing type and the owner’s audience, each with VAT; photos beyond the included ones and a scheduled publication are added when they cost something. Nothing to pay answers 404 with code `nothing_to_pay`. A site without a payment gateway sells nothing: 409 `payments_unavailable`.',
         params: offerIdParams,
         querystring: billQuerySchema,
-        response: { 200: billSchema, ...errorResponses(401, 404, 422) },
+        response: { 200: billSchema, ...errorResponses(401, 404, 409, 422) },
       },
     },
     async (request, reply) => {
       const { user } = await requireUser(request);
       reply.header('cache-control', 'private, no-store');
       const { package: tier, extras } = request.query;
+      if (siteGateway(app.config) === 'none') throw paymentsUnavailable(PAYMENT_MESSAGES.unavailable);
       return quoteOfferBill(db(), user, request.params.id, { package: tier, extras }, app.config.vatRatePercent);
     },
   );

@@ -1,0 +1,29 @@
+// Sent when a payment could not be used (the ad was rejected, deleted or expired before
+// it arrived) and its money was returned: what, why, and where the credit note is.
+import { PRODUCT_NAME, type RenderedEmail, renderEmail } from '../layout.ts';
+
+const POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+
+export function paymentRefundedEmail(input: {
+  name: string;
+  grossPence: number;
+  offerTitle: string | null;
+  reason: string;
+  creditNote: string;
+  /** The payment history, where the credit note is. */
+  historyUrl: string;
+}): RenderedEmail {
+  const amount = POUNDS.format(input.grossPence / 100);
+  const what = input.offerTitle ? ` for your listing “${input.offerTitle}”` : '';
+  return renderEmail({
+    title: `We have refunded your payment of ${amount}`,
+    preheader: `The ad could not take what you paid for, so the money is on its way back.`,
+    paragraphs: [
+      `Hello ${input.name},`,
+      `We received your payment of ${amount}${what}, but could not use it: ${input.reason}.`,
+      `We have refunded the full amount to the card or account you paid with (banks usually show it within 5 to 10 working days). Credit note ${input.creditNote} is in your payment history.`,
+    ],
+    action: { label: 'See my payment history', url: input.historyUrl },
+    footer: `You are receiving this e-mail because you made a payment on ${PRODUCT_NAME}.`,
+  });
+}
