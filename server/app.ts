@@ -1,6 +1,6 @@
 // Builds the Fastify application. Plugins load in a fixed order:
-// external (security headers, compression, cookies) -> app (errors, database-backed
-// rate limits) -> routes (API, uploaded files, OpenAPI) -> the site (static files, SSR).
+// external (security headers, compression, cookies) -> app (errors, the methods each
+// path takes, database-backed rate limits) -> routes (API, uploaded files, OpenAPI) -> the site (static files, SSR).
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -15,6 +15,7 @@ import { apiRoutes } from './api/index.ts';
 import { defaultGateway } from './api/payments/gateways.ts';
 import type { Config } from './config.ts';
 import { accountMailPlugin } from './plugins/account-mail.ts';
+import { allowedMethodsPlugin } from './plugins/allowed-methods.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { liveNotificationsPlugin } from './plugins/live-notifications.ts';
@@ -53,6 +54,8 @@ declare module 'fastify' {
   }
 }
 
+const ROUTER_OPTIONS = { ignoreTrailingSlash: true, maxParamLength: 200 };
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const site = options.site ?? { mode: 'none' };
@@ -63,7 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: ROUTER_OPTIONS,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -85,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   // app
   await app.register(errorsPlugin);
+  await app.register(allowedMethodsPlugin, { pages: site.mode !== 'none', ...ROUTER_OPTIONS });
   await app.register(sessionsPlugin);
   await app.register(jobsPlugin);
   await app.register(accountMailPlugin);

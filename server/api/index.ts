@@ -1,8 +1,7 @@
 // Everything under /api: rate-limited per client (counters in the database), with a
-// JSON 404 for unknown paths.
+// JSON 404 for unknown paths and a 405 for methods a path does not take.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '#core/errors.ts';
 import { BufferedCounters } from '#core/platform/buffered-counters.ts';
 import { databaseRateLimitStore } from '../plugins/rate-limit-store.ts';
 import { adminBlogRoutes } from './admin/blog-routes.ts';
@@ -83,7 +82,9 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(followRoutes);
   await app.register(newsletterRoutes);
   await app.register(messageRoutes);
-  app.all('/*', { schema: { hide: true } }, async (request) => {
-    throw notFound(`No API endpoint ${request.method} ${request.url.split('?')[0]}`);
-  });
+  // No route took the request: 405 for a path that exists (with its methods), else 404.
+  // It changes nothing, so it needs no CSRF token.
+  app.all('/*', { schema: { hide: true }, config: { fallback: true, csrf: false } }, async (request, reply) =>
+    app.refuseMethod(request, reply),
+  );
 }

@@ -25,7 +25,10 @@ export async function ssrRoutes(app: FastifyInstance, options: SsrOptions): Prom
   // after every change, so the handler is made per request.
   const productionHandler = options.development ? undefined : createRequestHandler(await options.loadBuild(), mode);
 
-  app.all('/*', async (request, reply) => {
+  app.all('/*', { config: { fallback: true } }, async (request, reply) => {
+    // A method pages do not take (TRACE, PUT...), or a path that belongs to another
+    // route (POST to a stored file): refused here, never handed to React Router.
+    if (!app.allowedMethods(request.url).includes(request.method)) return app.refuseMethod(request, reply);
     const handler = productionHandler ?? createRequestHandler(await options.loadBuild(), mode);
     const context = new RouterContextProvider();
     context.set(appContext, {
