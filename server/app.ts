@@ -17,6 +17,7 @@ import type { Config } from './config.ts';
 import { accountMailPlugin } from './plugins/account-mail.ts';
 import { allowedMethodsPlugin } from './plugins/allowed-methods.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputTextPlugin } from './plugins/input-text.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { liveNotificationsPlugin } from './plugins/live-notifications.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -54,6 +55,7 @@ declare module 'fastify' {
   }
 }
 
+const BODY_LIMIT = 1_048_576;
 const ROUTER_OPTIONS = { ignoreTrailingSlash: true, maxParamLength: 200 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -64,7 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: (request) => requestIdFor(request.headers['x-request-id']),
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
     trustProxy: config.trustProxy,
-    bodyLimit: 1_048_576,
+    bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
     routerOptions: ROUTER_OPTIONS,
   });
@@ -88,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   // app
   await app.register(errorsPlugin);
+  await app.register(inputTextPlugin);
   await app.register(allowedMethodsPlugin, { pages: site.mode !== 'none', ...ROUTER_OPTIONS });
   await app.register(sessionsPlugin);
   await app.register(jobsPlugin);
@@ -109,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(ssrRoutes, {
       development: site.mode === 'development',
       loadBuild,
+      bodyLimit: BODY_LIMIT,
       context: {
         db: database.db,
         background,

@@ -6,13 +6,25 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { type AppContext, appContext } from '#app/context.ts';
 import type { UserResource } from '#contract/accounts.ts';
+import { WEB_SURFACE_MESSAGES } from '#contract/web-surface.ts';
 import { toUserResource } from '#core/accounts/user-resource.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
+import { pageFormRefusal } from './page-forms.ts';
+import { sendPlainPage } from './plain-page.ts';
 import { scriptNonce } from './security.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route renders pages: what it refuses is a small HTML page, not JSON. */
+    page?: boolean;
+  }
+}
 
 export type SsrOptions = {
   development: boolean;
   loadBuild: () => Promise<ServerBuild>;
+  /** The app's body limit, which Fastify cannot apply to the bodies it hands over unread. */
+  bodyLimit: number;
   context: Omit<AppContext, 'requestId' | 'nonce' | 'session' | 'client'>;
 };
 
@@ -25,10 +37,15 @@ export async function ssrRoutes(app: FastifyInstance, options: SsrOptions): Prom
   // after every change, so the handler is made per request.
   const productionHandler = options.development ? undefined : createRequestHandler(await options.loadBuild(), mode);
 
-  app.all('/*', { config: { fallback: true } }, async (request, reply) => {
+  app.all('/*', { schema: { hide: true }, config: { fallback: true, page: true } }, async (request, reply) => {
     // A method pages do not take (TRACE, PUT...), or a path that belongs to another
     // route (POST to a stored file): refused here, never handed to React Router.
     if (!app.allowedMethods(request.url).includes(request.method)) return app.refuseMethod(request, reply);
+    const refusal = request.method === 'POST' ? pageFormRefusal(request.headers, options.bodyLimit) : undefined;
+    if (refusal) {
+      const page = { title: WEB_SURFACE_MESSAGES.pageRefusedTitle, lines: [refusal.message] };
+      return sendPlainPage(reply, refusal.status, page);
+    }
     const handler = productionHandler ?? createRequestHandler(await options.loadBuild(), mode);
     const context = new RouterContextProvider();
     context.set(appContext, {
