@@ -14,7 +14,7 @@ import './app.css';
 import { AuthDialogProvider } from './components/auth/auth-dialog-provider.tsx';
 import { AuthProvider } from './components/auth/auth-provider.tsx';
 import { ChunkReloadGuard, reloadAfterChunkError } from './components/chunk-reload-guard.tsx';
-import { ErrorContent } from './components/error-content.tsx';
+import { ErrorContent, TooManyRequestsContent } from './components/error-content.tsx';
 import { SiteFooter } from './components/footer/site-footer.tsx';
 import { navCategories } from './components/nav/nav-categories.ts';
 import { SiteHeader } from './components/nav/site-header.tsx';
@@ -105,5 +105,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     if (chunkError) reloadAfterChunkError();
   }, [chunkError]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  if (isRouteErrorResponse(error) && error.status === 429) return <TooManyRequestsContent />;
   return <ErrorContent />;
 }

@@ -21,6 +21,7 @@ import { inputTextPlugin } from './plugins/input-text.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { liveNotificationsPlugin } from './plugins/live-notifications.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { requestCountersPlugin } from './plugins/request-counters.ts';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionsPlugin } from './plugins/sessions.ts';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // app
   await app.register(errorsPlugin);
   await app.register(inputTextPlugin);
+  await app.register(requestCountersPlugin);
   await app.register(allowedMethodsPlugin, { pages: site.mode !== 'none', ...ROUTER_OPTIONS });
   await app.register(sessionsPlugin);
   await app.register(jobsPlugin);

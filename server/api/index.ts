@@ -2,7 +2,6 @@
 // JSON 404 for unknown paths and a 405 for methods a path does not take.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { BufferedCounters } from '#core/platform/buffered-counters.ts';
 import { databaseRateLimitStore } from '../plugins/rate-limit-store.ts';
 import { adminBlogRoutes } from './admin/blog-routes.ts';
 import { offerModerationRoutes } from './admin/offer-moderation-routes.ts';
@@ -36,15 +35,10 @@ import { servicesRoutes } from './services/routes.ts';
 import { userRoutes } from './user/routes.ts';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
-  const apiWideCounters = new BufferedCounters(app.database.db, (error) =>
-    app.log.warn({ err: error }, 'rate-limit counts could not be written; retrying'),
-  );
-  // The last counts reach the database before it closes.
-  app.addHook('onClose', () => apiWideCounters.flush());
   await app.register(rateLimit, {
     max: app.config.rateLimitPerMinute,
     timeWindow: 60_000,
-    store: databaseRateLimitStore(app.database.db, apiWideCounters),
+    store: databaseRateLimitStore(app.database.db, app.requestCounters),
     // A database hiccup must not take the API down with it.
     skipOnError: true,
     errorResponseBuilder: (_request, context) => ({

@@ -10,6 +10,7 @@ import { WEB_SURFACE_MESSAGES } from '#contract/web-surface.ts';
 import { toUserResource } from '#core/accounts/user-resource.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { pageFormRefusal } from './page-forms.ts';
+import { pageRateLimit } from './page-rate-limit.ts';
 import { sendPlainPage } from './plain-page.ts';
 import { scriptNonce } from './security.ts';
 
@@ -31,6 +32,8 @@ export type SsrOptions = {
 export async function ssrRoutes(app: FastifyInstance, options: SsrOptions): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  pageRateLimit(app);
 
   const mode = options.development ? 'development' : 'production';
   // In production the build is loaded once; in development Vite gives a fresh one
