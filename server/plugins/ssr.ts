@@ -2,10 +2,9 @@
 // Fastify hands over the raw request (body unread, so route actions can read forms)
 // and sends back the web Response it returns.
 import { createRequest } from '@remix-run/node-fetch-server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { type AppContext, appContext } from '#app/context.ts';
-import type { UserResource } from '#contract/accounts.ts';
 import { WEB_SURFACE_MESSAGES } from '#contract/web-surface.ts';
 import { toUserResource } from '#core/accounts/user-resource.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
@@ -50,22 +49,22 @@ export async function ssrRoutes(app: FastifyInstance, options: SsrOptions): Prom
       return sendPlainPage(reply, refusal.status, page);
     }
     const handler = productionHandler ?? createRequestHandler(await options.loadBuild(), mode);
+    const session = await request.getSession();
     const context = new RouterContextProvider();
     context.set(appContext, {
       ...options.context,
       requestId: request.id,
       nonce: options.development ? undefined : scriptNonce(reply),
-      session: { user: await signedInUser(request) },
-      client: { address: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+      // The page is rendered for the session's user.
+      session: { user: session?.user ? toUserResource(session.user, STORAGE_URL_PATH) : null },
+      client: {
+        address: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+        sessionId: session?.idHash ?? null,
+      },
     });
     const response = await handler(createRequest(request.raw, reply.raw), context);
     if (!response.headers.has('cache-control')) reply.header('cache-control', 'no-cache');
     return reply.send(response);
   });
-}
-
-/** The page's user, from the session cookie (pages render for them on the server). */
-async function signedInUser(request: FastifyRequest): Promise<UserResource | null> {
-  const session = await request.getSession();
-  return session?.user ? toUserResource(session.user, STORAGE_URL_PATH) : null;
 }
