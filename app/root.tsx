@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import { ZOD_JITLESS_SCRIPT } from '#contract/zod-jitless.ts';
 import type { Route } from './+types/root.ts';
 import './app.css';
 import { AuthDialogProvider } from './components/auth/auth-dialog-provider.tsx';
@@ -69,6 +70,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#be185d" />
         <Meta />
         <Links />
+        {/* Before any module runs (contract/zod-jitless.ts); allowed by its hash. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, not content */}
+        <script dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-gray-900 antialiased">
         <ToastProvider>
