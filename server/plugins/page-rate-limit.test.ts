@@ -2,6 +2,7 @@
 // their data requests), smaller for known robots, counted in the database's shared
 // counters in a bucket of their own (not the API's). Over it: 429 with Retry-After and
 // a small HTML page. Stored files and React Router's route manifest are not counted.
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { createTestApp, type TestApp } from '#tests/setup/app.ts';
@@ -70,6 +71,33 @@ describe('the page budget of a client', () => {
     for (let i = 0; i < PEOPLE; i += 1) expect((await page(address)).statusCode).toBe(200);
     expect((await page(address)).statusCode).toBe(429);
     expect((await page(address, '/api/categories')).statusCode).toBe(200);
+  });
+});
+
+describe('a burst of page requests at once, over the network', () => {
+  it('lets exactly the budget through and refuses the rest', async () => {
+    const server = await createTestApp(
+      { PAGE_RATE_LIMIT_PER_MINUTE: String(PEOPLE), PAGE_RATE_LIMIT_ROBOTS_PER_MINUTE: String(ROBOTS) },
+      { site: stubSite() },
+    );
+    try {
+      await server.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = server.app.server.address() as AddressInfo;
+      const answers = await Promise.all(
+        Array.from({ length: PEOPLE * 4 }, (_, index) =>
+          fetch(`http://127.0.0.1:${port}/offers/flat-${index}`, { headers: { 'user-agent': BROWSER } }).then(
+            async (response) => {
+              await response.arrayBuffer();
+              return response.status;
+            },
+          ),
+        ),
+      );
+      expect(answers.filter((status) => status === 200)).toHaveLength(PEOPLE);
+      expect(answers.filter((status) => status === 429)).toHaveLength(PEOPLE * 3);
+    } finally {
+      await server.close();
+    }
   });
 });
 
