@@ -60,22 +60,27 @@ export async function recordView(db: Database, offerId: string, visitor: Visitor
       ? `session:${visitor.sessionId}`
       : `address:${visitor.address}`;
   const address = mark(`address:${visitor.address}`);
-  const result = await db.execute(sql`
-    with mark as (
-      insert into offer_view_marks (offer_id, day, visitor, address)
-      select o.id, ${day}::date, ${mark(who)}, ${address} from offers o
-      where o.id = ${offerId}
-        and not ${visitor.viewer ? managedBy(visitor.viewer) : sql`false`}
-        and (select count(*) from offer_view_marks m
-             where m.offer_id = o.id and m.day = ${day}::date and m.address = ${address}) < ${VISITORS_PER_ADDRESS}
-      on conflict do nothing
-      returning offer_id
-    )
-    insert into offer_daily_stats (offer_id, day, views)
-    select offer_id, ${day}::date, 1 from mark
-    on conflict (offer_id, day) do update set views = offer_daily_stats.views + 1
-    returning 1`);
-  return result.rows.length > 0;
+  return db.transaction(async (tx) => {
+    // One address's views of one offer are counted one at a time, so that its limit holds
+    // when they arrive together (each statement after the lock sees the others' marks).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${offerId}/${day}/${address}`}, 0))`);
+    const result = await tx.execute(sql`
+      with mark as (
+        insert into offer_view_marks (offer_id, day, visitor, address)
+        select o.id, ${day}::date, ${mark(who)}, ${address} from offers o
+        where o.id = ${offerId}
+          and not ${visitor.viewer ? managedBy(visitor.viewer) : sql`false`}
+          and (select count(*) from offer_view_marks m
+               where m.offer_id = o.id and m.day = ${day}::date and m.address = ${address}) < ${VISITORS_PER_ADDRESS}
+        on conflict do nothing
+        returning offer_id
+      )
+      insert into offer_daily_stats (offer_id, day, views)
+      select offer_id, ${day}::date, 1 from mark
+      on conflict (offer_id, day) do update set views = offer_daily_stats.views + 1
+      returning 1`);
+    return result.rows.length > 0;
+  });
 }
 
 /** Offers shown in one page of search results. */
