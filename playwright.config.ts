@@ -48,6 +48,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // Every journey browses from 127.0.0.1, faster than any person.
+      PAGE_RATE_LIMIT_PER_MINUTE: '100000',
+      PAGE_RATE_LIMIT_ROBOTS_PER_MINUTE: '100000',
       // Every journey logs in from 127.0.0.1.
       LOGIN_ATTEMPTS_PER_ADDRESS: '100000',
       PUBLIC_URL: `http://127.0.0.1:${port}`,

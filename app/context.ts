@@ -25,8 +25,11 @@ export type RequestSession = {
   user: UserResource | null;
 };
 
-/** The client as the server sees it (behind a trusted proxy, the forwarded address). */
-export type RequestClient = { address: string; userAgent: string };
+/**
+ * The client as the server sees it (behind a trusted proxy, the forwarded address), and
+ * the hash of its session id when it has a session (it tells visitors apart in view counts).
+ */
+export type RequestClient = { address: string; userAgent: string; sessionId: string | null };
 
 export type AppContext = {
   db: Database;

@@ -9,12 +9,13 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import { ZOD_JITLESS_SCRIPT } from '#contract/zod-jitless.ts';
 import type { Route } from './+types/root.ts';
 import './app.css';
 import { AuthDialogProvider } from './components/auth/auth-dialog-provider.tsx';
 import { AuthProvider } from './components/auth/auth-provider.tsx';
 import { ChunkReloadGuard, reloadAfterChunkError } from './components/chunk-reload-guard.tsx';
-import { ErrorContent } from './components/error-content.tsx';
+import { ErrorContent, TooManyRequestsContent } from './components/error-content.tsx';
 import { SiteFooter } from './components/footer/site-footer.tsx';
 import { navCategories } from './components/nav/nav-categories.ts';
 import { SiteHeader } from './components/nav/site-header.tsx';
@@ -69,6 +70,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#be185d" />
         <Meta />
         <Links />
+        {/* Before any module runs (contract/zod-jitless.ts); allowed by its hash. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, not content */}
+        <script dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-gray-900 antialiased">
         <ToastProvider>
@@ -105,5 +109,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     if (chunkError) reloadAfterChunkError();
   }, [chunkError]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  if (isRouteErrorResponse(error) && error.status === 429) return <TooManyRequestsContent />;
   return <ErrorContent />;
 }

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZOD_JITLESS_SCRIPT } from '#contract/zod-jitless.ts';
 import { createTestApp, type TestApp } from '#tests/setup/app.ts';
 
 let t: TestApp;
@@ -38,6 +40,13 @@ describe('platform endpoints', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // Besides the nonce, the one fixed inline script that turns zod's eval probe off, by its hash.
+    const hash = createHash('sha256').update(ZOD_JITLESS_SCRIPT).digest('base64');
+    expect(directive(csp, 'script-src')).toContain(`'sha256-${hash}'`);
+    // No inline style either: injected markup cannot restyle the page or read it out through CSS.
+    expect(directive(csp, 'style-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'style-src-attr')).toEqual(["'none'"]);
+    expect(csp).not.toContain('unsafe-inline');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
     expect(response.headers['x-frame-options']).toBe('DENY');
@@ -74,6 +83,15 @@ describe('platform endpoints', () => {
     expect(JSON.stringify(document).length).toBeLessThan(280_000);
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(docs.statusCode);
+    // The reference page and its files have the same strict policy: no inline style or script.
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    for (const response of [docs, page]) {
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).not.toContain('unsafe-inline');
+      expect(directive(csp, 'style-src')).toEqual(["'self'"]);
+      expect(directive(csp, 'script-src')).toEqual(["'self'"]);
+    }
   });
 
   it('counts API requests against a per-client limit kept in the database', async () => {
@@ -128,6 +146,15 @@ describe('logs', () => {
     expect(redactUrl('/search?q=token')).toBe('/search?q=token');
   });
 });
+
+/** The sources of one directive of a Content-Security-Policy header. */
+function directive(csp: string, name: string): string[] | undefined {
+  const found = csp
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name);
+  return found?.slice(1);
+}
 
 /** Every `$ref` in a document; each must be local (`#/...`). */
 function localRefs(node: unknown, found = new Set<string>()): Set<string> {

@@ -1,6 +1,6 @@
 // Builds the Fastify application. Plugins load in a fixed order:
-// external (security headers, compression, cookies) -> app (errors, database-backed
-// rate limits) -> routes (API, uploaded files, OpenAPI) -> the site (static files, SSR).
+// external (security headers, compression, cookies) -> app (errors, the methods each
+// path takes, database-backed rate limits) -> routes (API, uploaded files, OpenAPI) -> the site (static files, SSR).
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -15,10 +15,13 @@ import { healthRoutes } from './api/health/routes.ts';
 import { apiRoutes } from './api/index.ts';
 import type { Config } from './config.ts';
 import { accountMailPlugin } from './plugins/account-mail.ts';
+import { allowedMethodsPlugin } from './plugins/allowed-methods.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputTextPlugin } from './plugins/input-text.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { liveNotificationsPlugin } from './plugins/live-notifications.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { requestCountersPlugin } from './plugins/request-counters.ts';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionsPlugin } from './plugins/sessions.ts';
@@ -53,6 +56,9 @@ declare module 'fastify' {
   }
 }
 
+const BODY_LIMIT = 1_048_576;
+const ROUTER_OPTIONS = { ignoreTrailingSlash: true, maxParamLength: 200 };
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const site = options.site ?? { mode: 'none' };
@@ -61,9 +67,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: (request) => requestIdFor(request.headers['x-request-id']),
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
     trustProxy: config.trustProxy,
-    bodyLimit: 1_048_576,
+    bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: ROUTER_OPTIONS,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -85,6 +91,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   // app
   await app.register(errorsPlugin);
+  await app.register(inputTextPlugin);
+  await app.register(requestCountersPlugin);
+  await app.register(allowedMethodsPlugin, { pages: site.mode !== 'none', ...ROUTER_OPTIONS });
   await app.register(sessionsPlugin);
   await app.register(jobsPlugin);
   await app.register(accountMailPlugin);
@@ -105,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(ssrRoutes, {
       development: site.mode === 'development',
       loadBuild,
+      bodyLimit: BODY_LIMIT,
       context: {
         db: database.db,
         background,

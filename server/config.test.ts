@@ -54,3 +54,18 @@ describe('instant alert interval', () => {
     }
   });
 });
+
+describe('page rate limit', () => {
+  it('is 300 pages a minute for people and 30 for robots unless set, and refuses anything but a whole number', () => {
+    expect(loadConfig(base).pageRateLimit).toEqual({ peoplePerMinute: 300, robotsPerMinute: 30 });
+    expect(
+      loadConfig({ ...base, PAGE_RATE_LIMIT_PER_MINUTE: '120', PAGE_RATE_LIMIT_ROBOTS_PER_MINUTE: '10' }).pageRateLimit,
+    ).toEqual({ peoplePerMinute: 120, robotsPerMinute: 10 });
+    for (const wrong of ['0', '-5', '2.5', 'lots']) {
+      expect(() => loadConfig({ ...base, PAGE_RATE_LIMIT_PER_MINUTE: wrong })).toThrow(/PAGE_RATE_LIMIT_PER_MINUTE/);
+      expect(() => loadConfig({ ...base, PAGE_RATE_LIMIT_ROBOTS_PER_MINUTE: wrong })).toThrow(
+        /PAGE_RATE_LIMIT_ROBOTS_PER_MINUTE/,
+      );
+    }
+  });
+});

@@ -40,6 +40,8 @@ const environmentSchema = z.object({
   TRUST_PROXY: booleanText.default(false),
   SERVE_SITE: booleanText.default(true),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  PAGE_RATE_LIMIT_ROBOTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   SMTP_URL: z
@@ -111,6 +113,8 @@ export type Config = {
   /** false: the API, health and stored files only, without the React site (no build needed). */
   serveSite: boolean;
   rateLimitPerMinute: number;
+  /** Pages (documents and their data requests) per client per minute: people, and known robots. */
+  pageRateLimit: { peoplePerMinute: number; robotsPerMinute: number };
   /** Logins from one address per 10 minutes (a browser-test run logs in from one address many times). */
   loginAttemptsPerAddress: number;
   shutdownTimeoutMs: number;
@@ -206,6 +210,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     serveSite: e.SERVE_SITE,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    pageRateLimit: {
+      peoplePerMinute: e.PAGE_RATE_LIMIT_PER_MINUTE,
+      robotsPerMinute: e.PAGE_RATE_LIMIT_ROBOTS_PER_MINUTE,
+    },
     loginAttemptsPerAddress: e.LOGIN_ATTEMPTS_PER_ADDRESS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     mail: { from: e.MAIL_FROM, smtpUrl: e.SMTP_URL, outboxDir: `${dataDir}/outbox` },

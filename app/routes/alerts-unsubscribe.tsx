@@ -2,6 +2,7 @@ import { data, Link } from 'react-router';
 import { UnsubscribePanel } from '#app/components/account/unsubscribe-panel.tsx';
 import { noIndex, PageShell } from '#app/components/auth/page-shell.tsx';
 import { getAppContext } from '#app/context.ts';
+import { formDataOf } from '#app/lib/form-data.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { SAVED_SEARCH_MESSAGES, unsubscribeTokenSchema } from '#contract/saved-searches.ts';
 import { findSavedSearchByUnsubscribeToken, unsubscribeSavedSearch } from '#core/searches/saved.ts';
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const token = tokenOf((await request.formData()).get('token'));
+  const token = tokenOf((await formDataOf(request)).get('token'));
   const stopped = token ? await unsubscribeSavedSearch(getAppContext(context).db, token) : null;
   if (!stopped) return data({ state: 'invalid' as const }, { status: 404 });
   return { state: 'done' as const, message: SAVED_SEARCH_MESSAGES.unsubscribed(stopped.name) };

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { UnsubscribePanel } from '#app/components/account/unsubscribe-panel.tsx';
 import { noIndex, PageShell } from '#app/components/auth/page-shell.tsx';
 import { getAppContext } from '#app/context.ts';
+import { formDataOf } from '#app/lib/form-data.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { NEWSLETTER_MESSAGES, newsletterTokenSchema } from '#contract/newsletter.ts';
 import { unsubscribe, unsubscribeTarget } from '#core/newsletter/subscribers.ts';
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const token = tokenOf((await request.formData()).get('token'));
+  const token = tokenOf((await formDataOf(request)).get('token'));
   return token && (await unsubscribe(getAppContext(context).db, token)) ? done : invalid();
 }
 

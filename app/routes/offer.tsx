@@ -38,11 +38,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     viewer: app.session.user,
   });
   if (!offer) throw data(null, { status: 404 });
-  // Its owner's own visits are not counted; nor are bots (core/offers/stats.ts).
-  if (!offer.owner_view) {
-    const visitor = { ...app.client, userId: app.session.user?.id };
-    app.background.run(() => recordView(app.db, offer.id, visitor));
-  }
+  // Whoever manages the ad is not counted, nor are robots (core/offers/stats.ts).
+  const visitor = { ...app.client, viewer: app.session.user };
+  app.background.run(() => recordView(app.db, offer.id, visitor));
   const similar = offer.owner_view ? [] : await similarOffers(app.db, offer, app.config.assetBaseUrl);
   return {
     ...offer,

@@ -1,23 +1,25 @@
 // Counting what happens to an offer, for its owner's statistics: detail views (one per
-// visitor a day, never the owner's own), appearances in search results, and later
-// favourites, phone reveals and messages. Bots and scripts are not counted. Recording
-// never holds up the page or the search that triggers it: callers run it as background
-// work (core/platform/background.ts), which logs a failure.
-import { createHash } from 'node:crypto';
+// visitor a day, never by whoever manages the offer), appearances in search results, and
+// later favourites, phone reveals and messages. Robots are not counted. Recording never
+// holds up the page or the search that triggers it: callers run it as background work
+// (core/platform/background.ts), which logs a failure.
+import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { OFFER_LIFECYCLE_MESSAGES } from '#contract/offer-lifecycle.ts';
 import { type OfferStats, STAT_KEYS, STATS_DAYS_MAX } from '#contract/offer-stats.ts';
 import { notFound } from '#core/errors.ts';
+import { cachedPlatformSecret } from '#core/platform/platform-secret.ts';
+import { isRobot } from '#core/platform/robots.ts';
 import type { Database } from '#db/client.ts';
 import { type Actor, managedBy } from './lifecycle.ts';
 
-/** Crawlers, link previews, monitors, headless browsers and HTTP libraries. */
-const BOT =
-  /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|headless|lighthouse|pingdom|monitor|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|^node$|^$/i;
+/**
+ * One address counts at most this many visitors of an offer a day: enough for an office
+ * or a household behind one address, too few to inflate a count by opening sessions.
+ */
+export const VISITORS_PER_ADDRESS = 10;
 
-export function isBot(userAgent: string): boolean {
-  return BOT.test(userAgent.trim());
-}
+const VIEW_MARK_SECRET = 'offer-view-marks';
 
 const UK_DAY = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/London',
@@ -31,27 +33,54 @@ export function ukDay(now: Date): string {
   return UK_DAY.format(now);
 }
 
-export type Visitor = { address: string; userAgent: string; userId?: string | null };
+export type Visitor = {
+  address: string;
+  userAgent: string;
+  /** The hash of the visitor's session id, when they have a session. */
+  sessionId?: string | null;
+  /** The signed-in user: whoever manages the offer is never counted. */
+  viewer?: Actor | null;
+};
 
-/** One view of the offer's page by a visitor; a second one the same day does not count. */
+/**
+ * One view of the offer's page. A visitor is their user, else their session, else their
+ * address (never their browser's User-Agent, which a script changes at will), and
+ * counts once a day; one address counts a few visitors at most.
+ */
 export async function recordView(db: Database, offerId: string, visitor: Visitor, now = new Date()): Promise<boolean> {
-  if (isBot(visitor.userAgent)) return false;
+  if (isRobot(visitor.userAgent)) return false;
   const day = ukDay(now);
-  // Salted with the day: the same visitor gets an unrelated hash tomorrow.
-  const hash = createHash('sha256').update(`${day}\n${visitor.address}\n${visitor.userAgent}`).digest('hex');
-  const result = await db.execute(sql`
-    with mark as (
-      insert into offer_view_marks (offer_id, day, visitor)
-      select o.id, ${day}::date, ${hash} from offers o
-      where o.id = ${offerId} and o.user_id is distinct from ${visitor.userId ?? null}::uuid
-      on conflict do nothing
-      returning offer_id
-    )
-    insert into offer_daily_stats (offer_id, day, views)
-    select offer_id, ${day}::date, 1 from mark
-    on conflict (offer_id, day) do update set views = offer_daily_stats.views + 1
-    returning 1`);
-  return result.rows.length > 0;
+  // Keyed with a server secret and the day: nobody can recompute them from an address,
+  // and the same visitor gets an unrelated mark tomorrow.
+  const secret = await cachedPlatformSecret(db, VIEW_MARK_SECRET);
+  const mark = (who: string) => createHmac('sha256', secret).update(`${day}\n${who}`).digest('hex');
+  const who = visitor.viewer
+    ? `user:${visitor.viewer.id}`
+    : visitor.sessionId
+      ? `session:${visitor.sessionId}`
+      : `address:${visitor.address}`;
+  const address = mark(`address:${visitor.address}`);
+  return db.transaction(async (tx) => {
+    // One address's views of one offer are counted one at a time, so that its limit holds
+    // when they arrive together (each statement after the lock sees the others' marks).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${offerId}/${day}/${address}`}, 0))`);
+    const result = await tx.execute(sql`
+      with mark as (
+        insert into offer_view_marks (offer_id, day, visitor, address)
+        select o.id, ${day}::date, ${mark(who)}, ${address} from offers o
+        where o.id = ${offerId}
+          and not ${visitor.viewer ? managedBy(visitor.viewer) : sql`false`}
+          and (select count(*) from offer_view_marks m
+               where m.offer_id = o.id and m.day = ${day}::date and m.address = ${address}) < ${VISITORS_PER_ADDRESS}
+        on conflict do nothing
+        returning offer_id
+      )
+      insert into offer_daily_stats (offer_id, day, views)
+      select offer_id, ${day}::date, 1 from mark
+      on conflict (offer_id, day) do update set views = offer_daily_stats.views + 1
+      returning 1`);
+    return result.rows.length > 0;
+  });
 }
 
 /** Offers shown in one page of search results. */
@@ -61,7 +90,7 @@ export async function recordImpressions(
   userAgent: string,
   now = new Date(),
 ): Promise<void> {
-  if (offerIds.length === 0 || isBot(userAgent)) return;
+  if (offerIds.length === 0 || isRobot(userAgent)) return;
   // Sorted, so concurrent searches lock the same rows in the same order.
   const ids = [...new Set(offerIds)].sort();
   await db.execute(sql`

@@ -61,4 +61,27 @@ describe('BufferedCounters', () => {
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect((await one.increment('t4', 200)).current).toBe(1);
   });
+
+  it('counts a burst of requests at once exactly, with one write, and loses none of them', async () => {
+    const one = counters();
+    const counts = await Promise.all(Array.from({ length: 20 }, () => one.increment('t5', 60_000)));
+    expect(counts.map((count) => count.current).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, index) => index + 1),
+    );
+    // The first request read and bumped the shared count; the others waited for it and counted here.
+    expect((await readCounter(handle.db, 't5')).current).toBe(1);
+    await one.flush();
+    expect((await readCounter(handle.db, 't5')).current).toBe(20);
+  });
+
+  it('keeps what it counted while another first request of the window was still at the database', async () => {
+    const one = counters();
+    const first = one.increment('t6', 60_000);
+    const second = one.increment('t6', 60_000);
+    await first;
+    for (let index = 0; index < 3; index += 1) await one.increment('t6', 60_000);
+    await second;
+    await one.flush();
+    expect((await readCounter(handle.db, 't6')).current).toBe(5);
+  });
 });

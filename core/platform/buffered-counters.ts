@@ -2,7 +2,8 @@
 // (docs/decisions/0015). The counters stay in the database, shared by every app
 // process; each process adds its own counts to them in batches:
 // - the first request of a client's window here reads and bumps the shared counter,
-//   so a process always starts from what the others have counted;
+//   so a process always starts from what the others have counted (requests arriving
+//   meanwhile wait for it, then count locally);
 // - later ones count locally and answer with the shared count plus the local one;
 // - every FLUSH_MS the local counts are added to the database, and the answer
 //   (which includes the other processes' counts) becomes the new shared count.
@@ -27,6 +28,8 @@ type Entry = {
 export class BufferedCounters {
   readonly #db: Database;
   readonly #entries = new Map<string, Entry>();
+  /** The first request of a client's window, while it reads and bumps the shared count. */
+  readonly #opening = new Map<string, Promise<Count>>();
   readonly #onError: (error: unknown) => void;
   #timer: NodeJS.Timeout | undefined;
   #flushing: Promise<void> | undefined;
@@ -40,9 +43,21 @@ export class BufferedCounters {
     const now = Date.now();
     const entry = this.#entries.get(key);
     if (!entry || entry.resetAt <= now) {
-      const count = await incrementCounter(this.#db, key, windowMs);
-      this.#entries.set(key, { shared: count.current, pending: 0, resetAt: now + count.ttl, windowMs });
-      return count;
+      // Requests arriving while the first of the window is at the database wait for it
+      // and then count here: one write, exact counts, and no count of theirs overwritten.
+      const opening = this.#opening.get(key);
+      if (opening) {
+        await opening.catch(() => undefined);
+        return this.increment(key, windowMs);
+      }
+      const read = incrementCounter(this.#db, key, windowMs)
+        .then((count) => {
+          this.#entries.set(key, { shared: count.current, pending: 0, resetAt: now + count.ttl, windowMs });
+          return count;
+        })
+        .finally(() => this.#opening.delete(key));
+      this.#opening.set(key, read);
+      return read;
     }
     entry.pending += 1;
     this.#timer ??= setTimeout(() => void this.flush(), FLUSH_MS).unref();

@@ -15,3 +15,22 @@ export async function platformSecret(db: Database | Transaction, name: string): 
   if (!value) throw new Error(`secret ${name} missing`);
   return value;
 }
+
+const cached = new WeakMap<Database, Map<string, Promise<string>>>();
+
+/** The same secret, read from the database once per process (it never changes once made). */
+export function cachedPlatformSecret(db: Database, name: string): Promise<string> {
+  let secrets = cached.get(db);
+  if (!secrets) {
+    secrets = new Map();
+    cached.set(db, secrets);
+  }
+  let secret = secrets.get(name);
+  if (!secret) {
+    secret = platformSecret(db, name);
+    // A failed read is tried again next time, not remembered.
+    secret.catch(() => secrets.delete(name));
+    secrets.set(name, secret);
+  }
+  return secret;
+}

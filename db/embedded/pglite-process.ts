@@ -30,7 +30,11 @@ async function main(): Promise<void> {
     relaxedDurability: false,
     ...(request.loadDataDir ? { loadDataDir: new Blob([readFileSync(request.loadDataDir)]) } : {}),
   });
-  const server = new PGLiteSocketServer({ db, path: request.socketPath, maxConnections: 1 });
+  // Every connection shares PGlite's one session, and the app's pool holds one at a
+  // time; but the pool drops a connection whose query failed and opens a new one at
+  // once, so a few must be accepted while old ones are still closing (with one, the
+  // statement after any failed one was refused: ECONNRESET).
+  const server = new PGLiteSocketServer({ db, path: request.socketPath, maxConnections: 8 });
   await server.start();
 
   let closing = false;

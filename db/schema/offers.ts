@@ -263,9 +263,12 @@ export const offerDailyStats = pgTable(
 );
 
 /**
- * Who has viewed an offer today, so a visitor counts once a day. `visitor` is a hash of
- * the day, the client address and its browser: it cannot be linked across days, and
- * rows older than two days are deleted by the nightly maintenance.
+ * Who has viewed an offer today, so a visitor counts once a day. `visitor` is a keyed
+ * hash (a server secret) of the day and the visitor: their user, else their session,
+ * else their address; `address` the same of the day and the client address, so that
+ * one address counts a bounded number of visitors. Neither can be linked across days
+ * or recomputed without the secret, and rows older than two days are deleted by the
+ * nightly maintenance.
  */
 export const offerViewMarks = pgTable(
   'offer_view_marks',
@@ -275,10 +278,12 @@ export const offerViewMarks = pgTable(
       .references(() => offers.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     visitor: text('visitor').notNull(),
+    address: text('address').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.offerId, table.day, table.visitor] }),
     index('offer_view_marks_day_idx').on(table.day),
+    index('offer_view_marks_address_idx').on(table.offerId, table.day, table.address),
   ],
 );
 

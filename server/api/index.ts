@@ -1,9 +1,7 @@
 // Everything under /api: rate-limited per client (counters in the database), with a
-// JSON 404 for unknown paths.
+// JSON 404 for unknown paths and a 405 for methods a path does not take.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '#core/errors.ts';
-import { BufferedCounters } from '#core/platform/buffered-counters.ts';
 import { databaseRateLimitStore } from '../plugins/rate-limit-store.ts';
 import { adminBlogRoutes } from './admin/blog-routes.ts';
 import { offerModerationRoutes } from './admin/offer-moderation-routes.ts';
@@ -38,15 +36,10 @@ import { servicesRoutes } from './services/routes.ts';
 import { userRoutes } from './user/routes.ts';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
-  const apiWideCounters = new BufferedCounters(app.database.db, (error) =>
-    app.log.warn({ err: error }, 'rate-limit counts could not be written; retrying'),
-  );
-  // The last counts reach the database before it closes.
-  app.addHook('onClose', () => apiWideCounters.flush());
   await app.register(rateLimit, {
     max: app.config.rateLimitPerMinute,
     timeWindow: 60_000,
-    store: databaseRateLimitStore(app.database.db, apiWideCounters),
+    store: databaseRateLimitStore(app.database.db, app.requestCounters),
     // A database hiccup must not take the API down with it.
     skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
@@ -85,7 +78,9 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(followRoutes);
   await app.register(newsletterRoutes);
   await app.register(messageRoutes);
-  app.all('/*', { schema: { hide: true } }, async (request) => {
-    throw notFound(`No API endpoint ${request.method} ${request.url.split('?')[0]}`);
-  });
+  // No route took the request: 405 for a path that exists (with its methods), else 404.
+  // It changes nothing, so it needs no CSRF token.
+  app.all('/*', { schema: { hide: true }, config: { fallback: true, csrf: false } }, async (request, reply) =>
+    app.refuseMethod(request, reply),
+  );
 }

@@ -100,3 +100,45 @@ describe('the API error handler', () => {
     expect(unsupported.statusCode).toBe(415);
   });
 });
+
+describe('bad input reported by a library rather than by us', () => {
+  it('is a 400 naming the problem: multipart that is not well-formed, a NUL the database refused', async () => {
+    const app = await appWith((a) => {
+      a.post('/form', async () => {
+        throw new Error('Unexpected end of multipart data');
+      });
+      a.post('/boundary', async () => {
+        throw new Error('Multipart: Boundary not found');
+      });
+      a.post('/text', async () => {
+        throw Object.assign(new Error('Failed query: insert into things'), {
+          cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' }),
+        });
+      });
+    });
+    for (const url of ['/form', '/boundary']) {
+      const response = await app.inject({ method: 'POST', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'The form data is not well-formed multipart',
+        code: 'malformed_form',
+      });
+    }
+    const text = await app.inject({ method: 'POST', url: '/text' });
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toEqual({ message: 'Text must not contain the NUL character', code: 'invalid_character' });
+  });
+
+  it('but any other failure of a query stays a 500 that says nothing about it', async () => {
+    const app = await appWith((a) =>
+      a.get('/broken', async () => {
+        throw Object.assign(new Error('Failed query: select'), {
+          cause: Object.assign(new Error('column "x" does not exist'), { code: '42703' }),
+        });
+      }),
+    );
+    const response = await app.inject({ method: 'GET', url: '/broken' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'There was a problem, please try again' });
+  });
+});

@@ -46,10 +46,13 @@ export const openApiPlugin = fp(
       routePrefix: '/api/docs',
       staticCSP: true,
       // Our own policy for the reference page: nothing from other origins (it must
-      // work offline), inline styles that Swagger UI sets, no framing.
+      // work offline), no inline script or style (Swagger UI sets its styles through
+      // the CSSOM, which the policy allows), no framing.
       transformStaticCSP: () =>
-        "default-src 'self'; base-uri 'self'; font-src 'self' data:; frame-ancestors 'none'; img-src 'self' data:; object-src 'none'; script-src 'self'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'",
-      uiConfig: { docExpansion: 'list', deepLinking: true },
+        "default-src 'self'; base-uri 'self'; font-src 'self' data:; frame-ancestors 'none'; img-src 'self' data:; object-src 'none'; script-src 'self'; script-src-attr 'none'; style-src 'self'; style-src-attr 'none'",
+      // Without the standalone layout's top bar: one document to show, and its logo is an
+      // SVG with a <style> element, which the policy refuses.
+      uiConfig: { docExpansion: 'list', deepLinking: true, layout: 'BaseLayout' },
     });
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },

@@ -1,11 +1,16 @@
 // Security headers for every response. Scripts run only from our origin or with the
-// per-request nonce that the React renderer stamps on its inline scripts.
-import { randomBytes } from 'node:crypto';
+// per-request nonce that the React renderer stamps on its inline scripts; styles only
+// from our stylesheets.
+import { createHash, randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { VIDEO_FRAME_ORIGINS } from '#contract/video-embed.ts';
+import { ZOD_JITLESS_SCRIPT } from '#contract/zod-jitless.ts';
+
+/** The one inline script allowed without the nonce: the same in every page. */
+const ZOD_JITLESS_HASH = `'sha256-${createHash('sha256').update(ZOD_JITLESS_SCRIPT).digest('base64')}'`;
 
 type WithNonce = ServerResponse & { dazuScriptNonce?: string };
 
@@ -20,7 +25,11 @@ export const securityPlugin = fp(
   async (app: FastifyInstance, options: { development: boolean; imageOrigins?: string[] }) => {
     const scriptSources = options.development
       ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] // Vite's HMR client and React refresh
-      : ["'self'", (_req: unknown, res: unknown) => `'nonce-${(res as WithNonce).dazuScriptNonce ?? newNonce(res)}'`];
+      : [
+          "'self'",
+          (_req: unknown, res: unknown) => `'nonce-${(res as WithNonce).dazuScriptNonce ?? newNonce(res)}'`,
+          ZOD_JITLESS_HASH,
+        ];
     await app.register(helmet, {
       global: true,
       contentSecurityPolicy: {
@@ -28,8 +37,12 @@ export const securityPlugin = fp(
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: scriptSources,
-          // Styles: our stylesheet plus style attributes React renders on the server.
-          styleSrc: ["'self'", "'unsafe-inline'"],
+          // Styles only from our stylesheets: no <style> element and no style attribute in
+          // markup, so injected HTML cannot restyle a page or read it out through CSS.
+          // Scripts may still set styles through the CSSOM (element.style), which is how
+          // React and Leaflet position things. Vite's development server injects <style>.
+          styleSrc: options.development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+          styleSrcAttr: options.development ? ["'unsafe-inline'"] : ["'none'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
           fontSrc: ["'self'", 'data:'],
           connectSrc: options.development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],

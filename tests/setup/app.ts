@@ -8,7 +8,7 @@ import pino from 'pino';
 import { createStorage } from '#core/storage/storage.ts';
 import type { DatabaseHandle } from '#db/client.ts';
 import type { JobDeps } from '#jobs/define.ts';
-import { buildApp } from '#server/app.ts';
+import { buildApp, type Site } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
 import { openTestDatabase } from './database.ts';
 
@@ -19,7 +19,11 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+/** `site`: pages too (tests/setup/site.ts has a stand-in build); by default the API only. */
+export async function createTestApp(
+  overrides: NodeJS.ProcessEnv = {},
+  options: { site?: Site } = {},
+): Promise<TestApp> {
   const filesDir = mkdtempSync(join(tmpdir(), 'dazu-files-'));
   // DATA_DIR too: without SMTP_URL the outbox lands there, never in the repository.
   const config = loadConfig({
@@ -35,6 +39,7 @@ export async function createTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<
     database,
     storage: createStorage(config, database.db),
     logger: false,
+    ...(options.site ? { site: options.site } : {}),
   });
   await app.ready();
   return {

@@ -29,13 +29,18 @@ export async function offersRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const viewer = (await request.getSession())?.user ?? null;
+      const session = await request.getSession();
+      const viewer = session?.user ?? null;
       const offer = await getOfferView(app.database.db, request.params.id, { assetBase: STORAGE_URL_PATH, viewer });
       if (!offer) throw notFound('Offer not found');
-      if (!offer.owner_view) {
-        const visitor = { address: request.ip, userAgent: request.headers['user-agent'] ?? '', userId: viewer?.id };
-        app.background.run(() => recordView(app.database.db, offer.id, visitor));
-      }
+      // Whoever manages the ad is not counted, nor are robots (core/offers/stats.ts).
+      const visitor = {
+        address: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+        sessionId: session?.idHash ?? null,
+        viewer,
+      };
+      app.background.run(() => recordView(app.database.db, offer.id, visitor));
       // The owner's answer carries their ad's state: never for a shared cache.
       reply.header('vary', 'Cookie');
       if (offer.owner_view) reply.header('cache-control', 'private, no-store');

@@ -1,0 +1,23 @@
+// What the server answers, in words a person can act on, when a request is refused
+// before any page or endpoint sees it: a method the path does not take, a form it
+// cannot read, or too many pages in a minute. The 429 text also shows inside the site when a navigation in the
+// browser is refused (app/root.tsx).
+
+/** 'GET', 'GET or HEAD', 'GET, HEAD or POST'. */
+function alternatives(methods: readonly string[]): string {
+  return methods.length < 2 ? (methods[0] ?? '') : `${methods.slice(0, -1).join(', ')} or ${methods.at(-1)}`;
+}
+
+export const WEB_SURFACE_MESSAGES = {
+  methodNotAllowed: (method: string, allowed: readonly string[]) =>
+    `${method} is not allowed here: use ${alternatives(allowed)}`,
+  methodNotAllowedTitle: 'Method not allowed',
+  pageRefusedTitle: 'This page could not be shown',
+  notAForm: 'Send the form as a web form (application/x-www-form-urlencoded or multipart/form-data), uncompressed.',
+  formLengthRequired: 'Send the form with its length (a Content-Length header).',
+  formTooLarge: (megabytes: number) => `The form is too large: a page takes at most ${megabytes} MB.`,
+  tooManyPagesTitle: 'Too many requests',
+  tooManyPages: 'You have opened more pages in the last minute than this site allows for one address.',
+  tryAgainIn: (seconds: number) => `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
+  tryAgainSoon: 'Please wait a minute and try again.',
+} as const;
