@@ -21,19 +21,23 @@ function readAll(): SpooledMail[] {
 
 /**
  * Waits for the newest e-mail to an address whose subject matches; `timeout` for one a
- * scheduled job sends (15 s unless given).
+ * scheduled job sends (15 s unless given). `count`: wait until that many such e-mails
+ * have arrived (a link sent again replaces the first one, so its test needs the second).
  */
-export async function waitForMail(to: string, subject: RegExp, { timeout = 15_000 } = {}): Promise<SpooledMail> {
+export async function waitForMail(
+  to: string,
+  subject: RegExp,
+  { timeout = 15_000, count = 1 } = {},
+): Promise<SpooledMail> {
   let found: SpooledMail | undefined;
   await expect
     .poll(
       () => {
-        found = readAll()
-          .reverse()
-          .find((mail) => mail.to.includes(to) && subject.test(mail.subject));
+        const matching = readAll().filter((mail) => mail.to.includes(to) && subject.test(mail.subject));
+        found = matching.length >= count ? matching.at(-1) : undefined;
         return Boolean(found);
       },
-      { timeout, message: `an e-mail to ${to} matching ${subject}` },
+      { timeout, message: `${count} e-mail(s) to ${to} matching ${subject}` },
     )
     .toBe(true);
   if (!found) throw new Error('unreachable');

@@ -98,7 +98,8 @@ test('an account whose address is not confirmed is told to confirm it before wri
   await notice.getByRole('button', { name: 'Send the confirmation link again' }).click();
   await expect(dialog.getByText(`A new link is on its way to ${email}. Open it, then try again.`)).toBeVisible();
 
-  const activation = await waitForMail(email, /Activate your Dazu account/);
+  // The link sent again replaces the one sent when the account was made.
+  const activation = await waitForMail(email, /Activate your Dazu account/, { count: 2 });
   await gotoHydrated(page, linkIn(activation, '/complete-registration?token='));
   await expect(page.getByText(ACCOUNT_MESSAGES.activated)).toBeVisible();
   await gotoHydrated(page, `/offers/${advertiser.slug}`);
