@@ -271,7 +271,8 @@ export const OPERATOR_PAYMENT_NOTICES = {
   },
 } as const;
 
-const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+/** Pence as the pages write money: £3.50. */
+export const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 
 export const PAYMENT_MESSAGES = {
   gatewayOff: 'This payment method is not available',
