@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { NOTIFICATION_LINKS, NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
 import { HttpError } from '#core/errors.ts';
 import { notify } from '#core/notifications/notifications.ts';
-import type { Database, Transaction } from '#db/client.ts';
+import type { Database } from '#db/client.ts';
 import type { InvoiceParty, OrderChoice, OrderPurpose, OrderStatus } from '#db/schema/billing.ts';
 import { applyOrder } from './apply-order.ts';
 import type { PaymentEvent } from './gateways/gateway.ts';
