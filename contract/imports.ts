@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { uuidSchema } from './ids.ts';
 import { listOf } from './pagination.ts';
+import { pounds } from './prices.ts';
 
 export const IMPORT_ACTION_LABELS = {
   create: 'New',
@@ -13,6 +14,18 @@ export const IMPORT_ACTION_LABELS = {
 } as const;
 export type ImportAction = keyof typeof IMPORT_ACTION_LABELS;
 const ACTIONS = Object.keys(IMPORT_ACTION_LABELS) as [ImportAction, ...ImportAction[]];
+
+export const awaitingPaymentSchema = z
+  .object({
+    listings: z.number().int().describe('How many listings wait as drafts for their posting to be paid'),
+    min_pence: z.number().int().describe('The lowest posting price among them, VAT included'),
+    max_pence: z.number().int().describe('The highest posting price among them, VAT included'),
+    message: z.string().describe('What this means, in words for the company'),
+  })
+  .describe(
+    'Where the site takes payments and its price list makes posting cost money: the listings this import publishes for the first time, saved as drafts to pay for in My Ads (Pay and publish) instead. Before confirming, what the import will do at today’s prices; after, what it did. Null when nothing waits for payment.',
+  );
+export type AwaitingPayment = z.infer<typeof awaitingPaymentSchema>;
 
 export const importSummarySchema = z.object({
   id: uuidSchema,
@@ -26,6 +39,7 @@ export const importSummarySchema = z.object({
   counts: z.object(
     Object.fromEntries(ACTIONS.map((action) => [action, z.number().int()])) as Record<ImportAction, z.ZodNumber>,
   ),
+  awaiting_payment: awaitingPaymentSchema.nullable(),
   created_at: z.string(),
   confirmed_at: z.string().nullable(),
   finished_at: z.string().nullable(),
@@ -41,6 +55,13 @@ export const importRowSchema = z.object({
   title: z.string().nullable(),
   offer_slug: z.string().nullable(),
   applied: z.boolean(),
+  posting_pence: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'What posting this listing costs (pence, VAT included) when it is saved as a draft to pay for in My Ads instead of being published; null otherwise',
+    ),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 export const importRowListSchema = listOf(importRowSchema);
@@ -63,6 +84,18 @@ export const IMPORT_MESSAGES = {
   companyMediaFull: (limit: number) =>
     `Your imports waiting for confirmation or in progress already hold close to ${sizeText(limit)} of photos and files, the most a company can have at once: confirm or cancel them, or let them finish, then upload this zip again`,
   previewExpired: 'This preview was not confirmed within 7 days and has expired: upload the file again to import it',
+  /** Before confirming: new listings (or listings never published) that posting costs money for. */
+  postingToPay: (listings: number, minPence: number, maxPence: number) =>
+    `Posting costs ${minPence === maxPence ? pounds(minPence) : `${pounds(minPence)} to ${pounds(maxPence)}`} per listing on this site: ${
+      listings === 1
+        ? '1 listing will be saved as a draft for you to pay for in My Ads.'
+        : `${listings} listings will be saved as drafts for you to pay for in My Ads.`
+    }`,
+  /** After the import: the listings it saved as drafts for payment. */
+  postingAwaited: (listings: number) =>
+    listings === 1
+      ? '1 listing was saved as a draft: pay for it in My Ads (Pay and publish) to put it on the site.'
+      : `${listings} listings were saved as drafts: pay for them in My Ads (Pay and publish) to put them on the site.`,
 } as const;
 
 /** 500 MB, 2 GB: sizes as people read them. */

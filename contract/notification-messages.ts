@@ -25,8 +25,15 @@ export const NOTIFICATION_MESSAGES = {
   /** A paid product its ad could no longer take: the money went back. */
   paymentRefunded: (grossPence: number, offerTitle: string | null, reason: string) =>
     `Your payment of ${POUNDS.format(grossPence / 100)}${offerTitle ? ` for “${offerTitle}”` : ''} has been refunded: ${reason}. The credit note is in your payment history.`,
-  importFinished: (fileName: string, rows: number) =>
-    `Your import “${fileName}” has finished: ${rows} ${rows === 1 ? 'listing' : 'listings'} processed.`,
+  /** `awaitingPayment`: listings saved as drafts because posting them costs money. */
+  importFinished: (fileName: string, rows: number, awaitingPayment = 0) =>
+    `Your import “${fileName}” has finished: ${rows} ${rows === 1 ? 'listing' : 'listings'} processed.${
+      awaitingPayment === 0
+        ? ''
+        : awaitingPayment === 1
+          ? ' 1 waits for payment: pay for it in My Ads to put it on the site.'
+          : ` ${awaitingPayment} wait for payment: pay for them in My Ads to put them on the site.`
+    }`,
   importFailed: (fileName: string) => `Your import “${fileName}” stopped before the end. Open it to see why.`,
   agentJoined: (name: string, email: string) =>
     `${name} (${email}) has accepted your invitation and joined as an agent.`,

@@ -271,7 +271,8 @@ export const OPERATOR_PAYMENT_NOTICES = {
   },
 } as const;
 
-const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+/** Pence as the pages write money: £3.50. */
+export const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 
 export const PAYMENT_MESSAGES = {
   gatewayOff: 'This payment method is not available',
@@ -292,5 +293,7 @@ export const PAYMENT_MESSAGES = {
     expired: 'the ad expired before the payment arrived',
     notLive: 'the ad was no longer live when the payment arrived',
     emailNotVerified: 'the e-mail address of the account was not confirmed, so the ad could not be published',
+    /** The operator rejected the ad before it ever went on the site: its posting bought nothing. */
+    notApproved: 'the ad was not approved by our moderators, so it never went on the site',
   },
 } as const;

@@ -14,12 +14,13 @@ import { sql } from 'drizzle-orm';
 import { NOTIFICATION_LINKS, NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
 import { HttpError } from '#core/errors.ts';
 import { notify } from '#core/notifications/notifications.ts';
-import type { Database, Transaction } from '#db/client.ts';
+import type { Database } from '#db/client.ts';
 import type { InvoiceParty, OrderChoice, OrderPurpose, OrderStatus } from '#db/schema/billing.ts';
 import { applyOrder } from './apply-order.ts';
 import type { PaymentEvent } from './gateways/gateway.ts';
 import { issueInvoice } from './invoices.ts';
 import { lockOrderAndOffer, releaseUnpaidPosting } from './orders.ts';
+import type { QueueRefund } from './refunds.ts';
 
 export type Confirmation = 'paid' | 'refund_due' | 'declined' | 'duplicate' | 'unchanged';
 
@@ -27,7 +28,7 @@ export type ConfirmOptions = {
   moderation: boolean;
   seller: InvoiceParty;
   /** Queues the refund of an order its ad could not take, inside the confirming transaction. */
-  queueRefund: (tx: Transaction, orderId: string) => Promise<void>;
+  queueRefund: QueueRefund;
 };
 
 type LockedOrder = {

@@ -24,6 +24,16 @@ export function audienceOf(user: { accountType: AccountType; companyId: string |
   return user.accountType === 'private' && user.companyId === null ? 'private' : 'business';
 }
 
+/** The prices a user pays (an importing company, for instance): `audienceOf` of their account. */
+export async function readUserAudience(db: Database | Transaction, userId: string): Promise<Audience> {
+  const found = await db.execute<{ account_type: AccountType; company_id: string | null }>(
+    sql`select account_type, company_id from users where id = ${userId}`,
+  );
+  const user = found.rows[0];
+  if (!user) throw new Error(`user ${userId} not found`);
+  return audienceOf({ accountType: user.account_type, companyId: user.company_id });
+}
+
 /** The same rule in SQL, for the owner of the offer aliased `o`. */
 export const OWNER_AUDIENCE_SQL = sql.raw(
   "(select case when u.account_type = 'private' and u.company_id is null then 'private' else 'business' end from users u where u.id = o.user_id)",

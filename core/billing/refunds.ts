@@ -2,10 +2,14 @@
 // retry never refunds twice), then the order is marked refunded and a credit note issued
 // with its own gapless number per year, in one transaction. The invoice is never
 // changed; the credit note refers to it. Two doors: an operator's refund of any paid
-// order, and the orders.refund job for an order whose ad could no longer take what it
-// bought (its refund reason set when the payment was confirmed), which also tells the payer.
+// order, and the orders.refund job for an order due back, which also tells the payer.
+// An order is due back (its refund reason set, the job queued in the same transaction)
+// when its ad could no longer take what it bought when the payment was confirmed
+// (confirm.ts), or when the operator rejects an ad whose paid posting never put it on
+// the site (`postingRefundsOnRejection`).
 import { sql } from 'drizzle-orm';
 import { NOTIFICATION_LINKS, NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
+import { PAYMENT_MESSAGES } from '#contract/prices.ts';
 import { HttpError, notFound } from '#core/errors.ts';
 import { notify } from '#core/notifications/notifications.ts';
 import type { Database, Transaction } from '#db/client.ts';
@@ -25,6 +29,12 @@ type RefundableOrder = {
 };
 
 export type CreditNoteIssued = { credit_note_id: string; number: string };
+
+/**
+ * Queues the orders.refund job of an order inside the caller's transaction (core never
+ * imports jobs: the server passes this in).
+ */
+export type QueueRefund = (tx: Transaction, orderId: string) => Promise<void>;
 
 const alreadyRefunded = () => new HttpError(409, 'This order has been refunded already', { code: 'already_refunded' });
 
@@ -79,7 +89,29 @@ export async function refundOrder(
   return issued;
 }
 
-/** What the payer is told about a refund of something their ad could no longer take. */
+/**
+ * The operator rejects an ad, whose row the caller has locked and not yet changed: the
+ * paid postings (package orders) of an ad the public has not seen since they were paid
+ * are due back, as its posting bought nothing. That is an ad waiting for moderation, or
+ * one approved for a date that has not come (its publication not begun), and orders
+ * paid after its last publication, or with it never published. A refund already due or
+ * made is left alone, so rejecting twice refunds once; a rejected live ad was seen, and
+ * refunds nothing. Returns the orders, whose refunds the caller queues in its transaction.
+ */
+export async function postingRefundsOnRejection(tx: Transaction, offerId: string, now: Date): Promise<string[]> {
+  const due = await tx.execute<{ id: string }>(sql`
+    update orders o set refund_reason = ${PAYMENT_MESSAGES.refundBecause.notApproved}
+    from offers f
+    where f.id = ${offerId} and o.offer_id = f.id
+      and o.purpose = 'offer' and o.status = 'paid' and o.refunded_at is null and o.refund_reason is null
+      and (f.status = 'pending_moderation'
+        or (f.status = 'active' and f.visible_from > ${now} and f.published_at > ${now}))
+      and (f.published_at is null or f.published_at > ${now} or o.paid_at > f.published_at)
+    returning o.id`);
+  return due.rows.map((row) => row.id).sort();
+}
+
+/** What the payer is told about a refund of a payment that bought nothing. */
 export type RefundNotice = {
   to: { id: string; name: string; email: string };
   gross: number;
@@ -89,12 +121,12 @@ export type RefundNotice = {
 };
 
 /**
- * The orders.refund job: gives back the money of an order its ad could no longer take.
- * Safe to run any number of times: the gateway's refund is idempotent by order, and an
- * order already refunded is left alone. The payer gets a notice in the bell here, and
- * `tell` (the job's e-mail) in the same transaction as the credit note.
+ * The orders.refund job: gives back the money of an order due back (its refund reason
+ * says why). Safe to run any number of times: the gateway's refund is idempotent by
+ * order, and an order already refunded is left alone. The payer gets a notice in the
+ * bell here, and `tell` (the job's e-mail) in the same transaction as the credit note.
  */
-export async function refundInapplicableOrder(
+export async function refundDueOrder(
   db: Database,
   gatewayOf: (name: GatewayName) => PaymentGateway,
   orderId: string,

@@ -3,6 +3,8 @@
 // most the batch in flight, which rolls back whole; running again carries on from the
 // first unapplied row. Offers are found by (company, feed reference), which is unique,
 // so a row applied twice can only update its own offer: no duplicates, no half-made ones.
+// Where posting costs money, a listing published for the first time is saved as a draft
+// for the company to pay for in My Ads (publication.ts); its row records the price.
 import { sql } from 'drizzle-orm';
 import { NOTIFICATION_LINKS, NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
 import type { OfferStatus } from '#contract/offer-lifecycle.ts';
@@ -10,13 +12,14 @@ import { getCatalogue } from '#core/catalogue/read.ts';
 import { notifyPriceDrop } from '#core/favourites/price-drops.ts';
 import { notify } from '#core/notifications/notifications.ts';
 import { refreshDerivedColumns } from '#core/offers/derived-columns.ts';
-import { expiryFrom } from '#core/offers/lifecycle.ts';
 import { attributeRows, contentColumns, contentOf, type OfferContent } from '#core/offers/offer-version.ts';
-import { proposeVersion, REVIEWED_STATUSES, readEditingVersion } from '#core/offers/revisions.ts';
+import { proposeVersion, readEditingVersion } from '#core/offers/revisions.ts';
 import { type CheckedInput, checkInput, offerSlug } from '#core/offers/write-offer.ts';
 import type { Database, Transaction } from '#db/client.ts';
 import { offerAttributeValues, offers } from '#db/schema/offers.ts';
 import type { ImportedListing } from './map-listing.ts';
+import { type ImportPricing, listingPostingCost, readImportPricing } from './posting.ts';
+import { type CurrentListing, placement } from './publication.ts';
 
 export const APPLY_BATCH_SIZE = 250;
 
@@ -40,6 +43,11 @@ export async function applyImport(
      * approved ones wait as revisions (core/offers/revisions.ts), as the ad form's do.
      */
     moderation?: boolean;
+    /**
+     * The site takes payments (core/billing/gateways/site-gateway.ts): listings whose
+     * posting costs money wait as drafts for the company to pay. True unless told otherwise.
+     */
+    takesPayments?: boolean;
     now?: () => Date;
     onBatch?: (applied: number) => void;
     /** After each row is written, inside its batch's transaction (the crash tests stop there). */
@@ -65,7 +73,7 @@ export async function applyImport(
         check,
         importId,
         job.user_id,
-        { batchSize, moderation: options.moderation ?? false },
+        { batchSize, moderation: options.moderation ?? false, takesPayments: options.takesPayments ?? true },
         clock(),
         options.onRow,
       ),
@@ -75,13 +83,18 @@ export async function applyImport(
   }
   // Done and the company told in one commit: a second worker finishing too updates nothing.
   await db.transaction(async (tx) => {
-    const done = await tx.execute<{ file_name: string; total_rows: number }>(sql`
-      update offer_imports set status = 'done', finished_at = now() where id = ${importId} and status = 'importing'
-      returning file_name, total_rows`);
+    const done = await tx.execute<{ file_name: string; total_rows: number; awaiting_payment: number }>(sql`
+      update offer_imports i set status = 'done', finished_at = now() where id = ${importId} and status = 'importing'
+      returning file_name, total_rows, (select count(*)::int from offer_import_rows r
+        where r.import_id = i.id and r.applied_at is not null and r.posting_pence is not null) as awaiting_payment`);
     const finished = done.rows[0];
     if (!finished) return;
     await notify(tx, job.user_id, {
-      message: NOTIFICATION_MESSAGES.importFinished(finished.file_name, Number(finished.total_rows)),
+      message: NOTIFICATION_MESSAGES.importFinished(
+        finished.file_name,
+        Number(finished.total_rows),
+        Number(finished.awaiting_payment),
+      ),
       link: NOTIFICATION_LINKS.imports,
     });
   });
@@ -93,6 +106,7 @@ type Existing = {
   id: string;
   feed_reference: string;
   status: OfferStatus;
+  published_at: Date | string | null;
   price: string | number | null;
   listing_type: CheckedInput['listingType'];
 };
@@ -101,7 +115,16 @@ type Write = {
   checked: CheckedInput;
   /** What the offer shows once the batch is written (the feed's content, less what waits for an operator). */
   content: OfferContent;
+  /** What posting the listing costs at the batch's prices (pence; zero: free). */
+  postingCost: number;
 };
+
+type BatchOptions = { batchSize: number; moderation: boolean; takesPayments: boolean };
+
+const currentOf = (offer: Existing): CurrentListing => ({
+  status: offer.status,
+  published: offer.published_at !== null,
+});
 
 /**
  * One batch, set-based: a handful of statements whatever its size (the offers of the
@@ -113,7 +136,7 @@ async function applyBatch(
   check: Check,
   importId: string,
   ownerId: string,
-  { batchSize, moderation }: { batchSize: number; moderation: boolean },
+  { batchSize, moderation, takesPayments }: BatchOptions,
   now: Date,
   onRow?: (row: number) => void,
 ): Promise<number> {
@@ -122,6 +145,7 @@ async function applyBatch(
     where import_id = ${importId} and applied_at is null
     order by row limit ${batchSize} for update skip locked`);
   if (rows.length === 0) return 0;
+  const pricing: ImportPricing = await readImportPricing(tx, ownerId, takesPayments);
   const writes: Write[] = [];
   for (const item of rows) {
     if ((item.action === 'create' || item.action === 'update') && item.listing && item.reference && item.hash) {
@@ -131,6 +155,7 @@ async function applyBatch(
         item: { ...item, reference: item.reference, hash: item.hash, listing },
         checked,
         content: contentOf(listing.input, checked),
+        postingCost: listingPostingCost(pricing, listing, now),
       });
     }
   }
@@ -146,16 +171,21 @@ async function applyBatch(
     }
   }
   const offerIds = new Map<number, string>();
+  /** Rows whose listing waits for its posting to be paid, with its price. */
+  const awaiting = new Map<number, number>();
   const created = await insertNew(
     tx,
     ownerId,
     writes.filter((write) => !existing.has(write.item.reference)),
     moderation,
     now,
+    awaiting,
   );
   for (const write of writes) {
     const known = existing.get(write.item.reference);
-    const id = known ? await updateExisting(tx, known, write, moderation, now) : created.get(write.item.reference);
+    const id = known
+      ? await updateExisting(tx, known, write, moderation, now, awaiting)
+      : created.get(write.item.reference);
     if (id) offerIds.set(write.item.row, id);
   }
   const written = [...offerIds.values()];
@@ -170,9 +200,11 @@ async function applyBatch(
   await takeOff(tx, withdrawn, now);
   for (const item of rows) onRow?.(item.row);
   await tx.execute(sql`
-    update offer_import_rows r set applied_at = ${now}, offer_id = coalesce(w.offer_id, r.offer_id)
-    from unnest(${sql.param(rows.map((item) => item.row))}::int[], ${sql.param(rows.map((item) => offerIds.get(item.row) ?? null))}::uuid[])
-      as w(row, offer_id)
+    update offer_import_rows r set applied_at = ${now}, offer_id = coalesce(w.offer_id, r.offer_id),
+      posting_pence = w.posting_pence
+    from unnest(${sql.param(rows.map((item) => item.row))}::int[], ${sql.param(rows.map((item) => offerIds.get(item.row) ?? null))}::uuid[],
+      ${sql.param(rows.map((item) => awaiting.get(item.row) ?? null))}::int[])
+      as w(row, offer_id, posting_pence)
     where r.import_id = ${importId} and r.row = w.row`);
   await tx.execute(sql`update offer_imports set applied_rows = applied_rows + ${rows.length} where id = ${importId}`);
   return rows.length;
@@ -181,7 +213,7 @@ async function applyBatch(
 async function lockExisting(tx: Transaction, ownerId: string, references: string[]): Promise<Map<string, Existing>> {
   if (references.length === 0) return new Map();
   const { rows } = await tx.execute<Existing>(sql`
-    select id, feed_reference, status, price, listing_type from offers
+    select id, feed_reference, status, published_at, price, listing_type from offers
     where feed_owner_id = ${ownerId} and feed_reference = any(${sql.param(references)}::text[])
     order by id for update`);
   return new Map(rows.map((row) => [row.feed_reference, row]));
@@ -210,64 +242,21 @@ async function moderatedContent(
   return outcome.write?.content ?? live.content;
 }
 
-type StatusColumns = {
-  status: OfferStatus;
-  statusChangedAt: Date;
-  publishedAt?: Date;
-  bumpedAt?: Date;
-  expiresAt?: Date;
-};
-
-/**
- * Where the feed puts a listing, set in the same write as its content; null leaves the
- * status alone. `current` is null for a new listing. A live listing goes on the site,
- * except that with moderation on one no operator has approved waits for one (and a
- * withdrawn one waiting goes back to the drafts, out of the queue); one the operator
- * rejected stays rejected.
- */
-function publication(
-  current: OfferStatus | null,
-  live: boolean,
-  moderation: boolean,
-  listingType: OfferContent['listing_type'],
-  now: Date,
-): StatusColumns | null {
-  const put: StatusColumns = {
-    status: 'active',
-    statusChangedAt: now,
-    publishedAt: now,
-    bumpedAt: now,
-    expiresAt: expiryFrom(listingType, now),
-  };
-  const as = (status: OfferStatus): StatusColumns => ({ status, statusChangedAt: now });
-  if (current === null) {
-    if (live) return moderation ? as('pending_moderation') : put;
-    return as(moderation ? 'draft' : 'inactive');
-  }
-  if (current === 'rejected') return null;
-  if (live) {
-    if (current === 'active') return null;
-    if (!moderation || REVIEWED_STATUSES.includes(current)) return put;
-    return current === 'draft' ? as('pending_moderation') : null;
-  }
-  if (current === 'active') return as('inactive');
-  return moderation && current === 'pending_moderation' ? as('draft') : null;
-}
-
 async function insertNew(
   tx: Transaction,
   ownerId: string,
   writes: Write[],
   moderation: boolean,
   now: Date,
+  awaiting: Map<number, number>,
 ): Promise<Map<string, string>> {
   if (writes.length === 0) return new Map();
   const inserted = await tx
     .insert(offers)
     .values(
-      writes.map(({ item, content }) => ({
+      writes.map(({ item, content, postingCost }) => ({
         ...contentColumns(content),
-        ...publication(null, item.listing.live, moderation, content.listing_type, now),
+        ...placed(null, { item, content, postingCost }, moderation, now, awaiting),
         slug: offerSlug(item.listing.input.title),
         userId: ownerId,
         marketStatus: item.listing.marketStatus,
@@ -282,18 +271,40 @@ async function insertNew(
   return new Map(inserted.map((row) => [row.reference ?? '', row.id]));
 }
 
+/** The status columns of a listing (publication.ts), noting a row whose listing waits for payment. */
+function placed(
+  current: CurrentListing,
+  { item, content, postingCost }: Pick<Write, 'item' | 'content' | 'postingCost'>,
+  moderation: boolean,
+  now: Date,
+  awaiting: Map<number, number>,
+) {
+  const { columns, awaitingPayment } = placement(
+    current,
+    item.listing.live,
+    { moderation, postingCost },
+    content.listing_type,
+    now,
+  );
+  if (awaitingPayment) awaiting.set(item.row, postingCost);
+  return columns;
+}
+
 /**
  * An offer the feed listed before: new content (a lower price is kept as the previous
  * one, for the "Reduced" badge and price-drop alerts), and live or taken off as the feed
- * says; one the operator rejected stays rejected.
+ * says; one the operator rejected stays rejected, and one never published waits for its
+ * payment where posting costs money.
  */
 async function updateExisting(
   tx: Transaction,
   offer: Existing,
-  { item, checked, content }: Write,
+  write: Write,
   moderation: boolean,
   now: Date,
+  awaiting: Map<number, number>,
 ): Promise<string> {
+  const { item, checked, content } = write;
   // While a new listing type waits for an operator, the feed's market state (one of the
   // new type's) waits with it.
   const feedType = content.listing_type === checked.listingType;
@@ -304,7 +315,7 @@ async function updateExisting(
     .update(offers)
     .set({
       ...contentColumns(content),
-      ...publication(offer.status, item.listing.live, moderation, content.listing_type, now),
+      ...placed(currentOf(offer), write, moderation, now, awaiting),
       feedHash: item.hash,
       ...(feedType ? { marketStatus: item.listing.marketStatus } : {}),
       updatedAt: now,

@@ -2,7 +2,13 @@
 // and the report of rejected rows. Every function takes the company: another company's
 // import is answered as not found.
 import { sql } from 'drizzle-orm';
-import { IMPORT_MESSAGES, type ImportAction, type ImportRow, type ImportSummary } from '#contract/imports.ts';
+import {
+  type AwaitingPayment,
+  IMPORT_MESSAGES,
+  type ImportAction,
+  type ImportRow,
+  type ImportSummary,
+} from '#contract/imports.ts';
 import { NOTIFICATION_LINKS, NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
 import { type Page, pageMeta } from '#contract/pagination.ts';
 import { csvDocument } from '#core/csv/csv-writer.ts';
@@ -25,12 +31,28 @@ type SummaryRow = {
   total_rows: number;
   applied_rows: number;
   counts: Record<string, number> | null;
+  awaiting: { listings: number; min: number | null; max: number | null };
   created_at: Date | string;
   confirmed_at: Date | string | null;
   finished_at: Date | string | null;
 };
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** Listings saved as drafts for payment: what the preview will do, or (once applied) what it did. */
+function awaitingPayment(row: SummaryRow): AwaitingPayment | null {
+  const { listings, min, max } = row.awaiting;
+  if (listings === 0 || min === null || max === null) return null;
+  return {
+    listings,
+    min_pence: min,
+    max_pence: max,
+    message:
+      row.status === 'ready'
+        ? IMPORT_MESSAGES.postingToPay(listings, min, max)
+        : IMPORT_MESSAGES.postingAwaited(listings),
+  };
+}
 
 function toSummary(row: SummaryRow): ImportSummary {
   const counts = { create: 0, update: 0, unchanged: 0, withdraw: 0, reject: 0, ...(row.counts ?? {}) };
@@ -44,16 +66,23 @@ function toSummary(row: SummaryRow): ImportSummary {
     total_rows: row.total_rows,
     applied_rows: row.applied_rows,
     counts,
+    awaiting_payment: awaitingPayment(row),
     created_at: new Date(row.created_at).toISOString(),
     confirmed_at: iso(row.confirmed_at),
     finished_at: iso(row.finished_at),
   };
 }
 
+// Rows waiting for payment: a preview's as stored, otherwise those applied (each applied
+// row's price was set again as it was written).
 const SUMMARY = sql`i.id, i.format, i.file_name, i.full_feed, i.status, i.error, i.total_rows, i.applied_rows,
   i.created_at, i.confirmed_at, i.finished_at,
   (select json_object_agg(action, n) from (select action, count(*)::int as n from offer_import_rows r
-     where r.import_id = i.id group by action) c) as counts`;
+     where r.import_id = i.id group by action) c) as counts,
+  (select json_build_object('listings', count(*)::int, 'min', min(r.posting_pence), 'max', max(r.posting_pence))
+     from offer_import_rows r
+     where r.import_id = i.id and r.posting_pence is not null and (i.status = 'ready' or r.applied_at is not null)
+  ) as awaiting`;
 
 /** GET /api/offers-import/get-imported-offers: the company's imports, newest first. */
 export async function listImports(db: Database, company: { id: string }, page: number): Promise<Page<ImportSummary>> {
@@ -88,10 +117,11 @@ export async function listImportRows(
     title: string | null;
     offer_slug: string | null;
     applied: boolean;
+    posting_pence: number | null;
     total: number;
   }>(sql`
     select r.row, r.reference, r.action, r.errors, coalesce(r.listing #>> '{input,title}', o.title) as title,
-      o.slug as offer_slug, r.applied_at is not null as applied, count(*) over ()::int as total
+      o.slug as offer_slug, r.applied_at is not null as applied, r.posting_pence, count(*) over ()::int as total
     from offer_import_rows r left join offers o on o.id = r.offer_id
     where r.import_id = ${id} ${query.action ? sql`and r.action = ${query.action}` : sql``}
     order by r.row limit ${IMPORT_ROWS_PER_PAGE} offset ${(query.page - 1) * IMPORT_ROWS_PER_PAGE}`);

@@ -32,6 +32,12 @@ export type FetchUrl = (url: string) => Promise<Buffer>;
 /** Whether the media step uses this item at all (photos and floor plans; not documents or tours). */
 export const isAttachedMedia = (item: FeedMedia): boolean => FIELDS[item.kind] !== undefined;
 
+/** How many of a feed's photos the media step attaches: the photos, up to the ad form's limit. */
+export function attachedPhotoCount(media: readonly FeedMedia[]): number {
+  const photos = FIELDS.photo;
+  return photos ? Math.min(media.filter((item) => item.kind === 'photo').length, photos.max) : 0;
+}
+
 export function mediaHash(media: readonly FeedMedia[]): string {
   const wanted = media.filter(isAttachedMedia).map((item) => [item.kind, item.source, item.caption]);
   return createHash('sha256').update(JSON.stringify(wanted)).digest('base64url');

@@ -1,11 +1,14 @@
 // Uploading a feed: it is parsed as it streams (never whole in memory), each listing is
 // checked as an offer, and compared with what the company imported before: a preview
-// of what will be created, updated, left alone, withdrawn and rejected, stored as rows.
+// of what will be created, updated, left alone, withdrawn and rejected, stored as rows,
+// each with what posting it costs when the import will save it as a draft to pay for.
 // Nothing changes on the site until the import is confirmed (apply.ts). All or nothing:
 // a file that cannot be read at all leaves no import behind.
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
+import { listingTypeOf } from '#contract/offer-input.ts';
+import type { OfferStatus } from '#contract/offer-lifecycle.ts';
 import { getCatalogue } from '#core/catalogue/read.ts';
 import { unprocessable } from '#core/errors.ts';
 import type { Storage } from '#core/storage/storage.ts';
@@ -15,11 +18,25 @@ import { FeedError, type FeedRow, openFeedZip, parseFeedFile } from './feeds/ind
 import { type ImportedListing, type Locate, listingHash, mapListing } from './map-listing.ts';
 import { isAttachedMedia } from './media.ts';
 import { deleteImportMedia, IMPORT_MEDIA_LIMITS, type ImportMediaLimits, unpackZipMedia } from './media-files.ts';
+import { type ImportPricing, listingPostingCost, readImportPricing } from './posting.ts';
+import { placement } from './publication.ts';
 
 const INSERT_BATCH = 500;
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 export type FeedUpload = { path: string; fileName: string; fullFeed: boolean };
+
+/** How the site publishes: what the preview foretells depends on it as the import does (apply.ts). */
+export type PreviewOptions = {
+  mediaLimits?: Partial<ImportMediaLimits>;
+  /** OFFER_MODERATION. */
+  moderation?: boolean;
+  /** The site takes payments: listings whose posting costs money will wait as drafts. True unless told otherwise. */
+  takesPayments?: boolean;
+};
+
+/** What the stored rows are foretold against: the prices of the day and how the site publishes. */
+type Outlook = { pricing: ImportPricing; moderation: boolean; now: Date };
 
 type RowToStore = {
   row: number;
@@ -50,9 +67,14 @@ export async function previewImport(
   upload: FeedUpload,
   locate: Locate,
   importId?: string,
-  options: { mediaLimits?: Partial<ImportMediaLimits> } = {},
+  options: PreviewOptions = {},
 ): Promise<string> {
   const catalogue = await getCatalogue(db);
+  const outlook: Outlook = {
+    pricing: await readImportPricing(db, company.id, options.takesPayments ?? true),
+    moderation: options.moderation ?? false,
+    now: new Date(),
+  };
   const zip = (await isZip(upload.path)) ? await openFeedZip(upload.path).catch(rethrowFeedError) : null;
   try {
     const source = zip ? zip.readFeed() : createReadStream(upload.path);
@@ -70,7 +92,7 @@ export async function previewImport(
       const flush = async () => {
         const mapped: RowToStore[] = [];
         for (const row of batch) mapped.push(await classify(row, seen, catalogue, locate));
-        for (const name of await storeRows(db, id, company.id, mapped)) mediaNames.add(name);
+        for (const name of await storeRows(db, id, company.id, mapped, outlook)) mediaNames.add(name);
         count += batch.length;
         batch = [];
       };
@@ -158,22 +180,36 @@ async function classify(
   return { ...base, action: 'create', errors: [], listing: mapped.listing, hash: listingHash(mapped.listing) };
 }
 
+type StoredOffer = { id: string; hash: string | null; status: OfferStatus; published: boolean };
+
 /** Stores the rows; returns the zip files named by the rows to create or update. */
-async function storeRows(tx: Database, importId: string, ownerId: string, rows: RowToStore[]): Promise<string[]> {
+async function storeRows(
+  tx: Database,
+  importId: string,
+  ownerId: string,
+  rows: RowToStore[],
+  outlook: Outlook,
+): Promise<string[]> {
   if (rows.length === 0) return [];
   const references = rows.flatMap((row) => (row.action === 'create' && row.reference ? [row.reference] : []));
-  const existing = new Map<string, { id: string; hash: string | null; status: string }>();
+  const existing = new Map<string, StoredOffer>();
   if (references.length > 0) {
     const found = await tx.execute<{
       id: string;
       feed_reference: string;
       feed_hash: string | null;
-      status: string;
+      status: OfferStatus;
+      published: boolean;
     }>(sql`
-      select id, feed_reference, feed_hash, status from offers
+      select id, feed_reference, feed_hash, status, published_at is not null as published from offers
       where feed_owner_id = ${ownerId} and feed_reference = any(${sql.param(references)}::text[])`);
     for (const offer of found.rows) {
-      existing.set(offer.feed_reference, { id: offer.id, hash: offer.feed_hash, status: offer.status });
+      existing.set(offer.feed_reference, {
+        id: offer.id,
+        hash: offer.feed_hash,
+        status: offer.status,
+        published: offer.published,
+      });
     }
   }
   const mediaNames: string[] = [];
@@ -184,7 +220,8 @@ async function storeRows(tx: Database, importId: string, ownerId: string, rows: 
       if (offer) action = offer.hash === row.hash ? 'unchanged' : 'update';
       // Not on the site and not in our database: there is nothing to do with it.
       if (action === 'create' && row.listing && !row.listing.live) action = 'unchanged';
-      if ((action === 'create' || action === 'update') && row.listing) mediaNames.push(...zipMediaOf(row.listing));
+      const writes = (action === 'create' || action === 'update') && row.listing !== null;
+      if (writes && row.listing) mediaNames.push(...zipMediaOf(row.listing));
       return {
         importId,
         row: row.row,
@@ -194,10 +231,26 @@ async function storeRows(tx: Database, importId: string, ownerId: string, rows: 
         listing: row.listing,
         hash: row.hash,
         offerId: offer?.id ?? null,
+        postingPence: writes && row.listing ? postingToPay(row.listing, offer ?? null, outlook) : null,
       };
     }),
   );
   return mediaNames;
+}
+
+/** What posting a listing costs when the import will save it as a draft to pay for (publication.ts); null otherwise. */
+function postingToPay(listing: ImportedListing, offer: StoredOffer | null, outlook: Outlook): number | null {
+  const postingCost = listingPostingCost(outlook.pricing, listing, outlook.now);
+  const listingType = listingTypeOf(listing.input);
+  if (postingCost === 0 || !listingType) return null;
+  const { awaitingPayment } = placement(
+    offer && { status: offer.status, published: offer.published },
+    listing.live,
+    { moderation: outlook.moderation, postingCost },
+    listingType,
+    outlook.now,
+  );
+  return awaitingPayment ? postingCost : null;
 }
 
 /** The photos and plans a listing takes from the zip (web addresses are fetched later instead). */

@@ -21,6 +21,7 @@ import {
 } from '#contract/offer-lifecycle.ts';
 import type { Audience, PriceContext } from '#contract/prices.ts';
 import { OWNER_AUDIENCE_SQL, priceOf } from '#core/billing/price-list.ts';
+import { postingRefundsOnRejection, type QueueRefund } from '#core/billing/refunds.ts';
 import { HttpError, notFound, unprocessable } from '#core/errors.ts';
 import { notifyMarketStatus, notifyWithdrawn } from '#core/favourites/status-changes.ts';
 import { notify } from '#core/notifications/notifications.ts';
@@ -302,12 +303,22 @@ export async function approveOffer(db: Database, id: string, now = new Date()): 
 
 /**
  * The operator refuses an offer (waiting, or already live), with the reason the owner
- * reads; changes of it waiting for approval are refused with it.
+ * reads; changes of it waiting for approval are refused with it. A paid posting that
+ * never put the ad on the site is refunded (core/billing/refunds.ts): the refund is
+ * recorded and `queueRefund` queues its job in this transaction.
  */
-export async function rejectOffer(db: Database, id: string, reason: string, now = new Date()): Promise<OfferState> {
+export async function rejectOffer(
+  db: Database,
+  id: string,
+  reason: string,
+  options: { queueRefund: QueueRefund },
+  now = new Date(),
+): Promise<OfferState> {
   return db.transaction(async (tx) => {
     const offer = await lockAny(tx, id);
     assertAllowed('reject', offer, now);
+    const refunds = await postingRefundsOnRejection(tx, offer.id, now);
+    for (const orderId of refunds) await options.queueRefund(tx, orderId);
     await tx.execute(sql`
       update offers set status = 'rejected', rejection_reason = ${reason}, status_changed_at = ${now}, updated_at = ${now}
       where id = ${offer.id}`);

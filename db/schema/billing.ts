@@ -56,9 +56,11 @@ export const orders = pgTable(
     paymentRef: text('payment_ref'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /**
-     * Set when the order was paid but its ad could no longer take what it bought (rejected,
-     * deleted, expired): why. Its money goes back by the orders.refund job, which sets
-     * refunded_at and issues the credit note.
+     * Set when a paid order is due back, saying why: its ad could no longer take what it
+     * bought (rejected, deleted, expired) when the payment arrived, so nothing was applied;
+     * or it paid for posting an ad the operator then rejected before it ever went on the
+     * site. Its money goes back by the orders.refund job, which sets refunded_at and issues
+     * the credit note.
      */
     refundReason: text('refund_reason'),
     currency: text('currency').notNull().default('GBP'),
@@ -82,8 +84,13 @@ export const orders = pgTable(
     uniqueIndex('orders_open_offer_package_key')
       .on(table.offerId)
       .where(sql`${table.status} = 'pending' and ${table.purpose} = 'offer'`),
-    // An order whose product could not be applied is never also applied.
-    check('orders_refund_reason_check', sql`${table.refundReason} is null or ${table.appliedAt} is null`),
+    // Only a paid order is due back; one that was applied too can only be an ad's posting
+    // (its ad rejected before it went on the site): a refresh, raise or featuring due back
+    // is one its ad could not take, never also applied.
+    check(
+      'orders_refund_reason_check',
+      sql`${table.refundReason} is null or (${table.status} = 'paid' and (${table.appliedAt} is null or ${table.purpose} = 'offer'))`,
+    ),
     check('orders_status_check', sql`${table.status} in ('pending','paid','failed','expired')`),
     check('orders_purpose_check', sql`${table.purpose} in ('offer','refresh','raise','feature')`),
     check('orders_gateway_check', sql`${table.gateway} in ('sandbox','stripe')`),

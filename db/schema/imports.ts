@@ -75,6 +75,12 @@ export const offerImportRows = pgTable(
     hash: text('hash'),
     /** The offer it updates or withdraws (or, once applied, created). */
     offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    /**
+     * Pence: what posting the listing costs when it is to be published for the first time
+     * on a site whose price list makes that cost money, so it waits as a draft for the
+     * company to pay. Set by the preview, and again as the row is applied; null otherwise.
+     */
+    postingPence: integer('posting_pence'),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
   },
   (table) => [
@@ -86,5 +92,6 @@ export const offerImportRows = pgTable(
       'offer_import_rows_action_check',
       sql`${table.action} in ('create','update','unchanged','withdraw','reject')`,
     ),
+    check('offer_import_rows_posting_pence_check', sql`${table.postingPence} is null or ${table.postingPence} > 0`),
   ],
 );

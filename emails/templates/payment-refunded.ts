@@ -1,5 +1,6 @@
-// Sent when a payment could not be used (the ad was rejected, deleted or expired before
-// it arrived) and its money was returned: what, why, and where the credit note is.
+// Sent when a payment bought nothing and its money was returned (the ad was rejected,
+// deleted or expired before it arrived, or the ad it posted was not approved and never
+// went on the site): what, why, and where the credit note is.
 import { PRODUCT_NAME, type RenderedEmail, renderEmail } from '../layout.ts';
 
 const POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
@@ -17,7 +18,7 @@ export function paymentRefundedEmail(input: {
   const what = input.offerTitle ? ` for your listing “${input.offerTitle}”` : '';
   return renderEmail({
     title: `We have refunded your payment of ${amount}`,
-    preheader: `The ad could not take what you paid for, so the money is on its way back.`,
+    preheader: `We could not use what you paid for, so the money is on its way back.`,
     paragraphs: [
       `Hello ${input.name},`,
       `We received your payment of ${amount}${what}, but could not use it: ${input.reason}.`,

@@ -3,6 +3,7 @@
 // the files unpacked from the zip are deleted. A worker that dies or a run that fails is
 // retried, and carries on where it stopped.
 import { z } from 'zod';
+import { siteGateway } from '#core/billing/gateways/site-gateway.ts';
 import { applyImport } from '#core/imports/apply.ts';
 import { fetchMedia } from '#core/imports/fetch-media.ts';
 import { failImport } from '#core/imports/imports.ts';
@@ -18,13 +19,16 @@ export const importApplyJob = defineJob({
   options: { retryLimit: RETRY_LIMIT, retryDelay: 15, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 3600 },
   async handler({ importId }, { db, storage, config, log }, { signal, attempt }) {
     try {
-      await applyImport(db, importId, { moderation: config.offerModeration });
+      await applyImport(db, importId, {
+        moderation: config.offerModeration,
+        takesPayments: siteGateway(config) !== 'none',
+      });
     } catch (error) {
       // The last attempt: the company sees that it stopped, instead of a bar that never moves.
       if (attempt > RETRY_LIMIT) await failImport(db, importId);
       throw error;
     }
-    // Then the photos: the listings are live already; their pictures follow.
+    // Then the photos: the listings are live (or waiting) already; their pictures follow.
     const attached = await attachImportMedia(
       db,
       storage,

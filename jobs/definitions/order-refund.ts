@@ -1,11 +1,13 @@
-// The refund of an order whose ad could no longer take what it bought (the confirmation
-// recorded why and queued this job in the same transaction): the money goes back through
-// the order's gateway, outside any transaction, idempotently (a retry never refunds
-// twice); then the credit note, the payer's bell notice and this e-mail, together.
-// Retried with backoff while the gateway cannot be reached.
+// The refund of an order due back: its ad could no longer take what it bought when the
+// payment was confirmed, or the operator rejected the ad before its paid posting ever put
+// it on the site (whoever decided recorded why and queued this job in the same
+// transaction). The money goes back through the order's gateway, outside any
+// transaction, idempotently (a retry never refunds twice); then the credit note, the
+// payer's bell notice and this e-mail, together. Retried with backoff while the gateway
+// cannot be reached.
 import { z } from 'zod';
 import { gatewayByName } from '#core/billing/gateways/site-gateway.ts';
-import { refundInapplicableOrder } from '#core/billing/refunds.ts';
+import { refundDueOrder } from '#core/billing/refunds.ts';
 import { paymentRefundedEmail } from '#emails/templates/payment-refunded.ts';
 import { defineJob } from '../define.ts';
 import { sendEmailJob } from './send-email.ts';
@@ -18,7 +20,7 @@ export const orderRefundJob = defineJob({
   payload: z.object({ orderId: z.uuid() }),
   options: { retryLimit: 12, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 },
   async handler({ orderId }, { db, config, queue, log }) {
-    const outcome = await refundInapplicableOrder(
+    const outcome = await refundDueOrder(
       db,
       (name) => gatewayByName(config, name),
       orderId,
@@ -35,6 +37,6 @@ export const orderRefundJob = defineJob({
         await queue.send(sendEmailJob, { to: notice.to.email, ...email }, { transaction: tx });
       },
     );
-    log.info({ orderId, outcome }, 'refund of an order its ad could not take');
+    log.info({ orderId, outcome }, 'refund of an order due back');
   },
 });

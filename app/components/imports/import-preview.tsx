@@ -1,10 +1,12 @@
 // One import on /import-offers: what the file will do (or did), its rows by action with
-// every reason a row was rejected, and confirming, cancelling or following its progress.
+// every reason a row was rejected, the listings that will wait (or wait) for their posting
+// to be paid, and confirming, cancelling or following its progress.
 import { useEffect, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { useApi } from '#app/hooks/use-api.ts';
 import { IMPORT_ACTION_LABELS, type ImportAction, type ImportRow, type ImportSummary } from '#contract/imports.ts';
 import type { Page } from '#contract/pagination.ts';
+import { pounds } from '#contract/prices.ts';
 import { dangerButton, primaryButton } from '../forms/form-styles.ts';
 import { PrefetchLink } from '../prefetch-link.tsx';
 import { useToast } from '../toast/toast-context.ts';
@@ -110,6 +112,16 @@ export function ImportPreview({
           ))}
         </ul>
       </nav>
+      {summary.awaiting_payment && (
+        <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 font-semibold text-amber-950">
+          {summary.awaiting_payment.message}{' '}
+          {summary.status !== 'ready' && (
+            <PrefetchLink to="/my-offers?status=draft" className="text-accent-700 underline">
+              Open my drafts
+            </PrefetchLink>
+          )}
+        </p>
+      )}
       {summary.status === 'ready' && (
         <div className="flex flex-wrap items-center gap-3">
           <button type="button" onClick={confirm} aria-disabled={busy || undefined} className={primaryButton}>
@@ -188,6 +200,11 @@ export function ImportPreview({
                 </td>
                 <td className="py-2 text-gray-900">
                   <span className="font-semibold">{IMPORT_ACTION_LABELS[row.action]}</span>
+                  {row.posting_pence !== null && (
+                    <span className="block text-amber-900">
+                      Draft until its posting is paid ({pounds(row.posting_pence)})
+                    </span>
+                  )}
                   {row.errors.length > 0 && (
                     <ul className="mt-1 list-disc pl-5 text-red-800">
                       {row.errors.map((message) => (

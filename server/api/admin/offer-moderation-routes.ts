@@ -1,6 +1,8 @@
 // The operator's moderation of offers: the offers in a status (the queue of new ads
 // waiting for approval, imported ones included), approving one waiting for approval, or
-// rejecting one (waiting or live) with a reason. Changes of approved ads are moderated
+// rejecting one (waiting or live) with a reason; rejecting an ad whose paid posting never
+// put it on the site refunds that posting (the orders.refund job, queued in the same
+// transaction). Changes of approved ads are moderated
 // in offer-revision-routes.ts. Administrators only; everyone else gets 403 (401 without
 // a login).
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +14,7 @@ import { listOffersByStatus } from '#core/offers/moderation-queue.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
+import { queueRefundOf } from '../payments/gateways.ts';
 
 export async function offerModerationRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -58,7 +61,8 @@ export async function offerModerationRoutes(fastify: FastifyInstance): Promise<v
       schema: {
         tags: ['admin'],
         summary: 'Reject an offer (waiting for moderation, or live) with the reason its owner will read',
-        description: 'Changes of the offer waiting for approval are rejected with it, for the same reason.',
+        description:
+          'Changes of the offer waiting for approval are rejected with it, for the same reason. When the offer never went on the site since its posting was paid (it waited for moderation, or was approved for a date that has not come), the paid package orders of its posting are refunded in full through their gateway by a background job, with a credit note, and the payer is told in the bell and by e-mail that the ad was not approved and the money returned. Rejecting an offer that was live refunds nothing. Rejecting an offer already rejected is 409, so a posting is refunded once.',
         params: offerIdParams,
         body: rejectOfferSchema,
         response: { 200: offerStateSchema, ...errorResponses(401, 403, 404, 409, 419, 422) },
@@ -66,7 +70,7 @@ export async function offerModerationRoutes(fastify: FastifyInstance): Promise<v
     },
     async (request) => {
       await requireAdmin(request);
-      return rejectOffer(db(), request.params.id, request.body.reason);
+      return rejectOffer(db(), request.params.id, request.body.reason, { queueRefund: queueRefundOf(app) });
     },
   );
 }

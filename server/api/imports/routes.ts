@@ -12,6 +12,7 @@ import {
   importRowsQuerySchema,
   importSummarySchema,
 } from '#contract/imports.ts';
+import { siteGateway } from '#core/billing/gateways/site-gateway.ts';
 import { csvTemplate } from '#core/imports/feeds/index.ts';
 import {
   assertReplaceable,
@@ -32,7 +33,7 @@ import { IMPORT_MULTIPART_LIMITS, receiveFeed } from './upload.ts';
 
 const importParams = z.object({ id: z.uuid({ error: 'Give the import by its id' }) });
 const UPLOAD_DESCRIPTION =
-  'multipart/form-data: `file` (a Rightmove BLM v3 file, a Kyero v3 XML file or a CSV of our columns, or a .zip with one of them and its photos; at most 200 MB) and optionally `full_feed` (`false` when the file lists only some of your listings; by default your imported listings missing from it are withdrawn). The file is read as it streams in; the answer is the preview: how many rows would be created, updated, left unchanged, withdrawn and rejected. Nothing changes on the site until POST /api/offers-import/migrate. 422 names what makes the file unreadable (with its line).';
+  'multipart/form-data: `file` (a Rightmove BLM v3 file, a Kyero v3 XML file or a CSV of our columns, or a .zip with one of them and its photos; at most 200 MB) and optionally `full_feed` (`false` when the file lists only some of your listings; by default your imported listings missing from it are withdrawn). The file is read as it streams in; the answer is the preview: how many rows would be created, updated, left unchanged, withdrawn and rejected, and (`awaiting_payment`) how many listings would be saved as drafts to pay for in My Ads because the site takes payments and posting them costs money (a listing published for the first time: new, or never published). Nothing changes on the site until POST /api/offers-import/migrate. 422 names what makes the file unreadable (with its line).';
 const UPLOAD_LIMIT = { rateLimit: { max: 30, timeWindow: 60 * 60_000 } };
 
 export async function importRoutes(fastify: FastifyInstance): Promise<void> {
@@ -46,7 +47,10 @@ export async function importRoutes(fastify: FastifyInstance): Promise<void> {
     if (replacing) await assertReplaceable(db(), user, replacing);
     const { upload, cleanUp } = await receiveFeed(request);
     try {
-      const id = await previewImport(db(), app.storage, user, upload, geocoderLocator(geocoder), replacing);
+      const id = await previewImport(db(), app.storage, user, upload, geocoderLocator(geocoder), replacing, {
+        moderation: app.config.offerModeration,
+        takesPayments: siteGateway(app.config) !== 'none',
+      });
       return getImport(db(), user, id);
     } finally {
       await cleanUp();
@@ -179,7 +183,7 @@ export async function importRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['imports'],
         summary: 'Confirm an import: its rows are applied in the background',
         description:
-          'Body `{ id }`. Follow the progress with GET /api/offers-import/{id} (`applied_rows` of `total_rows`). 409 unless the import is waiting for confirmation.',
+          'Body `{ id }`. Follow the progress with GET /api/offers-import/{id} (`applied_rows` of `total_rows`). Where posting costs money, listings published for the first time are saved as drafts to pay for in My Ads at the prices of the moment they are applied (`awaiting_payment`, and each row’s `posting_pence`); listings already published go where the feed says. 409 unless the import is waiting for confirmation.',
         body: z.object({ id: z.uuid({ error: 'Give the import by its id' }) }).strict(),
         response: { 202: importSummarySchema, ...errorResponses(401, 403, 404, 409, 419, 422) },
       },

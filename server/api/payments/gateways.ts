@@ -7,8 +7,8 @@ import type { PaymentGateway } from '#core/billing/gateways/gateway.ts';
 import { sandboxGateway } from '#core/billing/gateways/sandbox.ts';
 import { paymentsUnavailable, siteGateway, stripeOf } from '#core/billing/gateways/site-gateway.ts';
 import { stripeGateway } from '#core/billing/gateways/stripe.ts';
+import type { QueueRefund } from '#core/billing/refunds.ts';
 import { HttpError } from '#core/errors.ts';
-import type { Transaction } from '#db/client.ts';
 import { orderRefundJob } from '#jobs/definitions/order-refund.ts';
 
 /** Where a gateway sends the payer back. */
@@ -31,13 +31,18 @@ export function checkoutOptions(app: FastifyInstance) {
   return { vatRate: app.config.vatRatePercent, returnUrl: `${app.config.publicUrl}${PAYMENT_RETURN_PATH}` };
 }
 
+/** Refunds due are the orders.refund job, queued in the transaction that decides them. */
+export function queueRefundOf(app: FastifyInstance): QueueRefund {
+  return async (tx, orderId) => {
+    await app.jobs.send(orderRefundJob, { orderId }, { transaction: tx });
+  };
+}
+
 /** How a confirmation is applied on this server: its settings, and refunds queued as jobs in its transaction. */
 export function confirmOptions(app: FastifyInstance) {
   return {
     moderation: app.config.offerModeration,
     seller: app.config.seller,
-    queueRefund: async (tx: Transaction, orderId: string) => {
-      await app.jobs.send(orderRefundJob, { orderId }, { transaction: tx });
-    },
+    queueRefund: queueRefundOf(app),
   };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "offer_import_rows" ADD COLUMN "posting_pence" integer;--> statement-breakpoint
+ALTER TABLE "offer_import_rows" ADD CONSTRAINT "offer_import_rows_posting_pence_check" CHECK ("offer_import_rows"."posting_pence" is null or "offer_import_rows"."posting_pence" > 0);
