@@ -1,4 +1,4 @@
-// The price list (issue 6): what advertisers pay for, in pence, VAT included (UK
+// The price list: what advertisers pay for, in pence, VAT included (UK
 // consumer pricing). The operator changes prices without a deploy: the database keeps
 // the prices set, and these defaults stand for any price not set. A price may differ by
 // listing type and by audience (private persons, or businesses: agencies, developers,

@@ -222,9 +222,9 @@ export async function raiseOffer(db: Database, actor: Actor, id: string, now = n
 }
 
 /**
- * Featuring a live offer for a period. There is no free allowance, so until billing
- * (issue 6) takes the charge this answers 402 with the price, after the same checks
- * as any action (the caller manages the offer, it is live), and changes nothing.
+ * Featuring a live offer for a period. There is no free allowance: after the same checks
+ * as any action (the caller manages the offer, it is live) this answers 402 with the
+ * price and changes nothing; with a gateway named, the route orders it instead.
  */
 export async function featureOffer(db: Database, actor: Actor, id: string, days: FeaturePeriod, now = new Date()) {
   return db.transaction(async (tx) => {

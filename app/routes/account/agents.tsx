@@ -8,7 +8,7 @@ import { pageMeta } from '#app/lib/meta.ts';
 import { listAgents } from '#core/agents/agents.ts';
 import type { Route } from './+types/agents.ts';
 
-/** Spec 2: /agents, for agency, developer and hotel accounts: invite, re-invite, withdraw and remove agents. */
+/** /agents, for agency, developer and hotel accounts: invite, re-invite, withdraw and remove agents. */
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args, 'profile', 'company');
   const page = Number(args.url.searchParams.get('page') ?? '1');
