@@ -9,5 +9,5 @@ export const UPLOAD_MESSAGES = {
     'This PDF is encrypted or protected by a password, so it cannot be checked. Save it without a password (for example with “Print to PDF”) and try again.',
   imageTooLarge: (width: number, height: number, maxPixels: number) =>
     `The image is ${width.toLocaleString('en-GB')} × ${height.toLocaleString('en-GB')} pixels (${Math.round((width * height) / 1_000_000).toLocaleString('en-GB')} megapixels): at most ${Math.floor(maxPixels / 1_000_000)} megapixels can be accepted. Save it at a smaller size, or take it in your camera’s standard mode, and try again.`,
-  imagesBusy: 'The server is busy processing other pictures. Please try again in a minute.',
+  imagesBusy: 'The server is busy processing other uploads. Please try again in a minute.',
 } as const;

@@ -5,7 +5,7 @@
 // table points to. A corpus of hostile documents is refused, plain ones from real
 // producers pass.
 import { describe, expect, it } from 'vitest';
-import { OFFER_FILE_MESSAGES } from '#contract/offer-files.ts';
+import { OFFER_FILE_LIMITS, OFFER_FILE_MESSAGES } from '#contract/offer-files.ts';
 import { UPLOAD_MESSAGES } from '#contract/upload-messages.ts';
 import { pdf } from '#tests/fixtures/hostile-files.ts';
 import { encryptedPdf, hostilePdfs, objectStreamPdf, plainPdfs, plainWith } from '#tests/fixtures/hostile-pdfs.ts';
@@ -79,6 +79,50 @@ describe('checkPdf', () => {
 
   it('refuses a document over the size limit before parsing it', async () => {
     expect(await refusal(pdf({ padding: 10 * 1024 * 1024 + 1 }))).toBe(`413: ${OFFER_FILE_MESSAGES.pdfTooBig}`);
+  });
+});
+
+/** A file near the size limit with a quarter of a million small objects: seconds of parsing. */
+function manyObjects(count = 240_000, last = ''): Buffer {
+  const parts = ['%PDF-1.7\n'];
+  for (let number = 1; number <= count; number++) parts.push(`${number} 0 obj\n<</A[1 2 3]>>\nendobj\n`);
+  return Buffer.from(parts.join('') + last, 'latin1');
+}
+
+describe('the cost of reading a PDF', () => {
+  it('is paid off the thread that answers requests', async () => {
+    const bytes = manyObjects();
+    expect(bytes.length).toBeLessThan(OFFER_FILE_LIMITS.pdfBytes);
+    let longestPause = 0;
+    let last = performance.now();
+    const ticks = setInterval(() => {
+      const now = performance.now();
+      longestPause = Math.max(longestPause, now - last);
+      last = now;
+    }, 5);
+    try {
+      await refusal(bytes);
+    } finally {
+      clearInterval(ticks);
+    }
+    // A stall that lasted to the end never let the timer run: count it too.
+    longestPause = Math.max(longestPause, performance.now() - last);
+    // Read on this thread, the file stalls it for a second or more.
+    expect(longestPause).toBeLessThan(250);
+  });
+
+  it('is bounded: a file read for longer than the limit is refused, and the next file is read', async () => {
+    // Read to its end, its last object would be found active; cut short, it is unreadable.
+    const script = '240001 0 obj\n<</S/JavaScript/JS(app.alert(1))>>\nendobj\n';
+    const slow = checkPdf(manyObjects(240_000, script), OFFER_FILE_LIMITS.pdfPages, { timeoutMs: 20 });
+    const next = checkPdf(pdf({ pages: 2 }));
+    expect(
+      await slow.then(
+        () => 'accepted',
+        (error: Error) => error.message,
+      ),
+    ).toBe(OFFER_FILE_MESSAGES.badPdf);
+    expect(await next).toEqual({ pages: 2 });
   });
 });
 

@@ -1,11 +1,13 @@
 // Decoding a picture is the costliest thing the server does: a large photo takes a few
-// hundred megabytes and a core for a moment. Every decode goes through one pool per
-// process, so a burst of uploads cannot exhaust memory: at most `concurrency` decode at
-// once (sharp runs each on libuv's threads, so a queue of promises is enough: no worker
-// threads), at most `maxWaiting` requests wait their turn, and the next request is told
-// at once that the server is busy (503 with Retry-After) rather than piling up. Work that
-// no person is waiting for (imports, the demo seed) waits however long the line, behind
-// requests: it has no one to answer and its callers are few and sequential.
+// hundred megabytes and a core for a moment; reading a large PDF (in its worker thread,
+// pdf-worker-client.ts) takes a core for a second or two. Every decode and every PDF
+// check goes through one pool per process, so a burst of uploads can exhaust neither
+// memory nor the cores: at most `concurrency` run at once (sharp decodes on libuv's
+// threads, so a queue of promises is enough for pictures), at most `maxWaiting` requests
+// wait their turn, and the next request is told at once that the server is busy (503
+// with Retry-After) rather than piling up. Work that no person is waiting for (imports,
+// the demo seed) waits however long the line, behind requests: it has no one to answer
+// and its callers are few and sequential.
 import { availableParallelism } from 'node:os';
 import PQueue from 'p-queue';
 import { ImagesBusyError } from './errors.ts';
