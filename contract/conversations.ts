@@ -100,6 +100,8 @@ export const ATTACHMENT_MESSAGES = {
   tooMany: `Attach at most ${ATTACHMENT_LIMITS.files} files to a message`,
   tooBig: 'Each image can be at most 20 MB and each PDF 10 MB',
   notAccepted: 'Attach images (JPEG, PNG, WebP, HEIC, AVIF, GIF) or PDF documents only',
+  unreadablePdf: 'This PDF cannot be read. Save it again as a PDF (for example with “Print to PDF”) and try again.',
+  pdfPages: `A PDF can have at most ${ATTACHMENT_LIMITS.pdfPages} pages`,
   messageField: 'Send the message as JSON in the field “message”',
 } as const;
 

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ATTACHMENT_LIMITS, ATTACHMENT_MESSAGES, type MessageAttachment } from '#contract/conversations.ts';
+import { OFFER_FILE_MESSAGES } from '#contract/offer-files.ts';
 import { HttpError, notFound } from '#core/errors.ts';
 import { checkPdf, looksLikePdf, UnacceptablePdfError } from '#core/media/check-pdf.ts';
 import { UnsupportedImageError } from '#core/media/errors.ts';
@@ -32,6 +33,12 @@ const safeName = (name: string, extension: string): string => {
   return `${base || 'attachment'}.${extension}`;
 };
 
+/** The check's words about an ad's certificate, said of an attachment instead. */
+const ATTACHMENT_WORDING: Record<string, string> = {
+  [OFFER_FILE_MESSAGES.badPdf]: ATTACHMENT_MESSAGES.unreadablePdf,
+  [OFFER_FILE_MESSAGES.pdfPages]: ATTACHMENT_MESSAGES.pdfPages,
+};
+
 /** Checks and stores one attached file (413 too large, 415 not an image or PDF, 422 an active PDF). */
 export async function storeAttachment(storage: Storage, bytes: Buffer, fileName: string): Promise<AttachmentUpload> {
   if (looksLikePdf(bytes)) {
@@ -42,9 +49,10 @@ export async function storeAttachment(storage: Storage, bytes: Buffer, fileName:
       await checkPdf(bytes, ATTACHMENT_LIMITS.pdfPages);
     } catch (error) {
       if (error instanceof UnacceptablePdfError) {
-        throw new HttpError(422, error.message, {
+        const message = ATTACHMENT_WORDING[error.message] ?? error.message;
+        throw new HttpError(422, message, {
           ...(error.code ? { code: error.code } : {}),
-          errors: { attachments: [error.message] },
+          errors: { attachments: [message] },
         });
       }
       throw error;

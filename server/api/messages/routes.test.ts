@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { CONVERSATION_MESSAGES } from '#contract/conversations.ts';
+import { ATTACHMENT_MESSAGES, CONVERSATION_MESSAGES } from '#contract/conversations.ts';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import { UPLOAD_MESSAGES } from '#contract/upload-messages.ts';
 import { htmlPage, jpegWithGps, pdf, pdfWithOpenScript, png } from '#tests/fixtures/hostile-files.ts';
@@ -349,6 +349,11 @@ describe('attachments', () => {
       code: 'pdf_encrypted',
       errors: { attachments: [UPLOAD_MESSAGES.encryptedPdf] },
     });
+    // A PDF that cannot be read is named as an attachment, not as an ad's certificate.
+    const broken = await send([
+      ['attachments', { filename: 'x.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.7\nnothing else') }],
+    ]);
+    expect(broken.json()).toMatchObject({ errors: { attachments: [ATTACHMENT_MESSAGES.unreadablePdf] } });
     const image = await png(200, 100);
     const four = await send(
       Array.from({ length: 4 }, (_, i) => ['attachments', { filename: `${i}.png`, type: 'image/png', bytes: image }]),
