@@ -108,7 +108,7 @@ describe('the cost of reading a PDF', () => {
     // A stall that lasted to the end never let the timer run: count it too.
     longestPause = Math.max(longestPause, performance.now() - last);
     // Read on this thread, the file stalls it for a second or more.
-    expect(longestPause).toBeLessThan(250);
+    expect(longestPause).toBeLessThan(500);
   });
 
   it('is bounded: a file read for longer than the limit is refused, and the next file is read', async () => {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UPLOAD_MESSAGES } from '#contract/upload-messages.ts';
 import type { Storage } from '#core/storage/storage.ts';
 import { pixelFloodPng } from '#tests/fixtures/hostile-files.ts';
@@ -178,9 +178,8 @@ describe('processPhoto', () => {
     }, 1);
     try {
       const calls = inputs.map((input) => processPhoto(storage, input, { pool }));
-      // All eight are in: two decode, six wait their turn.
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      expect(pool.running + pool.waiting).toBe(8);
+      // All eight get in (each reads its header first): two decode, six wait their turn.
+      await vi.waitFor(() => expect(pool.running + pool.waiting).toBe(8), { interval: 1 });
       expect(pool.running).toBe(2);
       await Promise.all(calls);
     } finally {
