@@ -26,6 +26,38 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** Spec 5: at least 6 characters with one uppercase letter, one lowercase letter and one digit. */
 export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{6,}$/s;
 
+/**
+ * A password must not contain the person's name or the part of their e-mail address
+ * before the @: any word of either that is 3 characters or longer, whatever the letter
+ * case. The server refuses such a password; the forms say so, and check it as the user types.
+ */
+export function containsPersonalDetails(
+  password: string,
+  person: { name?: string | null | undefined; email?: string | null | undefined },
+): boolean {
+  const lower = password.toLowerCase();
+  const words = [
+    ...(person.name ?? '').toLowerCase().split(/[^a-z0-9]+/),
+    ...((person.email ?? '').toLowerCase().split('@')[0] ?? '').split(/[^a-z0-9]+/),
+  ];
+  return words.some((word) => word.length >= 3 && lower.includes(word));
+}
+
+type PersonalPassword = { password?: unknown; name?: unknown; email?: unknown };
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** The personal-details rule as a refinement of a form with a name and/or an e-mail beside its password. */
+const noPersonalDetails = (value: PersonalPassword): boolean =>
+  typeof value.password !== 'string' ||
+  !containsPersonalDetails(value.password, { name: textOrNull(value.name), email: textOrNull(value.email) });
+const noPersonalDetailsParams = {
+  path: ['password'],
+  message: ACCOUNT_MESSAGES.passwordPersonal,
+  // Checked as soon as a password is typed, even while other fields are still wrong.
+  when: (payload: z.core.ParsePayload<unknown>): boolean =>
+    typeof (payload.value as PersonalPassword | undefined)?.password === 'string',
+};
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_EMAIL = 254;
 
@@ -80,7 +112,8 @@ export const registrationSchema = z
     tos: z.literal(true, { error: M.tosRequired }),
   })
   .strict()
-  .refine(passwordsMatch, passwordsMatchParams);
+  .refine(passwordsMatch, passwordsMatchParams)
+  .refine(noPersonalDetails, noPersonalDetailsParams);
 export type Registration = z.infer<typeof registrationSchema>;
 
 /**
@@ -125,7 +158,8 @@ export const invitationJoinSchema = z
     rePassword: repeatedPassword,
   })
   .strict()
-  .refine(passwordsMatch, passwordsMatchParams);
+  .refine(passwordsMatch, passwordsMatchParams)
+  .refine(noPersonalDetails, noPersonalDetailsParams);
 export type InvitationJoin = z.infer<typeof invitationJoinSchema>;
 
 export const changePasswordSchema = z
@@ -190,7 +224,8 @@ export const profileSetupSchema = z
 /** /profile-setup of an account with a temporary password: a new one too (spec 4). */
 export const profileSetupWithPasswordSchema = profileSetupSchema
   .extend({ password: newPasswordField, rePassword: repeatedPassword })
-  .refine(passwordsMatch, passwordsMatchParams);
+  .refine(passwordsMatch, passwordsMatchParams)
+  .refine(noPersonalDetails, noPersonalDetailsParams);
 
 /** What POST /api/user/profile-setup accepts; the server requires the password pair when the password is temporary. */
 export const profileSetupRequestSchema = profileSetupSchema

@@ -1,5 +1,6 @@
 // Every text the specification fixes, word for word (spec 5 and 8), kept once here
 // and used by the browser and the server alike. Our own additions follow them.
+import { plural } from './plural.ts';
 
 export const REGISTRATION_MESSAGES = {
   typeRequired: 'Choose who you are?',
@@ -38,10 +39,13 @@ export const ACCOUNT_MESSAGES = {
   passwordTooLong: 'The password must have at most 128 characters',
   passwordCommon: 'This password is too common. Choose one that is harder to guess.',
   passwordPersonal: 'The password must not contain your name or e-mail address',
+  /** The hint under every new-password field: the format rule and the personal-details rule. */
+  passwordHint:
+    'At least 6 characters, with a capital letter, a small letter and a number, and not containing your name or e-mail address.',
   currentPasswordWrong: 'The current password is incorrect',
   tokenInvalid: 'This link is invalid or has expired. Ask for a new one.',
   csrfMismatch: 'Your session has expired. Reload the page and try again.',
-  tooManyAttempts: (minutes: number) => `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManyAttempts: (minutes: number) => `Too many attempts. Try again in ${plural(minutes, 'minute')}.`,
   activated: 'Your account is active. You can log in now.',
   passwordSet: 'Your new password is set. You can log in now.',
   passwordChanged: 'Your password has been changed.',

@@ -1,5 +1,7 @@
 // The bell's texts for events that have no message set of their own area (UK English),
 // and the pages they link to.
+import { plural } from './plural.ts';
+
 const POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 const DAY = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -27,7 +29,7 @@ export const NOTIFICATION_MESSAGES = {
     `Your payment of ${POUNDS.format(grossPence / 100)}${offerTitle ? ` for “${offerTitle}”` : ''} has been refunded: ${reason}. The credit note is in your payment history.`,
   /** `awaitingPayment`: listings saved as drafts because posting them costs money. */
   importFinished: (fileName: string, rows: number, awaitingPayment = 0) =>
-    `Your import “${fileName}” has finished: ${rows} ${rows === 1 ? 'listing' : 'listings'} processed.${
+    `Your import “${fileName}” has finished: ${plural(rows, 'listing')} processed.${
       awaitingPayment === 0
         ? ''
         : awaitingPayment === 1

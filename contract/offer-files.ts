@@ -7,6 +7,7 @@
 // the n-th file part of that name in this request ({upload: n}). A list left out keeps
 // what the offer has, with any new files of that name added at the end.
 import { z } from 'zod';
+import { plural, pluralWord } from './plural.ts';
 
 export const OFFER_FILE_FIELDS = ['photos', 'project_plan_photos', 'ecertificate'] as const;
 export type OfferFileField = (typeof OFFER_FILE_FIELDS)[number];
@@ -40,7 +41,7 @@ export const OFFER_FILE_MESSAGES = {
   unknownFile: 'This file is not one of the offer’s',
   missingUpload: 'No file was sent for this entry',
   uploadTwice: 'Each file can be placed once',
-  unplaced: (count: number) => `${count} sent file${count === 1 ? ' is' : 's are'} not placed in the list`,
+  unplaced: (count: number) => `${plural(count, 'sent file')} ${pluralWord(count, 'is', 'are')} not placed in the list`,
   badPdf: 'The energy certificate must be an image or a PDF document',
   pdfPages: `The PDF can have at most ${OFFER_FILE_LIMITS.pdfPages} pages`,
   offerField: 'Send the offer as JSON in the field “offer”',

@@ -2,6 +2,7 @@
 // before any page or endpoint sees it: a method the path does not take, a form it
 // cannot read, or too many pages in a minute. The 429 text also shows inside the site when a navigation in the
 // browser is refused (app/root.tsx).
+import { plural } from './plural.ts';
 
 /** 'GET', 'GET or HEAD', 'GET, HEAD or POST'. */
 function alternatives(methods: readonly string[]): string {
@@ -18,6 +19,6 @@ export const WEB_SURFACE_MESSAGES = {
   formTooLarge: (megabytes: number) => `The form is too large: a page takes at most ${megabytes} MB.`,
   tooManyPagesTitle: 'Too many requests',
   tooManyPages: 'You have opened more pages in the last minute than this site allows for one address.',
-  tryAgainIn: (seconds: number) => `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`,
+  tryAgainIn: (seconds: number) => `Please wait ${plural(seconds, 'second')} and try again.`,
   tryAgainSoon: 'Please wait a minute and try again.',
 } as const;

@@ -1,6 +1,7 @@
 // Money and counts as people in the UK read them. Prices are stored in pence
 // (spec 9: minor units, divided by 100 for display).
 import type { ListingType } from '#contract/listing-types.ts';
+import { plural } from '#contract/plural.ts';
 
 const WHOLE_POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 const WITH_PENCE = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
@@ -25,8 +26,8 @@ export function formatNumber(value: number): string {
 }
 
 /** '1 property', '1,234 properties'. */
-export function formatCount(count: number, singular: string, plural: string): string {
-  return `${NUMBER.format(count)} ${count === 1 ? singular : plural}`;
+export function formatCount(count: number, singular: string, pluralForm: string): string {
+  return plural(count, singular, pluralForm);
 }
 
 /** Room counts are stored as '1' to '4' or '5+'. */

@@ -3,6 +3,7 @@
 import { ATTRIBUTES } from '#contract/attributes.ts';
 import { OFFER_TAG_LABELS } from '#contract/listing-types.ts';
 import { RADIUS_CHOICES_MILES } from '#contract/place-kinds.ts';
+import { plural } from '#contract/plural.ts';
 import { DEFAULT_RADIUS_MILES, type SearchCriteria } from '#contract/search.ts';
 import { withValidSort } from './panel-criteria.ts';
 
@@ -25,7 +26,7 @@ export function relaxations(criteria: SearchCriteria): Relaxation[] {
     found.push({ label, criteria: withValidSort({ ...base, ...change }) });
 
   const miles = widerRadius(criteria);
-  if (miles !== undefined) add(`Search within ${miles} miles`, { radiusMiles: miles });
+  if (miles !== undefined) add(`Search within ${plural(miles, 'mile')}`, { radiusMiles: miles });
   if (criteria.bbox) add('Remove the map area', { bbox: undefined });
   if (criteria.polygon) add('Remove the drawn area', { polygon: undefined });
   if (criteria.text) add(`Remove “${criteria.text}”`, { text: undefined });

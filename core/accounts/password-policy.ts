@@ -1,8 +1,10 @@
 // What a new password must be, beyond the spec's rule (6+ characters, an upper-case
 // letter, a lower-case letter and a digit, checked by contract/accounts.ts):
 // not one of the 10,000 most common passwords (whatever the letter case), and not
-// built from the person's own name or e-mail address. Up to 128 characters, never truncated.
+// built from the person's own name or e-mail address (a rule of contract/accounts.ts,
+// which the forms check too). Up to 128 characters, never truncated.
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { containsPersonalDetails } from '#contract/accounts.ts';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 
 const COMMON_LIMIT = 10_000;
@@ -17,13 +19,6 @@ export function passwordProblem(
 ): string | null {
   const lower = password.toLowerCase();
   if (common.has(lower) || common.has(lower.replace(/[^a-z0-9]/g, ''))) return ACCOUNT_MESSAGES.passwordCommon;
-  const personal = [
-    ...(person.name ?? '').toLowerCase().split(/[^a-z0-9]+/),
-    ...((person.email ?? '')
-      .toLowerCase()
-      .split('@')[0]
-      ?.split(/[^a-z0-9]+/) ?? []),
-  ].filter((part) => part.length >= 3);
-  if (personal.some((part) => lower.includes(part))) return ACCOUNT_MESSAGES.passwordPersonal;
+  if (containsPersonalDetails(password, person)) return ACCOUNT_MESSAGES.passwordPersonal;
   return null;
 }

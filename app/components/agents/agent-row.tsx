@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useApi } from '#app/hooks/use-api.ts';
 import type { Agent } from '#contract/agents.ts';
+import { plural, pluralWord } from '#contract/plural.ts';
 import { dangerButton, secondaryButton } from '../forms/form-styles.ts';
 import { ModalDialog } from '../forms/modal-dialog.tsx';
 import { PrefetchLink } from '../prefetch-link.tsx';
@@ -13,7 +14,6 @@ import { useToast } from '../toast/toast-context.ts';
 const smallButton =
   'rounded-full border border-accent-700 px-4 py-1.5 text-sm font-semibold text-accent-700 hover:bg-accent-50';
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 const STATUS_TEXT: Record<Agent['status'], { text: string; className: string }> = {
   active: { text: 'Active', className: 'text-emerald-800' },
@@ -61,7 +61,7 @@ export function AgentRow({ agent }: { agent: Agent }) {
         toast.success(`The invitation to ${agent.email} was withdrawn.`);
       } else if (result.ok) {
         const moved = result.data.reassigned_offers;
-        const belong = moved === 1 ? 'belongs' : 'belong';
+        const belong = pluralWord(moved, 'belongs', 'belong');
         toast.success(`${agent.name} was removed.${moved > 0 ? ` ${plural(moved, 'ad')} now ${belong} to you.` : ''}`);
       } else {
         toast.error(invitation ? 'This invitation was already withdrawn.' : 'This agent was already removed.');

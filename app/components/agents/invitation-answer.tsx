@@ -12,11 +12,10 @@ import { useForm } from '#app/components/forms/use-form.ts';
 import { useApi } from '#app/hooks/use-api.ts';
 import { invitationJoinSchema, type UserResource } from '#contract/accounts.ts';
 import type { InvitationView } from '#contract/agents.ts';
+import { plural } from '#contract/plural.ts';
 
 export type Answered = { message: string; next: 'log_in' | 'my_ads' | 'none' };
 type StepProps = { token: string; view: InvitationView; onAnswered: (answer: Answered) => void; onStale: () => void };
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** What becomes of the person's ads, in plain words, before they decide. */
 export function WhatJoiningMeans({ view, hasAccount }: { view: InvitationView; hasAccount: boolean }) {

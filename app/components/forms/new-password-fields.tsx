@@ -1,8 +1,7 @@
 import { PASSWORD_MAX_LENGTH } from '#contract/accounts.ts';
+import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import { TextField } from './fields.tsx';
 import type { Form } from './use-form.ts';
-
-export const PASSWORD_HINT = 'At least 6 characters, with a capital letter, a small letter and a number.';
 
 /** The new-password pair of every form that sets one (fields `password` and `rePassword`). */
 export function NewPasswordFields({
@@ -24,7 +23,7 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         maxLength={PASSWORD_MAX_LENGTH}
-        hint={PASSWORD_HINT}
+        hint={ACCOUNT_MESSAGES.passwordHint}
         required
       />
       <TextField

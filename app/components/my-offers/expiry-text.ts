@@ -1,4 +1,5 @@
 import type { OfferState } from '#contract/offer-lifecycle.ts';
+import { plural } from '#contract/plural.ts';
 
 const DAY_MS = 86_400_000;
 const date = new Intl.DateTimeFormat('en-GB', {
@@ -19,6 +20,6 @@ export function expiryText(
   const ends = Date.parse(state.expires_at);
   if (state.status === 'expired' || ends <= now) return `Expired on ${date.format(ends)}`;
   const days = Math.floor((ends - now) / DAY_MS);
-  const left = days === 0 ? 'less than a day left' : days === 1 ? '1 day left' : `${days} days left`;
+  const left = days === 0 ? 'less than a day left' : `${plural(days, 'day')} left`;
   return `Ends on ${date.format(ends)} (${left})`;
 }

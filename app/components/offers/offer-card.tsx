@@ -3,6 +3,7 @@ import { formatPrice } from '#app/lib/format.ts';
 import { LISTING_TYPE_LABELS } from '#contract/listing-types.ts';
 import { MARKET_STATUS_LABELS } from '#contract/market-status.ts';
 import type { OfferCard as OfferCardData } from '#contract/offers.ts';
+import { plural } from '#contract/plural.ts';
 import { FavouriteButton } from '../favourites/favourite-button.tsx';
 import { PrefetchLink } from '../prefetch-link.tsx';
 import { FreshnessBadges } from './freshness-badges.tsx';
@@ -80,7 +81,7 @@ export function OfferCard({ offer, eager = false, headingLevel: Heading = 'h3', 
         </Heading>
         <p className="text-sm text-gray-700">
           {offer.location.name}
-          {offer.distance_miles !== null && <span> · {offer.distance_miles} miles away</span>}
+          {offer.distance_miles !== null && <span> · {plural(offer.distance_miles, 'mile')} away</span>}
         </p>
         <OfferFacts bedrooms={offer.bedrooms} bathrooms={offer.bathrooms} area={offer.area} />
         <div className="mt-auto">

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { BOOLEAN_ATTRIBUTES, CHOICE_ATTRIBUTES } from '#app/lib/panel-criteria.ts';
 import { BOOLEAN_TRUE, LEASE_YEARS } from '#contract/attributes.ts';
+import { plural } from '#contract/plural.ts';
 import { legendClass } from './chip-group.tsx';
 import { fieldClass } from './range-fields.tsx';
 
@@ -76,7 +77,7 @@ export function LeaseYearsSelect({ defaultValue }: { defaultValue: string }) {
         <option value="">Any</option>
         {YEARS.map((years) => (
           <option key={years} value={years}>
-            {years === 1 ? 'At least 1 year' : `At least ${years} years`}
+            At least {plural(years, 'year')}
           </option>
         ))}
       </select>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useHydrated } from '#app/hooks/use-hydrated.ts';
 import { RADIUS_CHOICES_MILES } from '#contract/place-kinds.ts';
+import { plural } from '#contract/plural.ts';
 import { ADDED_LABELS, ADDED_WITHIN, ROOM_CHOICES } from '#contract/search.ts';
 
 const selectClass = 'w-full rounded-lg border border-gray-500 bg-white px-3 py-2.5 text-base';
@@ -14,7 +15,7 @@ const ROOMS: Choice[] = ROOM_CHOICES.map((choice) => ({
 }));
 const RADIUS: Choice[] = RADIUS_CHOICES_MILES.map((miles) => ({
   value: String(miles),
-  label: miles === 1 ? 'Within 1 mile' : `Within ${miles} miles`,
+  label: `Within ${plural(miles, 'mile')}`,
 }));
 const ADDED: Choice[] = ADDED_WITHIN.map((value) => ({ value, label: ADDED_LABELS[value] }));
 

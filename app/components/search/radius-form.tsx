@@ -1,8 +1,7 @@
 import { RADIUS_CHOICES_MILES } from '#contract/place-kinds.ts';
+import { plural } from '#contract/plural.ts';
 import { DEFAULT_RADIUS_MILES, type SearchCriteria } from '#contract/search.ts';
 import { QuerySelectForm } from './query-select-form.tsx';
-
-const miles = (value: number): string => (value === 1 ? '1 mile' : `${value} miles`);
 
 /** How far around the searched place (shown only with a location). */
 export function RadiusForm({
@@ -25,7 +24,7 @@ export function RadiusForm({
       name="radius"
       label="Within"
       value={String(current)}
-      options={choices.sort((a, b) => a - b).map((value) => ({ value: String(value), label: miles(value) }))}
+      options={choices.sort((a, b) => a - b).map((value) => ({ value: String(value), label: plural(value, 'mile') }))}
     />
   );
 }

@@ -51,14 +51,18 @@ function ToastRegions({
 }: {
   toasts: Toast[];
   onDismiss: (id: number) => void;
-  /** Over a modal, at the bottom: the dialog's heading and close button stay uncovered. */
+  /**
+   * Over a modal: at the bottom on wide screens, so the dialog's heading and close button
+   * stay uncovered; at the top below 768 px, where the dialog fills the screen and its
+   * submit button sits at the bottom (a toast there would hide the button it answers).
+   */
   inModal?: boolean;
 }) {
   const polite = toasts.filter((toast) => toast.kind !== 'error');
   const assertive = toasts.filter((toast) => toast.kind === 'error');
   return (
     <div
-      className={`pointer-events-none fixed right-3 z-[60] flex w-[min(24rem,calc(100vw-1.5rem))] flex-col gap-2 ${inModal ? 'bottom-3' : 'top-[4.5rem]'}`}
+      className={`pointer-events-none fixed right-3 z-[60] flex w-[min(24rem,calc(100vw-1.5rem))] flex-col gap-2 ${inModal ? 'top-3 md:top-auto md:bottom-3' : 'top-[4.5rem]'}`}
     >
       <div role="alert" aria-live="assertive" className="flex flex-col gap-2">
         {assertive.map((toast) => (
