@@ -163,8 +163,8 @@ export function ImportPreview({
           </a>
         </p>
       )}
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[40rem] text-left text-sm">
+      <div className="sm2:overflow-x-auto">
+        <table className="card-table w-full text-left text-sm sm2:min-w-[40rem]">
           <caption className="sr-only">Rows of the file and what happens to each</caption>
           <thead className="text-gray-700">
             <tr>
@@ -185,11 +185,13 @@ export function ImportPreview({
           <tbody>
             {rows.data.map((row) => (
               <tr key={row.row} className="border-t border-gray-200 align-top">
-                <th scope="row" className="py-2 pr-4 font-medium text-gray-900">
+                <th scope="row" data-label="Row" className="py-2 pr-4 font-medium text-gray-900">
                   {row.row}
                 </th>
-                <td className="py-2 pr-4 text-gray-800">{row.reference ?? '—'}</td>
-                <td className="py-2 pr-4 text-gray-800">
+                <td data-label="Reference" className="py-2 pr-4 text-gray-800">
+                  {row.reference ?? '—'}
+                </td>
+                <td data-label="Listing" className="py-2 pr-4 text-gray-800">
                   {row.offer_slug && row.applied ? (
                     <PrefetchLink to={`/offers/${row.offer_slug}`} className="text-accent-700 underline">
                       {row.title}
@@ -198,7 +200,7 @@ export function ImportPreview({
                     (row.title ?? '—')
                   )}
                 </td>
-                <td className="py-2 text-gray-900">
+                <td data-label="Outcome" className="py-2 text-gray-900">
                   <span className="font-semibold">{IMPORT_ACTION_LABELS[row.action]}</span>
                   {row.posting_pence !== null && (
                     <span className="block text-amber-900">

@@ -37,8 +37,8 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
       {invoices.length === 0 ? (
         <p className="text-gray-800">No payments yet. When you pay for an ad, its invoice appears here.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left">
+        <div className="sm2:overflow-x-auto">
+          <table className="card-table w-full text-left sm2:min-w-[40rem]">
             <caption className="sr-only">Your invoices, newest first</caption>
             <thead className="text-sm text-gray-700">
               <tr>
@@ -76,11 +76,21 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
                       </span>
                     )}
                   </th>
-                  <td className="py-2 pr-4 text-gray-800">{DAY.format(new Date(invoice.issued_at))}</td>
-                  <td className="py-2 pr-4 text-gray-800">{invoice.description}</td>
-                  <td className="py-2 pr-4 text-right text-gray-800">{formatPounds(invoice.net)}</td>
-                  <td className="py-2 pr-4 text-right text-gray-800">{formatPounds(invoice.vat)}</td>
-                  <td className="py-2 pr-4 text-right font-semibold text-gray-900">{formatPounds(invoice.gross)}</td>
+                  <td data-label="Date" className="py-2 pr-4 text-gray-800">
+                    {DAY.format(new Date(invoice.issued_at))}
+                  </td>
+                  <td data-label="For" className="py-2 pr-4 text-gray-800">
+                    {invoice.description}
+                  </td>
+                  <td data-label="Net" className="py-2 pr-4 text-right text-gray-800">
+                    {formatPounds(invoice.net)}
+                  </td>
+                  <td data-label="VAT" className="py-2 pr-4 text-right text-gray-800">
+                    {formatPounds(invoice.vat)}
+                  </td>
+                  <td data-label="Total" className="py-2 pr-4 text-right font-semibold text-gray-900">
+                    {formatPounds(invoice.gross)}
+                  </td>
                   <td className="py-2">
                     <a
                       href={`/api/invoices/${invoice.id}/pdf`}

@@ -31,7 +31,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   const { state } = useAuth();
   const prefetch = usePrefetchMode();
   return (
-    <div className="mx-auto grid w-full max-w-[1300px] gap-8 px-4 py-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:py-12">
+    <div className="mx-auto grid w-full max-w-[1300px] grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:py-12">
       <aside className="lg:border-r lg:border-gray-200 lg:pr-6">
         <nav aria-label="Your account">
           <ul className="flex flex-wrap gap-1 lg:flex-col">
