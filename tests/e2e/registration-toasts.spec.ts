@@ -30,6 +30,8 @@ test('the toasts of the registration dialog leave its Register button uncovered 
   await expect(toasts.filter({ hasText: REGISTRATION_MESSAGES.formInvalid })).toBeVisible();
   await expect(toasts.filter({ hasText: REGISTRATION_MESSAGES.tosRequiredOnSubmit })).toBeVisible();
 
+  // The form moved to its first wrong field: back to the button, as the user would scroll.
+  await submit.scrollIntoViewIfNeeded();
   const button = await boxOf(submit);
   expect(button.y + button.height).toBeLessThanOrEqual(844);
   for (const toast of await toasts.all()) {
