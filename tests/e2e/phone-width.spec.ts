@@ -77,6 +77,7 @@ async function overflow(page: Page): Promise<{ scrollWidth: number; culprits: st
 /** Opens each header button that shows a panel and checks the panel lies within the screen. */
 async function menusFit(page: Page, where: string): Promise<void> {
   const buttons = page.getByRole('banner').locator('button[aria-expanded][aria-controls]');
+  let opened = 0;
   for (let i = 0; i < (await buttons.count()); i++) {
     const button = buttons.nth(i);
     if (!(await button.isVisible())) continue;
@@ -84,6 +85,9 @@ async function menusFit(page: Page, where: string): Promise<void> {
     await button.click();
     const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
     await expect(panel).toBeVisible();
+    opened += 1;
+    const wide = await overflow(page);
+    expect.soft(wide, `${where}: with the ${name} menu open the page is wider than the screen`).toBeNull();
     const box = await panel.boundingBox();
     expect.soft(box, `${where}: the ${name} panel has a box`).not.toBeNull();
     if (box) {
@@ -97,6 +101,8 @@ async function menusFit(page: Page, where: string): Promise<void> {
     await page.keyboard.press('Escape');
     if (await panel.isVisible()) await button.click();
   }
+  // On a phone the header has at least its menu button.
+  expect(opened, `${where}: header menus opened`).toBeGreaterThan(0);
 }
 
 async function visit(page: Page, url: string, role: Role): Promise<void> {
