@@ -124,6 +124,9 @@ async function visit(page: Page, url: string, role: Role): Promise<void> {
 
 // --- data for each role ---
 
+/** Payments and uploads go through the server and back: room for a loaded machine. */
+const SLOW = { timeout: 30_000 };
+
 async function firstOf<T>(page: Page, url: string): Promise<T> {
   const response = await page.request.get(url);
   expect(response.status(), url).toBe(200);
@@ -162,12 +165,12 @@ async function draftAd(page: Page, title: string): Promise<string> {
 async function orderFor(page: Page, slug: string, pay: boolean): Promise<string> {
   await gotoHydrated(page, `/my-offers/pay/${slug}`);
   await page.getByRole('region', { name: 'To pay' }).getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/payments\/sandbox\//);
+  await expect(page).toHaveURL(/\/payments\/sandbox\//, SLOW);
   const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
   if (pay) {
     await gotoHydrated(page, page.url());
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(page).toHaveURL(/\/my-offers\/payment\?order=/);
+    await expect(page).toHaveURL(/\/my-offers\/payment\?order=/, SLOW);
   }
   return id;
 }
@@ -202,7 +205,7 @@ async function importPreview(page: Page): Promise<string> {
   });
   await form.getByLabel('This file lists all my listings').uncheck();
   await form.getByRole('button', { name: 'Upload and preview' }).click();
-  await expect(page).toHaveURL(/\/import-offers\?import=/);
+  await expect(page).toHaveURL(/\/import-offers\?import=/, SLOW);
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
 }
