@@ -1,3 +1,4 @@
+import { useT } from '#app/hooks/use-t.ts';
 import { PASSWORD_MAX_LENGTH } from '#contract/accounts.ts';
 import { TextField } from './fields.tsx';
 import type { Form } from './use-form.ts';
@@ -8,13 +9,14 @@ export const PASSWORD_HINT = 'At least 6 characters, with a capital letter, a sm
 export function NewPasswordFields({
   form,
   label = 'New password',
-  repeatLabel = 'Repeat password',
+  repeatLabel,
 }: {
   // biome-ignore lint/suspicious/noExplicitAny: any form that has the two fields
   form: Form<any>;
   label?: string;
   repeatLabel?: string;
 }) {
+  const t = useT();
   return (
     <>
       <TextField
@@ -24,13 +26,13 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         maxLength={PASSWORD_MAX_LENGTH}
-        hint={PASSWORD_HINT}
+        hint={t.auth.passwordHint}
         required
       />
       <TextField
         form={form}
         name="rePassword"
-        label={repeatLabel}
+        label={repeatLabel ?? t.auth.repeatPassword}
         type="password"
         autoComplete="new-password"
         maxLength={PASSWORD_MAX_LENGTH}
