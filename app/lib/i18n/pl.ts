@@ -173,6 +173,32 @@ export const pl = {
     findingLocation: 'Ustalamy twoją lokalizację…',
     locationUnavailable: 'Twoja lokalizacja jest niedostępna. Wpisz nazwę miejscowości.',
     offerTags: 'Znaczniki ofert',
+    listingTypes: {
+      sell: 'NA SPRZEDAŻ',
+      rent: 'DO WYNAJĘCIA',
+      swap: 'ZAMIANA',
+      auction: 'LICYTACJA',
+      'seek-property': 'POSZUKUJĘ',
+    },
+    advertType: 'Rodzaj ogłoszenia',
+    advancedButton: 'zaawansowane',
+    moreOptions: 'więcej opcji',
+    lessOptions: 'mniej opcji',
+    resetFilter: 'wyczyść filtry',
+    suggestionsHint: 'Podpowiedzi pojawiają się poniżej w trakcie pisania; strzałka w dół przenosi do nich.',
+    suggested: (locations: number, offers: number) => `Podpowiedzi: lokalizacje ${locations}, oferty ${offers}`,
+    suggestionCount: (count: number, recent: boolean) =>
+      `${recent ? 'Ostatnie wyszukiwania' : 'Proponowane lokalizacje'}: ${count}; wybierz strzałkami w górę i w dół`,
+    addedChoices: {
+      anytime: 'Kiedykolwiek',
+      today: 'Dzisiaj',
+      yesterday: 'Od wczoraj',
+      'last-3-days': 'Ostatnie 3 dni',
+    },
+    withinMiles: (miles: number) => `W promieniu ${miles} ${miles === 1 ? 'mili' : 'mil'}`,
+    placeUsualArea: 'Zwykły obszar miejscowości',
+    from: 'Od',
+    to: 'Do',
   },
   messages: {
     registration: {
