@@ -9,8 +9,8 @@ export const LANGUAGE_UNKNOWN = 'Choose a language the site offers: en or pl';
 
 /**
  * The language switch's form (footer): keeps the chosen language in the `lang` cookie
- * and goes back to the page it was posted from. A plain form post, so it works before
- * JavaScript; with it, the root loader runs again and the page re-renders in place.
+ * and goes back to the page it was posted from. A plain form post (the switch posts
+ * the whole document), so it works before JavaScript.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await formDataOf(request);

@@ -6,7 +6,7 @@ import type { Dictionary } from '#app/lib/i18n/dictionary.ts';
 import { en } from '#app/lib/i18n/en.ts';
 import { pl } from '#app/lib/i18n/pl.ts';
 import { linkIn, waitForMail } from './mail.ts';
-import { gotoHydrated } from './support.ts';
+import { gotoHydrated, waitForHydration } from './support.ts';
 
 const SPEC_POLISH = {
   newsletterConfirm: 'Potwierdź zapis do newslettera klikając w link wysłany na podany adres email.',
@@ -25,8 +25,11 @@ async function registerWithoutTerms(page: Page, dictionary: Dictionary) {
   await page.getByRole('button', { name: dictionary.auth.register, exact: true }).click();
 }
 
+/** The footer's switch posts the whole page; the new one is in the chosen language. */
 async function chooseLanguage(page: Page, name: 'English' | 'Polski') {
   await page.getByRole('contentinfo').getByRole('button', { name, exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', name === 'Polski' ? 'pl' : 'en-GB');
+  await waitForHydration(page);
 }
 
 test('by default the site speaks British English, the three messages too', async ({ page }) => {
@@ -85,6 +88,7 @@ test('a Polish reader confirms the newsletter on the specification’s path and 
   context,
   baseURL,
 }) => {
+  test.slow(); // an e-mail round trip and four pages
   await context.addCookies([{ name: 'lang', value: 'pl', url: baseURL ?? '' }]);
   const email = `czytelnik-${Date.now()}@example.test`;
   await gotoHydrated(page, '/');
@@ -148,5 +152,5 @@ test('the not-found page speaks the chosen language', async ({ page, context, ba
   const response = await page.goto('/no-such-page-here');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pl.notFound.title);
-  await expect(page.getByRole('link', { name: pl.notFound.homepage })).toBeVisible();
+  await expect(page.getByRole('link', { name: pl.notFound.homepage, exact: true })).toBeVisible();
 });
