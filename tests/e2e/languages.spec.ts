@@ -56,7 +56,7 @@ test('Polish, chosen in the footer, shows the specification’s Polish words and
   await expect(nav.getByRole('button', { name: 'WYNAJEM' })).toBeVisible();
   await expect(nav.getByRole('button', { name: 'SPRZEDAŻ' })).toBeVisible();
   await nav.getByRole('button', { name: 'WYNAJEM' }).click();
-  await expect(nav.getByRole('link', { name: 'Domy' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Domy', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: pl.shell.postAd })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Polski' })).toHaveAttribute(
     'aria-pressed',

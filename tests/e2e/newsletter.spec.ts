@@ -17,7 +17,7 @@ test('a visitor signs up in the footer, confirms from the e-mail and the newslet
 
   const mail = await waitForMail(email, /Confirm your Dazu newsletter/);
   const link = linkIn(mail, '/confirm-newsletter?token=');
-  await page.goto(new URL(link).pathname + new URL(link).search);
+  await gotoHydrated(page, new URL(link).pathname + new URL(link).search);
   await expect(page.getByRole('status').filter({ hasText: SPEC_MESSAGES.newsletterActive })).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
@@ -40,7 +40,7 @@ test('an operator sends a newsletter; its unsubscribe link asks first, then stop
   await footer.getByLabel('Newsletter: your e-mail address').fill(email);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   const confirmation = new URL(linkIn(await waitForMail(email, /Confirm your Dazu newsletter/), '/confirm-newsletter'));
-  await page.goto(confirmation.pathname + confirmation.search);
+  await gotoHydrated(page, confirmation.pathname + confirmation.search);
   await expect(page.getByRole('main').getByRole('status')).toHaveText(SPEC_MESSAGES.newsletterActive);
 
   const operator = await (await browser.newContext()).newPage();
