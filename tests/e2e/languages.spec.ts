@@ -47,6 +47,7 @@ test('by default the site speaks British English, the three messages too', async
 });
 
 test('Polish, chosen in the footer, shows the specification’s Polish words and stays chosen', async ({ page }) => {
+  test.slow(); // six pages and two whole-page posts
   await gotoHydrated(page, '/search?q=garden');
   await chooseLanguage(page, 'Polski');
   // Back on the same page, now in Polish.
