@@ -25,23 +25,29 @@ import { ToastProvider } from './components/toast/toast-provider.tsx';
 import { getAppContext } from './context.ts';
 import { useSiteData } from './hooks/use-site-data.ts';
 import { isChunkLoadError } from './lib/chunk-reload.ts';
+import { dictionaryOf } from './lib/i18n/index.ts';
+import { LanguageContext } from './lib/i18n/language-context.ts';
+import { HTML_LANG, languageFromCookie } from './lib/i18n/languages.ts';
+import { metaDictionary } from './lib/i18n/meta-language.ts';
 import { pageMeta } from './lib/meta.ts';
 import { loadSiteData } from './lib/site-data.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, matches }: Route.MetaArgs) {
   if (error === undefined) return pageMeta(undefined);
-  return pageMeta(isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'There was a problem');
+  const t = metaDictionary(matches);
+  return pageMeta(isRouteErrorResponse(error) && error.status === 404 ? t.notFound.title : t.notFound.problemTitle);
 }
 
 /**
  * Catalogue and footer pages, once per request (spec 2.10: "fetched at start"), and the
  * session's user: the page is rendered for them, so no shared cache may keep it.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const app = getAppContext(context);
-  const site = await loadSiteData(app.db, app.session.user, app.config);
+  const lang = languageFromCookie(request.headers.get('cookie'));
+  const site = await loadSiteData(app.db, app.session.user, app.config, lang);
   const headers: Record<string, string> = { Vary: 'Cookie' };
   if (site.user) headers['Cache-Control'] = 'private, no-cache';
   return data(site, { headers });
@@ -58,12 +64,13 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useSiteData();
+  const t = dictionaryOf(site.lang);
   // A stable signal that the page is interactive (browser tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <html lang="en-GB">
+    <html lang={HTML_LANG[site.lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -75,21 +82,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-gray-900 antialiased">
-        <ToastProvider>
-          <AuthProvider serverUser={site.user}>
-            <AuthDialogProvider>
-              <a href="#main" className="skip-link">
-                Skip to main content
-              </a>
-              <NavigationProgress />
-              <SiteHeader categories={navCategories(site.categories)} />
-              <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-                {children}
-              </main>
-              <SiteFooter pages={site.footerPages} year={site.year} />
-            </AuthDialogProvider>
-          </AuthProvider>
-        </ToastProvider>
+        <LanguageContext.Provider value={site.lang}>
+          <ToastProvider>
+            <AuthProvider serverUser={site.user}>
+              <AuthDialogProvider>
+                <a href="#main" className="skip-link">
+                  {t.shell.skipToMain}
+                </a>
+                <NavigationProgress />
+                <SiteHeader categories={navCategories(site.categories)} />
+                <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+                  {children}
+                </main>
+                <SiteFooter pages={site.footerPages} year={site.year} />
+              </AuthDialogProvider>
+            </AuthProvider>
+          </ToastProvider>
+        </LanguageContext.Provider>
         <ChunkReloadGuard />
         <ScrollRestoration />
         <Scripts />

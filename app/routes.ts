@@ -20,6 +20,8 @@ export default [
   // The built-in test-mode payment gateway's pay page.
   route('payments/sandbox/:id', 'routes/payment-sandbox.tsx'),
   route('strony/:id', 'routes/footer-page.tsx'),
+  // English paths of the spec's Polish ones; each page's canonical link names the English path.
+  route('pages/:id', 'routes/footer-page.tsx', { id: 'footer-page-en' }),
   // Content (spec 2): the blog, the FAQ and the site's own pages. Case-sensitive where an
   // old page name differs only in case (/About, /Faq), so those still redirect.
   route('blog', 'routes/blog.tsx', { caseSensitive: true }),
@@ -48,6 +50,7 @@ export default [
   route('alerts/unsubscribe', 'routes/alerts-unsubscribe.tsx'),
   // The newsletter's confirmation link (spec 2) and its unsubscribe link.
   route('potwierdz-newsletter', 'routes/newsletter-confirm.tsx'),
+  route('confirm-newsletter', 'routes/newsletter-confirm.tsx', { id: 'newsletter-confirm-en' }),
   route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
   // A guest's enquiry is sent once its e-mailed link is followed.
   route('enquiry/confirm', 'routes/enquiry-confirm.tsx'),
@@ -70,6 +73,8 @@ export default [
   ...[...LEGACY_REDIRECTS.keys()].map((path) =>
     route(path.slice(1), 'routes/legacy-redirect.tsx', { id: `legacy${path}`, caseSensitive: true }),
   ),
+  // The language switch's form posts here (sets the `lang` cookie, returns to the page).
+  route('language', 'routes/language.tsx'),
   route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

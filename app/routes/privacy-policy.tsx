@@ -47,7 +47,7 @@ export default function PrivacyPolicy() {
       <h2>Cookies</h2>
       <p>
         We use only the cookies the site needs to work, and no advertising or tracking cookies: see the{' '}
-        <PrefetchLink to="/strony/18">cookies policy</PrefetchLink>.
+        <PrefetchLink to="/pages/18">cookies policy</PrefetchLink>.
       </p>
       <h2>Who we share data with</h2>
       <p>

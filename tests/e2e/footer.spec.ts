@@ -25,10 +25,10 @@ test('the footer pages list links the terms page, which renders', async ({ page,
   const information = page.getByRole('contentinfo').getByRole('navigation', { name: 'Information' });
   await expect(information.getByRole('link')).toHaveText(pages.map((item) => item.name));
   const link = information.getByRole('link', { name: terms?.name ?? '' });
-  await expect(link).toHaveAttribute('href', '/strony/17');
+  await expect(link).toHaveAttribute('href', '/pages/17');
 
   await link.click();
-  await expect(page).toHaveURL('/strony/17');
+  await expect(page).toHaveURL('/pages/17');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(terms?.title ?? '');
   await expect(page.getByRole('main')).toContainText('These terms apply');
 });

@@ -16,8 +16,8 @@ test('a visitor signs up in the footer, confirms from the e-mail and the newslet
   await expect(page.getByText(SPEC_MESSAGES.newsletterConfirm)).toBeVisible();
 
   const mail = await waitForMail(email, /Confirm your Dazu newsletter/);
-  const link = linkIn(mail, '/potwierdz-newsletter?token=');
-  await page.goto(new URL(link).pathname + new URL(link).search);
+  const link = linkIn(mail, '/confirm-newsletter?token=');
+  await gotoHydrated(page, new URL(link).pathname + new URL(link).search);
   await expect(page.getByRole('status').filter({ hasText: SPEC_MESSAGES.newsletterActive })).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
@@ -39,10 +39,8 @@ test('an operator sends a newsletter; its unsubscribe link asks first, then stop
   const footer = page.getByRole('contentinfo');
   await footer.getByLabel('Newsletter: your e-mail address').fill(email);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
-  const confirmation = new URL(
-    linkIn(await waitForMail(email, /Confirm your Dazu newsletter/), '/potwierdz-newsletter'),
-  );
-  await page.goto(confirmation.pathname + confirmation.search);
+  const confirmation = new URL(linkIn(await waitForMail(email, /Confirm your Dazu newsletter/), '/confirm-newsletter'));
+  await gotoHydrated(page, confirmation.pathname + confirmation.search);
   await expect(page.getByRole('main').getByRole('status')).toHaveText(SPEC_MESSAGES.newsletterActive);
 
   const operator = await (await browser.newContext()).newPage();

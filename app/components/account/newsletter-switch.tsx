@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useApi } from '#app/hooks/use-api.ts';
+import { useT } from '#app/hooks/use-t.ts';
 import { SPEC_MESSAGES } from '#contract/messages.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { EMAIL_NOT_VERIFIED_CODE, EmailNotVerifiedNotice } from '../auth/email-not-verified-notice.tsx';
@@ -15,6 +16,7 @@ export function NewsletterSwitch() {
   // Switching on needs a confirmed address: an unconfirmed account is told how to confirm.
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const labelId = useId();
+  const t = useT();
 
   const toggle = async () => {
     if (busy) return;
@@ -40,7 +42,7 @@ export function NewsletterSwitch() {
     <div className="flex flex-col gap-2 px-3 py-2">
       <div className="flex items-center justify-between gap-3 rounded-lg">
         <span id={labelId} className="font-semibold text-gray-900">
-          Newsletter
+          {t.accountMenu.newsletter}
         </span>
         <span className="flex items-center gap-2">
           {busy && <Spinner />}

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useT } from '#app/hooks/use-t.ts';
 import { safeNextPath } from '#app/lib/next-path.ts';
 import { ModalDialog } from '../forms/modal-dialog.tsx';
 import { Spinner } from '../forms/submit-button.tsx';
@@ -11,13 +12,13 @@ const AuthForms = lazy(loadForms);
 
 type Open = { kind: AuthDialogKind; next: string | null };
 
-const TITLES: Record<AuthDialogKind, string> = { login: 'Login', register: 'Registration' };
-
 /** Spec 2 screens 4 and 5: the login and registration dialogs, one at a time; each can switch to the other. */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<Open | null>(null);
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
+  const t = useT();
+  const titles: Record<AuthDialogKind, string> = { login: t.auth.loginTitle, register: t.auth.registerTitle };
 
   // A link inside the dialog was followed (the terms page): the dialog has done its job.
   useEffect(() => {
@@ -39,12 +40,12 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   return (
     <AuthDialogContext.Provider value={dialogs}>
       {children}
-      <ModalDialog open={open !== null} onClose={dialogs.close} title={open ? TITLES[open.kind] : ''}>
+      <ModalDialog open={open !== null} onClose={dialogs.close} title={open ? titles[open.kind] : ''}>
         {open && (
           <Suspense
             fallback={
               <p role="status" className="flex items-center gap-2 text-gray-700">
-                <Spinner /> Loading…
+                <Spinner /> {t.shell.loading}
               </p>
             }
           >

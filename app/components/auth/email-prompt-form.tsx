@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useApi } from '#app/hooks/use-api.ts';
+import { useT } from '#app/hooks/use-t.ts';
 import { emailPromptSchema } from '#contract/accounts.ts';
 import { SPEC_MESSAGES } from '#contract/messages.ts';
 import { TextField } from '../forms/fields.tsx';
@@ -10,18 +11,11 @@ import { useToast } from '../toast/toast-context.ts';
 
 export type PromptKind = 'remind' | 'resend';
 
-const PROMPTS: Record<PromptKind, { title: string; text: string; path: string }> = {
-  remind: {
-    title: 'Password reminder',
-    text: 'Enter the e-mail address of your account and we will send you a link to set a new password.',
-    path: '/api/auth/remind-password',
-  },
-  resend: {
-    title: 'Resend your account activation email',
-    text: 'Enter the e-mail address you registered with and we will send you a new activation link.',
-    path: '/api/auth/resend-email',
-  },
-};
+// Title and text are keys of the dictionary's `auth` texts.
+const PROMPTS = {
+  remind: { title: 'passwordReminder', text: 'remindText', path: '/api/auth/remind-password' },
+  resend: { title: 'resendActivation', text: 'resendText', path: '/api/auth/resend-email' },
+} as const satisfies Record<PromptKind, { title: string; text: string; path: string }>;
 
 /**
  * The e-mail prompts of the login dialog (spec 2 screen 4), also on the activation
@@ -46,6 +40,7 @@ export function EmailPromptForm({
   const form = useForm(emailPromptSchema, { email: initialEmail });
   const api = useApi();
   const toast = useToast();
+  const t = useT();
   const prompt = PROMPTS[kind];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
@@ -56,7 +51,7 @@ export function EmailPromptForm({
   const onSubmit = form.handleSubmit(emailPromptSchema, async ({ email }) => {
     const result = await api(prompt.path, { method: 'POST', json: { email }, handled: [422] });
     if (result.ok) {
-      toast.success(SPEC_MESSAGES.linkSent(email));
+      toast.success(t.messages.spec.linkSent(email));
       form.reset({ email: '' });
       onSent?.();
     } else if (result.error.status === 422) {
@@ -66,14 +61,22 @@ export function EmailPromptForm({
 
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <Heading className="text-lg font-bold text-gray-900">{prompt.title}</Heading>
-      <p className="text-gray-700">{prompt.text}</p>
-      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" maxLength={254} required />
+      <Heading className="text-lg font-bold text-gray-900">{t.auth[prompt.title]}</Heading>
+      <p className="text-gray-700">{t.auth[prompt.text]}</p>
+      <TextField
+        form={form}
+        name="email"
+        label={t.auth.email}
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        required
+      />
       <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton busy={form.submitting}>Send link</SubmitButton>
+        <SubmitButton busy={form.submitting}>{t.auth.sendLink}</SubmitButton>
         {onBack && (
           <button type="button" onClick={onBack} className={linkButton}>
-            Back to login
+            {t.auth.back}
           </button>
         )}
       </div>

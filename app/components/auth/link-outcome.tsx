@@ -1,6 +1,7 @@
 // What a confirmation-link page shows: a spinner while it works, then the outcome.
 import type { RefObject } from 'react';
 import type { LinkOutcome } from '#app/hooks/use-link-confirmation.ts';
+import { useTranslateMessage } from '#app/hooks/use-t.ts';
 import { Spinner } from '../forms/submit-button.tsx';
 
 export function LinkOutcomeMessage({
@@ -12,6 +13,7 @@ export function LinkOutcomeMessage({
   resultRef: RefObject<HTMLParagraphElement | null>;
   pending: string;
 }) {
+  const translate = useTranslateMessage();
   if (outcome.state === 'pending') {
     return (
       <p role="status" className="flex items-center gap-2 text-gray-800">
@@ -26,7 +28,7 @@ export function LinkOutcomeMessage({
       role={outcome.state === 'done' ? 'status' : 'alert'}
       className={`text-lg font-semibold ${outcome.state === 'done' ? 'text-green-800' : 'text-red-800'}`}
     >
-      {outcome.message}
+      {translate(outcome.message)}
     </p>
   );
 }

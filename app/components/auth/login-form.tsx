@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '#app/hooks/use-api.ts';
+import { useT, useTranslateMessage } from '#app/hooks/use-t.ts';
 import { loginSchema, type UserResource } from '#contract/accounts.ts';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import { TextField } from '../forms/fields.tsx';
@@ -32,6 +33,8 @@ export function LoginForm({
   const api = useApi();
   const loginSuccess = useLoginSuccess(next);
   const openedFrom = useRef<View>('login');
+  const t = useT();
+  const translate = useTranslateMessage();
 
   useEffect(() => {
     if (focusOnMount) form.formRef.current?.querySelector('input')?.focus();
@@ -88,36 +91,44 @@ export function LoginForm({
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       {failure && (
         <div role="alert" className="rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900">
-          <p className="font-medium">{failure.message}</p>
+          <p className="font-medium">{translate(failure.message)}</p>
           {failure.notActivated && (
             <button type="button" onClick={() => openPrompt('resend')} className={`${linkButton} mt-2`}>
-              Send a new activation link
+              {t.auth.sendNewActivation}
             </button>
           )}
         </div>
       )}
-      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" maxLength={254} required />
+      <TextField
+        form={form}
+        name="email"
+        label={t.auth.email}
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        required
+      />
       <TextField
         form={form}
         name="password"
-        label="Password"
+        label={t.auth.password}
         type="password"
         autoComplete="current-password"
         maxLength={128}
         required
       />
       <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={form.submitting}>Log in</SubmitButton>
+        <SubmitButton busy={form.submitting}>{t.auth.logIn}</SubmitButton>
         <button type="button" onClick={onSwitch} className={secondaryButton}>
-          Create an account
+          {t.auth.createAccount}
         </button>
       </div>
       <div className="flex flex-col items-start gap-2 border-t border-gray-200 pt-4">
         <button type="button" data-prompt="remind" onClick={() => openPrompt('remind')} className={linkButton}>
-          Password reminder
+          {t.auth.passwordReminder}
         </button>
         <button type="button" data-prompt="resend" onClick={() => openPrompt('resend')} className={linkButton}>
-          Resend your account activation email
+          {t.auth.resendActivation}
         </button>
       </div>
     </form>

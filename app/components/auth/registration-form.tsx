@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { NewPasswordFields } from '#app/components/forms/new-password-fields.tsx';
 import { useApi } from '#app/hooks/use-api.ts';
+import { useLanguage, useT } from '#app/hooks/use-t.ts';
 import { EMAIL_TAKEN_CODE } from '#app/lib/api-client.ts';
+import { footerPagePath } from '#app/lib/i18n/paths.ts';
 import { REGISTRATION_TYPE_LABELS, REGISTRATION_TYPES, registrationSchema } from '#contract/accounts.ts';
 import { REGISTRATION_MESSAGES, SPEC_MESSAGES } from '#contract/messages.ts';
 import { CheckboxField, RadioGroupField, TextField } from '../forms/fields.tsx';
@@ -12,8 +14,6 @@ import { useForm } from '../forms/use-form.ts';
 import { useToast } from '../toast/toast-context.ts';
 
 const REGISTERED_TOAST_MS = 5000;
-
-const TYPE_OPTIONS = REGISTRATION_TYPES.map((type) => ({ value: type, label: REGISTRATION_TYPE_LABELS[type] }));
 
 /** Spec 2 screen 5 and spec 5: who-am-i, name, e-mail, password twice, the terms box. */
 export function RegistrationForm({
@@ -36,6 +36,12 @@ export function RegistrationForm({
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
+  const t = useT();
+  const language = useLanguage();
+  const typeOptions = REGISTRATION_TYPES.map((type) => ({
+    value: type,
+    label: t.auth.registrationTypes[type] ?? REGISTRATION_TYPE_LABELS[type],
+  }));
 
   useEffect(() => {
     if (focusOnMount) form.formRef.current?.querySelector('input')?.focus();
@@ -75,35 +81,39 @@ export function RegistrationForm({
 
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <RadioGroupField form={form} name="type" label="Who are you?" options={TYPE_OPTIONS} />
+      <RadioGroupField form={form} name="type" label={t.auth.whoAreYou} options={typeOptions} />
+      <TextField form={form} name="name" label={t.auth.nameLabel} autoComplete="name" maxLength={120} required />
       <TextField
         form={form}
-        name="name"
-        label="Company name or first name"
-        autoComplete="name"
-        maxLength={120}
+        name="email"
+        label={t.auth.email}
+        type="email"
+        autoComplete="email"
+        maxLength={254}
         required
       />
-      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" maxLength={254} required />
       <div className="grid gap-5 md:grid-cols-2">
-        <NewPasswordFields form={form} label="Password" />
+        <NewPasswordFields form={form} label={t.auth.password} />
       </div>
       <CheckboxField
         form={form}
         name="tos"
         label={
           <>
-            I agree to the{' '}
-            <Link to="/strony/17" className="font-semibold text-accent-700 underline underline-offset-4">
-              terms and conditions
+            {t.auth.agreeTo}{' '}
+            <Link
+              to={footerPagePath(language, 17)}
+              className="font-semibold text-accent-700 underline underline-offset-4"
+            >
+              {t.auth.terms}
             </Link>
           </>
         }
       />
       <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={form.submitting}>Register</SubmitButton>
+        <SubmitButton busy={form.submitting}>{t.auth.register}</SubmitButton>
         <button type="button" onClick={onSwitch} className={secondaryButton}>
-          Log in
+          {t.auth.logIn}
         </button>
       </div>
     </form>

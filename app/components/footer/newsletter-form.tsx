@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { useT } from '#app/hooks/use-t.ts';
 import { apiRequest } from '#app/lib/api-client.ts';
 import { isEmail } from '#app/lib/email.ts';
 import { SPEC_MESSAGES } from '#contract/messages.ts';
@@ -6,10 +7,12 @@ import { useToast } from '../toast/toast-context.ts';
 
 /** Spec 4 and 8: 204 means the address must be confirmed by e-mail; 200 means it was already active. */
 const { problem: PROBLEM, newsletterConfirm: CONFIRM_BY_EMAIL, newsletterActive: ALREADY_ACTIVE } = SPEC_MESSAGES;
+// Toasts show these (and the server's answers) in the visitor's language: see the toast itself.
 
 /** Spec 2 screen 10: newsletter sign-up by e-mail, POST /api/newsletter/ {email}. */
 export function NewsletterForm() {
   const toast = useToast();
+  const t = useT();
   const [error, setError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
   const inputId = useId();
@@ -20,7 +23,7 @@ export function NewsletterForm() {
     const form = event.currentTarget;
     const email = String(new FormData(form).get('email') ?? '').trim();
     if (!isEmail(email)) {
-      setError('Incorrect email address');
+      setError(t.newsletter.emailInvalid);
       return;
     }
     setError(undefined);
@@ -45,7 +48,7 @@ export function NewsletterForm() {
   return (
     <form method="post" action="/api/newsletter/" noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
       <label htmlFor={inputId} className="text-sm font-semibold text-white">
-        Newsletter: your e-mail address
+        {t.newsletter.label}
       </label>
       <div className="flex flex-col gap-2 xs:flex-row">
         <input
@@ -64,7 +67,7 @@ export function NewsletterForm() {
           disabled={sending}
           className="rounded-full bg-white px-5 py-2 font-semibold text-accent-800 hover:bg-accent-50 disabled:opacity-70"
         >
-          Subscribe
+          {t.newsletter.subscribe}
         </button>
       </div>
       {error && (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslateMessage } from '#app/hooks/use-t.ts';
 import { errorClass, hintClass, inputClass, labelClass } from './form-styles.ts';
 import type { Form, FormValues } from './use-form.ts';
 
@@ -19,6 +20,8 @@ function describedBy(form: Common['form'], name: string, hint: boolean): string 
 function FieldMessages({ form, name, hint }: Pick<Common, 'form' | 'name' | 'hint'>) {
   const { errorId, hintId } = form.ids(name);
   const error = form.errors[name];
+  // The contract's checks word their messages in English; shown in the visitor's language.
+  const translate = useTranslateMessage();
   return (
     <>
       {hint && (
@@ -28,7 +31,7 @@ function FieldMessages({ form, name, hint }: Pick<Common, 'form' | 'name' | 'hin
       )}
       {error && (
         <p id={errorId} className={errorClass}>
-          {error}
+          {translate(error)}
         </p>
       )}
     </>

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useT } from '#app/hooks/use-t.ts';
 import { CloseIcon } from '../icons.tsx';
 import { pushToastHost } from '../toast/toast-host.ts';
 
@@ -34,6 +35,7 @@ export function ModalDialog({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const t = useT();
   const returnTo = useRef<HTMLElement | null>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const toastHostRef = useRef<HTMLDivElement>(null);
@@ -83,7 +85,7 @@ export function ModalDialog({
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={t.shell.close}
           className="inline-flex size-10 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100"
         >
           <CloseIcon />

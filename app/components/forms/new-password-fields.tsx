@@ -1,5 +1,5 @@
+import { useT } from '#app/hooks/use-t.ts';
 import { PASSWORD_MAX_LENGTH } from '#contract/accounts.ts';
-import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import { TextField } from './fields.tsx';
 import type { Form } from './use-form.ts';
 
@@ -7,13 +7,14 @@ import type { Form } from './use-form.ts';
 export function NewPasswordFields({
   form,
   label = 'New password',
-  repeatLabel = 'Repeat password',
+  repeatLabel,
 }: {
   // biome-ignore lint/suspicious/noExplicitAny: any form that has the two fields
   form: Form<any>;
   label?: string;
   repeatLabel?: string;
 }) {
+  const t = useT();
   return (
     <>
       <TextField
@@ -23,13 +24,13 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         maxLength={PASSWORD_MAX_LENGTH}
-        hint={ACCOUNT_MESSAGES.passwordHint}
+        hint={t.auth.passwordHint}
         required
       />
       <TextField
         form={form}
         name="rePassword"
-        label={repeatLabel}
+        label={repeatLabel ?? t.auth.repeatPassword}
         type="password"
         autoComplete="new-password"
         maxLength={PASSWORD_MAX_LENGTH}

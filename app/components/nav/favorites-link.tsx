@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { useT } from '#app/hooks/use-t.ts';
 import { SPEC_MESSAGES } from '#contract/messages.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { HeartIcon } from '../icons.tsx';
@@ -10,6 +11,7 @@ import { iconButtonClass } from './header-styles.ts';
 export function FavoritesLink() {
   const toast = useToast();
   const { state } = useAuth();
+  const t = useT();
   const onClick = (event: MouseEvent) => {
     if (state.isLogged) return;
     event.preventDefault();
@@ -18,8 +20,8 @@ export function FavoritesLink() {
   return (
     <PrefetchLink
       to="/favorites"
-      aria-label="Favourites"
-      title="Favourites"
+      aria-label={t.shell.favourites}
+      title={t.shell.favourites}
       className={iconButtonClass}
       prefetch={state.isLogged ? undefined : 'none'}
       onClick={onClick}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '#app/hooks/use-t.ts';
 import { type NotificationItem, notificationDate, notificationHref } from '#app/lib/notifications.ts';
 import { SPEC_MESSAGES } from '#contract/messages.ts';
 import { useAuth } from '../auth/auth-context.ts';
@@ -14,9 +15,10 @@ const smallButton = 'rounded text-xs font-semibold text-accent-700 underline und
 
 function NotificationRow({ item, onRead }: { item: NotificationItem; onRead: (id: NotificationItem['id']) => void }) {
   const href = notificationHref(item.link);
+  const t = useT();
   const text = (
     <>
-      {item.type === 'warning' && <span className="font-semibold text-amber-800">Warning: </span>}
+      {item.type === 'warning' && <span className="font-semibold text-amber-800">{t.notifications.warning}</span>}
       {item.message}
     </>
   );
@@ -40,7 +42,7 @@ function NotificationRow({ item, onRead }: { item: NotificationItem; onRead: (id
           {notificationDate(item.created_at)}
         </time>
         <button type="button" className={smallButton} onClick={() => onRead(item.id)}>
-          Mark as read
+          {t.notifications.markRead}
         </button>
       </div>
     </li>
@@ -52,6 +54,7 @@ function MemberNotifications() {
   const [marking, setMarking] = useState(false);
   const headingId = useId();
   const count = items.length;
+  const t = useT();
 
   const onMarkAll = async () => {
     if (marking) return;
@@ -83,7 +86,7 @@ function MemberNotifications() {
             )}
           </>
         }
-        accessibleLabel={`${count > 0 ? `Notifications, ${count} unread` : 'Notifications'}${live ? ', live updates on' : ''}`}
+        accessibleLabel={`${count > 0 ? t.notifications.unread(count) : t.notifications.title}${live ? t.notifications.liveOn : ''}`}
         showChevron={false}
         align="end"
         buttonClassName={`relative ${iconButtonClass}`}
@@ -96,7 +99,7 @@ function MemberNotifications() {
         <section aria-labelledby={headingId}>
           <div className="flex items-center justify-between gap-2 py-1">
             <h2 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-gray-900">
-              Notifications
+              {t.notifications.title}
               {live && <LiveIndicator />}
             </h2>
             {count > 0 && (
@@ -107,13 +110,13 @@ function MemberNotifications() {
                 onClick={onMarkAll}
               >
                 {marking && <Spinner />}
-                Mark all as read
+                {t.notifications.markAllRead}
               </button>
             )}
           </div>
           {count === 0 ? (
             <p className="py-2 text-sm text-gray-700" role="status">
-              {loading ? 'Loading…' : SPEC_MESSAGES.noNotifications}
+              {loading ? t.shell.loading : t.messages.spec.noNotifications}
             </p>
           ) : (
             <ul>
@@ -133,11 +136,15 @@ function MemberNotifications() {
 }
 
 function LiveIndicator() {
+  const t = useT();
   return (
-    <span className="inline-flex items-center gap-1 text-xs font-normal text-green-800" title="Live updates on">
+    <span
+      className="inline-flex items-center gap-1 text-xs font-normal text-green-800"
+      title={t.notifications.liveUpdates}
+    >
       <span aria-hidden="true" className="size-2 rounded-full bg-green-600" />
-      <span aria-hidden="true">Live</span>
-      <span className="sr-only">Live updates on</span>
+      <span aria-hidden="true">{t.notifications.live}</span>
+      <span className="sr-only">{t.notifications.liveUpdates}</span>
     </span>
   );
 }
@@ -146,12 +153,13 @@ function LiveIndicator() {
 export function NotificationsMenu() {
   const { state } = useAuth();
   const toast = useToast();
+  const t = useT();
   if (state.isLogged) return <MemberNotifications />;
   return (
     <button
       type="button"
-      aria-label="Notifications"
-      title="Notifications"
+      aria-label={t.notifications.title}
+      title={t.notifications.title}
       className={iconButtonClass}
       onClick={() => toast.warning(SPEC_MESSAGES.loginFirst)}
     >

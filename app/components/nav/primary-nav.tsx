@@ -1,3 +1,5 @@
+import { useT } from '#app/hooks/use-t.ts';
+import { labelOf } from '#app/lib/i18n/dictionary.ts';
 import { NAV_LISTING_TYPES } from '#contract/listing-types.ts';
 import { PrefetchLink } from '../prefetch-link.tsx';
 import type { NavCategory } from './nav-categories.ts';
@@ -5,19 +7,20 @@ import { dropdownLinkClass, NavDropdown } from './nav-dropdown.tsx';
 
 type Variant = 'popup' | 'inline';
 
+// Labels are keys of the dictionary's `nav` texts.
 const FIND_LINKS = [
-  { label: 'Agency', to: '/agencies?type=agencies' },
-  { label: 'Agent', to: '/agencies?type=agents' },
-  { label: 'Developer', to: '/agencies?type=developers' },
-  { label: 'Private landlord', to: '/agencies?type=private' },
-  { label: 'Hotel/B&B', to: '/agencies?type=hotel' },
-  { label: 'Services', to: '/services' },
+  { label: 'agencies', to: '/agencies?type=agencies' },
+  { label: 'agents', to: '/agencies?type=agents' },
+  { label: 'developers', to: '/agencies?type=developers' },
+  { label: 'private', to: '/agencies?type=private' },
+  { label: 'hotel', to: '/agencies?type=hotel' },
+  { label: 'services', to: '/services' },
 ] as const;
 
 const PAGE_LINKS = [
-  { label: 'NEW BUILD', to: '/category/new-build' },
-  { label: 'COMMERCIAL', to: '/category/commercial' },
-  { label: 'Hotels/B&B', to: '/category/hotel-bb' },
+  { label: 'newBuild', to: '/category/new-build' },
+  { label: 'commercial', to: '/category/commercial' },
+  { label: 'hotels', to: '/category/hotel-bb' },
 ] as const;
 
 const itemClass: Record<Variant, string> = {
@@ -32,18 +35,23 @@ const itemClass: Record<Variant, string> = {
  * Shared by the desktop bar and the mobile menu.
  */
 export function PrimaryNav({ categories, variant }: { categories: NavCategory[]; variant: Variant }) {
+  const t = useT();
   return (
     <ul className={variant === 'popup' ? 'flex items-center' : 'flex flex-col'}>
       {NAV_LISTING_TYPES.map(({ label, type }) => (
         <li key={type}>
-          <NavDropdown label={label} variant={variant} buttonClassName={itemClass[variant]}>
+          <NavDropdown
+            label={labelOf(t.nav.listingTypes, type, label)}
+            variant={variant}
+            buttonClassName={itemClass[variant]}
+          >
             <ul>
               {categories
                 .filter((category) => category.offer_types.includes(type))
                 .map((category) => (
                   <li key={category.slug}>
                     <PrefetchLink to={`/property/${category.slug}/${type}`} className={dropdownLinkClass}>
-                      {category.name}
+                      {labelOf(t.categories, category.slug, category.name)}
                     </PrefetchLink>
                   </li>
                 ))}
@@ -54,17 +62,17 @@ export function PrimaryNav({ categories, variant }: { categories: NavCategory[];
       {PAGE_LINKS.map((link) => (
         <li key={link.to}>
           <PrefetchLink to={link.to} className={`inline-flex ${itemClass[variant]}`}>
-            {link.label}
+            {t.nav[link.label]}
           </PrefetchLink>
         </li>
       ))}
       <li>
-        <NavDropdown label="Find" variant={variant} buttonClassName={itemClass[variant]}>
+        <NavDropdown label={t.nav.find} variant={variant} buttonClassName={itemClass[variant]}>
           <ul>
             {FIND_LINKS.map((link) => (
               <li key={link.to}>
                 <PrefetchLink to={link.to} className={dropdownLinkClass}>
-                  {link.label}
+                  {t.nav.findLinks[link.label]}
                 </PrefetchLink>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '#app/hooks/use-t.ts';
 import { LogoMark, SearchIcon } from '../icons.tsx';
 import { PrefetchLink } from '../prefetch-link.tsx';
 import { FavoritesLink } from './favorites-link.tsx';
@@ -24,6 +25,7 @@ export function SiteHeader({ categories }: { categories: NavCategory[] }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchWanted, setSearchWanted] = useState(false);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const t = useT();
 
   const closeSearch = () => {
     setSearchOpen(false);
@@ -39,9 +41,9 @@ export function SiteHeader({ categories }: { categories: NavCategory[] }) {
         >
           <LogoMark className="size-7" />
           <span>Dazu</span>
-          <span className="sr-only">, home</span>
+          <span className="sr-only">{t.shell.home}</span>
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t.shell.mainNav} className="hidden lg:block">
           <PrimaryNav categories={categories} variant="popup" />
         </nav>
         <div className="ml-auto flex items-center gap-0.5 xs:gap-1">
@@ -49,9 +51,9 @@ export function SiteHeader({ categories }: { categories: NavCategory[] }) {
             ref={searchButtonRef}
             type="button"
             className={iconButtonClass}
-            aria-label="Search"
+            aria-label={t.shell.search}
             aria-haspopup="dialog"
-            title="Search"
+            title={t.shell.search}
             onPointerEnter={preloadSearchModal}
             onFocus={preloadSearchModal}
             onClick={() => {
@@ -65,7 +67,7 @@ export function SiteHeader({ categories }: { categories: NavCategory[] }) {
           <NotificationsMenu />
           <div className="ml-1 hidden xs:block">
             <PrefetchLink to="/post-ad" className={`${primaryButtonClass} lg:px-3 xl:px-4`}>
-              Post ad
+              {t.shell.postAd}
             </PrefetchLink>
           </div>
           <div className="hidden lg:block">

@@ -1,5 +1,7 @@
+import { useT } from '#app/hooks/use-t.ts';
 import { userMenuLinks } from '#app/lib/account-links.ts';
 import { isBusinessAccount } from '#app/lib/auth-state.ts';
+import { labelOf } from '#app/lib/i18n/dictionary.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { AuthDialogLink } from '../auth/auth-dialog-link.tsx';
 import { UserIcon } from '../icons.tsx';
@@ -9,16 +11,17 @@ import { dropdownLinkClass, NavDropdown } from './nav-dropdown.tsx';
 
 /** Logged out: Log in and Register open the dialogs (links to /auth until the page is live). */
 export function GuestAccountLinks({ className, itemClassName }: { className?: string; itemClassName: string }) {
+  const t = useT();
   return (
     <ul className={className}>
       <li>
         <AuthDialogLink kind="login" className={itemClassName}>
-          Log in
+          {t.userMenu.logIn}
         </AuthDialogLink>
       </li>
       <li>
         <AuthDialogLink kind="register" className={itemClassName}>
-          Register
+          {t.userMenu.register}
         </AuthDialogLink>
       </li>
     </ul>
@@ -28,18 +31,19 @@ export function GuestAccountLinks({ className, itemClassName }: { className?: st
 /** Spec 2 screen 8, logged in: My Ads, Settings, Agents (business accounts), Favorites, Payment history, Logout. */
 export function MemberAccountLinks({ className, itemClassName }: { className?: string; itemClassName: string }) {
   const { state, logout } = useAuth();
+  const t = useT();
   return (
     <ul className={className}>
       {userMenuLinks(isBusinessAccount(state)).map((link) => (
         <li key={link.to}>
           <PrefetchLink to={link.to} className={itemClassName}>
-            {link.label}
+            {labelOf(t.accountLinks, link.to, link.label)}
           </PrefetchLink>
         </li>
       ))}
       <li>
         <button type="button" onClick={() => void logout()} className={`w-full text-left ${itemClassName}`}>
-          Logout
+          {t.userMenu.logout}
         </button>
       </li>
     </ul>
@@ -48,10 +52,11 @@ export function MemberAccountLinks({ className, itemClassName }: { className?: s
 
 export function UserMenu() {
   const { state } = useAuth();
+  const t = useT();
   return (
     <NavDropdown
       label={<UserIcon />}
-      accessibleLabel={state.isLogged ? `Account: ${state.name || state.email}` : 'Account'}
+      accessibleLabel={state.isLogged ? t.shell.accountOf(state.name || state.email) : t.shell.account}
       showChevron={false}
       align="end"
       buttonClassName={iconButtonClass}

@@ -1,6 +1,8 @@
 import { type KeyboardEvent, type MouseEvent, useRef, useState } from 'react';
 import { useDismiss } from '#app/hooks/use-dismiss.ts';
+import { useT } from '#app/hooks/use-t.ts';
 import { formatNumber } from '#app/lib/format.ts';
+import { type Dictionary, labelOf } from '#app/lib/i18n/dictionary.ts';
 import type { CategoryNode } from '#contract/catalogue.ts';
 import type { ListingType } from '#contract/listing-types.ts';
 import { ChevronDownIcon } from '../icons.tsx';
@@ -12,11 +14,11 @@ const allows = (node: Node, type: ListingType | undefined) =>
   type === undefined || type === 'seek-property' || node.offer_types.includes(type);
 
 /** The name shown for a chosen value: a root, a child, several (from the search modal), or all. */
-function chosenName(tree: Tree, value: string): string {
-  if (value === '') return 'All categories';
+function chosenName(tree: Tree, value: string, t: Dictionary): string {
+  if (value === '') return t.search.allCategories;
   const names = value.split(',').map((slug) => {
     for (const root of tree) {
-      if (root.slug === slug) return root.name;
+      if (root.slug === slug) return labelOf(t.categories, root.slug, root.name);
       const child = root.children.find((node) => node.slug === slug);
       if (child) return child.name;
     }
@@ -46,6 +48,7 @@ export function CategoryCascader({
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const [open, setOpen] = useState(false);
+  const t = useT();
   const roots = tree.filter((root) => allows(root, listingType));
   const visible = new Set(roots.flatMap((root) => [root.slug, ...root.children.map((child) => child.slug)]));
   const shown = value.split(',').every((slug) => visible.has(slug)) ? value : '';
@@ -82,7 +85,9 @@ export function CategoryCascader({
         defaultChecked={shown === node.slug}
         className="size-4 accent-accent-700"
       />
-      <span className={strong ? 'font-semibold text-gray-900' : 'text-gray-800'}>{node.name}</span>
+      <span className={strong ? 'font-semibold text-gray-900' : 'text-gray-800'}>
+        {labelOf(t.categories, node.slug, node.name)}
+      </span>
       {strong && counts?.has(node.slug) && (
         <span className="text-xs text-gray-700">({formatNumber(counts.get(node.slug) ?? 0)})</span>
       )}
@@ -97,7 +102,7 @@ export function CategoryCascader({
       >
         <span className="truncate">
           <span className="sr-only">Category: </span>
-          {chosenName(tree, shown)}
+          {chosenName(tree, shown, t)}
         </span>
         <ChevronDownIcon className="size-4 shrink-0" />
       </summary>
@@ -109,10 +114,10 @@ export function CategoryCascader({
         onClick={onClick}
         className="absolute top-full left-0 z-30 mt-1 max-h-96 focus:outline-none w-[min(44rem,calc(100vw-2rem))] overflow-y-auto rounded-lg border border-gray-200 bg-white p-3 shadow-xl"
       >
-        <legend className="sr-only">Category</legend>
+        <legend className="sr-only">{t.search.category}</legend>
         <div className="mb-2 flex flex-wrap gap-x-4 border-b border-gray-200 pb-2">
-          {radio({ slug: '', name: 'All categories' }, true)}
-          {shown.includes(',') && radio({ slug: shown, name: chosenName(tree, shown) }, true)}
+          {radio({ slug: '', name: t.search.allCategories }, true)}
+          {shown.includes(',') && radio({ slug: shown, name: chosenName(tree, shown, t) }, true)}
         </div>
         <div className="grid gap-x-4 sm:grid-cols-2 md:grid-cols-3">
           {roots.map((root) => (

@@ -1,3 +1,4 @@
+import { useT } from '#app/hooks/use-t.ts';
 import { ChoiceChip } from './choice-chip.tsx';
 
 export const legendClass = 'mb-2 text-sm font-semibold text-gray-900';
@@ -14,7 +15,7 @@ export function ChipGroup({
   options,
   chosen,
   single = false,
-  singleLabel = 'Any',
+  singleLabel,
   counts,
   hidden,
 }: {
@@ -28,12 +29,19 @@ export function ChipGroup({
   counts?: Map<string, number> | undefined;
   hidden?: boolean;
 }) {
+  const t = useT();
   return (
     <fieldset hidden={hidden}>
       <legend className={legendClass}>{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {single && singleLabel !== null && (
-          <ChoiceChip type="radio" name={name} value="" label={singleLabel} defaultChecked={chosen.length === 0} />
+          <ChoiceChip
+            type="radio"
+            name={name}
+            value=""
+            label={singleLabel ?? t.search.any}
+            defaultChecked={chosen.length === 0}
+          />
         )}
         {options.map((option) => (
           <ChoiceChip

@@ -1,5 +1,6 @@
 // The chip groups of the search panel (spec 2 screen 2), shared by the home bar's
 // advanced part and the results panel.
+import { useT } from '#app/hooks/use-t.ts';
 import { MULTI_ATTRIBUTES, ROOM_FIELDS } from '#app/lib/panel-criteria.ts';
 import { attributeBySlug } from '#contract/attributes.ts';
 import { OFFER_TAG_LABELS, OFFER_TAGS } from '#contract/listing-types.ts';
@@ -13,9 +14,10 @@ const ROOM_OPTIONS = ROOM_CHOICES.map((choice) => ({ value: choice, label: choic
 
 /** Offer tags Urgent, Super Deal, Investment: any number. */
 export function TagChips({ chosen, counts }: { chosen: Chosen; counts?: Map<string, number> | undefined }) {
+  const t = useT();
   return (
     <ChipGroup
-      legend="Offer tags"
+      legend={t.search.offerTags}
       name="tags"
       options={OFFER_TAGS.map((tag) => ({ value: tag, label: OFFER_TAG_LABELS[tag] }))}
       chosen={chosenOf(chosen, 'tags')}

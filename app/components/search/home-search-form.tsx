@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '#app/hooks/use-t.ts';
 import { applicableAttributes, rootSlugOf } from '#app/lib/applicable-attributes.ts';
 import { homeCriteria } from '#app/lib/home-criteria.ts';
 import { emptyFieldValues } from '#app/lib/panel-criteria.ts';
@@ -55,6 +56,7 @@ export function HomeSearchForm({
   );
   const [where, setWhere] = useState(savedLocation?.display_name ?? '');
   const recent = useRecentSearches();
+  const t = useT();
   const applicable = applicableAttributes(listingType, rootSlugOf(categories, selection.category));
 
   const choose = (picked: PlaceSuggestion) => {
@@ -80,7 +82,7 @@ export function HomeSearchForm({
   };
 
   return (
-    <search aria-label="Find a property">
+    <search aria-label={t.search.findProperty}>
       <ListingTypeTabs value={listingType} onChange={setListingType} />
       <form
         method="get"
@@ -92,13 +94,13 @@ export function HomeSearchForm({
         <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[1fr_1fr_1.6fr_auto_auto] lg:items-start">
           <div>
             <p className={labelClass} aria-hidden="true">
-              Category
+              {t.search.category}
             </p>
             <CategoryCascader tree={categories} listingType={listingType} value={selection.category} />
           </div>
           <div>
             <label htmlFor={`${id}-type`} className={labelClass}>
-              Listing type
+              {t.search.listingType}
             </label>
             <select
               id={`${id}-type`}
@@ -112,7 +114,7 @@ export function HomeSearchForm({
           </div>
           <div className="md:col-span-2 lg:col-span-1">
             <LocationCombobox
-              label="Location"
+              label={t.search.location}
               name="q"
               value={where}
               onValueChange={setWhere}
@@ -130,13 +132,13 @@ export function HomeSearchForm({
             onClick={() => setAdvanced(!advanced)}
             className="rounded-lg border border-accent-700 px-4 py-2.5 text-base font-semibold text-accent-700 hover:bg-accent-50 lg:mt-6"
           >
-            advanced
+            {t.search.advancedButton}
           </button>
           <button
             type="submit"
             className="inline-flex items-center justify-center gap-2 rounded-lg bg-accent-700 px-6 py-2.5 text-base font-semibold text-white hover:bg-accent-800 lg:mt-6"
           >
-            <SearchIcon /> Search
+            <SearchIcon /> {t.search.searchButton}
           </button>
         </div>
         <HomeSelects showRooms={applicable.has('number-of-rooms')} />

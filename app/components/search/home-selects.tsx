@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useHydrated } from '#app/hooks/use-hydrated.ts';
+import { useT } from '#app/hooks/use-t.ts';
 import { RADIUS_CHOICES_MILES } from '#contract/place-kinds.ts';
-import { plural } from '#contract/plural.ts';
-import { ADDED_LABELS, ADDED_WITHIN, ROOM_CHOICES } from '#contract/search.ts';
+import { ADDED_WITHIN, ROOM_CHOICES } from '#contract/search.ts';
 
 const selectClass = 'w-full rounded-lg border border-gray-500 bg-white px-3 py-2.5 text-base';
 const labelClass = 'mb-1 block text-sm font-semibold text-gray-800';
@@ -13,11 +13,6 @@ const ROOMS: Choice[] = ROOM_CHOICES.map((choice) => ({
   value: choice,
   label: choice.endsWith('+') ? choice : `${choice}+`,
 }));
-const RADIUS: Choice[] = RADIUS_CHOICES_MILES.map((miles) => ({
-  value: String(miles),
-  label: `Within ${plural(miles, 'mile')}`,
-}));
-const ADDED: Choice[] = ADDED_WITHIN.map((value) => ({ value, label: ADDED_LABELS[value] }));
 
 function Select({
   label,
@@ -53,12 +48,23 @@ export function HomeSelects({ showRooms }: { showRooms: boolean }) {
   // The distance applies to a place picked from the suggestions, which needs
   // JavaScript; without it the form sends no radius (a radius without a place is refused).
   const hydrated = useHydrated();
+  const t = useT();
+  const radius: Choice[] = RADIUS_CHOICES_MILES.map((miles) => ({
+    value: String(miles),
+    label: t.search.withinMiles(miles),
+  }));
+  const added: Choice[] = ADDED_WITHIN.map((value) => ({ value, label: t.search.addedChoices[value] }));
   return (
     <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
-      {showRooms && <Select label="Bedrooms" name="rooms" any="Any" choices={ROOMS} />}
-      {showRooms && <Select label="Bathrooms" name="bathrooms" any="Any" choices={ROOMS} />}
-      <Select label="Distance" name={hydrated ? 'radius' : undefined} any="Place’s usual area" choices={RADIUS} />
-      <Select label="Added" name="added" any={ADDED_LABELS.anytime} choices={ADDED} />
+      {showRooms && <Select label={t.search.bedrooms} name="rooms" any={t.search.any} choices={ROOMS} />}
+      {showRooms && <Select label={t.search.bathrooms} name="bathrooms" any={t.search.any} choices={ROOMS} />}
+      <Select
+        label={t.search.distance}
+        name={hydrated ? 'radius' : undefined}
+        any={t.search.placeUsualArea}
+        choices={radius}
+      />
+      <Select label={t.search.added} name="added" any={t.search.addedChoices.anytime} choices={added} />
     </div>
   );
 }

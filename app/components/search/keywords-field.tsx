@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useState } from 'react';
+import { useT } from '#app/hooks/use-t.ts';
 import { addKeyword, KEYWORD_MAX_LENGTH, removeKeyword } from '#app/lib/keywords.ts';
 import { MAX_KEYWORDS } from '#contract/search.ts';
 import { CloseIcon } from '../icons.tsx';
@@ -14,6 +15,7 @@ export function KeywordsField({ initial }: { initial: readonly string[] }) {
   const id = useId();
   const [keywords, setKeywords] = useState(initial);
   const [draft, setDraft] = useState('');
+  const t = useT();
   const [announcement, setAnnouncement] = useState('');
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -34,7 +36,7 @@ export function KeywordsField({ initial }: { initial: readonly string[] }) {
   return (
     <div>
       <label htmlFor={id} className={`block ${legendClass}`}>
-        Keywords
+        {t.search.keywords}
       </label>
       {keywords.length > 0 && (
         <ul className="mb-2 flex flex-wrap gap-2" aria-label="Keywords added">

@@ -1,4 +1,5 @@
-import { LISTING_TYPE_LABELS, LISTING_TYPES, type ListingType } from '#contract/listing-types.ts';
+import { useT } from '#app/hooks/use-t.ts';
+import { LISTING_TYPES, type ListingType } from '#contract/listing-types.ts';
 
 /**
  * The listing type tabs over the home bar (spec 4: sell, rent, swap, auction,
@@ -6,9 +7,10 @@ import { LISTING_TYPE_LABELS, LISTING_TYPES, type ListingType } from '#contract/
  * the form sends: toggle buttons, one pressed at a time.
  */
 export function ListingTypeTabs({ value, onChange }: { value: ListingType; onChange: (type: ListingType) => void }) {
+  const t = useT();
   return (
     <fieldset className="flex flex-wrap justify-center gap-1">
-      <legend className="sr-only">Advert type</legend>
+      <legend className="sr-only">{t.search.advertType}</legend>
       {LISTING_TYPES.map((type) => (
         <button
           key={type}
@@ -19,7 +21,7 @@ export function ListingTypeTabs({ value, onChange }: { value: ListingType; onCha
             value === type ? 'bg-white text-accent-800' : 'bg-white/15 text-white hover:bg-white/25'
           }`}
         >
-          {LISTING_TYPE_LABELS[type]}
+          {t.search.listingTypes[type]}
         </button>
       ))}
     </fieldset>

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useState } from 'react';
+import { useT } from '#app/hooks/use-t.ts';
 import type { PlaceSuggestion } from '#app/lib/places.ts';
 import { LocationIcon } from '../icons.tsx';
 import { usePlaceSuggestions } from './use-place-suggestions.ts';
@@ -36,6 +37,7 @@ export function LocationCombobox({
   invalidMessageId,
 }: Props) {
   const [query, setQuery] = useState<string | null>(null);
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const found = usePlaceSuggestions(query);
@@ -106,7 +108,7 @@ export function LocationCombobox({
           aria-invalid={invalidMessageId ? true : undefined}
           autoComplete="off"
           maxLength={200}
-          placeholder="Enter location"
+          placeholder={t.search.enterLocation}
           value={value}
           onChange={(event) => type(event.target.value)}
           onKeyDown={onKeyDown}
@@ -121,7 +123,7 @@ export function LocationCombobox({
       <div
         id={listId}
         role="listbox"
-        aria-label={showingRecent ? 'Recent searches' : 'Suggested locations'}
+        aria-label={showingRecent ? t.search.recentSearches : t.search.suggestedLocations}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-60 overflow-y-auto rounded-lg border border-gray-200 bg-white py-1 shadow-lg"
       >
@@ -145,9 +147,7 @@ export function LocationCombobox({
         ))}
       </div>
       <p className="sr-only" aria-live="polite">
-        {expanded && (query || showingRecent)
-          ? `${suggestions.length} ${showingRecent ? 'recent search' : 'location'}${suggestions.length === 1 ? '' : 's'} ${showingRecent ? 'shown' : 'suggested'}; use the up and down arrows to choose`
-          : ''}
+        {expanded && (query || showingRecent) ? t.search.suggestionCount(suggestions.length, showingRecent) : ''}
       </p>
       {error && (
         <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-700">

@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { useT } from '#app/hooks/use-t.ts';
 import type { PlaceSuggestion } from '#app/lib/places.ts';
 import { LocationIcon } from '../icons.tsx';
 import { PrefetchLink } from '../prefetch-link.tsx';
@@ -28,6 +29,7 @@ export function ModalSuggestionList({
   onLeave: () => void;
 }) {
   const { locations, offers, failed } = suggestions;
+  const t = useT();
   const empty = locations.length === 0 && offers.length === 0;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -57,7 +59,7 @@ export function ModalSuggestionList({
       {locations.length > 0 && (
         <section aria-labelledby={`${id}-locations`}>
           <h3 id={`${id}-locations`} className={headingClass}>
-            Locations
+            {t.search.locations}
           </h3>
           <ul>
             {locations.map((place) => (
@@ -74,7 +76,7 @@ export function ModalSuggestionList({
       {offers.length > 0 && (
         <section aria-labelledby={`${id}-offers`}>
           <h3 id={`${id}-offers`} className={headingClass}>
-            Offers
+            {t.search.offers}
           </h3>
           <ul>
             {offers.map((offer) => (

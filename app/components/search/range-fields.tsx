@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '#app/hooks/use-t.ts';
 import { formatNumber } from '#app/lib/format.ts';
 import type { PanelSelection } from '#app/lib/panel-criteria.ts';
 import { rangeSuggestions } from '#app/lib/range-suggestions.ts';
@@ -29,6 +30,7 @@ type Props = {
 export function RangeFields({ legend, name, unit, suggestions, min, max, defaults, errors }: Props) {
   const id = useId();
   const lists = rangeSuggestions(suggestions, min, max);
+  const t = useT();
   const format = (value: number) => (unit === 'pounds' ? `£${formatNumber(value)}` : `${formatNumber(value)} m²`);
   const side = (bound: 'min' | 'max') => {
     const field = `${name}[${bound}]`;
@@ -37,7 +39,7 @@ export function RangeFields({ legend, name, unit, suggestions, min, max, default
     return (
       <div>
         <label htmlFor={`${id}-${bound}`} className="mb-1 block text-sm text-gray-800">
-          {bound === 'min' ? 'From' : 'To'} <span className="sr-only">({unit})</span>
+          {bound === 'min' ? t.search.from : t.search.to} <span className="sr-only">({unit})</span>
         </label>
         <input
           id={`${id}-${bound}`}
@@ -48,7 +50,7 @@ export function RangeFields({ legend, name, unit, suggestions, min, max, default
           inputMode="numeric"
           list={listId}
           autoComplete="off"
-          placeholder={bound === 'min' ? 'No min' : 'No max'}
+          placeholder={bound === 'min' ? t.search.noMin : t.search.noMax}
           defaultValue={defaults[bound]}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-${bound}-error` : undefined}
@@ -97,10 +99,11 @@ export function PriceAndAreaFields({
   errors: Record<string, string>;
 }) {
   const start = (field: string) => defaults.get(field)?.[0] ?? '';
+  const t = useT();
   return (
     <>
       <RangeFields
-        legend="Price"
+        legend={t.search.price}
         name="price"
         unit="pounds"
         suggestions={selection.listingType === 'rent' ? priceSuggestions('rent') : filters.price.min}
@@ -110,7 +113,7 @@ export function PriceAndAreaFields({
         errors={errors}
       />
       <RangeFields
-        legend="Floor area"
+        legend={t.search.floorArea}
         name="meter"
         unit="square metres"
         suggestions={filters.attributes.meter.min}

@@ -1,17 +1,18 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '#app/hooks/use-t.ts';
+import { labelOf } from '#app/lib/i18n/dictionary.ts';
 import type { PlaceSuggestion } from '#app/lib/places.ts';
 import { modalCriteria } from '#app/lib/search-form.ts';
 import { MODAL_PROPERTY_TYPES } from '#contract/categories.ts';
-import { DEFAULT_LISTING_TYPE, LISTING_TYPE_LABELS, LISTING_TYPES } from '#contract/listing-types.ts';
-import { ADDED_LABELS, ADDED_WITHIN, ROOM_CHOICES, searchQuery } from '#contract/search.ts';
+import { DEFAULT_LISTING_TYPE, LISTING_TYPES } from '#contract/listing-types.ts';
+import { ADDED_WITHIN, ROOM_CHOICES, searchQuery } from '#contract/search.ts';
 import { CloseIcon, SearchIcon } from '../icons.tsx';
 import type { NavCategory } from '../nav/nav-categories.ts';
 import { ChipGroup, legendClass } from './chip-group.tsx';
 import { ModalSuggestionList } from './modal-suggestions.tsx';
 import { useModalSuggestions } from './use-modal-suggestions.ts';
 
-const ADDED_CHOICES = ADDED_WITHIN.map((value) => ({ value, label: ADDED_LABELS[value] }));
 const ROOM_OPTIONS = ROOM_CHOICES.map((choice) => ({ value: choice, label: choice }));
 
 /**
@@ -75,9 +76,11 @@ export function SearchModal({
     }
   };
 
+  const t = useT();
+  const addedChoices = ADDED_WITHIN.map((value) => ({ value, label: t.search.addedChoices[value] }));
   const propertyTypes = MODAL_PROPERTY_TYPES.map((slug) => ({
     value: slug,
-    label: categories.find((category) => category.slug === slug)?.name ?? slug,
+    label: labelOf(t.categories, slug, categories.find((category) => category.slug === slug)?.name ?? slug),
   }));
 
   return (
@@ -95,12 +98,12 @@ export function SearchModal({
       >
         <div className="flex items-center justify-between">
           <h2 id={titleId} className="text-2xl font-bold">
-            Search
+            {t.shell.search}
           </h2>
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close search"
+            aria-label={t.search.closeSearch}
             className="inline-flex size-10 items-center justify-center rounded-full hover:bg-gray-100"
           >
             <CloseIcon />
@@ -110,7 +113,7 @@ export function SearchModal({
         <div className="flex flex-col gap-2">
           <div className="relative">
             <label htmlFor={`${titleId}-q`} className="sr-only">
-              Search by keyword or city
+              {t.search.byKeywordOrCity}
             </label>
             <SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-gray-600" />
             <input
@@ -119,7 +122,7 @@ export function SearchModal({
               name="q"
               type="search"
               maxLength={200}
-              placeholder="Search by keyword or city"
+              placeholder={t.search.byKeywordOrCity}
               autoComplete="off"
               value={text}
               onChange={(event) => setText(event.target.value)}
@@ -130,7 +133,7 @@ export function SearchModal({
             />
           </div>
           <p id={`${titleId}-hint`} className="sr-only">
-            Suggestions appear below as you type; press the down arrow to reach them.
+            {t.search.suggestionsHint}
           </p>
           <ModalSuggestionList
             id={listId}
@@ -141,17 +144,24 @@ export function SearchModal({
           />
           <p className="sr-only" aria-live="polite">
             {suggestions.locations.length + suggestions.offers.length > 0
-              ? `${suggestions.locations.length} locations and ${suggestions.offers.length} offers suggested`
+              ? t.search.suggested(suggestions.locations.length, suggestions.offers.length)
               : ''}
           </p>
         </div>
 
-        <ChipGroup legend="Property Type" name="category" options={propertyTypes} chosen={[]} />
-        <ChipGroup legend="Added" name="added" options={ADDED_CHOICES} chosen={[]} single singleLabel="Anytime" />
+        <ChipGroup legend={t.search.propertyType} name="category" options={propertyTypes} chosen={[]} />
         <ChipGroup
-          legend="Listing type"
+          legend={t.search.added}
+          name="added"
+          options={addedChoices}
+          chosen={[]}
+          single
+          singleLabel={t.search.anytime}
+        />
+        <ChipGroup
+          legend={t.search.listingType}
           name="type"
-          options={LISTING_TYPES.map((type) => ({ value: type, label: LISTING_TYPE_LABELS[type] }))}
+          options={LISTING_TYPES.map((type) => ({ value: type, label: t.search.listingTypes[type] }))}
           chosen={[DEFAULT_LISTING_TYPE]}
           single
           singleLabel={null}
@@ -159,7 +169,7 @@ export function SearchModal({
 
         <div>
           <label htmlFor={`${titleId}-price`} className={`block ${legendClass}`}>
-            Max price
+            {t.search.maxPrice}
           </label>
           <div className="flex max-w-xs items-center rounded-lg border border-gray-500 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-accent-700">
             <span className="pl-3 text-gray-700" aria-hidden="true">
@@ -182,22 +192,36 @@ export function SearchModal({
           )}
         </div>
 
-        <ChipGroup legend="Rooms" name="rooms" options={ROOM_OPTIONS} chosen={[]} single />
-        <ChipGroup legend="Bathrooms" name="bathrooms" options={ROOM_OPTIONS} chosen={[]} single />
+        <ChipGroup
+          legend={t.search.rooms}
+          name="rooms"
+          options={ROOM_OPTIONS}
+          chosen={[]}
+          single
+          singleLabel={t.search.any}
+        />
+        <ChipGroup
+          legend={t.search.bathrooms}
+          name="bathrooms"
+          options={ROOM_OPTIONS}
+          chosen={[]}
+          single
+          singleLabel={t.search.any}
+        />
 
         <div className="flex flex-wrap gap-3 border-t border-gray-200 pt-4">
           <button
             type="submit"
             className="inline-flex items-center gap-2 rounded-full bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-800"
           >
-            <SearchIcon /> Search
+            <SearchIcon /> {t.search.searchButton}
           </button>
           <button
             type="button"
             onClick={onClose}
             className="rounded-full border border-gray-500 px-6 py-3 font-semibold text-gray-800 hover:bg-gray-50"
           >
-            Close
+            {t.shell.close}
           </button>
         </div>
       </form>

@@ -1,10 +1,11 @@
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSiteData } from '#app/hooks/use-site-data.ts';
+import { useT } from '#app/hooks/use-t.ts';
 import { applicableAttributes, rootSlugOf } from '#app/lib/applicable-attributes.ts';
 import { carriedCriteria, fieldValues, panelCriteria } from '#app/lib/panel-criteria.ts';
 import { facetCounts, type PanelData } from '#app/lib/search-panel.ts';
-import { LISTING_TYPE_LABELS, LISTING_TYPES } from '#contract/listing-types.ts';
+import { LISTING_TYPES } from '#contract/listing-types.ts';
 import { type SearchCriteria, searchQuery } from '#contract/search.ts';
 import { SearchIcon } from '../icons.tsx';
 import { AttributeSelects, BooleanAttributeChecks } from './attribute-filters.tsx';
@@ -59,6 +60,7 @@ function PanelForm({
 }) {
   const navigate = useNavigate();
   const { categories } = useSiteData();
+  const t = useT();
   const fields = useMemo(() => fieldValues(criteria), [criteria]);
   const [selection, onChange] = usePanelSelection(fields);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -86,21 +88,21 @@ function PanelForm({
       action="/search"
       onSubmit={onSubmit}
       onChange={onChange}
-      aria-label="Search filters"
+      aria-label={t.search.filters}
       className="flex flex-col gap-5"
     >
       <CarriedFields criteria={carried} />
       <ChipGroup
-        legend="Listing type"
+        legend={t.search.listingType}
         name="type"
-        options={LISTING_TYPES.map((type) => ({ value: type, label: LISTING_TYPE_LABELS[type] }))}
+        options={LISTING_TYPES.map((type) => ({ value: type, label: t.search.listingTypes[type] }))}
         chosen={fields.get('type') ?? []}
         single
         counts={counts?.listingTypes}
       />
       <div>
         <p className={legendClass} aria-hidden="true">
-          Category
+          {t.search.category}
         </p>
         <CategoryCascader
           tree={categories}
@@ -125,7 +127,7 @@ function PanelForm({
           type="submit"
           className="inline-flex items-center gap-2 rounded-full bg-accent-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-accent-800"
         >
-          <SearchIcon className="size-4" /> Search
+          <SearchIcon className="size-4" /> {t.search.searchButton}
         </button>
         <button
           type="button"
@@ -134,14 +136,14 @@ function PanelForm({
           onClick={() => onExpandedChange(!expanded)}
           className="rounded text-sm font-semibold text-accent-700 underline underline-offset-4"
         >
-          {expanded ? 'less options' : 'more options'}
+          {expanded ? t.search.lessOptions : t.search.moreOptions}
         </button>
         <button
           type="button"
           onClick={() => navigate(resetTo)}
           className="rounded text-sm font-semibold text-gray-800 underline underline-offset-4"
         >
-          reset filter
+          {t.search.resetFilter}
         </button>
       </div>
     </form>

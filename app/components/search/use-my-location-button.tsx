@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '#app/hooks/use-hydrated.ts';
+import { useT } from '#app/hooks/use-t.ts';
 import { type PlaceSuggestion, placeAt } from '#app/lib/places.ts';
 import { userLocationCookie } from '#app/lib/user-location.ts';
 import { CrosshairIcon } from '../icons.tsx';
@@ -57,6 +58,7 @@ export function UseMyLocationButton({ onLocate }: { onLocate: (place: PlaceSugge
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const toast = useToast();
+  const t = useT();
   if (!hydrated || !('geolocation' in navigator)) return null;
 
   const locate = async () => {
@@ -64,7 +66,7 @@ export function UseMyLocationButton({ onLocate }: { onLocate: (place: PlaceSugge
     try {
       onLocate(await locateVisitor());
     } catch {
-      toast.warning('Your location is not available. Please type a place instead.');
+      toast.warning(t.search.locationUnavailable);
     } finally {
       setBusy(false);
     }
@@ -78,7 +80,7 @@ export function UseMyLocationButton({ onLocate }: { onLocate: (place: PlaceSugge
       className="mt-1 inline-flex items-center gap-1.5 rounded text-sm font-medium text-accent-700 underline-offset-4 hover:underline disabled:opacity-70"
     >
       <CrosshairIcon className="size-4" />
-      {busy ? 'Finding your location…' : 'Use my location'}
+      {busy ? t.search.findingLocation : t.search.useMyLocation}
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useT, useTranslateMessage } from '#app/hooks/use-t.ts';
 import { CloseIcon } from '../icons.tsx';
 import type { ToastKind } from './toast-context.ts';
 import type { Toast } from './toast-provider.tsx';
@@ -12,6 +13,8 @@ const STYLES: Record<ToastKind, string> = {
 /** One toast. Its timer pauses while the pointer is over it or it has focus, so it can be read. */
 export function ToastMessage({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
   const [paused, setPaused] = useState(false);
+  const t = useT();
+  const translate = useTranslateMessage();
 
   useEffect(() => {
     if (paused) return;
@@ -28,11 +31,11 @@ export function ToastMessage({ toast, onDismiss }: { toast: Toast; onDismiss: (i
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <p className="flex-1 font-medium">{toast.message}</p>
+      <p className="flex-1 font-medium">{translate(toast.message)}</p>
       <button
         type="button"
         className="-m-1 rounded p-1 hover:bg-black/5"
-        aria-label="Dismiss notification"
+        aria-label={t.shell.dismiss}
         onClick={() => onDismiss(toast.id)}
       >
         <CloseIcon className="size-4" />

@@ -4,9 +4,11 @@ import { useAuth } from '#app/components/auth/auth-context.ts';
 import { PaymentsNotice } from '#app/components/billing/payments-notice.tsx';
 import { getAppContext } from '#app/context.ts';
 import { usePrefetchMode } from '#app/hooks/use-prefetch-mode.ts';
+import { useT } from '#app/hooks/use-t.ts';
 import { accountMenuLinks } from '#app/lib/account-links.ts';
 import { accountLayoutShouldRevalidate } from '#app/lib/account-revalidation.ts';
 import { isBusinessAccount } from '#app/lib/auth-state.ts';
+import { labelOf } from '#app/lib/i18n/dictionary.ts';
 import { unreadMessages } from '#core/messages/inbox.ts';
 import type { Route } from './+types/layout.ts';
 
@@ -30,19 +32,20 @@ export const shouldRevalidate = accountLayoutShouldRevalidate;
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   const { state } = useAuth();
   const prefetch = usePrefetchMode();
+  const t = useT();
   return (
     <div className="mx-auto grid w-full max-w-[1300px] grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:py-12">
       <aside className="lg:border-r lg:border-gray-200 lg:pr-6">
-        <nav aria-label="Your account">
+        <nav aria-label={t.accountMenu.label}>
           <ul className="flex flex-wrap gap-1 lg:flex-col">
             {accountMenuLinks(isBusinessAccount(state)).map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} prefetch={prefetch} className={linkClass}>
-                  {link.label}
+                  {labelOf(t.accountLinks, link.to, link.label)}
                   {link.to === '/messages' && loaderData.unread > 0 && (
                     <span className="ml-2 rounded-full bg-accent-700 px-2 py-0.5 text-xs font-bold text-white">
                       {loaderData.unread}
-                      <span className="sr-only"> unread</span>
+                      <span className="sr-only">{t.accountMenu.unread}</span>
                     </span>
                   )}
                 </NavLink>

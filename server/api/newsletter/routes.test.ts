@@ -29,7 +29,7 @@ async function subscribe(email: string): Promise<void> {
   await client.csrf();
   expect((await client.post('/api/newsletter/', { email })).statusCode).toBe(204);
   const mail = await confirmationTo(email.toLowerCase());
-  const link = app.smtp.linksIn(mail).find((url) => url.startsWith(`${PUBLIC_URL}/potwierdz-newsletter?token=`));
+  const link = app.smtp.linksIn(mail).find((url) => url.startsWith(`${PUBLIC_URL}/confirm-newsletter?token=`));
   const token = new URL(String(link)).searchParams.get('token');
   expect((await client.patch('/api/newsletter/', { token })).statusCode).toBe(200);
 }
@@ -42,7 +42,7 @@ describe('newsletter sign-up', () => {
     expect(signup.statusCode).toBe(204);
     expect(await statusOf('reader.one@example.test')).toBe('pending');
     const mail = await confirmationTo('reader.one@example.test');
-    const link = app.smtp.linksIn(mail).find((url) => url.startsWith(`${PUBLIC_URL}/potwierdz-newsletter?token=`));
+    const link = app.smtp.linksIn(mail).find((url) => url.startsWith(`${PUBLIC_URL}/confirm-newsletter?token=`));
     expect(link).toBeDefined();
     const token = new URL(String(link)).searchParams.get('token');
 

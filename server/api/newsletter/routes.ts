@@ -72,7 +72,7 @@ export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> 
         tags: ['newsletter'],
         summary: 'Confirm a newsletter sign-up',
         description:
-          'The token from the confirmation e-mail (/potwierdz-newsletter?token=…). Unknown, used or expired (7 days): 404.',
+          'The token from the confirmation e-mail (/confirm-newsletter?token=…, also served at /potwierdz-newsletter). Unknown, used or expired (7 days): 404.',
         body: newsletterConfirmSchema,
         response: { 200: messageSchema, ...errorResponses(404, 419, 422, 429) },
       },
