@@ -2,6 +2,7 @@
 // lists and the offer page alike.
 import { type SQL, sql } from 'drizzle-orm';
 import type { OfferCard } from '#contract/offers.ts';
+import type { PricePeriod } from '#contract/price-periods.ts';
 import type { Catalogue } from '#core/catalogue/read.ts';
 import { type PhotoRow, photoView } from './photo-view.ts';
 
@@ -11,6 +12,7 @@ export type CardRow = {
   title: string;
   listing_type: OfferCard['listing_type'];
   price: string | number | null;
+  price_period: PricePeriod | null;
   previous_price: string | number | null;
   price_reduced_at: Date | string | null;
   category_id: number;
@@ -32,7 +34,7 @@ export type CardRow = {
 
 /** Select list for a card, over an offers row aliased `o`. */
 export const CARD_COLUMNS: SQL = sql`
-  o.id, o.slug, o.title, o.listing_type, o.price, o.previous_price, o.price_reduced_at, o.category_id,
+  o.id, o.slug, o.title, o.listing_type, o.price, o.price_period, o.previous_price, o.price_reduced_at, o.category_id,
   o.location_name, o.lat, o.lon, o.tags, o.features, o.published_at, o.bedrooms, o.bathrooms, o.floor_area, o.market_status,
   coalesce(o.featured_until > now(), false) as featured,
   (select json_build_object('storage_key', p.storage_key, 'widths', p.widths, 'width', p.width, 'height', p.height, 'alt', p.alt)
@@ -43,13 +45,6 @@ const METRES_PER_MILE = 1609.344;
 const DAY_MS = 86_400_000;
 /** A reduction is shown for two weeks. */
 const REDUCED_FOR_MS = 14 * DAY_MS;
-
-/** Attribute 5 (per-month): a rent is per month with it and per week without. */
-function pricePeriod(listingType: OfferCard['listing_type'], features: string[]): OfferCard['price_period'] {
-  const perMonth = features.includes('per-month:true');
-  if (listingType === 'rent') return perMonth ? 'month' : 'week';
-  return listingType === 'seek-property' && perMonth ? 'month' : null;
-}
 
 const rooms = (count: number | null): string | null => (count === null ? null : count >= 5 ? '5+' : String(count));
 const numberOrNull = (value: string | number | null): number | null => (value === null ? null : Number(value));
@@ -73,7 +68,7 @@ export function toCard(row: CardRow, catalogue: Catalogue, assetBase: string, no
     title: row.title,
     listing_type: row.listing_type,
     price,
-    price_period: pricePeriod(row.listing_type, row.features),
+    price_period: row.price_period,
     category: { slug: category.slug, name: category.name },
     root_category: category.root,
     location: { name: row.location_name, lat: row.lat, lon: row.lon },

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { ListingType } from '#contract/listing-types.ts';
 import { NOTIFICATION_LINKS, NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
 import { checkOfferAttributes, listingTypeOf, type OfferInput } from '#contract/offer-input.ts';
+import { resolvePricePeriod } from '#contract/price-periods.ts';
 import { OFFER_LIFECYCLE_MESSAGES, type OfferState, type OfferStatus } from '#contract/offer-lifecycle.ts';
 import type { OfferSaveResult } from '#contract/offer-moderation.ts';
 import { PAYMENT_MESSAGES, payPagePath } from '#contract/prices.ts';
@@ -24,6 +25,7 @@ import { sanitiseDescription } from './description.ts';
 import { type Actor, assertAllowed, expiryFrom, lockManaged, managedBy, readStates } from './lifecycle.ts';
 import { noUploads, type OfferUploads, placeOfferFiles, resolveOfferFiles } from './offer-files.ts';
 import { type CheckedContent, contentColumns, contentOf, writeAttributes } from './offer-version.ts';
+import { ticksPerMonth } from './price-period.ts';
 import { readEditingVersion, saveOfferVersion } from './revisions.ts';
 
 const SLUG_BASE_MAX = 60;
@@ -53,7 +55,13 @@ export async function checkInput(db: Database, input: OfferInput, now: Date): Pr
   }
   const listingType = listingTypeOf(input);
   if (Object.keys(errors).length > 0 || !listingType) throw unprocessable(errors);
-  return { categoryId: category.id, listingType, description: sanitiseDescription(input.description), visibleFrom };
+  return {
+    categoryId: category.id,
+    listingType,
+    pricePeriod: resolvePricePeriod(listingType, input.price_period, ticksPerMonth(input.attributes)),
+    description: sanitiseDescription(input.description),
+    visibleFrom,
+  };
 }
 
 /** A new draft of the actor's: nothing is public until it is submitted. */
@@ -65,11 +73,12 @@ export async function createDraftOffer(
   now = new Date(),
 ): Promise<{ id: string; slug: string; state: OfferState }> {
   const checked = await checkInput(db, input, now);
+  const content = contentOf(input, checked);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(offers)
       .values({
-        ...contentColumns(contentOf(input, checked)),
+        ...contentColumns(content),
         slug: offerSlug(input.title),
         userId: actor.id,
         status: 'draft',
@@ -78,7 +87,7 @@ export async function createDraftOffer(
       })
       .returning({ id: offers.id, slug: offers.slug });
     if (!row) throw new Error('offer not created');
-    await writeAttributes(tx, row.id, input.attributes);
+    await writeAttributes(tx, row.id, content.attributes);
     await placeOfferFiles(tx, row.id, input, uploads);
     const [state] = await readStates(tx, [row.id], now);
     return { ...row, state: state as OfferState };

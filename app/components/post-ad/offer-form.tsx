@@ -11,18 +11,21 @@ import { editableTextToHtml } from '#app/lib/description-text.ts';
 import {
   emptyOfferForm,
   formAttributes,
+  formPricePeriod,
   type OfferFormValues,
   offerFormFromEditing,
   offerFormSchema,
+  pricePeriodChoices,
   serverErrorsToFields,
 } from '#app/lib/offer-form.ts';
 import { type PlaceSuggestion, placeAt } from '#app/lib/places.ts';
-import { LISTING_TYPES, type ListingType } from '#contract/listing-types.ts';
+import { isListingType, LISTING_TYPES, type ListingType } from '#contract/listing-types.ts';
 import { OFFER_FILE_LIMITS } from '#contract/offer-files.ts';
 import { OFFER_INPUT_LIMITS, type OfferEditing, type OfferInput } from '#contract/offer-input.ts';
 import { MY_OFFERS_PATH, OFFER_LIFECYCLE_MESSAGES, type OfferState } from '#contract/offer-lifecycle.ts';
 import type { OfferSaveResult } from '#contract/offer-moderation.ts';
 import { REVISION_MESSAGES } from '#contract/offer-revisions.ts';
+import { priceFieldLabel } from '#contract/price-periods.ts';
 import { payPagePath } from '#contract/prices.ts';
 import { RadioGroupField, SelectField, TextField } from '../forms/fields.tsx';
 import { errorClass, hintClass, labelClass, primaryButton, secondaryButton } from '../forms/form-styles.ts';
@@ -96,6 +99,8 @@ export function OfferForm({
   const toast = useToast();
   const navigate = useNavigate();
   const attributes = formAttributes(tree, form.values);
+  const periodChoices = pricePeriodChoices(tree, form.values);
+  const listingType = isListingType(form.values.listing_type) ? form.values.listing_type : 'sell';
   const isDraft = !offer || offer.state.status === 'draft';
   const locationErrorId = `${form.ids('location_name').errorId}`;
 
@@ -254,11 +259,19 @@ export function OfferForm({
         <TextField
           form={form}
           name="price"
-          label={form.values.listing_type === 'rent' ? 'Rent per month (£)' : 'Price (£)'}
+          label={priceFieldLabel(listingType, formPricePeriod(tree, form.values))}
           hint="Leave empty for “price on application”"
           inputMode="numeric"
           maxLength={16}
         />
+        {periodChoices.length > 0 && (
+          <RadioGroupField
+            form={form}
+            name="price_period"
+            label={listingType === 'rent' ? 'The rent is' : 'The budget is'}
+            options={periodChoices}
+          />
+        )}
         <div>
           <LocationCombobox
             label="Location"
