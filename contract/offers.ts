@@ -39,6 +39,8 @@ export const offerCardSchema = z.object({
   market_status: z.enum(MARKET_STATUSES),
   /** Featured (paid for): highlighted, and first on a search's first page. */
   featured: z.boolean(),
+  /** An ad posted by a company's agent: the agent's name and the company's, shown as "Priya Shah, Harbour & Vale Estates". */
+  agent: z.object({ name: z.string(), company: z.string() }).nullable(),
   main_photo: photoSchema.nullable(),
   photos_count: z.number().int(),
   bedrooms: z.string().nullable(),
@@ -70,7 +72,7 @@ export type OfferAttribute = z.infer<typeof offerAttributeSchema>;
 
 export const advertiserSchema = z.object({
   id: uuidSchema,
-  /** Company name for businesses, the person's name otherwise. */
+  /** Company name for businesses, the person's name otherwise (an agent's own name: `agent` on the offer names their company). */
   name: z.string(),
   account_type: z.enum(['private', 'agency', 'developer', 'hotel']),
   /** The photo avatar the advertiser chose to show, if any. */

@@ -3,6 +3,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { OfferCard } from '#contract/offers.ts';
 import type { PricePeriod } from '#contract/price-periods.ts';
+import { publicName } from '#core/accounts/public-name.ts';
 import type { Catalogue } from '#core/catalogue/read.ts';
 import { type PhotoRow, photoView } from './photo-view.ts';
 
@@ -29,6 +30,7 @@ export type CardRow = {
   floor_area: number | null;
   market_status: OfferCard['market_status'];
   featured: boolean;
+  agent: { name: string; company: string } | null;
   distance_m?: number | null;
 };
 
@@ -37,6 +39,9 @@ export const CARD_COLUMNS: SQL = sql`
   o.id, o.slug, o.title, o.listing_type, o.price, o.price_period, o.previous_price, o.price_reduced_at, o.category_id,
   o.location_name, o.lat, o.lon, o.tags, o.features, o.published_at, o.bedrooms, o.bathrooms, o.floor_area, o.market_status,
   coalesce(o.featured_until > now(), false) as featured,
+  (select json_build_object('name', ${publicName('ag')}, 'company', ${publicName('co')})
+     from users ag join users co on co.id = ag.company_id
+     where ag.id = o.user_id and 'agent' = any(ag.roles)) as agent,
   (select json_build_object('storage_key', p.storage_key, 'widths', p.widths, 'width', p.width, 'height', p.height, 'alt', p.alt)
      from offer_photos p where p.offer_id = o.id and p.kind = 'photo' order by p.position limit 1) as main_photo,
   (select count(*) from offer_photos p where p.offer_id = o.id and p.kind = 'photo') as photos_count`;
@@ -75,6 +80,7 @@ export function toCard(row: CardRow, catalogue: Catalogue, assetBase: string, no
     tags: row.tags as OfferCard['tags'],
     market_status: row.market_status,
     featured: row.featured,
+    agent: row.agent,
     main_photo: row.main_photo ? photoView(assetBase, row.main_photo) : null,
     photos_count: Number(row.photos_count),
     bedrooms: rooms(row.bedrooms),

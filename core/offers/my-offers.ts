@@ -13,6 +13,7 @@ import {
 import { pageMeta } from '#contract/pagination.ts';
 import { getCatalogue } from '#core/catalogue/read.ts';
 import type { Database } from '#db/client.ts';
+import { publicName } from '#core/accounts/public-name.ts';
 import { CARD_COLUMNS, type CardRow, toCard } from './card.ts';
 import { type Actor, managedBy, toOfferState } from './lifecycle.ts';
 import { revisionNotices } from './revision-store.ts';
@@ -58,7 +59,7 @@ export async function listMyOffers(
     getCatalogue(db),
     db.execute<Row>(sql`
       select ${CARD_COLUMNS}, o.status, o.market_status, o.visible_from, o.expires_at, o.refresh_count,
-        o.raise_count, o.rejection_reason, u.id as owner_id, coalesce(u.company_name, u.name) as owner_name
+        o.raise_count, o.rejection_reason, u.id as owner_id, ${publicName('u')} as owner_name
       from offers o join users u on u.id = o.user_id
       where ${base} and ${tab}
       order by ${ORDER[query.sort]}
@@ -97,7 +98,7 @@ export async function listMyOffers(
 export async function listManagedOwners(db: Database, actor: Actor): Promise<{ id: string; name: string }[]> {
   if (!actor.roles.includes('company')) return [];
   const result = await db.execute<{ id: string; name: string }>(sql`
-    select u.id, coalesce(u.company_name, u.name) as name from users u
+    select u.id, ${publicName('u')} as name from users u
     where u.id = ${actor.id} or u.company_id = ${actor.id}
     order by u.id = ${actor.id} desc, u.name`);
   return result.rows;

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatPrice } from '#app/lib/format.ts';
 import { LISTING_TYPE_LABELS } from '#contract/listing-types.ts';
 import { MARKET_STATUS_LABELS } from '#contract/market-status.ts';
+import { agentLine } from '#app/lib/advertisers.ts';
 import type { OfferCard as OfferCardData } from '#contract/offers.ts';
 import { FavouriteButton } from '../favourites/favourite-button.tsx';
 import { PrefetchLink } from '../prefetch-link.tsx';
@@ -83,6 +84,7 @@ export function OfferCard({ offer, eager = false, headingLevel: Heading = 'h3', 
           {offer.distance_miles !== null && <span> · {offer.distance_miles} miles away</span>}
         </p>
         <OfferFacts bedrooms={offer.bedrooms} bathrooms={offer.bathrooms} area={offer.area} />
+        {offer.agent && <p className="text-sm text-gray-700">{agentLine(offer.agent)}</p>}
         <div className="mt-auto">
           <TagBadges tags={offer.tags} />
         </div>
