@@ -41,4 +41,6 @@ $$;--> statement-breakpoint
 DROP TRIGGER offers_price_history_update ON offers;--> statement-breakpoint
 CREATE TRIGGER offers_price_history_update AFTER UPDATE OF price, price_period ON offers
   FOR EACH ROW WHEN (OLD.price IS DISTINCT FROM NEW.price OR OLD.price_period IS DISTINCT FROM NEW.price_period)
-  EXECUTE FUNCTION offer_price_history_record();
+  EXECUTE FUNCTION offer_price_history_record();--> statement-breakpoint
+-- The last refresh of an ad: a second refresh within the hour after it spends nothing.
+ALTER TABLE "offers" ADD COLUMN "refreshed_at" timestamp with time zone;

@@ -49,6 +49,8 @@ export const offers = pgTable(
     rejectionReason: text('rejection_reason'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     refreshCount: integer('refresh_count').notNull().default(0),
+    /** The last refresh: another within the hour after it spends nothing (core/offers/lifecycle.ts refreshOffer). */
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
     raiseCount: integer('raise_count').notNull().default(0),
     /** The listing package paid for (contract/prices.ts PACKAGES); 'basic' is free. */
     package: text('package', { enum: ['basic', 'standard', 'premium'] })
