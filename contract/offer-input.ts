@@ -17,8 +17,8 @@ import { uuidSchema } from './ids.ts';
 import { isListingType, type ListingType, OFFER_TYPES } from './listing-types.ts';
 import { offerFileListsSchema, offerFileSchema } from './offer-files.ts';
 import { offerStateSchema } from './offer-lifecycle.ts';
-import { PRICE_PERIOD_MESSAGES, PRICE_PERIODS, periodsFor } from './price-periods.ts';
 import { revisionNoticeSchema } from './offer-revisions.ts';
+import { PRICE_PERIOD_MESSAGES, PRICE_PERIODS, periodsFor } from './price-periods.ts';
 
 export const OFFER_INPUT_LIMITS = {
   titleMin: 5,

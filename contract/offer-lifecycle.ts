@@ -98,6 +98,7 @@ export type FeaturePeriod = (typeof FEATURE_PERIODS)[number];
 
 export const OFFER_ACTIONS = [
   'submit',
+  'resubmit',
   'pay',
   'payment_confirmed',
   'approve',
@@ -118,6 +119,8 @@ export const OFFER_LIFECYCLE_MESSAGES = {
   illegal: (action: OfferAction, status: DisplayStatus) =>
     `This offer cannot be ${ACTION_PAST[action]} while it is ${OFFER_STATUS_LABELS[status].toLowerCase()}.`,
   expiredUseRefresh: 'This offer has expired. Refresh it to put it back on the site.',
+  /** A rejected ad edited and sent back to the operators. */
+  resubmitted: 'Thank you. Your ad will be live once we have checked it again.',
   awaitingPaymentNoEdit:
     'This ad is waiting for its payment. Finish paying (My Ads, Pay and publish), or edit it once the order has lapsed, within the hour.',
   emailNotVerified:
@@ -142,6 +145,7 @@ export const OFFER_LIFECYCLE_MESSAGES = {
 
 const ACTION_PAST: Record<OfferAction, string> = {
   submit: 'submitted',
+  resubmit: 'sent back for checking',
   pay: 'paid for',
   payment_confirmed: 'marked as paid',
   approve: 'approved',

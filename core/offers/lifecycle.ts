@@ -34,6 +34,8 @@ import { closePendingRevision } from './revision-store.ts';
 export const ALLOWED_FROM: Record<OfferAction, readonly OfferStatus[]> = {
   // Submitting again an ad waiting for its payment publishes it if posting has become free.
   submit: ['draft', 'pending_payment'],
+  // A rejected ad, edited by its owner, goes back to the operators (never straight live).
+  resubmit: ['rejected'],
   // Ordering a package or extras: not for an ad the operator refused or whose period is over.
   pay: ['draft', 'pending_payment', 'pending_moderation', 'active', 'inactive'],
   payment_confirmed: ['pending_payment'],
@@ -204,12 +206,7 @@ export function refreshesLeft(offer: { refresh_count: number; refresh_credits: n
  * spends nothing; the row lock makes two refreshes at once take turns, so the second
  * sees the first and spends nothing either.
  */
-export async function refreshOffer(
-  db: Database,
-  actor: Actor,
-  id: string,
-  now = new Date(),
-): Promise<RefreshResult> {
+export async function refreshOffer(db: Database, actor: Actor, id: string, now = new Date()): Promise<RefreshResult> {
   return db.transaction(async (tx) => {
     const [offer] = await lockManaged(tx, actor, [id]);
     if (!offer) throw notFound(OFFER_LIFECYCLE_MESSAGES.notFound);

@@ -11,9 +11,9 @@ import {
   type MyOffersTab,
 } from '#contract/offer-lifecycle.ts';
 import { pageMeta } from '#contract/pagination.ts';
+import { publicName } from '#core/accounts/public-name.ts';
 import { getCatalogue } from '#core/catalogue/read.ts';
 import type { Database } from '#db/client.ts';
-import { publicName } from '#core/accounts/public-name.ts';
 import { CARD_COLUMNS, type CardRow, toCard } from './card.ts';
 import { type Actor, managedBy, refreshesLeft, toOfferState } from './lifecycle.ts';
 import { revisionNotices } from './revision-store.ts';

@@ -10,9 +10,9 @@ import { sql } from 'drizzle-orm';
 import type { ListingType } from '#contract/listing-types.ts';
 import { NOTIFICATION_LINKS, NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
 import { checkOfferAttributes, listingTypeOf, type OfferInput } from '#contract/offer-input.ts';
-import { resolvePricePeriod } from '#contract/price-periods.ts';
 import { OFFER_LIFECYCLE_MESSAGES, type OfferState, type OfferStatus } from '#contract/offer-lifecycle.ts';
 import type { OfferSaveResult } from '#contract/offer-moderation.ts';
+import { resolvePricePeriod } from '#contract/price-periods.ts';
 import { PAYMENT_MESSAGES, payPagePath } from '#contract/prices.ts';
 import { postingCost } from '#core/billing/bill.ts';
 import { getCatalogue } from '#core/catalogue/read.ts';
@@ -95,11 +95,7 @@ export async function createDraftOffer(
 }
 
 function assertEditableStatus(status: OfferStatus): void {
-  if (status === 'rejected') {
-    throw new HttpError(409, 'A rejected offer cannot be edited. Contact us if you think the decision was wrong.', {
-      code: 'illegal_transition',
-    });
-  }
+  // A rejected ad is edited by its owner, then resubmitted (resubmitOffer) for the operators to decide again.
   // Its open order was priced for the ad as it stands (photos, date, listing type).
   if (status === 'pending_payment') {
     throw new HttpError(409, OFFER_LIFECYCLE_MESSAGES.awaitingPaymentNoEdit, { code: 'illegal_transition' });
@@ -120,8 +116,7 @@ export async function assertEditable(db: Database, actor: Actor, id: string): Pr
 }
 
 /**
- * New content for an offer the actor manages, in any status but rejected (the operator
- * decides there) or waiting for its payment (its order was priced for the ad as it
+ * New content for an offer the actor manages, in any status but waiting for its payment (its order was priced for the ad as it
  * stood). With moderation on, material changes of an approved ad wait for an
  * operator while the rest applies at once (revisions.ts); the save then edits the
  * pending version: lists left out keep its files. Otherwise it all applies at once
@@ -191,6 +186,25 @@ export async function submitOffer(
       });
     }
     await publishLocked(tx, offer, options, now);
+    const [state] = await readStates(tx, [id], now);
+    return state as OfferState;
+  });
+}
+
+/**
+ * A rejected ad its manager has edited goes back to the operators: pending moderation
+ * whatever the site's moderation setting (an operator refused it, so an operator
+ * decides again), its rejection reason cleared; it is never published from here.
+ */
+export async function resubmitOffer(db: Database, actor: Actor, id: string, now = new Date()): Promise<OfferState> {
+  return db.transaction(async (tx) => {
+    const [offer] = await lockManaged(tx, actor, [id]);
+    if (!offer) throw new Error('unreachable: lockManaged throws 404');
+    assertAllowed('resubmit', offer, now);
+    await tx.execute(sql`
+      update offers set status = 'pending_moderation', rejection_reason = null,
+        status_changed_at = ${now}, updated_at = ${now}
+      where id = ${id}`);
     const [state] = await readStates(tx, [id], now);
     return state as OfferState;
   });

@@ -42,7 +42,8 @@ export function facetConditions(criteria: SearchCriteria, catalogue: Catalogue):
  * covering indexes (which hold `price`) usable.
  */
 export function comparablePrice(criteria: Pick<SearchCriteria, 'listingType'>): SQL {
-  const periodless = criteria.listingType && criteria.listingType !== 'rent' && criteria.listingType !== 'seek-property';
+  const periodless =
+    criteria.listingType && criteria.listingType !== 'rent' && criteria.listingType !== 'seek-property';
   return periodless ? sql`o.price` : sql`o.comparable_price`;
 }
 

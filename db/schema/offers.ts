@@ -18,8 +18,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { MARKET_STATUSES, OFFER_STATUSES } from '#contract/offer-lifecycle.ts';
-import type { PricePeriod } from '#contract/price-periods.ts';
 import { REPORT_REASONS } from '#contract/offer-reports.ts';
+import type { PricePeriod } from '#contract/price-periods.ts';
 import { users } from './accounts.ts';
 import { attributes, categories } from './catalogue.ts';
 import { places } from './places.ts';

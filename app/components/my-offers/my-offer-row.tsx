@@ -169,7 +169,8 @@ export function MyOfferRow({ offer, showOwner }: { offer: MyOffer; showOwner: bo
               onClick={() =>
                 run({
                   path: `/api/offers/refresh/${offer.id}`,
-                  done: (answer) => ('message' in answer && answer.message) || 'Your ad is back at the top of the results.',
+                  done: (answer) =>
+                    ('message' in answer && answer.message) || 'Your ad is back at the top of the results.',
                   onDone: setRefreshed,
                 })
               }

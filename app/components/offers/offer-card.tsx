@@ -1,8 +1,8 @@
 import { useId } from 'react';
+import { agentLine } from '#app/lib/advertisers.ts';
 import { formatPrice } from '#app/lib/format.ts';
 import { LISTING_TYPE_LABELS } from '#contract/listing-types.ts';
 import { MARKET_STATUS_LABELS } from '#contract/market-status.ts';
-import { agentLine } from '#app/lib/advertisers.ts';
 import type { OfferCard as OfferCardData } from '#contract/offers.ts';
 import { FavouriteButton } from '../favourites/favourite-button.tsx';
 import { PrefetchLink } from '../prefetch-link.tsx';

@@ -9,11 +9,7 @@ const DAY = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** Every price the ad has had since it was published, newest first. */
-export function PriceHistory({
-  offer,
-}: {
-  offer: Pick<OfferDetail, 'price_history' | 'listing_type'>;
-}) {
+export function PriceHistory({ offer }: { offer: Pick<OfferDetail, 'price_history' | 'listing_type'> }) {
   if (offer.price_history.length === 0) return null;
   const steps = [...offer.price_history].reverse();
   return (

@@ -39,7 +39,7 @@ import { FileListField } from './file-list-field.tsx';
 import { offerFormData } from './offer-form-data.ts';
 import { useFileList } from './use-file-list.ts';
 
-type Intent = 'publish' | 'preview' | 'save';
+type Intent = 'publish' | 'preview' | 'save' | 'resubmit';
 type Created = { id: string; slug: string; state: OfferState };
 
 /** What the owner is told after saving changes: applied, or (moderation on) partly waiting for approval. */
@@ -92,7 +92,7 @@ export function OfferForm({
   const certificate = useFileList('ecertificate', offer?.ecertificate ? [offer.ecertificate] : []);
   const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const intent = useRef<Intent>(offer ? 'save' : 'publish');
+  const intent = useRef<Intent>(offer?.state.status === 'rejected' ? 'resubmit' : offer ? 'save' : 'publish');
   // Once a new ad is stored, saving again updates it instead of making another one.
   const stored = useRef<{ id: string; slug: string } | null>(offer ? { id: offer.id, slug: offer.slug } : null);
   const api = useApi();
@@ -146,6 +146,16 @@ export function OfferForm({
     stored.current = { id, slug };
     if (intent.current === 'preview') {
       navigate(`/offers/${slug}`);
+      return;
+    }
+    if (intent.current === 'resubmit') {
+      const resubmitted = await api<OfferState>(`/api/offers/resubmit/${id}`, { method: 'PATCH', handled: [409] });
+      if (!resubmitted.ok) {
+        setFailure(resubmitted.error.message ?? 'Your changes are saved, but the ad could not be sent for checking.');
+        return;
+      }
+      toast.success(OFFER_LIFECYCLE_MESSAGES.resubmitted);
+      navigate(MY_OFFERS_PATH);
       return;
     }
     if (intent.current === 'publish' && awaitingConfirmation) {
@@ -388,7 +398,9 @@ export function OfferForm({
       </section>
 
       <div className="flex flex-wrap items-center gap-3">
-        {offer ? (
+        {offer?.state.status === 'rejected' ? (
+          submitButton('Save and resubmit', 'resubmit', primaryButton)
+        ) : offer ? (
           <>
             {submitButton('Save changes', 'save', primaryButton)}
             {isDraft && submitButton('Save and publish', 'publish', secondaryButton)}
