@@ -125,6 +125,7 @@ describe('refresh', () => {
     expect((await as('stranger').patch(`/api/offers/refresh/${id}`)).statusCode).toBe(404);
     expect((await as('otherAgency').patch(`/api/offers/refresh/${id}`)).statusCode).toBe(404);
     const guest = createClient(t.app, { remoteAddress: '203.0.113.199' });
+    await guest.csrf();
     expect((await guest.patch(`/api/offers/refresh/${id}`)).statusCode).toBe(401);
     expect((await as('agency').patch(`/api/offers/refresh/${id}`)).statusCode).toBe(200);
     expect((await stored(id))?.refreshCount).toBe(1);
