@@ -88,7 +88,8 @@ export const ATTRIBUTES: readonly AttributeDefinition[] = [
     max: 1_000_000,
     listingTypes: EVERY_TYPE,
   },
-  // A rent without it is quoted per week; a wanted ad with it states a monthly budget.
+  // Kept for the spec's clients: it mirrors the ad's price period (true when per month),
+  // which is the one source of truth (contract/price-periods.ts); the form does not show it.
   { id: 5, slug: 'per-month', name: 'Price per month', type: 'boolean', listingTypes: ['rent', 'seek-property'] },
   { id: 6, slug: 'negotiable', name: 'Price negotiable', type: 'boolean', listingTypes: ['sell', 'rent', 'swap'] },
   { id: 7, slug: 'rachunki-wliczone', name: 'Bills included', type: 'boolean', listingTypes: ['rent'] },
@@ -275,6 +276,9 @@ export const BOOLEAN_TRUE = 'true';
 
 /** Attributes that have a dedicated column on offers instead of value rows. */
 export const LISTING_TYPE_ATTRIBUTE_ID = 1;
+
+/** 'per-month': written from the ad's price period, never the other way round. */
+export const PER_MONTH_ATTRIBUTE_ID = 5;
 
 /** Indexed extras and nearby entries in a query string: at most 15 each (spec 9). */
 export const MAX_INDEXED_ENTRIES = 15;

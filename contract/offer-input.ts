@@ -18,6 +18,7 @@ import { isListingType, type ListingType, OFFER_TYPES } from './listing-types.ts
 import { offerFileListsSchema, offerFileSchema } from './offer-files.ts';
 import { offerStateSchema } from './offer-lifecycle.ts';
 import { revisionNoticeSchema } from './offer-revisions.ts';
+import { PRICE_PERIOD_MESSAGES, PRICE_PERIODS, periodsFor } from './price-periods.ts';
 
 export const OFFER_INPUT_LIMITS = {
   titleMin: 5,
@@ -85,6 +86,14 @@ export const offerInputSchema = z
       .min(0, OFFER_INPUT_MESSAGES.price)
       .max(OFFER_INPUT_LIMITS.priceMax, OFFER_INPUT_MESSAGES.priceTooHigh)
       .nullable(),
+    /**
+     * What the price is per (rents and wanted ads): month, week or night. Left out, the
+     * older attribute 5 ('per-month') decides, and a rent is per month.
+     */
+    price_period: z
+      .enum(PRICE_PERIODS, { error: `The price period is one of: ${PRICE_PERIODS.join(', ')}` })
+      .nullable()
+      .optional(),
     description: z.string().max(OFFER_INPUT_LIMITS.descriptionMax, OFFER_INPUT_MESSAGES.descriptionLong).default(''),
     location: z.object(
       {
@@ -160,7 +169,7 @@ function checkValue(attribute: AttributeDefinition, value: string | string[]): s
  * listing type, with a value it allows.
  */
 export function checkOfferAttributes(
-  input: Pick<OfferInput, 'attributes'>,
+  input: Pick<OfferInput, 'attributes'> & Partial<Pick<OfferInput, 'price_period'>>,
   category: { root: string; offerTypes: readonly string[] },
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
@@ -172,6 +181,12 @@ export function checkOfferAttributes(
     errors[listingKey] = [OFFER_INPUT_MESSAGES.categoryType(type)];
   }
   if (!type) return errors;
+  const periods = periodsFor(type, category.root);
+  if (input.price_period && !periods.includes(input.price_period)) {
+    errors.price_period = [
+      periods.length === 0 ? PRICE_PERIOD_MESSAGES.notForType : PRICE_PERIOD_MESSAGES.notForCategory(periods),
+    ];
+  }
   const applicable = new Set(attributesFor(type, category.root).map((attribute) => attribute.id));
   for (const item of input.attributes) {
     if (item.id === LISTING_TYPE_ATTRIBUTE_ID) continue;
@@ -194,6 +209,7 @@ export const offerEditingSchema = z.object({
   title: z.string(),
   category_id: z.number().int(),
   price: z.number().int().nullable(),
+  price_period: z.enum(PRICE_PERIODS).nullable(),
   description: z.string(),
   location: z.object({ lat: z.number(), lon: z.number(), name: z.string() }),
   photos: z.array(offerFileSchema),

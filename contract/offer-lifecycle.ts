@@ -72,6 +72,23 @@ export const MY_OFFERS_PATH = '/my-offers';
 export const FREE_ALLOWANCE = { refreshes: 3, raises: 1 } as const;
 
 /**
+ * A refresh of an ad refreshed less than this many minutes before spends nothing and
+ * changes nothing: it is a double click, a retry or a second tab, and the new period it
+ * would start adds under an hour to the one just begun, which no one would spend a
+ * refresh on.
+ */
+export const REFRESH_REPEAT_MINUTES = 60;
+
+const UNTIL = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+const refreshesLeft = (left: number) =>
+  left === 0 ? 'No free refreshes left.' : `${left} free ${left === 1 ? 'refresh' : 'refreshes'} left.`;
+
+/**
  * Featuring (highlighted and first in results) has no free allowance: the periods in
  * days, the `featureAd` query parameter of PATCH /api/offers/featureAd/{id}; their prices
  * are on the price list (extra.featured_7, _14, _30).
@@ -81,6 +98,7 @@ export type FeaturePeriod = (typeof FEATURE_PERIODS)[number];
 
 export const OFFER_ACTIONS = [
   'submit',
+  'resubmit',
   'pay',
   'payment_confirmed',
   'approve',
@@ -101,6 +119,8 @@ export const OFFER_LIFECYCLE_MESSAGES = {
   illegal: (action: OfferAction, status: DisplayStatus) =>
     `This offer cannot be ${ACTION_PAST[action]} while it is ${OFFER_STATUS_LABELS[status].toLowerCase()}.`,
   expiredUseRefresh: 'This offer has expired. Refresh it to put it back on the site.',
+  /** A rejected ad edited and sent back to the operators. */
+  resubmitted: 'Thank you. Your ad will be live once we have checked it again.',
   awaitingPaymentNoEdit:
     'This ad is waiting for its payment. Finish paying (My Ads, Pay and publish), or edit it once the order has lapsed, within the hour.',
   emailNotVerified:
@@ -109,6 +129,11 @@ export const OFFER_LIFECYCLE_MESSAGES = {
     `“${MARKET_STATUS_LABELS[status]}” does not apply to this kind of listing (${type}).`,
   paymentRequired: (action: 'refresh' | 'raise', price: number) =>
     `Your free ${action === 'refresh' ? 'refreshes' : 'raises'} for this offer are used up. The next one costs £${(price / 100).toFixed(2)}.`,
+  /** The answer of a refresh: what it did, and what is left of the allowance. */
+  refreshed: (until: Date, left: number) =>
+    `Your ad is back at the top of the results and live until ${UNTIL.format(until)}. ${refreshesLeft(left)}`,
+  refreshRepeated: (until: Date, left: number) =>
+    `Your ad was refreshed less than an hour ago: it is at the top of the results and live until ${UNTIL.format(until)}. Nothing more was used. ${refreshesLeft(left)}`,
   featurePaymentRequired: (days: string, price: number) =>
     `Featuring this offer for ${days} days costs £${(price / 100).toFixed(2)}. Nothing has been charged.`,
   /** Bell notices of the expiry job. */
@@ -120,6 +145,7 @@ export const OFFER_LIFECYCLE_MESSAGES = {
 
 const ACTION_PAST: Record<OfferAction, string> = {
   submit: 'submitted',
+  resubmit: 'sent back for checking',
   pay: 'paid for',
   payment_confirmed: 'marked as paid',
   approve: 'approved',
@@ -175,6 +201,16 @@ export const offerStateSchema = z.object({
 });
 export type OfferState = z.infer<typeof offerStateSchema>;
 
+/** PATCH /api/offers/refresh/{id}: the offer's state, what the refresh did and the allowance left. */
+export const refreshResultSchema = offerStateSchema.extend({
+  message: z.string(),
+  /** Refreshes the ad has left without paying: the free ones and those its package bought. */
+  refreshes_left: z.number().int(),
+  /** The ad had been refreshed within REFRESH_REPEAT_MINUTES: this one spent nothing. */
+  repeated: z.boolean(),
+});
+export type RefreshResult = z.infer<typeof refreshResultSchema>;
+
 /** The status tabs of /my-offers; 'pending' covers awaiting payment and awaiting approval. */
 export const MY_OFFERS_TABS = [
   'all',
@@ -227,6 +263,8 @@ export const myOfferSchema = offerCardSchema.extend({
   state: offerStateSchema.omit({ id: true }),
   /** The agent or the company itself (a company sees its agents' offers too). */
   owner: z.object({ id: uuidSchema, name: z.string() }),
+  /** Refreshes the ad has left without paying (the free ones and those its package bought). */
+  refreshes_left: z.number().int(),
   /** Changes waiting for an operator, or refused ones (moderation on); the card shows the version on the site. */
   revision: revisionNoticeSchema.nullable(),
 });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { uuidSchema } from './ids.ts';
 import { LISTING_TYPES, OFFER_TAGS } from './listing-types.ts';
 import { MARKET_STATUSES } from './market-status.ts';
+import { PRICE_PERIODS } from './price-periods.ts';
 
 export const photoSchema = z.object({
   /** URL of the largest rendition. */
@@ -27,8 +28,8 @@ export const offerCardSchema = z.object({
   listing_type: z.enum(LISTING_TYPES),
   /** Pence; null means price on application. */
   price: z.number().int().nullable(),
-  /** What the price is per: rents and monthly budgets; null for a one-off price. */
-  price_period: z.enum(['month', 'week']).nullable(),
+  /** What the price is per, as the advertiser chose it (rents, wanted ads' budgets); null for a one-off price. */
+  price_period: z.enum(PRICE_PERIODS).nullable(),
   category: categoryRefSchema,
   /** The root category when `category` is a child, else the same as `category`. */
   root_category: categoryRefSchema,
@@ -38,6 +39,8 @@ export const offerCardSchema = z.object({
   market_status: z.enum(MARKET_STATUSES),
   /** Featured (paid for): highlighted, and first on a search's first page. */
   featured: z.boolean(),
+  /** An ad posted by a company's agent: the agent's name and the company's, shown as "Priya Shah, Harbour & Vale Estates". */
+  agent: z.object({ name: z.string(), company: z.string() }).nullable(),
   main_photo: photoSchema.nullable(),
   photos_count: z.number().int(),
   bedrooms: z.string().nullable(),
@@ -69,7 +72,7 @@ export type OfferAttribute = z.infer<typeof offerAttributeSchema>;
 
 export const advertiserSchema = z.object({
   id: uuidSchema,
-  /** Company name for businesses, the person's name otherwise. */
+  /** Company name for businesses, the person's name otherwise (an agent's own name: `agent` on the offer names their company). */
   name: z.string(),
   account_type: z.enum(['private', 'agency', 'developer', 'hotel']),
   /** The photo avatar the advertiser chose to show, if any. */
@@ -81,7 +84,9 @@ export const priceChangeSchema = z.object({
   date: z.iso.datetime({ offset: true }),
   /** Pence; null: price on application. */
   price: z.number().int().nullable(),
-  /** Pence, negative for a reduction; null for the first step or around "price on application". */
+  /** What that price was per, as the ad showed it then. */
+  price_period: z.enum(PRICE_PERIODS).nullable(),
+  /** Pence, negative for a reduction; null for the first step, around "price on application" or a change of period. */
   change: z.number().int().nullable(),
 });
 export type PriceChange = z.infer<typeof priceChangeSchema>;

@@ -12,3 +12,8 @@ export const ACCOUNT_TYPE_NAMES: Record<AccountType, string> = {
 export function advertiserKind(advertiser: { account_type: AccountType; company?: { name: string } | null }): string {
   return advertiser.company ? `Agent at ${advertiser.company.name}` : ACCOUNT_TYPE_NAMES[advertiser.account_type];
 }
+
+/** Who an agent's ad is by: "Priya Shah, Harbour & Vale Estates". */
+export function agentLine(agent: { name: string; company: string }): string {
+  return `${agent.name}, ${agent.company}`;
+}

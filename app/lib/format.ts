@@ -2,6 +2,7 @@
 // (spec 9: minor units, divided by 100 for display).
 import type { ListingType } from '#contract/listing-types.ts';
 import { plural } from '#contract/plural.ts';
+import { PRICE_PERIOD_SUFFIX, type PricePeriod } from '#contract/price-periods.ts';
 
 const WHOLE_POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 const WITH_PENCE = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
@@ -12,12 +13,10 @@ export function formatPounds(pence: number): string {
   return pence % 100 === 0 ? WHOLE_POUNDS.format(pence / 100) : WITH_PENCE.format(pence / 100);
 }
 
-const PERIODS = { month: ' pcm', week: ' pw' } as const;
-
-/** The price line of a card or an offer page: '£350,000', '£1,250 pcm', 'Budget up to £625 pcm'. */
-export function formatPrice(pence: number | null, listingType: ListingType, period: 'month' | 'week' | null): string {
+/** The price line of a card or an offer page: '£350,000', '£1,250 pcm', '£95 per night', 'Budget up to £625 pcm'. */
+export function formatPrice(pence: number | null, listingType: ListingType, period: PricePeriod | null): string {
   if (pence === null) return 'Price on application';
-  const amount = `${formatPounds(pence)}${period ? PERIODS[period] : ''}`;
+  const amount = `${formatPounds(pence)}${period ? PRICE_PERIOD_SUFFIX[period] : ''}`;
   return listingType === 'seek-property' ? `Budget up to ${amount}` : amount;
 }
 

@@ -1,5 +1,6 @@
 // Helpers of the results map: the viewport as the URL's bbox, and short price labels
 // for the markers.
+import { PRICE_PERIOD_SUFFIX, type PricePeriod } from '#contract/price-periods.ts';
 import type { BoundingBox, SearchCriteria } from '#contract/search.ts';
 import { withValidSort } from './panel-criteria.ts';
 
@@ -25,10 +26,10 @@ export function withBoundingBox(criteria: SearchCriteria, bbox: BoundingBox): Se
 }
 
 /** '£350k', '£1.25m', '£950 pcm', '£180 pw', 'POA': a marker's label. */
-export function shortPrice(pence: number | null, period: 'month' | 'week' | null): string {
+export function shortPrice(pence: number | null, period: PricePeriod | null): string {
   if (pence === null) return 'POA';
   const pounds = pence / 100;
-  const suffix = period === 'month' ? ' pcm' : period === 'week' ? ' pw' : '';
+  const suffix = period ? PRICE_PERIOD_SUFFIX[period] : '';
   if (pounds >= 1_000_000) return `£${trim(pounds / 1_000_000, 2)}m${suffix}`;
   if (pounds >= 10_000) return `£${trim(pounds / 1_000, pounds >= 100_000 ? 0 : 1)}k${suffix}`;
   return `£${new Intl.NumberFormat('en-GB').format(Math.round(pounds))}${suffix}`;

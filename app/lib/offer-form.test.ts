@@ -118,6 +118,7 @@ describe('the ad form', () => {
       title: 'Detached house',
       category_id: detached?.id ?? 0,
       price: 42_500_050,
+      price_period: null,
       description: '<p>A <strong>big</strong> garden.</p>',
       location: { lat: 51.5, lon: -0.1, name: 'London' },
       photos: [],

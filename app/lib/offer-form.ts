@@ -10,10 +10,12 @@ import {
   attributesFor,
   BOOLEAN_TRUE,
   LISTING_TYPE_ATTRIBUTE_ID,
+  PER_MONTH_ATTRIBUTE_ID,
 } from '#contract/attributes.ts';
 import type { CategoryNode } from '#contract/catalogue.ts';
 import { isListingType } from '#contract/listing-types.ts';
 import { checkOfferAttributes, type OfferEditing, type OfferInput, offerInputSchema } from '#contract/offer-input.ts';
+import { PRICE_PERIOD_LABELS, type PricePeriod, periodsFor } from '#contract/price-periods.ts';
 import { htmlToEditableText } from './description-text.ts';
 
 export type OfferFormValues = Record<string, string | boolean | string[]> & {
@@ -21,6 +23,8 @@ export type OfferFormValues = Record<string, string | boolean | string[]> & {
   category_id: string;
   title: string;
   price: string;
+  /** A period of contract/price-periods.ts, or '' for none (a sale, a wanted ad's total budget). */
+  price_period: string;
   description: string;
   location_name: string;
   location_lat: string;
@@ -42,6 +46,7 @@ export function emptyOfferForm(): OfferFormValues {
     category_id: '',
     title: '',
     price: '',
+    price_period: 'month',
     description: '',
     location_name: '',
     location_lat: '',
@@ -59,6 +64,7 @@ export function offerFormFromEditing(offer: OfferEditing): OfferFormValues {
   values.category_id = String(offer.category_id);
   values.title = offer.title;
   values.price = offer.price === null ? '' : penceToPounds(offer.price);
+  values.price_period = offer.price_period ?? '';
   values.description = htmlToEditableText(offer.description);
   values.location_name = offer.location.name;
   values.location_lat = String(offer.location.lat);
@@ -107,10 +113,35 @@ export function rootOf(tree: readonly CategoryNode[], categoryId: number) {
   return undefined;
 }
 
-/** The attributes the form shows for a listing type and category. */
+/**
+ * The attributes the form shows for a listing type and category: not 'per-month', which
+ * the price period next to the price sets.
+ */
 export function formAttributes(tree: readonly CategoryNode[], values: OfferFormValues): AttributeDefinition[] {
   const root = rootOf(tree, Number(values.category_id));
-  return root && isListingType(values.listing_type) ? attributesFor(values.listing_type, root.slug) : [];
+  return root && isListingType(values.listing_type)
+    ? attributesFor(values.listing_type, root.slug).filter((attribute) => attribute.id !== PER_MONTH_ATTRIBUTE_ID)
+    : [];
+}
+
+/** The price period choices next to the price: a rent's periods; a wanted ad may also state a total budget. */
+export function pricePeriodChoices(
+  tree: readonly CategoryNode[],
+  values: OfferFormValues,
+): Array<{ value: string; label: string }> {
+  if (!isListingType(values.listing_type)) return [];
+  const periods = periodsFor(values.listing_type, rootOf(tree, Number(values.category_id))?.slug);
+  const choices = periods.map((period) => ({ value: period, label: PRICE_PERIOD_LABELS[period] }));
+  return values.listing_type === 'seek-property' ? [{ value: '', label: 'A total budget' }, ...choices] : choices;
+}
+
+/** The period the form stands for: none where the listing type has none; a rent left without one is per month. */
+export function formPricePeriod(tree: readonly CategoryNode[], values: OfferFormValues): PricePeriod | null {
+  const choices = pricePeriodChoices(tree, values);
+  if (choices.length === 0) return null;
+  const chosen = choices.find((choice) => choice.value === values.price_period && choice.value !== '');
+  if (chosen) return chosen.value as PricePeriod;
+  return values.listing_type === 'rent' ? 'month' : null;
 }
 
 function attributeValue(attribute: AttributeDefinition, value: unknown): string | string[] | undefined {
@@ -148,6 +179,7 @@ export function toOfferInput(
     title: values.title,
     category_id: Number(values.category_id) || 0,
     price: poundsToPence(values.price),
+    price_period: formPricePeriod(tree, values),
     description: descriptionHtml(values.description),
     location: lat === undefined || lon === undefined ? undefined : { lat, lon, name: values.location_name },
     links: { video: values.video, video_2: values.video_2, walk_video: values.walk_video },

@@ -40,14 +40,22 @@ export default function EditAd({ loaderData }: Route.ComponentProps) {
         </PrefetchLink>
       </p>
       {offer.revision && <RevisionPanel revision={offer.revision} />}
-      <div className="mt-6">
-        {offer.state.status === 'rejected' ? (
-          <p role="alert" className="font-semibold text-red-800">
-            A rejected ad cannot be edited. Contact us if you think the decision was wrong.
+      {offer.state.status === 'rejected' && (
+        <section
+          aria-labelledby="rejection"
+          className="mt-6 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 lg:sticky lg:top-4 lg:z-10"
+        >
+          <h2 id="rejection" className="font-bold">
+            Why we did not accept this ad
+          </h2>
+          <p className="mt-1">{offer.state.rejection_reason}</p>
+          <p className="mt-2 text-sm">
+            Change what the reason asks for, then choose “Save and resubmit”: we check the ad again before it goes live.
           </p>
-        ) : (
-          <OfferForm key={offer.id} offer={offer} map={loaderData.map} />
-        )}
+        </section>
+      )}
+      <div className="mt-6">
+        <OfferForm key={offer.id} offer={offer} map={loaderData.map} />
       </div>
     </div>
   );

@@ -17,7 +17,7 @@ import { TagBadges } from '#app/components/offers/tag-badges.tsx';
 import { VideoLinks } from '#app/components/offers/video-links.tsx';
 import { PrefetchLink } from '#app/components/prefetch-link.tsx';
 import { getAppContext } from '#app/context.ts';
-import { ACCOUNT_TYPE_NAMES } from '#app/lib/advertisers.ts';
+import { ACCOUNT_TYPE_NAMES, agentLine } from '#app/lib/advertisers.ts';
 import { groupAttributes } from '#app/lib/attribute-groups.ts';
 import { formatPrice } from '#app/lib/format.ts';
 import { pageMeta, summary } from '#app/lib/meta.ts';
@@ -145,15 +145,18 @@ export default function Offer({ loaderData: offer }: Route.ComponentProps) {
                 />
               )}
               {offer.owner_view ? (
-                <p className="text-gray-900">{offer.advertiser.name}</p>
+                <p className="text-gray-900">{offer.agent ? agentLine(offer.agent) : offer.advertiser.name}</p>
               ) : (
-                <PrefetchLink
-                  to={`/profile/${offer.advertiser.id}`}
-                  className="font-semibold text-accent-700 underline underline-offset-4"
-                >
-                  {offer.advertiser.name}
-                  <span className="sr-only">: profile and all ads</span>
-                </PrefetchLink>
+                <p>
+                  <PrefetchLink
+                    to={`/profile/${offer.advertiser.id}`}
+                    className="font-semibold text-accent-700 underline underline-offset-4"
+                  >
+                    {offer.advertiser.name}
+                    <span className="sr-only">: profile and all ads</span>
+                  </PrefetchLink>
+                  {offer.agent && <span className="text-gray-900">, {offer.agent.company}</span>}
+                </p>
               )}
             </div>
             <p className="text-sm text-gray-700">{ACCOUNT_TYPE_NAMES[offer.advertiser.account_type]}</p>

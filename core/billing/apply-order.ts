@@ -95,7 +95,8 @@ export async function applyOrder(
   } else if (order.purpose === 'refresh') {
     await tx.execute(sql`
       update offers set status = 'active', expires_at = ${expiryFrom(offer.listing_type, now)},
-        refresh_count = refresh_count + 1, expiry_reminded_at = null, status_changed_at = ${now}
+        refresh_count = refresh_count + 1, refreshed_at = ${now}, bumped_at = ${now},
+        expiry_reminded_at = null, status_changed_at = ${now}
       where id = ${offer.id}`);
   } else if (order.purpose === 'raise') {
     await tx.execute(sql`update offers set bumped_at = ${now}, raise_count = raise_count + 1 where id = ${offer.id}`);

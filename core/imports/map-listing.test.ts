@@ -24,15 +24,18 @@ const attribute = (mapped: Awaited<ReturnType<typeof map>>, id: number) =>
   mapped.listing?.input.attributes.find((item) => item.id === id)?.value;
 
 describe('mapping a feed listing onto an offer', () => {
-  it('makes monthly rents from quarterly and annual ones, and keeps weekly ones weekly', async () => {
+  it('keeps weekly and monthly rents as the feed gives them, and makes monthly rents of quarterly ones', async () => {
     const letting = { transaction: 'letting' as const, tenure: null, pricePence: 360_000 };
-    const quarterly = await map({ ...letting, rentFrequency: 'quarterly' });
-    expect(quarterly.listing?.input.price).toBe(120_000);
-    expect(attribute(quarterly, 5)).toBe('true');
     const weekly = await map({ ...letting, rentFrequency: 'weekly' });
-    expect(weekly.listing?.input.price).toBe(360_000);
-    expect(attribute(weekly, 5)).toBeUndefined();
+    expect(weekly.listing?.input).toMatchObject({ price: 360_000, price_period: 'week' });
     expect(attribute(weekly, 1)).toBe('rent');
+    const monthly = await map({ ...letting, rentFrequency: 'monthly' });
+    expect(monthly.listing?.input).toMatchObject({ price: 360_000, price_period: 'month' });
+    // The site has no quarterly period: a quarter's rent becomes its monthly share.
+    const quarterly = await map({ ...letting, rentFrequency: 'quarterly' });
+    expect(quarterly.listing?.input).toMatchObject({ price: 120_000, price_period: 'month' });
+    // The period is the one source: 'per-month' is written from it when the offer is saved.
+    expect(attribute(quarterly, 5)).toBeUndefined();
   });
 
   it('keeps a 999-year lease as the longest lease the catalogue states', async () => {

@@ -7,6 +7,7 @@ import { attributeBySlug, attributesFor, BOOLEAN_TRUE } from '#contract/attribut
 import type { ListingType } from '#contract/listing-types.ts';
 import type { MarketStatus } from '#contract/market-status.ts';
 import { checkOfferAttributes, type OfferInput, offerInputSchema } from '#contract/offer-input.ts';
+import type { PricePeriod } from '#contract/price-periods.ts';
 import type { Catalogue } from '#core/catalogue/read.ts';
 import type { FeedListing, FeedMedia } from './feeds/feed-listing.ts';
 
@@ -61,26 +62,31 @@ function descriptionOf(listing: FeedListing): string {
   return parts.join('\n');
 }
 
-/** Rents are per week, or per month with attribute 5: quarterly and annual rents become monthly. */
-function priceOf(listing: FeedListing): { price: number | null; perMonth: boolean } {
+/**
+ * A rent keeps the feed's amount and frequency: weekly as per week, monthly (or none
+ * stated) as per month. The site has no quarterly or annual period, so those alone
+ * become their monthly share. A sale has no period.
+ */
+function priceOf(listing: FeedListing): { price: number | null; period: PricePeriod | null } {
   const price = listing.pricePence;
-  if (listing.transaction === 'sale' || price === null) return { price, perMonth: false };
+  if (listing.transaction === 'sale') return { price, period: null };
+  if (price === null) return { price, period: listing.rentFrequency === 'weekly' ? 'week' : 'month' };
   switch (listing.rentFrequency) {
     case 'weekly':
-      return { price, perMonth: false };
+      return { price, period: 'week' };
     case 'quarterly':
-      return { price: Math.round(price / 3), perMonth: true };
+      return { price: Math.round(price / 3), period: 'month' };
     case 'annual':
-      return { price: Math.round(price / 12), perMonth: true };
+      return { price: Math.round(price / 12), period: 'month' };
     default:
-      return { price, perMonth: true };
+      return { price, period: 'month' };
   }
 }
 
 const rooms = (count: number | null) => (count === null || count < 1 ? null : count >= 5 ? '5+' : String(count));
 
 /** Attribute values the feed states, by catalogue slug; only those that apply to the offer are kept. */
-function featureValues(listing: FeedListing, perMonth: boolean): Record<string, string | string[] | null> {
+function featureValues(listing: FeedListing): Record<string, string | string[] | null> {
   const extras = listing.furnished === 'furnished' || listing.furnished === 'part-furnished' ? ['umeblowane'] : [];
   const ownership =
     listing.tenure === 'freehold' || listing.tenure === 'share-of-freehold' || listing.tenure === 'commonhold'
@@ -90,7 +96,6 @@ function featureValues(listing: FeedListing, perMonth: boolean): Record<string, 
         : [];
   if (listing.priceQualifier === 'shared-ownership') ownership.push('shared-ownership');
   return {
-    'per-month': perMonth ? BOOLEAN_TRUE : null,
     'number-of-rooms': rooms(listing.bedrooms),
     bathrooms: rooms(listing.bathrooms),
     'reception-rooms': rooms(listing.receptions),
@@ -134,10 +139,10 @@ export async function mapListing(
   if (!place) errors.push('The town is not a place we know: give a UK town, or latitude and longitude');
   if (!category || !root || !place || errors.length > 0) return { listing: null, errors };
 
-  const { price, perMonth } = priceOf(listing);
+  const { price, period } = priceOf(listing);
   const applicable = new Map(attributesFor(listingType, root.slug).map((attribute) => [attribute.slug, attribute]));
   const attributes: OfferInput['attributes'] = [{ id: 1, value: listingType }];
-  for (const [slug, value] of Object.entries(featureValues(listing, perMonth))) {
+  for (const [slug, value] of Object.entries(featureValues(listing))) {
     const attribute = applicable.get(slug);
     if (attribute && value !== null) attributes.push({ id: attribute.id, value });
   }
@@ -145,6 +150,7 @@ export async function mapListing(
     title: titleOf(listing, category.name, listing.address.town ?? place.name),
     category_id: category.id,
     price,
+    price_period: period,
     description: descriptionOf(listing),
     location: { lat: place.lat, lon: place.lon, name: place.name },
     attributes,

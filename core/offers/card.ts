@@ -2,6 +2,8 @@
 // lists and the offer page alike.
 import { type SQL, sql } from 'drizzle-orm';
 import type { OfferCard } from '#contract/offers.ts';
+import type { PricePeriod } from '#contract/price-periods.ts';
+import { publicName } from '#core/accounts/public-name.ts';
 import type { Catalogue } from '#core/catalogue/read.ts';
 import { type PhotoRow, photoView } from './photo-view.ts';
 
@@ -11,6 +13,7 @@ export type CardRow = {
   title: string;
   listing_type: OfferCard['listing_type'];
   price: string | number | null;
+  price_period: PricePeriod | null;
   previous_price: string | number | null;
   price_reduced_at: Date | string | null;
   category_id: number;
@@ -27,14 +30,18 @@ export type CardRow = {
   floor_area: number | null;
   market_status: OfferCard['market_status'];
   featured: boolean;
+  agent: { name: string; company: string } | null;
   distance_m?: number | null;
 };
 
 /** Select list for a card, over an offers row aliased `o`. */
 export const CARD_COLUMNS: SQL = sql`
-  o.id, o.slug, o.title, o.listing_type, o.price, o.previous_price, o.price_reduced_at, o.category_id,
+  o.id, o.slug, o.title, o.listing_type, o.price, o.price_period, o.previous_price, o.price_reduced_at, o.category_id,
   o.location_name, o.lat, o.lon, o.tags, o.features, o.published_at, o.bedrooms, o.bathrooms, o.floor_area, o.market_status,
   coalesce(o.featured_until > now(), false) as featured,
+  (select json_build_object('name', ${publicName('ag')}, 'company', ${publicName('co')})
+     from users ag join users co on co.id = ag.company_id
+     where ag.id = o.user_id and 'agent' = any(ag.roles)) as agent,
   (select json_build_object('storage_key', p.storage_key, 'widths', p.widths, 'width', p.width, 'height', p.height, 'alt', p.alt)
      from offer_photos p where p.offer_id = o.id and p.kind = 'photo' order by p.position limit 1) as main_photo,
   (select count(*) from offer_photos p where p.offer_id = o.id and p.kind = 'photo') as photos_count`;
@@ -43,13 +50,6 @@ const METRES_PER_MILE = 1609.344;
 const DAY_MS = 86_400_000;
 /** A reduction is shown for two weeks. */
 const REDUCED_FOR_MS = 14 * DAY_MS;
-
-/** Attribute 5 (per-month): a rent is per month with it and per week without. */
-function pricePeriod(listingType: OfferCard['listing_type'], features: string[]): OfferCard['price_period'] {
-  const perMonth = features.includes('per-month:true');
-  if (listingType === 'rent') return perMonth ? 'month' : 'week';
-  return listingType === 'seek-property' && perMonth ? 'month' : null;
-}
 
 const rooms = (count: number | null): string | null => (count === null ? null : count >= 5 ? '5+' : String(count));
 const numberOrNull = (value: string | number | null): number | null => (value === null ? null : Number(value));
@@ -73,13 +73,14 @@ export function toCard(row: CardRow, catalogue: Catalogue, assetBase: string, no
     title: row.title,
     listing_type: row.listing_type,
     price,
-    price_period: pricePeriod(row.listing_type, row.features),
+    price_period: row.price_period,
     category: { slug: category.slug, name: category.name },
     root_category: category.root,
     location: { name: row.location_name, lat: row.lat, lon: row.lon },
     tags: row.tags as OfferCard['tags'],
     market_status: row.market_status,
     featured: row.featured,
+    agent: row.agent,
     main_photo: row.main_photo ? photoView(assetBase, row.main_photo) : null,
     photos_count: Number(row.photos_count),
     bedrooms: rooms(row.bedrooms),

@@ -18,6 +18,8 @@ import {
   type OfferAction,
   type OfferState,
   type OfferStatus,
+  REFRESH_REPEAT_MINUTES,
+  type RefreshResult,
 } from '#contract/offer-lifecycle.ts';
 import type { Audience, PriceContext } from '#contract/prices.ts';
 import { OWNER_AUDIENCE_SQL, priceOf } from '#core/billing/price-list.ts';
@@ -32,6 +34,8 @@ import { closePendingRevision } from './revision-store.ts';
 export const ALLOWED_FROM: Record<OfferAction, readonly OfferStatus[]> = {
   // Submitting again an ad waiting for its payment publishes it if posting has become free.
   submit: ['draft', 'pending_payment'],
+  // A rejected ad, edited by its owner, goes back to the operators (never straight live).
+  resubmit: ['rejected'],
   // Ordering a package or extras: not for an ad the operator refused or whose period is over.
   pay: ['draft', 'pending_payment', 'pending_moderation', 'active', 'inactive'],
   payment_confirmed: ['pending_payment'],
@@ -63,6 +67,7 @@ type LockedOffer = {
   /** Refreshes and raises paid for, on top of the free allowance. */
   refresh_credits: number;
   raise_credits: number;
+  refreshed_at: Date | null;
 };
 
 type StateRow = {
@@ -106,7 +111,7 @@ export async function lockManaged(tx: Transaction, actor: Actor, ids: readonly s
   const unique = [...new Set(ids)];
   const result = await tx.execute<LockedOffer>(sql`
     select o.id, o.status, o.listing_type, o.visible_from, o.expires_at, o.refresh_count, o.raise_count, o.price,
-      o.refresh_credits, o.raise_credits,
+      o.refresh_credits, o.raise_credits, o.refreshed_at,
       ${OWNER_AUDIENCE_SQL} as owner_audience
     from offers o
     where o.id = any(${sql.param(unique)}::uuid[]) and ${managedBy(actor)}
@@ -117,6 +122,7 @@ export async function lockManaged(tx: Transaction, actor: Actor, ids: readonly s
     ...row,
     visible_from: asDate(row.visible_from),
     expires_at: asDate(row.expires_at),
+    refreshed_at: asDate(row.refreshed_at),
   }));
 }
 
@@ -188,21 +194,48 @@ async function assertFree(tx: Transaction, action: 'refresh' | 'raise', offer: L
   throw new HttpError(402, OFFER_LIFECYCLE_MESSAGES.paymentRequired(action, price), { code: 'payment_required' });
 }
 
-/** A new live period from now (live, deactivated or expired offers); the owner gets a new reminder. */
-export async function refreshOffer(db: Database, actor: Actor, id: string, now = new Date()) {
+/** Refreshes an offer has left without paying: the free ones and those its package bought. */
+export function refreshesLeft(offer: { refresh_count: number; refresh_credits: number }): number {
+  return Math.max(0, FREE_ALLOWANCE.refreshes + offer.refresh_credits - offer.refresh_count);
+}
+
+/**
+ * A refresh re-posts the ad: live again (live, deactivated or expired offers) for a new
+ * period from now, back at the top of the newest-first results, and the owner gets a
+ * new reminder. A live ad refreshed within REFRESH_REPEAT_MINUTES is left as it is and
+ * spends nothing; the row lock makes two refreshes at once take turns, so the second
+ * sees the first and spends nothing either.
+ */
+export async function refreshOffer(db: Database, actor: Actor, id: string, now = new Date()): Promise<RefreshResult> {
   return db.transaction(async (tx) => {
     const [offer] = await lockManaged(tx, actor, [id]);
     if (!offer) throw notFound(OFFER_LIFECYCLE_MESSAGES.notFound);
-    assertAllowed('refresh', offer, now);
-    await assertFree(tx, 'refresh', offer);
-    const wasLive = offer.status === 'active';
-    await tx.execute(sql`
-      update offers set status = 'active', expires_at = ${expiryFrom(offer.listing_type, now)},
-        refresh_count = refresh_count + 1, expiry_reminded_at = null, updated_at = ${now}
-        ${wasLive ? sql`` : sql`, status_changed_at = ${now}`}
-      where id = ${offer.id}`);
-    const [state] = await readStates(tx, [id], now);
-    return state as OfferState;
+    const repeated =
+      offer.status === 'active' &&
+      offer.refreshed_at !== null &&
+      now.getTime() - offer.refreshed_at.getTime() < REFRESH_REPEAT_MINUTES * 60_000;
+    if (!repeated) {
+      assertAllowed('refresh', offer, now);
+      await assertFree(tx, 'refresh', offer);
+      const wasLive = offer.status === 'active';
+      await tx.execute(sql`
+        update offers set status = 'active', expires_at = ${expiryFrom(offer.listing_type, now)},
+          refresh_count = refresh_count + 1, refreshed_at = ${now}, bumped_at = ${now},
+          expiry_reminded_at = null, updated_at = ${now}
+          ${wasLive ? sql`` : sql`, status_changed_at = ${now}`}
+        where id = ${offer.id}`);
+    }
+    const [state] = (await readStates(tx, [id], now)) as [OfferState];
+    const left = refreshesLeft({ refresh_count: state.refresh_count, refresh_credits: offer.refresh_credits });
+    const until = new Date(state.expires_at ?? now);
+    return {
+      ...state,
+      message: repeated
+        ? OFFER_LIFECYCLE_MESSAGES.refreshRepeated(until, left)
+        : OFFER_LIFECYCLE_MESSAGES.refreshed(until, left),
+      refreshes_left: left,
+      repeated,
+    };
   });
 }
 

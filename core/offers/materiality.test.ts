@@ -20,6 +20,7 @@ const live: OfferVersion = {
     category_id: 7,
     listing_type: 'rent',
     price: 120_000,
+    price_period: 'month',
     description: '<p>Bright.</p>',
     location: { lat: 53.48, lon: -2.24, name: 'Manchester' },
     links: { video: null, video_2: null, walk_video: null },
@@ -75,6 +76,7 @@ describe('material changes', () => {
         live,
         edit({
           listing_type: 'sell',
+          price_period: null,
           attributes: [{ id: 1, value: 'sell' }],
         }),
       ),

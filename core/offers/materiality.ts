@@ -1,24 +1,15 @@
 // Which changes of an ad an operator must see before the public does (moderation on),
 // and the part of a save that may go live at once. The rule, field by field, is in
 // contract/offer-revisions.ts (MATERIAL_FIELDS); docs/offers.md explains it.
-import { attributeBySlug, BOOLEAN_TRUE } from '#contract/attributes.ts';
 import { OFFER_FILE_FIELDS, type OfferFileField } from '#contract/offer-files.ts';
 import type { MaterialField } from '#contract/offer-revisions.ts';
+import type { PricePeriod } from '#contract/price-periods.ts';
 import { sameFiles, type VersionFile } from './offer-files.ts';
 import type { OfferContent, OfferVersion } from './offer-version.ts';
 
-const PER_MONTH_ID = attributeBySlug('per-month')?.id;
-
-/** Whether a price is per month (attribute 5); without it a rent is per week. */
-function perMonth(content: OfferContent): boolean {
-  const value = content.attributes.find((item) => item.id === PER_MONTH_ID)?.value;
-  return value === BOOLEAN_TRUE;
-}
-
-/** What a price is per, as cards say: a rent per week or per month, a wanted ad's budget per month. */
-export function pricePeriodOf(content: OfferContent): 'month' | 'week' | null {
-  if (content.listing_type === 'rent') return perMonth(content) ? 'month' : 'week';
-  return content.listing_type === 'seek-property' && perMonth(content) ? 'month' : null;
+/** What a price is per, as the advertiser chose it and cards say it. */
+export function pricePeriodOf(content: OfferContent): PricePeriod | null {
+  return content.price_period;
 }
 
 /**
@@ -39,7 +30,7 @@ const CONTENT_CHECKS: Array<[MaterialField, (live: OfferContent, proposed: Offer
   ['description', (a, b) => a.description !== b.description],
   ['category', (a, b) => a.category_id !== b.category_id],
   ['listing_type', (a, b) => a.listing_type !== b.listing_type],
-  ['price_period', (a, b) => perMonth(a) !== perMonth(b)],
+  ['price_period', (a, b) => a.price_period !== b.price_period],
   [
     'location',
     (a, b) =>

@@ -11,10 +11,11 @@ import {
   type MyOffersTab,
 } from '#contract/offer-lifecycle.ts';
 import { pageMeta } from '#contract/pagination.ts';
+import { publicName } from '#core/accounts/public-name.ts';
 import { getCatalogue } from '#core/catalogue/read.ts';
 import type { Database } from '#db/client.ts';
 import { CARD_COLUMNS, type CardRow, toCard } from './card.ts';
-import { type Actor, managedBy, toOfferState } from './lifecycle.ts';
+import { type Actor, managedBy, refreshesLeft, toOfferState } from './lifecycle.ts';
 import { revisionNotices } from './revision-store.ts';
 
 const TAB_CONDITIONS: Record<Exclude<MyOffersTab, 'all'>, SQL> = {
@@ -35,7 +36,8 @@ const ORDER: Record<MyOffersQuery['sort'], SQL> = {
   expiring: sql`o.expires_at asc nulls last, o.id desc`,
 };
 
-type Row = CardRow & Parameters<typeof toOfferState>[0] & { owner_id: string; owner_name: string };
+type Row = CardRow &
+  Parameters<typeof toOfferState>[0] & { owner_id: string; owner_name: string; refresh_credits: number };
 
 /** Escapes LIKE wildcards, so a keyword is matched as typed. */
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -58,7 +60,7 @@ export async function listMyOffers(
     getCatalogue(db),
     db.execute<Row>(sql`
       select ${CARD_COLUMNS}, o.status, o.market_status, o.visible_from, o.expires_at, o.refresh_count,
-        o.raise_count, o.rejection_reason, u.id as owner_id, coalesce(u.company_name, u.name) as owner_name
+        o.raise_count, o.rejection_reason, o.refresh_credits, u.id as owner_id, ${publicName('u')} as owner_name
       from offers o join users u on u.id = o.user_id
       where ${base} and ${tab}
       order by ${ORDER[query.sort]}
@@ -87,6 +89,7 @@ export async function listMyOffers(
       ...toCard(row, catalogue, options.assetBase, now.getTime()),
       state,
       owner: { id: row.owner_id, name: row.owner_name },
+      refreshes_left: refreshesLeft(row),
       revision: notices.get(row.id) ?? null,
     };
   });
@@ -97,7 +100,7 @@ export async function listMyOffers(
 export async function listManagedOwners(db: Database, actor: Actor): Promise<{ id: string; name: string }[]> {
   if (!actor.roles.includes('company')) return [];
   const result = await db.execute<{ id: string; name: string }>(sql`
-    select u.id, coalesce(u.company_name, u.name) as name from users u
+    select u.id, ${publicName('u')} as name from users u
     where u.id = ${actor.id} or u.company_id = ${actor.id}
     order by u.id = ${actor.id} desc, u.name`);
   return result.rows;

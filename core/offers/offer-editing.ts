@@ -38,6 +38,7 @@ export async function getOfferForEditing(
     title: content.title,
     category_id: content.category_id,
     price: content.price,
+    price_period: content.price_period,
     description: content.description,
     location: content.location,
     photos: files.photos,

@@ -8,21 +8,25 @@ import { attributeById, LISTING_TYPE_ATTRIBUTE_ID } from '#contract/attributes.t
 import { LISTING_TYPES, type ListingType } from '#contract/listing-types.ts';
 import type { MarketStatus } from '#contract/market-status.ts';
 import type { OfferInput } from '#contract/offer-input.ts';
+import { PRICE_PERIODS, type PricePeriod, resolvePricePeriod } from '#contract/price-periods.ts';
 import { notifyPriceDrop } from '#core/favourites/price-drops.ts';
 import type { Database, Transaction } from '#db/client.ts';
 import { offerAttributeValues, offers } from '#db/schema/offers.ts';
 import { refreshDerivedColumns } from './derived-columns.ts';
 import { type KnownFiles, readOfferFiles, type VersionFiles, writeOfferFiles } from './offer-files.ts';
+import { ticksPerMonth, withPerMonthMirror } from './price-period.ts';
 
 const attributeValue = z.union([z.string(), z.array(z.string())]);
 
 /** The content of a version, as stored in a revision: checked and cleaned like any save. */
-export const offerContentSchema = z.object({
+const contentShape = z.object({
   title: z.string(),
   category_id: z.number().int(),
   listing_type: z.enum(LISTING_TYPES),
   /** Pence; null: price on application. */
   price: z.number().int().nullable(),
+  /** What the price is per (contract/price-periods.ts); null for a sale or a wanted ad's total budget. */
+  price_period: z.enum(PRICE_PERIODS).nullable().optional(),
   /** Sanitised HTML. */
   description: z.string(),
   location: z.object({ lat: z.number(), lon: z.number(), name: z.string() }),
@@ -32,7 +36,16 @@ export const offerContentSchema = z.object({
   /** {id, value} as the editing shape has them, the listing type being attribute 1. */
   attributes: z.array(z.object({ id: z.number().int(), value: attributeValue })),
 });
-export type OfferContent = z.infer<typeof offerContentSchema>;
+
+/** Revisions stored before the period had a field of its own get it from their attributes, as any save would. */
+export const offerContentSchema = contentShape.transform((content) => ({
+  ...content,
+  price_period:
+    content.price_period === undefined
+      ? resolvePricePeriod(content.listing_type, undefined, ticksPerMonth(content.attributes))
+      : content.price_period,
+}));
+export type OfferContent = z.output<typeof offerContentSchema>;
 
 export type OfferVersion = { content: OfferContent; files: VersionFiles };
 
@@ -40,6 +53,7 @@ export type OfferVersion = { content: OfferContent; files: VersionFiles };
 export type CheckedContent = {
   categoryId: number;
   listingType: ListingType;
+  pricePeriod: PricePeriod | null;
   description: string;
   visibleFrom: Date | null;
 };
@@ -51,6 +65,7 @@ export function contentOf(input: OfferInput, checked: CheckedContent): OfferCont
     category_id: checked.categoryId,
     listing_type: checked.listingType,
     price: input.price,
+    price_period: checked.pricePeriod,
     description: checked.description,
     location: { lat: input.location.lat, lon: input.location.lon, name: input.location.name },
     links: {
@@ -59,7 +74,7 @@ export function contentOf(input: OfferInput, checked: CheckedContent): OfferCont
       walk_video: input.links.walk_video ?? null,
     },
     visible_from: checked.visibleFrom?.toISOString() ?? null,
-    attributes: input.attributes,
+    attributes: withPerMonthMirror(input.attributes, checked.pricePeriod),
   };
 }
 
@@ -71,6 +86,7 @@ export function contentColumns(content: OfferContent) {
     listingType: content.listing_type,
     categoryId: content.category_id,
     price: content.price,
+    pricePeriod: content.price_period,
     lat: content.location.lat,
     lon: content.location.lon,
     locationName: content.location.name,
@@ -119,6 +135,7 @@ type ContentRow = {
   category_id: number;
   listing_type: ListingType;
   price: string | number | null;
+  price_period: PricePeriod | null;
   description: string;
   lat: number;
   lon: number;
@@ -134,7 +151,7 @@ export async function readLiveVersion(
 ): Promise<(OfferVersion & { files: KnownFiles }) | null> {
   // One query after another: inside a transaction they share one connection.
   const row = await db.execute<ContentRow>(sql`
-    select title, category_id, listing_type, price, description, lat, lon, location_name, links, visible_from
+    select title, category_id, listing_type, price, price_period, description, lat, lon, location_name, links, visible_from
     from offers where id = ${offerId}`);
   const offer = row.rows[0];
   if (!offer) return null;
@@ -147,6 +164,7 @@ export async function readLiveVersion(
       category_id: offer.category_id,
       listing_type: offer.listing_type,
       price: offer.price === null ? null : Number(offer.price),
+      price_period: offer.price_period,
       description: offer.description,
       location: { lat: offer.lat, lon: offer.lon, name: offer.location_name },
       links: {

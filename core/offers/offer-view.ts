@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { ATTRIBUTES, type AttributeDefinition } from '#contract/attributes.ts';
 import type { OfferView } from '#contract/offer-lifecycle.ts';
 import type { OfferAttribute, OfferDetail } from '#contract/offers.ts';
+import { publicName } from '#core/accounts/public-name.ts';
 import { getCatalogue } from '#core/catalogue/read.ts';
 import { storedFileUrl } from '#core/media/photo-urls.ts';
 import type { Database } from '#db/client.ts';
@@ -22,7 +23,6 @@ type DetailRow = CardRow & {
   updated_at: Date | string;
   owner_id: string;
   owner_name: string;
-  owner_company_name: string | null;
   owner_account_type: OfferDetail['advertiser']['account_type'];
   owner_avatar_key: string | null;
   managed: boolean;
@@ -37,7 +37,7 @@ export async function getOfferView(
   const managed = options.viewer ? managedBy(options.viewer) : sql`false`;
   const result = await db.execute<DetailRow>(sql`
     select ${CARD_COLUMNS}, o.description, o.links, o.updated_at,
-      u.id as owner_id, u.name as owner_name, u.company_name as owner_company_name, u.account_type as owner_account_type, u.avatar_key as owner_avatar_key,
+      u.id as owner_id, ${publicName('u')} as owner_name, u.account_type as owner_account_type, u.avatar_key as owner_avatar_key,
       o.status, o.market_status, o.visible_from, o.expires_at, o.refresh_count, o.raise_count, o.rejection_reason,
       (${managed}) as managed
     from offers o
@@ -56,7 +56,6 @@ export async function getOfferView(
     priceHistory(db, row.id),
   ]);
   const certificate = photos.rows.find((p) => p.kind === 'ecertificate');
-  const company = row.owner_account_type !== 'private' && row.owner_company_name;
   return {
     ...toCard(row, catalogue, options.assetBase),
     description: row.description,
@@ -70,7 +69,7 @@ export async function getOfferView(
     },
     advertiser: {
       id: row.owner_id,
-      name: company ? (row.owner_company_name ?? row.owner_name) : row.owner_name,
+      name: row.owner_name,
       account_type: row.owner_account_type,
       avatar: row.owner_avatar_key ? storedFileUrl(options.assetBase, row.owner_avatar_key) : null,
     },

@@ -12,6 +12,7 @@ import { NOTIFICATION_LINKS, NOTIFICATION_MESSAGES } from '#contract/notificatio
 import { checkOfferAttributes, listingTypeOf, type OfferInput } from '#contract/offer-input.ts';
 import { OFFER_LIFECYCLE_MESSAGES, type OfferState, type OfferStatus } from '#contract/offer-lifecycle.ts';
 import type { OfferSaveResult } from '#contract/offer-moderation.ts';
+import { resolvePricePeriod } from '#contract/price-periods.ts';
 import { PAYMENT_MESSAGES, payPagePath } from '#contract/prices.ts';
 import { postingCost } from '#core/billing/bill.ts';
 import { getCatalogue } from '#core/catalogue/read.ts';
@@ -24,6 +25,7 @@ import { sanitiseDescription } from './description.ts';
 import { type Actor, assertAllowed, expiryFrom, lockManaged, managedBy, readStates } from './lifecycle.ts';
 import { noUploads, type OfferUploads, placeOfferFiles, resolveOfferFiles } from './offer-files.ts';
 import { type CheckedContent, contentColumns, contentOf, writeAttributes } from './offer-version.ts';
+import { ticksPerMonth } from './price-period.ts';
 import { readEditingVersion, saveOfferVersion } from './revisions.ts';
 
 const SLUG_BASE_MAX = 60;
@@ -53,7 +55,13 @@ export async function checkInput(db: Database, input: OfferInput, now: Date): Pr
   }
   const listingType = listingTypeOf(input);
   if (Object.keys(errors).length > 0 || !listingType) throw unprocessable(errors);
-  return { categoryId: category.id, listingType, description: sanitiseDescription(input.description), visibleFrom };
+  return {
+    categoryId: category.id,
+    listingType,
+    pricePeriod: resolvePricePeriod(listingType, input.price_period, ticksPerMonth(input.attributes)),
+    description: sanitiseDescription(input.description),
+    visibleFrom,
+  };
 }
 
 /** A new draft of the actor's: nothing is public until it is submitted. */
@@ -65,11 +73,12 @@ export async function createDraftOffer(
   now = new Date(),
 ): Promise<{ id: string; slug: string; state: OfferState }> {
   const checked = await checkInput(db, input, now);
+  const content = contentOf(input, checked);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(offers)
       .values({
-        ...contentColumns(contentOf(input, checked)),
+        ...contentColumns(content),
         slug: offerSlug(input.title),
         userId: actor.id,
         status: 'draft',
@@ -78,7 +87,7 @@ export async function createDraftOffer(
       })
       .returning({ id: offers.id, slug: offers.slug });
     if (!row) throw new Error('offer not created');
-    await writeAttributes(tx, row.id, input.attributes);
+    await writeAttributes(tx, row.id, content.attributes);
     await placeOfferFiles(tx, row.id, input, uploads);
     const [state] = await readStates(tx, [row.id], now);
     return { ...row, state: state as OfferState };
@@ -86,11 +95,7 @@ export async function createDraftOffer(
 }
 
 function assertEditableStatus(status: OfferStatus): void {
-  if (status === 'rejected') {
-    throw new HttpError(409, 'A rejected offer cannot be edited. Contact us if you think the decision was wrong.', {
-      code: 'illegal_transition',
-    });
-  }
+  // A rejected ad is edited by its owner, then resubmitted (resubmitOffer) for the operators to decide again.
   // Its open order was priced for the ad as it stands (photos, date, listing type).
   if (status === 'pending_payment') {
     throw new HttpError(409, OFFER_LIFECYCLE_MESSAGES.awaitingPaymentNoEdit, { code: 'illegal_transition' });
@@ -111,8 +116,7 @@ export async function assertEditable(db: Database, actor: Actor, id: string): Pr
 }
 
 /**
- * New content for an offer the actor manages, in any status but rejected (the operator
- * decides there) or waiting for its payment (its order was priced for the ad as it
+ * New content for an offer the actor manages, in any status but waiting for its payment (its order was priced for the ad as it
  * stood). With moderation on, material changes of an approved ad wait for an
  * operator while the rest applies at once (revisions.ts); the save then edits the
  * pending version: lists left out keep its files. Otherwise it all applies at once
@@ -182,6 +186,25 @@ export async function submitOffer(
       });
     }
     await publishLocked(tx, offer, options, now);
+    const [state] = await readStates(tx, [id], now);
+    return state as OfferState;
+  });
+}
+
+/**
+ * A rejected ad its manager has edited goes back to the operators: pending moderation
+ * whatever the site's moderation setting (an operator refused it, so an operator
+ * decides again), its rejection reason cleared; it is never published from here.
+ */
+export async function resubmitOffer(db: Database, actor: Actor, id: string, now = new Date()): Promise<OfferState> {
+  return db.transaction(async (tx) => {
+    const [offer] = await lockManaged(tx, actor, [id]);
+    if (!offer) throw new Error('unreachable: lockManaged throws 404');
+    assertAllowed('resubmit', offer, now);
+    await tx.execute(sql`
+      update offers set status = 'pending_moderation', rejection_reason = null,
+        status_changed_at = ${now}, updated_at = ${now}
+      where id = ${id}`);
     const [state] = await readStates(tx, [id], now);
     return state as OfferState;
   });

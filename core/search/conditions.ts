@@ -35,14 +35,26 @@ export function facetConditions(criteria: SearchCriteria, catalogue: Catalogue):
   };
 }
 
+/**
+ * The price a filter or a sort compares: rents quoted per week or per night as their
+ * monthly figure (offers.comparable_price), so "up to £1,200" means per month for
+ * every rent. Sales have no period; they compare their price itself, which keeps the
+ * covering indexes (which hold `price`) usable.
+ */
+export function comparablePrice(criteria: Pick<SearchCriteria, 'listingType'>): SQL {
+  const periodless =
+    criteria.listingType && criteria.listingType !== 'rent' && criteria.listingType !== 'seek-property';
+  return periodless ? sql`o.price` : sql`o.comparable_price`;
+}
+
 export function searchSql(criteria: SearchCriteria, catalogue: Catalogue, options: ConditionOptions = {}): SearchSql {
   const conditions: SQL[] = [publiclyVisible('o')];
   const omitted = new Set(options.omit ?? []);
   const omit = (dimension: FacetDimension) => omitted.has(dimension);
   if (criteria.listingType && !omit('listingType')) conditions.push(sql`o.listing_type = ${criteria.listingType}`);
   if (criteria.categories.length > 0 && !omit('categories')) conditions.push(categoryCondition(criteria, catalogue));
-  if (criteria.priceMin !== undefined) conditions.push(sql`o.price >= ${criteria.priceMin}`);
-  if (criteria.priceMax !== undefined) conditions.push(sql`o.price <= ${criteria.priceMax}`);
+  if (criteria.priceMin !== undefined) conditions.push(sql`${comparablePrice(criteria)} >= ${criteria.priceMin}`);
+  if (criteria.priceMax !== undefined) conditions.push(sql`${comparablePrice(criteria)} <= ${criteria.priceMax}`);
   if (criteria.areaMin !== undefined) conditions.push(sql`o.floor_area >= ${criteria.areaMin}`);
   if (criteria.areaMax !== undefined) conditions.push(sql`o.floor_area <= ${criteria.areaMax}`);
   if (criteria.bedrooms && !omit('bedrooms')) conditions.push(atLeast('bedrooms', criteria.bedrooms));

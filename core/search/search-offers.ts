@@ -12,7 +12,7 @@ import { COUNT_CAP, type SearchCriteria } from '#contract/search.ts';
 import { getCatalogue } from '#core/catalogue/read.ts';
 import { CARD_COLUMNS, type CardRow, toCard } from '#core/offers/card.ts';
 import type { Database } from '#db/client.ts';
-import { searchSql } from './conditions.ts';
+import { comparablePrice, searchSql } from './conditions.ts';
 
 export type SearchOptions = {
   assetBase: string;
@@ -99,9 +99,9 @@ function orderBy(criteria: SearchCriteria, distance: SQL, textQuery: SQL | undef
     case 'oldest':
       return sql`o.bumped_at asc, o.id asc`;
     case 'price-asc':
-      return sql`o.price asc nulls last, o.bumped_at desc, o.id desc`;
+      return sql`${comparablePrice(criteria)} asc nulls last, o.bumped_at desc, o.id desc`;
     case 'price-desc':
-      return sql`o.price desc nulls last, o.bumped_at desc, o.id desc`;
+      return sql`${comparablePrice(criteria)} desc nulls last, o.bumped_at desc, o.id desc`;
     case 'distance':
       return sql`${distance} asc, o.id desc`;
     case 'relevance':

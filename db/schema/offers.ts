@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { MARKET_STATUSES, OFFER_STATUSES } from '#contract/offer-lifecycle.ts';
 import { REPORT_REASONS } from '#contract/offer-reports.ts';
+import type { PricePeriod } from '#contract/price-periods.ts';
 import { users } from './accounts.ts';
 import { attributes, categories } from './catalogue.ts';
 import { places } from './places.ts';
@@ -48,6 +49,8 @@ export const offers = pgTable(
     rejectionReason: text('rejection_reason'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     refreshCount: integer('refresh_count').notNull().default(0),
+    /** The last refresh: another within the hour after it spends nothing (core/offers/lifecycle.ts refreshOffer). */
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
     raiseCount: integer('raise_count').notNull().default(0),
     /** The listing package paid for (contract/prices.ts PACKAGES); 'basic' is free. */
     package: text('package', { enum: ['basic', 'standard', 'premium'] })
@@ -67,6 +70,19 @@ export const offers = pgTable(
     visibleNoticeDue: boolean('visible_notice_due').notNull().default(false),
     /** Pence (minor units); null means "price on application". Money never touches a float. */
     price: bigint('price', { mode: 'number' }),
+    /**
+     * What the price is per, as the advertiser chose it (contract/price-periods.ts):
+     * 'month', 'week' or 'night' for rents and wanted ads' budgets, null otherwise.
+     * Attribute 5 ('per-month') is written from it.
+     */
+    pricePeriod: text('price_period').$type<PricePeriod>(),
+    /**
+     * The price as a monthly figure (pw x 52 / 12, per night x 365 / 12), so that rent
+     * filters and sorting compare like with like; the price itself for everything else.
+     */
+    comparablePrice: bigint('comparable_price', { mode: 'number' }).generatedAlwaysAs(
+      sql`(case price_period when 'week' then round(price * 52 / 12.0) when 'night' then round(price * 365 / 12.0) else price end)::bigint`,
+    ),
     lat: doublePrecision('lat').notNull(),
     lon: doublePrecision('lon').notNull(),
     locationName: text('location_name').notNull(),
@@ -128,6 +144,9 @@ export const offers = pgTable(
     index('offers_features_idx').using('gin', table.features),
     index('offers_active_bumped_idx').on(table.bumpedAt.desc(), table.id.desc()).where(sql`${table.status} = 'active'`),
     index('offers_active_type_price_idx').on(table.listingType, table.price).where(sql`${table.status} = 'active'`),
+    index('offers_active_type_comparable_price_idx')
+      .on(table.listingType, table.comparablePrice)
+      .where(sql`${table.status} = 'active' and ${table.pricePeriod} is not null`),
     // Covering (INCLUDE) indexes for the common searches are created by migration
     // 0005_covering_search_indexes.sql and 0029_latitude_bands.sql: Drizzle cannot declare INCLUDE columns.
     index('offers_search_document_idx').using('gin', table.searchDocument),
@@ -149,6 +168,10 @@ export const offers = pgTable(
     index('offers_featured_idx')
       .on(table.featuredUntil)
       .where(sql`${table.status} = 'active' and ${table.featuredUntil} is not null`),
+    check(
+      'offers_price_period_check',
+      sql`(${table.pricePeriod} is null or ${table.pricePeriod} in ('month','week','night')) and (${table.pricePeriod} is null or ${table.listingType} in ('rent','seek-property'))`,
+    ),
     check('offers_price_non_negative', sql`${table.price} is null or ${table.price} >= 0`),
     check('offers_package_check', sql`${table.package} in ('basic','standard','premium')`),
     check('offers_credits_check', sql`${table.refreshCredits} >= 0 and ${table.raiseCredits} >= 0`),
@@ -300,6 +323,8 @@ export const offerPriceHistory = pgTable(
       .references(() => offers.id, { onDelete: 'cascade' }),
     /** Pence; null: price on application. */
     price: bigint('price', { mode: 'number' }),
+    /** What that price was per, as the ad showed it then. */
+    pricePeriod: text('price_period').$type<PricePeriod>(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('offer_price_history_offer_idx').on(table.offerId, table.id)],

@@ -2,6 +2,7 @@
 // offer with its price and place, a link to all results, and a one-click unsubscribe
 // link (also in the List-Unsubscribe header, added by the job).
 import { formatCount, formatPrice } from '#app/lib/format.ts';
+import type { PricePeriod } from '#contract/price-periods.ts';
 import { type AlertFrequency, alertHeadline } from '#contract/saved-searches.ts';
 import { PRODUCT_NAME, type RenderedEmail, renderEmail } from '../layout.ts';
 
@@ -11,7 +12,7 @@ export type AlertOffer = {
   listing_type: Parameters<typeof formatPrice>[1];
   /** Pence; null: price on application. */
   price: number | null;
-  price_period: 'month' | 'week' | null;
+  price_period: PricePeriod | null;
   location: { name: string };
 };
 

@@ -120,6 +120,9 @@ test('a company sees its agents’ ads and can list one agent’s', async ({ pag
   await gotoHydrated(page, '/my-offers');
   const agent = page.getByLabel('Agent', { exact: true });
   await expect(agent.locator('option')).not.toHaveCount(1);
+  // The company and each agent by their own name: no name twice.
+  const names = (await agent.locator('option').allTextContents()).map((name) => name.trim());
+  expect(new Set(names).size).toBe(names.length);
   const allCount = await countIn(page, 'All');
   const agentName = ((await agent.locator('option').nth(2).textContent()) ?? '').trim();
   await agent.selectOption({ label: agentName });

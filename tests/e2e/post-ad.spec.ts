@@ -49,7 +49,7 @@ async function editDeactivateRefreshAndMeasure(page: Page, title: string, newPri
   await myAdRow(page, title)
     .getByRole('button', { name: new RegExp(`^Refresh ${title}`) })
     .click();
-  await expect(page.getByText('The offer has a new listing period.')).toBeVisible();
+  await expect(page.getByText(/^Your ad is back at the top of the results/).first()).toBeVisible();
   await gotoHydrated(page, '/my-offers?status=active');
   const row = myAdRow(page, title);
   await row.getByRole('button', { name: `Statistics of ${title}` }).click();

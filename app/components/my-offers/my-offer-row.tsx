@@ -3,7 +3,6 @@ import { useSiteData } from '#app/hooks/use-site-data.ts';
 import { formatPrice } from '#app/lib/format.ts';
 import { editAdPath } from '#app/lib/offer-form.ts';
 import {
-  FREE_ALLOWANCE,
   MARKET_STATUS_LABELS,
   MARKET_STATUSES_BY_TYPE,
   type MarketStatus,
@@ -40,6 +39,8 @@ export function MyOfferRow({ offer, showOwner }: { offer: MyOffer; showOwner: bo
   const marketId = useId();
   const statsId = useId();
   const [showStats, setShowStats] = useState(false);
+  /** What the last refresh did, kept beside the ad (the toast goes away). */
+  const [refreshed, setRefreshed] = useState<string | null>(null);
   const live = state.status === 'active';
   const expired = state.expires_at !== null && Date.parse(state.expires_at) <= Date.now();
   const canActivate = state.status === 'inactive' && !expired;
@@ -97,6 +98,9 @@ export function MyOfferRow({ offer, showOwner }: { offer: MyOffer; showOwner: bo
           {offer.location.name}
         </p>
         <p className="text-sm text-gray-700">{expiryText(state)}</p>
+        <p role="status" className="text-sm font-medium text-green-800 empty:hidden">
+          {refreshed}
+        </p>
         {state.status === 'rejected' && state.rejection_reason && (
           <p className="text-sm font-medium text-red-800">Reason: {state.rejection_reason}</p>
         )}
@@ -111,9 +115,10 @@ export function MyOfferRow({ offer, showOwner }: { offer: MyOffer; showOwner: bo
           >
             Statistics<span className="sr-only"> of {offer.title}</span>
           </button>
-          {state.status !== 'rejected' && state.status !== 'pending_payment' && (
+          {state.status !== 'pending_payment' && (
             <PrefetchLink to={editAdPath(offer.slug)} className={smallButton}>
-              Edit<span className="sr-only"> {offer.title}</span>
+              {state.status === 'rejected' ? 'Edit and resubmit' : 'Edit'}
+              <span className="sr-only"> {offer.title}</span>
             </PrefetchLink>
           )}
           {live && (
@@ -162,13 +167,19 @@ export function MyOfferRow({ offer, showOwner }: { offer: MyOffer; showOwner: bo
               className={smallButton}
               disabled={busy}
               onClick={() =>
-                run({ path: `/api/offers/refresh/${offer.id}`, done: 'The offer has a new listing period.' })
+                run({
+                  path: `/api/offers/refresh/${offer.id}`,
+                  done: (answer) =>
+                    ('message' in answer && answer.message) || 'Your ad is back at the top of the results.',
+                  onDone: setRefreshed,
+                })
               }
             >
               Refresh<span className="sr-only"> {offer.title}</span>
-              {state.refresh_count < FREE_ALLOWANCE.refreshes && (
-                <span className="font-normal"> (free: {FREE_ALLOWANCE.refreshes - state.refresh_count} left)</span>
-              )}
+              <span className="font-normal">
+                {' '}
+                ({offer.refreshes_left === 0 ? 'no free refreshes left' : `free: ${offer.refreshes_left} left`})
+              </span>
             </button>
           )}
           {live && (

@@ -8,14 +8,18 @@ import { useToast } from '../toast/toast-context.ts';
 export type OfferRequest = {
   path: string;
   json?: object;
-  /** The toast after success. */
-  done: string;
+  /** The toast after success: fixed words, or the server's own (a refresh says what it did). */
+  done: string | ((answer: ActionAnswer) => string);
+  /** Told the words of a success too (to keep them on screen after the toast). */
+  onDone?: (message: string) => void;
   /** Publishing: where the ad's posting is paid for when it costs money (a 402 goes there). */
   payPage?: string;
 };
 
 /** An action the free allowance no longer covers: what it costs, and the request that orders it. */
 export type PaymentOffer = { message: string; path: string };
+
+type ActionAnswer = (OfferState & { message?: string }) | { data: OfferState[] };
 
 /**
  * Runs one owner action against the API and reloads the list from the server (the
@@ -34,17 +38,20 @@ export function useOfferAction() {
   const [busy, setBusy] = useState(false);
   const [payment, setPayment] = useState<PaymentOffer | null>(null);
 
-  const run = async ({ path, json, done, payPage }: OfferRequest): Promise<boolean> => {
+  const run = async ({ path, json, done, payPage, onDone }: OfferRequest): Promise<boolean> => {
     if (busy) return false;
     setBusy(true);
     try {
-      const result = await api<OfferState | { data: OfferState[] }>(path, {
+      const result = await api<ActionAnswer>(path, {
         method: 'PATCH',
         ...(json ? { json } : {}),
         handled: [402, 403, 404, 409, 422],
       });
-      if (result.ok) toast.success(done);
-      else if (result.error.status === 402 && payPage) {
+      if (result.ok) {
+        const message = typeof done === 'string' ? done : done(result.data);
+        toast.success(message);
+        onDone?.(message);
+      } else if (result.error.status === 402 && payPage) {
         toast.warning(result.error.message ?? 'Publishing this ad costs money.');
         navigate(payPage);
         return false;

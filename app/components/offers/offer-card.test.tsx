@@ -14,6 +14,7 @@ const offer: OfferCardData = {
   listing_type: 'sell',
   price: 32_500_000,
   price_period: null,
+  agent: null,
   category: { slug: 'semi-detached', name: 'Semi-detached' },
   root_category: { slug: 'house', name: 'Houses' },
   location: { name: 'Leeds', lat: 53.8, lon: -1.55 },

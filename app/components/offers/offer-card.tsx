@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { agentLine } from '#app/lib/advertisers.ts';
 import { formatPrice } from '#app/lib/format.ts';
 import { LISTING_TYPE_LABELS } from '#contract/listing-types.ts';
 import { MARKET_STATUS_LABELS } from '#contract/market-status.ts';
@@ -84,6 +85,7 @@ export function OfferCard({ offer, eager = false, headingLevel: Heading = 'h3', 
           {offer.distance_miles !== null && <span> · {plural(offer.distance_miles, 'mile')} away</span>}
         </p>
         <OfferFacts bedrooms={offer.bedrooms} bathrooms={offer.bathrooms} area={offer.area} />
+        {offer.agent && <p className="text-sm text-gray-700">{agentLine(offer.agent)}</p>}
         <div className="mt-auto">
           <TagBadges tags={offer.tags} />
         </div>

@@ -9,11 +9,7 @@ const DAY = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** Every price the ad has had since it was published, newest first. */
-export function PriceHistory({
-  offer,
-}: {
-  offer: Pick<OfferDetail, 'price_history' | 'listing_type' | 'price_period'>;
-}) {
+export function PriceHistory({ offer }: { offer: Pick<OfferDetail, 'price_history' | 'listing_type'> }) {
   if (offer.price_history.length === 0) return null;
   const steps = [...offer.price_history].reverse();
   return (
@@ -40,7 +36,7 @@ export function PriceHistory({
             <tr key={step.date} className="border-t border-gray-200">
               <td className="py-2 text-gray-800">{DAY.format(new Date(step.date))}</td>
               <td className="py-2 font-medium text-gray-900">
-                {formatPrice(step.price, offer.listing_type, offer.price_period)}
+                {formatPrice(step.price, offer.listing_type, step.price_period)}
               </td>
               <td className="py-2 text-gray-800">
                 {index === steps.length - 1

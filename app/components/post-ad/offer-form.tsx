@@ -11,18 +11,21 @@ import { editableTextToHtml } from '#app/lib/description-text.ts';
 import {
   emptyOfferForm,
   formAttributes,
+  formPricePeriod,
   type OfferFormValues,
   offerFormFromEditing,
   offerFormSchema,
+  pricePeriodChoices,
   serverErrorsToFields,
 } from '#app/lib/offer-form.ts';
 import { type PlaceSuggestion, placeAt } from '#app/lib/places.ts';
-import { LISTING_TYPES, type ListingType } from '#contract/listing-types.ts';
+import { isListingType, LISTING_TYPES, type ListingType } from '#contract/listing-types.ts';
 import { OFFER_FILE_LIMITS } from '#contract/offer-files.ts';
 import { OFFER_INPUT_LIMITS, type OfferEditing, type OfferInput } from '#contract/offer-input.ts';
 import { MY_OFFERS_PATH, OFFER_LIFECYCLE_MESSAGES, type OfferState } from '#contract/offer-lifecycle.ts';
 import type { OfferSaveResult } from '#contract/offer-moderation.ts';
 import { REVISION_MESSAGES } from '#contract/offer-revisions.ts';
+import { priceFieldLabel } from '#contract/price-periods.ts';
 import { payPagePath } from '#contract/prices.ts';
 import { RadioGroupField, SelectField, TextField } from '../forms/fields.tsx';
 import { errorClass, hintClass, labelClass, primaryButton, secondaryButton } from '../forms/form-styles.ts';
@@ -36,7 +39,7 @@ import { FileListField } from './file-list-field.tsx';
 import { offerFormData } from './offer-form-data.ts';
 import { useFileList } from './use-file-list.ts';
 
-type Intent = 'publish' | 'preview' | 'save';
+type Intent = 'publish' | 'preview' | 'save' | 'resubmit';
 type Created = { id: string; slug: string; state: OfferState };
 
 /** What the owner is told after saving changes: applied, or (moderation on) partly waiting for approval. */
@@ -89,13 +92,15 @@ export function OfferForm({
   const certificate = useFileList('ecertificate', offer?.ecertificate ? [offer.ecertificate] : []);
   const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const intent = useRef<Intent>(offer ? 'save' : 'publish');
+  const intent = useRef<Intent>(offer?.state.status === 'rejected' ? 'resubmit' : offer ? 'save' : 'publish');
   // Once a new ad is stored, saving again updates it instead of making another one.
   const stored = useRef<{ id: string; slug: string } | null>(offer ? { id: offer.id, slug: offer.slug } : null);
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
   const attributes = formAttributes(tree, form.values);
+  const periodChoices = pricePeriodChoices(tree, form.values);
+  const listingType = isListingType(form.values.listing_type) ? form.values.listing_type : 'sell';
   const isDraft = !offer || offer.state.status === 'draft';
   const locationErrorId = `${form.ids('location_name').errorId}`;
 
@@ -141,6 +146,16 @@ export function OfferForm({
     stored.current = { id, slug };
     if (intent.current === 'preview') {
       navigate(`/offers/${slug}`);
+      return;
+    }
+    if (intent.current === 'resubmit') {
+      const resubmitted = await api<OfferState>(`/api/offers/resubmit/${id}`, { method: 'PATCH', handled: [409] });
+      if (!resubmitted.ok) {
+        setFailure(resubmitted.error.message ?? 'Your changes are saved, but the ad could not be sent for checking.');
+        return;
+      }
+      toast.success(OFFER_LIFECYCLE_MESSAGES.resubmitted);
+      navigate(MY_OFFERS_PATH);
       return;
     }
     if (intent.current === 'publish' && awaitingConfirmation) {
@@ -254,11 +269,19 @@ export function OfferForm({
         <TextField
           form={form}
           name="price"
-          label={form.values.listing_type === 'rent' ? 'Rent per month (£)' : 'Price (£)'}
+          label={priceFieldLabel(listingType, formPricePeriod(tree, form.values))}
           hint="Leave empty for “price on application”"
           inputMode="numeric"
           maxLength={16}
         />
+        {periodChoices.length > 0 && (
+          <RadioGroupField
+            form={form}
+            name="price_period"
+            label={listingType === 'rent' ? 'The rent is' : 'The budget is'}
+            options={periodChoices}
+          />
+        )}
         <div>
           <LocationCombobox
             label="Location"
@@ -375,7 +398,9 @@ export function OfferForm({
       </section>
 
       <div className="flex flex-wrap items-center gap-3">
-        {offer ? (
+        {offer?.state.status === 'rejected' ? (
+          submitButton('Save and resubmit', 'resubmit', primaryButton)
+        ) : offer ? (
           <>
             {submitButton('Save changes', 'save', primaryButton)}
             {isDraft && submitButton('Save and publish', 'publish', secondaryButton)}

@@ -87,6 +87,8 @@ export function generateOffer(
     user_id: ctx.owners[ownerKey],
     status: 'active',
     price,
+    // Demo rents are monthly; a wanted ad seeking a let states a monthly budget (attribute 5 mirrors it).
+    price_period: listingType === 'rent' || property.wanted === 'rent' ? 'month' : null,
     lat,
     lon,
     location_name: label,

@@ -19,6 +19,7 @@ export const OFFER_COLUMNS = {
   user_id: 'uuid',
   status: 'text',
   price: 'bigint',
+  price_period: 'text',
   lat: 'double precision',
   lon: 'double precision',
   location_name: 'text',

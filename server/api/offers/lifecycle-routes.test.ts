@@ -135,6 +135,14 @@ describe('refresh and raise', () => {
     expect(days).toBeGreaterThanOrEqual(OFFER_LIFETIME_DAYS.rent - 0.01);
     expect(days).toBeLessThan(OFFER_LIFETIME_DAYS.rent + 0.01);
 
+    // Within the hour a second refresh is the same one: nothing more is spent.
+    const repeat = await as('owner').patch(`/api/offers/refresh/${id}`);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json()).toMatchObject({ repeated: true, refreshes_left: 0 });
+    await t.database.db
+      .update(offers)
+      .set({ refreshedAt: new Date(Date.now() - 2 * 3_600_000) })
+      .where(eq(offers.id, id));
     const again = await as('owner').patch(`/api/offers/refresh/${id}`);
     expect(again.statusCode).toBe(402);
     expect(again.json()).toMatchObject({

@@ -12,6 +12,7 @@ import {
   offerIdParams,
   offerIdsSchema,
   offerStateSchema,
+  refreshResultSchema,
 } from '#contract/offer-lifecycle.ts';
 import { checkoutSchema, PAYMENT_MESSAGES } from '#contract/prices.ts';
 import { paymentsUnavailable, siteGateway } from '#core/billing/gateways/site-gateway.ts';
@@ -93,9 +94,14 @@ export async function offerLifecycleRoutes(fastify: FastifyInstance): Promise<vo
     );
   }
 
-  for (const [action, run, summary] of [
-    ['refresh', refreshOffer, 'Start a new live period (also for deactivated and expired offers)'],
-    ['raise', raiseOffer, 'Move a live offer back to the top of the newest-first results'],
+  for (const [action, run, summary, answer] of [
+    [
+      'refresh',
+      refreshOffer,
+      'Start a new live period at the top of the results (also for deactivated and expired offers); a repeat within the hour spends nothing',
+      refreshResultSchema,
+    ],
+    ['raise', raiseOffer, 'Move a live offer back to the top of the newest-first results', offerStateSchema],
   ] as const) {
     app.patch(
       `/offers/${action}/:id`,
@@ -107,7 +113,7 @@ export async function offerLifecycleRoutes(fastify: FastifyInstance): Promise<vo
             'Free while the offer’s allowance (the free one, plus what its package and raise packs bought) lasts. Then, with `gateway`, 201 `{ order_id, url }`: an order for it and where to pay (applied once paid); without, 402 with the price (`code: payment_required`). A site without a payment gateway sells nothing: 409 `payments_unavailable` once the allowance is used.',
           params: offerIdParams,
           querystring: chargeQuery,
-          response: { 200: offerStateSchema, 201: checkoutSchema, ...errorResponses(401, 402, 404, 409, 419, 422) },
+          response: { 200: answer, 201: checkoutSchema, ...errorResponses(401, 402, 404, 409, 419, 422) },
         },
       },
       async (request, reply) => {

@@ -22,7 +22,7 @@ import { siteGateway } from '#core/billing/gateways/site-gateway.ts';
 import { notFound } from '#core/errors.ts';
 import { requireOfferForEditing } from '#core/offers/offer-editing.ts';
 import { getOfferView } from '#core/offers/offer-view.ts';
-import { assertEditable, createDraftOffer, submitOffer, updateOffer } from '#core/offers/write-offer.ts';
+import { assertEditable, createDraftOffer, resubmitOffer, submitOffer, updateOffer } from '#core/offers/write-offer.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
@@ -169,6 +169,21 @@ export async function offerWriteRoutes(fastify: FastifyInstance): Promise<void> 
       },
     },
     async (request) => publish((await requireUser(request)).user, request.params.id),
+  );
+
+  app.patch(
+    '/offers/resubmit/:id',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'Send a rejected offer, once edited, back to the operators: pending moderation again',
+        description:
+          'Only for the offer’s manager (404 otherwise) and only for a rejected offer (409 otherwise). The operator’s reason is read from GET /api/offers/{id}/edit (`state.rejection_reason`) until then; edits to a rejected offer apply at once, as it is not on the site.',
+        params: offerIdParams,
+        response: { 200: offerStateSchema, ...errorResponses(401, 404, 409, 419, 422) },
+      },
+    },
+    async (request) => resubmitOffer(db(), (await requireUser(request)).user, request.params.id),
   );
 
   app.post(

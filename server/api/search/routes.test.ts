@@ -87,7 +87,7 @@ describe('GET /api/search', () => {
   it('filters by listing type and by a parent category including its children', async () => {
     const rents = (await search('type=rent')).body;
     expect(titles(rents)).toEqual(['City centre apartment']);
-    // No per-month attribute: a rent is then quoted per week.
+    // Stored per week (the fixture ticks no 'per-month'), shown per week.
     expect(rents.data[0].price_period).toBe('week');
     const houses = (await search('type=sell&category=house')).body;
     expect(houses.data.map((offer: { price_period: unknown }) => offer.price_period)).toEqual([null, null, null]);
