@@ -17,6 +17,7 @@ export async function findPlaceBySlug(db: Database, slug: string): Promise<Place
       lat: places.lat,
       lon: places.lon,
       population: places.population,
+      town: places.town,
     })
     .from(places)
     .where(eq(places.slug, slug))
