@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useState } from 'react';
-import type { PlaceSuggestion } from '#app/lib/places.ts';
+import { type PlaceSuggestion, suggestionLabel } from '#app/lib/places.ts';
 import { LocationIcon } from '../icons.tsx';
 import { usePlaceSuggestions } from './use-place-suggestions.ts';
 
@@ -140,7 +140,7 @@ export function LocationCombobox({
             onClick={() => pick(place)}
             className={`cursor-pointer px-3 py-2 text-sm ${index === active ? 'bg-accent-100 text-accent-800' : 'text-gray-900 hover:bg-gray-100'}`}
           >
-            {place.display_name}
+            {suggestionLabel(place)}
           </div>
         ))}
       </div>
