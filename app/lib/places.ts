@@ -41,7 +41,9 @@ export function readPlace(value: unknown): PlaceSuggestion | null {
     display_name: name,
     addresstype: typeof record.addresstype === 'string' ? record.addresstype : '',
     slug: typeof record.slug === 'string' ? record.slug : '',
-    ...(record.match === 'exact' || record.match === 'prefix' || record.match === 'near' ? { match: record.match } : {}),
+    ...(record.match === 'exact' || record.match === 'prefix' || record.match === 'near'
+      ? { match: record.match }
+      : {}),
   };
 }
 
