@@ -1,7 +1,11 @@
 // Place kinds and search radii, without zod, so the browser bundle can import them.
 
-/** Kinds of place in the gazetteer (the places.kind column). */
-export const PLACE_KINDS = ['city', 'town', 'village', 'borough', 'suburb'] as const;
+/**
+ * Kinds of place in the gazetteer (the places.kind column). A neighbourhood is a named
+ * district of a town (Ancoats, Manchester) from the curated list; a postcode is a
+ * postcode district, sector or full postcode (never a places row: postcode_districts).
+ */
+export const PLACE_KINDS = ['city', 'town', 'village', 'borough', 'suburb', 'neighbourhood', 'postcode'] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
 
 export function isPlaceKind(value: string | undefined): value is PlaceKind {
@@ -26,6 +30,8 @@ export function defaultRadiusMiles(kind: PlaceKind): RadiusMiles {
       return 5;
     case 'borough':
     case 'suburb':
+    case 'neighbourhood':
+    case 'postcode':
       return 1;
   }
 }

@@ -24,10 +24,28 @@ export const locationSuggestionSchema = z.object({
   /** 'Oxford, Oxfordshire, England'; in London 'Camden Town, London'. */
   display_name: z.string(),
   addresstype: placeKindSchema,
-  /** The place's slug, for /property/{category}/{type}/{location} URLs. */
+  /** The place's slug, for /property/{category}/{type}/{location} URLs (a postcode's is its district: 'm1'). */
   slug: z.string(),
+  /**
+   * How the name matches what was typed: 'exact', 'prefix' (the name, or a word of it,
+   * starts with the text), or 'near' (a near miss of a misspelt name: offered as
+   * "Did you mean ...?"). Absent from a geocoding service's answers.
+   */
+  match: z.enum(['exact', 'prefix', 'near']).optional(),
 });
 export type LocationSuggestion = z.infer<typeof locationSuggestionSchema>;
+
+/**
+ * How a search's text (q) was understood when no place was picked: as one place (the
+ * results are around it), as several places of that name (the answer offers the
+ * choice and searches the words meanwhile), or as words.
+ */
+export const placeReadingSchema = z.discriminatedUnion('as', [
+  z.object({ as: z.literal('place'), text: z.string(), place: locationSuggestionSchema }),
+  z.object({ as: z.literal('choices'), text: z.string(), choices: z.array(locationSuggestionSchema) }),
+  z.object({ as: z.literal('words'), text: z.string() }),
+]);
+export type PlaceReading = z.infer<typeof placeReadingSchema>;
 
 /** The answer of a reverse lookup: the place a point is in or nearest to. */
 export const reverseGeocodeSchema = z.object({

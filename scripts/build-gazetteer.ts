@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { searchKey, slugify, storedNameKey } from '#core/places/names.ts';
+import { syntheticId } from '#db/seed/synthetic-id.ts';
 
 type Kind = 'city' | 'town' | 'village' | 'borough' | 'suburb';
 type Country = 'England' | 'Scotland' | 'Wales' | 'Northern Ireland';
@@ -236,16 +237,6 @@ function cleanCounty(name: string): string {
       )
       .replace(/ (County Borough|county borough|City|Council)$/, ''),
   );
-}
-
-/** A stable negative id for a place GeoNames lists but the id-carrying packages do not. */
-function syntheticId(name: string, lat: number, lon: number): number {
-  let hash = 0x811c9dc5;
-  for (const char of `${name}|${lat.toFixed(4)}|${lon.toFixed(4)}`) {
-    hash ^= char.codePointAt(0) ?? 0;
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return -((hash >>> 0) % 2_000_000_000) - 1;
 }
 
 async function loadSources(dir: string) {

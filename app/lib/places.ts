@@ -8,10 +8,17 @@ export type PlaceSuggestion = {
   lat: number;
   lon: number;
   display_name: string;
-  /** city, town, village, borough or suburb (unknown kinds are kept as given). */
+  /** city, town, village, borough, suburb, neighbourhood or postcode (unknown kinds are kept as given). */
   addresstype: string;
   slug: string;
+  /** 'near': a near miss of what was typed, offered as "Did you mean ...?". */
+  match?: 'exact' | 'prefix' | 'near';
 };
+
+/** What a suggestion says in a list: a near miss asks "Did you mean ...?". */
+export function suggestionLabel(place: PlaceSuggestion): string {
+  return place.match === 'near' ? `Did you mean ${place.display_name}?` : place.display_name;
+}
 
 export function radiusForPlaceKind(kind: string | undefined): number {
   return isPlaceKind(kind) ? defaultRadiusMiles(kind) : DEFAULT_RADIUS_MILES;
@@ -34,6 +41,9 @@ export function readPlace(value: unknown): PlaceSuggestion | null {
     display_name: name,
     addresstype: typeof record.addresstype === 'string' ? record.addresstype : '',
     slug: typeof record.slug === 'string' ? record.slug : '',
+    ...(record.match === 'exact' || record.match === 'prefix' || record.match === 'near'
+      ? { match: record.match }
+      : {}),
   };
 }
 

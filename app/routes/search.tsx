@@ -1,4 +1,5 @@
 import { InvalidSearch } from '#app/components/search/invalid-search.tsx';
+import { PlaceChoices } from '#app/components/search/place-choices.tsx';
 import { ResultsView } from '#app/components/search/results-view.tsx';
 import { getAppContext } from '#app/context.ts';
 import { useSiteData } from '#app/hooks/use-site-data.ts';
@@ -22,13 +23,16 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const { categories } = useSiteData();
   if (loaderData.status === 'invalid') return <InvalidSearch errors={loaderData.errors} resetTo="/search" />;
   return (
-    <ResultsView
-      heading={criteriaHeading(categories, loaderData.criteria)}
-      criteria={loaderData.criteria}
-      results={loaderData.results}
-      featured={loaderData.featured}
-      panel={loaderData.panel}
-      map={loaderData.map}
-    />
+    <>
+      {loaderData.placeChoices && <PlaceChoices choices={loaderData.placeChoices} />}
+      <ResultsView
+        heading={criteriaHeading(categories, loaderData.criteria)}
+        criteria={loaderData.criteria}
+        results={loaderData.results}
+        featured={loaderData.featured}
+        panel={loaderData.panel}
+        map={loaderData.map}
+      />
+    </>
   );
 }

@@ -2,9 +2,11 @@
 // listings to take off the site, and the reasons a listing cannot be an offer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Catalogue, getCatalogue } from '#core/catalogue/read.ts';
+import { gazetteerGeocoder } from '#core/places/geocoder.ts';
 import { importableListing } from '#tests/fixtures/feeds/importable.ts';
 import { createTestApp, type TestApp } from '#tests/setup/app.ts';
 import type { FeedListing } from './feeds/feed-listing.ts';
+import { geocoderLocator } from './locate.ts';
 import { type Locate, mapListing } from './map-listing.ts';
 
 let t: TestApp;
@@ -59,5 +61,23 @@ describe('mapping a feed listing onto an offer', () => {
     expect((await map({ propertyType: 'building-plot', transaction: 'letting' })).errors).toEqual([
       'Building plot cannot be listed to rent here',
     ]);
+  });
+
+  it('places a listing with a UK postcode and no coordinates around its postcode district, named by its town', async () => {
+    const locate = geocoderLocator(gazetteerGeocoder(t.database.db));
+    const address = (changes: Partial<FeedListing['address']>) => ({
+      address: { line1: null, line2: null, town: null, postcode: null, region: null, country: null, ...changes },
+    });
+    const headingley = await map({ ...address({ postcode: 'LS6 3HN', town: 'Headingley' }) }, locate);
+    expect(headingley.listing?.input.location).toMatchObject({ name: 'Headingley' });
+    expect(headingley.listing?.input.location.lat).toBeCloseTo(53.819, 2);
+    expect(headingley.listing?.input.location.lon).toBeCloseTo(-1.567, 2);
+    // No town: the postcode alone places it, under the feed's display address.
+    const bare = await map({ displayAddress: 'Wellington Place', ...address({ postcode: 'LS1 4AP' }) }, locate);
+    expect(bare.listing?.input.location).toMatchObject({ name: 'Wellington Place' });
+    expect(bare.listing?.input.location.lat).toBeCloseTo(53.797, 2);
+    // A postcode of no known district falls back to the town.
+    const unknown = await map({ ...address({ postcode: 'ZZ9 9ZZ', town: 'Leeds' }) }, locate);
+    expect(unknown.listing?.input.location).toMatchObject({ name: 'Leeds' });
   });
 });

@@ -46,7 +46,7 @@ export async function indexedPlaces(db: Database): Promise<readonly IndexedPlace
 async function load(db: Database): Promise<Snapshot> {
   const loadedAt = Date.now();
   const { rows } = await db.execute<PlaceRow & { name_key: string | null; population: number }>(sql`
-    select slug, name, kind, county, country, lat, lon, population, name_key from places
+    select slug, name, kind, county, country, town, lat, lon, population, name_key from places
     order by ${kindWeight}, population desc, name collate "C", slug collate "C"`);
   return {
     loadedAt,

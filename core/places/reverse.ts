@@ -23,7 +23,7 @@ type Row = PlaceRow & { role: 'nearest' | 'settlement'; metres: number };
 export async function reverseGeocode(db: Database, lat: number, lon: number): Promise<ReverseGeocode | null> {
   const { rows } = await db.execute<Row>(sql`
     with near as (
-      select slug, name, kind, county, country, lat, lon, population,
+      select slug, name, kind, county, country, town, lat, lon, population,
         earth_distance(ll_to_earth(${lat}, ${lon}), ll_to_earth(lat, lon)) as metres
       from ${places}
       where earth_box(ll_to_earth(${lat}, ${lon}), ${MAX_DISTANCE_METRES}) @> ll_to_earth(lat, lon)
@@ -40,7 +40,7 @@ export async function reverseGeocode(db: Database, lat: number, lon: number): Pr
   if (!nearest) return null;
   const settlement = rows.find((row) => row.role === 'settlement');
   const district =
-    (nearest.kind === 'suburb' || nearest.kind === 'borough') &&
+    (nearest.kind === 'suburb' || nearest.kind === 'borough' || nearest.kind === 'neighbourhood') &&
     nearest.metres <= DISTRICT_METRES &&
     (!settlement || nearest.metres < settlement.metres)
       ? nearest

@@ -8,7 +8,8 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /** city first, village last: the order of suggestions that match equally well. */
 export const kindWeight: SQL = sql`case kind
-  when 'city' then 0 when 'borough' then 1 when 'town' then 2 when 'suburb' then 3 else 4 end`;
+  when 'city' then 0 when 'borough' then 1 when 'town' then 2 when 'suburb' then 3 when 'neighbourhood' then 3
+  else 4 end`;
 
 /**
  * searchKey() of core/places/names.ts in SQL, for free text such as the city people

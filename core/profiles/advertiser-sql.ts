@@ -5,7 +5,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { publiclyVisible } from '#core/offers/visibility.ts';
 import { searchKeyOf } from '#core/places/sql.ts';
-import { places } from '#db/schema/places.ts';
+import { places, postcodeDistricts } from '#db/schema/places.ts';
 
 const METRES_PER_MILE = 1609.344;
 
@@ -34,14 +34,25 @@ export const hasPublicProfile = (): SQL => sql`u.email_verified_at is not null a
  * directories are also for businesses that list no property (removals, surveys,
  * conveyancing, cleaning), which the offers would never place; and a city is where
  * an advertiser says they work, while one offer far away would otherwise put them
- * in a second town. The price: a city name the gazetteer does not know (a typo)
- * matches no location, and a name shared by two places ('Newport') counts as either.
+ * in a second town. A name shared by two places ('Newport') counts as either. When
+ * the city is empty or a name the gazetteer does not know (a typo), the profile's UK
+ * postcode places the advertiser instead: near when its postcode district's centre
+ * lies within the radius.
  */
 export function cityNear(near: { lat: number; lon: number; radiusMiles: number }): SQL {
   const centre = sql`ll_to_earth(${near.lat}::float8, ${near.lon}::float8)`;
   const radius = near.radiusMiles * METRES_PER_MILE;
-  return sql`${searchKeyOf(sql`u.city`)} in (
-    select name_key from ${places}
-    where earth_box(${centre}, ${radius}::float8) @> ll_to_earth(lat, lon)
-      and earth_distance(${centre}, ll_to_earth(lat, lon)) <= ${radius}::float8)`;
+  const within = sql`earth_box(${centre}, ${radius}::float8) @> ll_to_earth(lat, lon)
+      and earth_distance(${centre}, ll_to_earth(lat, lon)) <= ${radius}::float8`;
+  const cityKey = searchKeyOf(sql`u.city`);
+  return sql`(${cityKey} in (select name_key from ${places} where ${within})
+    or (not exists (select 1 from ${places} known where known.name_key = ${cityKey})
+      and ${postcodeDistrictOf(sql`u.zip_code`)} in (select district from ${postcodeDistricts} where ${within})))`;
+}
+
+/** The outward code of a UK postcode as postcode_districts keys it: 'm1 1aa' -> 'M1', 'sw1a' -> 'SW1A'. */
+function postcodeDistrictOf(postcode: SQL): SQL {
+  const compact = sql`upper(regexp_replace(coalesce(${postcode}, ''), '\s', '', 'g'))`;
+  return sql`(case when ${compact} ~ '^[A-Z]{1,2}[0-9][A-Z0-9]?[0-9][A-Z]{2}$'
+    then left(${compact}, length(${compact}) - 3) else ${compact} end)`;
 }

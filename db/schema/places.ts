@@ -21,6 +21,8 @@ export const places = pgTable(
     lat: doublePrecision('lat').notNull(),
     lon: doublePrecision('lon').notNull(),
     population: integer('population').notNull().default(0),
+    /** For a neighbourhood: the town it is part of, as its label names it ('Ancoats, Manchester'). */
+    town: text('town'),
     /**
      * The name as location suggestions compare it (storedNameKey of core/places/names.ts:
      * lower case, no accents, no hyphens or apostrophes), kept by a trigger on every
@@ -36,3 +38,20 @@ export const places = pgTable(
     index('places_earth_idx').using('gist', sql`ll_to_earth(${table.lat}, ${table.lon})`),
   ],
 );
+
+/**
+ * UK postcode districts (outward codes: M1, SW1A) with their centroid, from Ordnance
+ * Survey open data (db/seed/data/README.md). Sectors and full postcodes are searched
+ * around their district's centroid.
+ */
+export const postcodeDistricts = pgTable('postcode_districts', {
+  /** Upper case, no space: 'M1', 'SW1A'. */
+  district: text('district').primaryKey(),
+  lat: doublePrecision('lat').notNull(),
+  lon: doublePrecision('lon').notNull(),
+  /** The post town or main place, where the source names one. */
+  town: text('town'),
+  county: text('county'),
+  /** England, Scotland, Wales, Northern Ireland, or a Crown dependency. */
+  country: text('country').notNull(),
+});

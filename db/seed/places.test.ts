@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { readNeighbourhoods } from './neighbourhoods.ts';
 import { readGazetteer, seedPlaces } from './places.ts';
 
 let t: TestApp;
@@ -30,7 +31,8 @@ describe('seedPlaces', () => {
 
   it('filled the database at start-up and inserts nothing the second time', async () => {
     const before = await count();
-    expect(before).toBe((await readGazetteer()).length);
+    // The gazetteer, and the curated neighbourhoods added after it.
+    expect(before).toBe((await readGazetteer()).length + (await readNeighbourhoods()).length);
     expect(await seedPlaces(t.database.db)).toBe(0);
     expect(await count()).toBe(before);
   });

@@ -79,6 +79,8 @@ export function SiteFooter({ pages, year }: { pages: FooterLink[]; year: number 
             </a>
             , CC BY 4.0
           </p>
+          {/* The postcode districts' licence (Open Government Licence v3.0) asks for this attribution. */}
+          <p>Postcodes: Contains OS data © Crown copyright and database right</p>
         </div>
       </div>
     </footer>

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useT } from '#app/hooks/use-t.ts';
-import type { PlaceSuggestion } from '#app/lib/places.ts';
+import { type PlaceSuggestion, suggestionLabel } from '#app/lib/places.ts';
 import { LocationIcon } from '../icons.tsx';
 import { usePlaceSuggestions } from './use-place-suggestions.ts';
 
@@ -142,7 +142,7 @@ export function LocationCombobox({
             onClick={() => pick(place)}
             className={`cursor-pointer px-3 py-2 text-sm ${index === active ? 'bg-accent-100 text-accent-800' : 'text-gray-900 hover:bg-gray-100'}`}
           >
-            {place.display_name}
+            {suggestionLabel(place)}
           </div>
         ))}
       </div>

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useT } from '#app/hooks/use-t.ts';
-import type { PlaceSuggestion } from '#app/lib/places.ts';
+import { type PlaceSuggestion, suggestionLabel } from '#app/lib/places.ts';
 import { LocationIcon } from '../icons.tsx';
 import { PrefetchLink } from '../prefetch-link.tsx';
 import type { ModalSuggestions } from './use-modal-suggestions.ts';
@@ -66,7 +66,7 @@ export function ModalSuggestionList({
               <li key={`${place.slug}-${place.lat}-${place.lon}`}>
                 <button type="button" data-suggestion onClick={() => onPickPlace(place)} className={itemClass}>
                   <LocationIcon className="size-4 shrink-0 text-gray-600" />
-                  {place.display_name}
+                  {suggestionLabel(place)}
                 </button>
               </li>
             ))}

@@ -52,6 +52,12 @@ beforeAll(async () => {
   await person('quayDraft', { name: 'Quade Draft' });
   await createOffer(t.database.db, { userId: ids.quayDraft as string, status: 'draft' });
   await person('quayUnverified', { accountType: 'agency', companyName: 'Quay Unverified', verified: false });
+  // No city: the postcode (M5, Salford) says where the business is.
+  await person('harbourInn', { accountType: 'hotel', companyName: 'Harbour Inn' });
+  await t.database.db
+    .update(users)
+    .set({ zipCode: 'm54wt' })
+    .where(eq(users.id, ids.harbourInn as string));
 });
 afterAll(async () => t?.close());
 
@@ -91,6 +97,11 @@ describe('GET /api/advertisers', () => {
     const around = await names(`type=hotel&q=quay&place=${salford[0].slug}`);
     expect(around).toEqual(['Quay Hotel']);
     expect(await names(`type=developers&q=quay&place=${salford[0].slug}`)).toEqual([]);
+    expect(await names('type=hotel&q=harbour')).toEqual(['Harbour Inn']);
+    expect(await names(`type=hotel&q=harbour&place=${salford[0].slug}`)).toEqual(['Harbour Inn']);
+    expect(await names('type=hotel&q=harbour&place=bristol')).toEqual([]);
+    // A postcode district is a place too.
+    expect(await names('type=hotel&q=harbour&place=m5')).toEqual(['Harbour Inn']);
   });
 
   it('refuses unknown types, places and parameters', async () => {

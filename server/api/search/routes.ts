@@ -7,7 +7,7 @@ import { getFacets } from '#core/search/facets.ts';
 import { errorResponses } from '../error-schema.ts';
 import { searchQuerystringSchema } from './query-schema.ts';
 import { registerSearchList } from './search-list-route.ts';
-import { criteriaFrom } from './search-request.ts';
+import { searchFrom } from './search-request.ts';
 
 export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +28,7 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: facetsSchema, ...errorResponses(422) },
       },
     },
-    async (request) => getFacets(app.database.db, criteriaFrom(request)),
+    async (request) => getFacets(app.database.db, (await searchFrom(request, app.database.db)).criteria),
   );
 
   app.get(

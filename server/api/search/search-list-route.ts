@@ -5,12 +5,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { offerCardSchema } from '#contract/offers.ts';
 import { listOf } from '#contract/pagination.ts';
+import { placeReadingSchema } from '#contract/places.ts';
 import { recordImpressions } from '#core/offers/stats.ts';
 import { featuredOffers, searchOffers } from '#core/search/search-offers.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { errorResponses } from '../error-schema.ts';
 import { searchQuerystringSchema } from './query-schema.ts';
-import { criteriaFrom } from './search-request.ts';
+import { searchFrom } from './search-request.ts';
 
 export function registerSearchList(
   fastify: FastifyInstance,
@@ -30,20 +31,25 @@ export function registerSearchList(
           200: listOf(offerCardSchema).extend({
             /** Featured offers among the matches, for the head of a newest-first first page. */
             featured: z.array(offerCardSchema),
+            /**
+             * How q was understood when the search has no location: as a place (the results
+             * are around it), as a choice of places of that name, or as words.
+             */
+            understood: placeReadingSchema.optional(),
           }),
           ...errorResponses(422),
         },
       },
     },
     async (request) => {
-      const criteria = criteriaFrom(request);
+      const { criteria, reading } = await searchFrom(request, app.database.db);
       const [page, featured] = await Promise.all([
         searchOffers(app.database.db, criteria, { assetBase: STORAGE_URL_PATH }),
         featuredOffers(app.database.db, criteria, { assetBase: STORAGE_URL_PATH }),
       ]);
       const shown = [...featured, ...page.data].map((offer) => offer.id);
       app.background.run(() => recordImpressions(app.database.db, shown, request.headers['user-agent'] ?? ''));
-      return { ...page, featured };
+      return reading ? { ...page, featured, understood: reading } : { ...page, featured };
     },
   );
 }

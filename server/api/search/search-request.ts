@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { SearchCriteria } from '#contract/search.ts';
 import { unprocessable } from '#core/errors.ts';
 import { parseSearchQuery } from '#core/search/parse-query.ts';
+import { type ReadSearch, readSearchText } from '#core/search/read-search-text.ts';
+import type { Database } from '#db/client.ts';
 
 /** Criteria of a search request, or a 422 naming each wrong parameter. */
 export function criteriaFrom(request: FastifyRequest): SearchCriteria {
@@ -12,4 +14,9 @@ export function criteriaFrom(request: FastifyRequest): SearchCriteria {
     throw unprocessable(parsed.errors, `Invalid search parameter${fields.length > 1 ? 's' : ''}: ${fields.join(', ')}`);
   }
   return parsed.criteria;
+}
+
+/** The criteria with a typed place name understood as the place (core/search/read-search-text.ts). */
+export function searchFrom(request: FastifyRequest, db: Database): Promise<ReadSearch> {
+  return readSearchText(db, criteriaFrom(request));
 }

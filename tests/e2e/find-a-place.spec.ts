@@ -1,0 +1,88 @@
+// Finding a place as house hunters type it: a postcode, a neighbourhood the cards
+// name, a place typed without picking a suggestion (with and without JavaScript),
+// the "Which Newport?" choice, and a near miss offered as "Did you mean ...?".
+import { expect, type Page, test } from '@playwright/test';
+import { apiSearch, gotoHydrated, resultCards } from './support.ts';
+
+const bar = (page: Page) => page.getByRole('search', { name: 'Find a property' });
+const field = (page: Page) => bar(page).getByPlaceholder('Enter location');
+const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Suggested locations' }).getByRole('option');
+
+async function searchedPlace(page: Page): Promise<{ name: string | null; lat: number; lon: number }> {
+  const url = new URL(page.url());
+  expect(url.pathname).toBe('/search');
+  expect(url.searchParams.get('q')).toBeNull();
+  return {
+    name: url.searchParams.get('location[display_name]'),
+    lat: Number(url.searchParams.get('location[lat]')),
+    lon: Number(url.searchParams.get('location[lon]')),
+  };
+}
+
+test('a full postcode, typed without a space, is suggested and searched around its district', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await field(page).pressSequentially('ls14ap', { delay: 20 });
+  await expect(suggestions(page).first()).toHaveText('LS1 4AP, Leeds (around LS1)');
+  await suggestions(page).first().click();
+  await bar(page).getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/location%5Blat%5D=53\.79/);
+  const place = await searchedPlace(page);
+  expect(place.name).toBe('LS1 4AP, Leeds (around LS1)');
+  await expect(resultCards(page).first()).toBeVisible();
+  const api = await apiSearch(page.request, new URL(page.url()).search);
+  expect(api.meta.total).toBeGreaterThan(0);
+});
+
+test('a neighbourhood the cards name is suggested by its name and searched around it', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await field(page).pressSequentially('Ancoats', { delay: 20 });
+  await expect(suggestions(page).first()).toHaveText('Ancoats, Manchester');
+  await suggestions(page).first().click();
+  await bar(page).getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/location%5Bdisplay_name%5D=Ancoats/);
+  const place = await searchedPlace(page);
+  expect(place.lat).toBeCloseTo(53.484, 2);
+  expect(place.lon).toBeCloseTo(-2.226, 2);
+  await expect(resultCards(page).first()).toBeVisible();
+});
+
+test('a place typed but not picked is searched as that place', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await field(page).fill('Stretford');
+  await bar(page).getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/location%5Bdisplay_name%5D=Stretford/);
+  const place = await searchedPlace(page);
+  expect(place.name).toBe('Stretford, Trafford, England');
+  expect(place.lat).toBeCloseTo(53.45, 1);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home form sends typed words, and the place they name is searched', async ({ page }) => {
+    await page.goto('/');
+    await field(page).fill('Headingley');
+    await bar(page).getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/location%5Bdisplay_name%5D=Headingley/);
+    expect((await searchedPlace(page)).name).toBe('Headingley, Leeds');
+  });
+
+  test('several places of one name are offered as a choice that keeps the other filters', async ({ page }) => {
+    await page.goto('/search?q=Newport&type=rent');
+    const choice = page.getByRole('navigation', { name: 'Which Newport?' });
+    await expect(choice).toBeVisible();
+    await expect(choice.getByRole('link', { name: 'Newport, Isle of Wight, England' })).toBeVisible();
+    await choice.getByRole('link', { name: 'Newport, Wales' }).click();
+    await expect(page).toHaveURL(/location%5Bdisplay_name%5D=Newport%2C\+Wales/);
+    expect(new URL(page.url()).searchParams.get('type')).toBe('rent');
+    await expect(page.getByRole('navigation', { name: 'Which Newport?' })).toHaveCount(0);
+  });
+});
+
+test('a misspelt place is offered as "Did you mean ...?"', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await field(page).pressSequentially('Manchestr', { delay: 20 });
+  await expect(suggestions(page).first()).toHaveText('Did you mean Manchester, England?');
+  await suggestions(page).first().click();
+  await expect(field(page)).toHaveValue('Manchester, England');
+});
