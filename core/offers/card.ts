@@ -45,7 +45,7 @@ const DAY_MS = 86_400_000;
 const REDUCED_FOR_MS = 14 * DAY_MS;
 
 /** Attribute 5 (per-month): a rent is per month with it and per week without. */
-function pricePeriod(listingType: OfferCard['listing_type'], features: string[]): OfferCard['price_period'] {
+export function pricePeriod(listingType: OfferCard['listing_type'], features: string[]): OfferCard['price_period'] {
   const perMonth = features.includes('per-month:true');
   if (listingType === 'rent') return perMonth ? 'month' : 'week';
   return listingType === 'seek-property' && perMonth ? 'month' : null;
