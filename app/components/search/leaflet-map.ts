@@ -191,6 +191,7 @@ export function mountResultsMap(container: HTMLElement, options: MapOptions): Re
   map.on('moveend', () => {
     if (!following) return;
     clearTimeout(settling);
+    container.setAttribute('aria-busy', 'true');
     settling = setTimeout(ask, SETTLE_MS);
     options.onMove(viewport());
   });
