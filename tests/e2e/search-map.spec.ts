@@ -49,7 +49,7 @@ test('the map shows every match in view, offline, and the list follows the area 
   const query = 'type=sell&category=house&bbox=-8%2C50%2C2%2C59';
   const expected = await apiSearch(request, query);
   expect(expected.meta.total).toBeGreaterThan(24);
-  expect(expected.meta.total_exact, 'a count the list gives exactly').toBe(true);
+  expect((expected.meta as { total_exact?: boolean }).total_exact, 'a count the list gives exactly').toBe(true);
   await gotoHydrated(page, `/search?${query}`);
   await expect(resultCards(page).first()).toBeVisible();
   expect(leaflet, 'the list view does not load the map code').toEqual([]);
@@ -180,7 +180,7 @@ test("the offer's map without tiles still names the places around it", async ({ 
   // The names are the gazetteer's places around the offer.
   await expect(map.locator('.map-place-name').first()).toBeVisible();
   const names = await map.locator('.map-place-name').allTextContents();
-  const { lat, lon } = offer.location;
+  const { lat, lon } = (offer as unknown as { location: { lat: number; lon: number } }).location;
   const around = [lon - 0.2, lat - 0.12, lon + 0.2, lat + 0.12].map((degrees) => degrees.toFixed(4)).join(',');
   const places = await request.get(`/api/places/nearby?bbox=${around}&limit=100`);
   const known = ((await places.json()) as Array<{ name: string }>).map((place) => place.name);
