@@ -267,7 +267,9 @@ function printTable(results: Record<string, Record<string, Stats | number>>): vo
   const ms = (value: number): string => value.toFixed(1).padStart(7);
   console.log('\nengine    query     p50 ms  p95 ms  p99 ms    q/s   direct p50  API/direct');
   for (const [engine, result] of Object.entries(results)) {
-    for (const query of ['list', 'radius', 'text', 'facets', 'suggest', 'detail']) {
+    for (const query of Object.keys(result)
+      .filter((key) => key.endsWith(':direct'))
+      .map((key) => key.slice(0, -7))) {
       const http = result[query] as Stats | undefined;
       const direct = result[`${query}:direct`] as Stats | undefined;
       if (!http || !direct) continue;

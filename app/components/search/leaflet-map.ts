@@ -49,6 +49,10 @@ const UK: LatLngBoundsExpression = [
   [49.8, -8.7],
   [60.9, 1.8],
 ];
+/** A marker's room on screen (pixels across and down): closer ones are drawn as one. */
+const MARKER_ROOM = { x: 96, y: 46 } as const;
+/** A cluster, or a single offer with its own point as bounds. */
+type Item = MapCluster & { offer: MapPoint | null };
 /** Wait this long after the map stops before asking, so a drag asks once. */
 const SETTLE_MS = 120;
 
@@ -100,25 +104,53 @@ export function mountResultsMap(container: HTMLElement, options: MapOptions): Re
       });
   };
 
-  // Single offers whose labels would overlap at this zoom (one building, a street at
-  // a far zoom) become one group marker that zooms in, or lists them when they share
-  // a point, so every marker stays a target of its own. Clusters are the server's.
+  // Markers that would overlap at this zoom (neighbouring cells of the grid, one
+  // building, a street seen from afar) become one: a cluster of their sum that zooms
+  // in, or, for single offers, a group that zooms in or lists them when they share a
+  // point. So every marker stays a target of its own, never covered by another.
   const drawMarkers = () => {
     markers.clearLayers();
-    for (const cluster of answer.clusters) {
-      const button = clusterButton(cluster.count);
-      button.addEventListener('click', () => openCluster(cluster));
-      place(cluster.lat, cluster.lon, button, 'map-cluster');
-    }
-    const shown = answer.points;
-    const points = shown.map((offer) => map.latLngToContainerPoint([offer.lat, offer.lon]));
-    for (const members of overlappingGroups(points)) {
-      const offers = members.map((index) => shown[index]).filter((offer): offer is MapPoint => offer !== undefined);
-      const [first] = offers;
+    const items: Item[] = [
+      ...[...answer.clusters].sort((a, b) => b.count - a.count).map((cluster) => ({ ...cluster, offer: null })),
+      ...answer.points.map((offer) => ({
+        lat: offer.lat,
+        lon: offer.lon,
+        count: 1,
+        bounds: { west: offer.lon, south: offer.lat, east: offer.lon, north: offer.lat },
+        offer,
+      })),
+    ];
+    const positions = items.map((item) => map.latLngToContainerPoint([item.lat, item.lon]));
+    for (const members of overlappingGroups(positions, MARKER_ROOM)) {
+      const group = members.map((index) => items[index]).filter((item): item is Item => item !== undefined);
+      const [first] = group;
       if (!first) continue;
-      const element = offers.length === 1 ? offerLink(first) : groupButton(offers.length);
-      if (offers.length > 1) element.addEventListener('click', () => openGroup(offers));
-      place(first.lat, first.lon, element, 'map-price');
+      const offers = group.flatMap((item) => (item.offer ? [item.offer] : []));
+      if (offers.length === group.length) {
+        const [only] = offers;
+        if (only && offers.length === 1) {
+          place(first.lat, first.lon, offerLink(only), 'map-price');
+        } else {
+          const button = groupButton(offers.length);
+          button.addEventListener('click', () => openGroup(offers));
+          place(first.lat, first.lon, button, 'map-price');
+        }
+        continue;
+      }
+      const merged: MapCluster = {
+        lat: first.lat,
+        lon: first.lon,
+        count: group.reduce((sum, item) => sum + item.count, 0),
+        bounds: {
+          west: Math.min(...group.map((item) => item.bounds.west)),
+          south: Math.min(...group.map((item) => item.bounds.south)),
+          east: Math.max(...group.map((item) => item.bounds.east)),
+          north: Math.max(...group.map((item) => item.bounds.north)),
+        },
+      };
+      const button = clusterButton(merged.count);
+      button.addEventListener('click', () => openCluster(merged));
+      place(first.lat, first.lon, button, 'map-cluster');
     }
   };
 
