@@ -4,6 +4,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { UNREACHABLE_TILE_ORIGIN } from './tests/e2e/offline-tiles.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `dazu-e2e-${process.pid}`);
@@ -57,6 +58,10 @@ export default defineConfig({
       // No PAYMENTS_SANDBOX: a demo installation takes payments through the test-mode gateway by itself.
       // Instant saved-search alerts looked for every minute (5 by default), so a test can wait for one.
       INSTANT_ALERT_MINUTES: '1',
+      // Tests never leave the machine: the maps ask a tile server that is not there (no
+      // request leaves 127.0.0.1), as on a machine without internet, and must fall back
+      // to the offline basemap with the gazetteer's place names.
+      MAP_TILE_URL: `${UNREACHABLE_TILE_ORIGIN}/tiles/{z}/{x}/{y}.png`,
       // scripts/e2e.ts runs a real SMTP peer and hands its address over.
       ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
     },

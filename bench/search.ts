@@ -11,6 +11,8 @@
 //   facets  type + 10 miles around a town
 //   suggest location suggestions
 //   detail  one offer page's data
+//   map-uk   the results map's clusters for every sale in Great Britain (zoom 6)
+//   map-town the same around a town (zoom 12), clusters and single offers
 // and prints p50/p95/p99 and queries per second per engine, the ratio of the API's p50
 // to the bare service call's p50 (the cost of HTTP, validation and JSON), and the
 // event-loop delay of the app while a heavy query runs.
@@ -24,6 +26,7 @@ import pg from 'pg';
 import { getOfferView } from '#core/offers/offer-view.ts';
 import { suggestPlaces } from '#core/places/suggest.ts';
 import { getFacets } from '#core/search/facets.ts';
+import { searchMap } from '#core/search/map-clusters.ts';
 import { parseSearchQuery } from '#core/search/parse-query.ts';
 import { searchOffers } from '#core/search/search-offers.ts';
 import { createStorage, STORAGE_URL_PATH } from '#core/storage/storage.ts';
@@ -69,6 +72,13 @@ const near = (i: number, miles: number) => {
   return place ? `&location[lat]=${place.lat}&location[lon]=${place.lon}&radius=${miles}` : '';
 };
 const LIST = 'type=sell&category=house&price[min]=150000&price[max]=600000&rooms=2';
+const GREAT_BRITAIN = { west: -8, south: 49.8, east: 2, north: 59 };
+const townBox = (i: number) => {
+  const place = town(i) ?? { lat: 53.48, lon: -2.24 };
+  return { west: place.lon - 0.15, south: place.lat - 0.09, east: place.lon + 0.15, north: place.lat + 0.09 };
+};
+const bboxText = (box: { west: number; south: number; east: number; north: number }) =>
+  [box.west, box.south, box.east, box.north].map((degrees) => degrees.toFixed(4)).join(',');
 
 async function main(): Promise<void> {
   const results: Record<string, Record<string, Stats | number>> = {};
@@ -148,6 +158,16 @@ async function measure(engine: string, handle: DatabaseHandle): Promise<Record<s
       name: 'suggest',
       url: (i) => `/api/geocode/search?q=${PREFIXES[i % PREFIXES.length]}`,
       direct: (i) => suggestPlaces(db, PREFIXES[i % PREFIXES.length] ?? 'man', 5),
+    },
+    {
+      name: 'map-uk',
+      url: () => `/api/search/map?type=sell&bbox=${bboxText(GREAT_BRITAIN)}&zoom=6`,
+      direct: () => searchMap(db, criteria('type=sell'), GREAT_BRITAIN, 6),
+    },
+    {
+      name: 'map-town',
+      url: (i) => `/api/search/map?type=sell&bbox=${bboxText(townBox(i))}&zoom=12`,
+      direct: (i) => searchMap(db, criteria('type=sell'), townBox(i), 12),
     },
     {
       name: 'detail',
@@ -247,7 +267,9 @@ function printTable(results: Record<string, Record<string, Stats | number>>): vo
   const ms = (value: number): string => value.toFixed(1).padStart(7);
   console.log('\nengine    query     p50 ms  p95 ms  p99 ms    q/s   direct p50  API/direct');
   for (const [engine, result] of Object.entries(results)) {
-    for (const query of ['list', 'radius', 'text', 'facets', 'suggest', 'detail']) {
+    for (const query of Object.keys(result)
+      .filter((key) => key.endsWith(':direct'))
+      .map((key) => key.slice(0, -7))) {
       const http = result[query] as Stats | undefined;
       const direct = result[`${query}:direct`] as Stats | undefined;
       if (!http || !direct) continue;

@@ -83,6 +83,8 @@ const environmentSchema = z.object({
     )
     .optional(),
   MAP_ATTRIBUTION: z.string().max(300).optional(),
+  /** off: no tile server at all, only the offline basemap (the outline and place names). */
+  MAP_TILES: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
   GEOCODER_URL: z
     .url({ protocol: /^https?$/, error: 'must be the http(s) address of a Nominatim-compatible geocoding service' })
     .optional(),
@@ -139,7 +141,10 @@ export type Config = {
   /** Who invoices are from. */
   seller: InvoiceParty;
   sessions: { idleMs: number; absoluteMs: number; secureCookies: boolean };
-  /** Raster map tiles for the results map; without them the map draws markers on a plain offline basemap. */
+  /**
+   * Raster map tiles (OpenStreetMap's by default); undefined when switched off, and the
+   * maps draw the offline basemap: the UK outline and the gazetteer's place names.
+   */
   map: { tileUrl: string | undefined; attribution: string | undefined };
   /** A Nominatim-compatible service for location suggestions; without it, the offline gazetteer answers. */
   geocoder: { url: string | undefined; userAgent: string };
@@ -235,7 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
       vatNumber: e.SELLER_VAT_NUMBER ?? null,
     },
-    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
+    map: mapTiles(e),
     geocoder: {
       url: e.GEOCODER_URL?.replace(/\/+$/, ''),
       // Nominatim's usage policy asks every application to identify itself.
@@ -255,4 +260,29 @@ function databaseTarget(url: string | undefined, dataDir: string, poolSize: numb
   if (url === 'memory://') return { engine: 'pglite', dataDir: 'memory://' };
   if (url.startsWith('file://')) return { engine: 'pglite', dataDir: resolve(url.slice('file://'.length)) };
   return { engine: 'postgres', url, poolSize };
+}
+
+/**
+ * OpenStreetMap's standard tiles, free for light use under its tile usage policy
+ * (https://operations.osmfoundation.org/policies/tiles/): a busy site points
+ * MAP_TILE_URL at its own or a commercial tile service.
+ */
+export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+/** The attribution OpenStreetMap's licence requires, linked to its copyright page. */
+export const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+function mapTiles(e: z.infer<typeof environmentSchema>): Config['map'] {
+  if (e.MAP_TILES === 'off') return { tileUrl: undefined, attribution: undefined };
+  if (!e.MAP_TILE_URL) return { tileUrl: OSM_TILE_URL, attribution: e.MAP_ATTRIBUTION ?? OSM_ATTRIBUTION };
+  return { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION };
+}
+
+/**
+ * The CSP source of a tile template's host: its origin, or every subdomain of it for a
+ * template with {s} (https://{s}.tile.example.org/...).
+ */
+export function tileSource(tileUrl: string): string {
+  const sample = new URL(tileUrl.replace(/\{s\}/g, 'a').replace(/\{[a-z]+\}/g, '0'));
+  return /^https:\/\/\{s\}\./.test(tileUrl) ? `${sample.protocol}//*.${sample.host.slice(2)}` : sample.origin;
 }

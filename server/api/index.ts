@@ -26,6 +26,7 @@ import { offerStatsRoutes } from './offers/stats-routes.ts';
 import { offerWriteRoutes } from './offers/write-routes.ts';
 import { invoiceRoutes } from './payments/invoice-routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { nearbyPlacesRoutes } from './places/nearby-route.ts';
 import { placesRoutes } from './places/routes.ts';
 import { priceRoutes } from './prices/routes.ts';
 import { profileRoutes } from './profiles/routes.ts';
@@ -60,6 +61,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(offerWriteRoutes);
   await app.register(offerReportRoutes);
   await app.register(offerStatsRoutes);
+  await app.register(nearbyPlacesRoutes);
   await app.register(placesRoutes);
   await app.register(priceRoutes);
   await app.register(paymentRoutes);

@@ -22,7 +22,7 @@ export function scriptNonce(reply: FastifyReply): string {
 }
 
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { development: boolean; imageOrigins?: string[] }) => {
+  async (app: FastifyInstance, options: { development: boolean; tileSources?: string[] }) => {
     const scriptSources = options.development
       ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] // Vite's HMR client and React refresh
       : [
@@ -43,9 +43,10 @@ export const securityPlugin = fp(
           // React and Leaflet position things. Vite's development server injects <style>.
           styleSrc: options.development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
           styleSrcAttr: options.development ? ["'unsafe-inline'"] : ["'none'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
+          // The map tile server (raster tiles are images; a vector style is fetched).
+          imgSrc: ["'self'", 'data:', 'blob:', ...(options.tileSources ?? [])],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: options.development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+          connectSrc: ["'self'", ...(options.development ? ['ws:', 'wss:'] : []), ...(options.tileSources ?? [])],
           workerSrc: ["'self'"],
           manifestSrc: ["'self'"],
           objectSrc: ["'none'"],

@@ -64,7 +64,11 @@ test('public pages: home, search with its map, an offer with its map and photos'
   expect(withPhotos, 'a demo ad with several photos').toBeDefined();
   await gotoHydrated(page, `/offers/${withPhotos?.slug}`);
   await page.getByRole('button', { name: 'Next photo' }).click();
-  await page.getByRole('button', { name: /^Show photo 1 of / }).click();
+  // Any photo opens the full-screen gallery (a dialog); Escape closes it.
+  await page.getByRole('link', { name: /^Show photo 1 of / }).click();
+  await expect(page.getByRole('dialog', { name: /^Photos of / })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   const pointMap = page.getByRole('region', { name: /^Map of where the property is/ });
   await pointMap.scrollIntoViewIfNeeded();
   await expect(pointMap).toHaveAttribute('data-map-status', 'ready');

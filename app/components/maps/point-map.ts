@@ -5,6 +5,7 @@ import { divIcon, map as leafletMap, type Marker, marker } from 'leaflet/dist/le
 import 'leaflet/dist/leaflet.css';
 import './point-map.css';
 import { addBasemap, type BasemapOptions } from './basemap.ts';
+import { guardScrollZoom } from './scroll-guard.ts';
 
 export type LatLon = { lat: number; lon: number };
 
@@ -24,6 +25,7 @@ export function mountPointMap(container: HTMLElement, options: PointMapOptions):
   map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
   const loading = new AbortController();
   addBasemap(map, options, loading.signal);
+  const unguard = guardScrollZoom(map);
   let pin: Marker | null = null;
 
   const setPoint = (point: LatLon | null) => {
@@ -53,6 +55,7 @@ export function mountPointMap(container: HTMLElement, options: PointMapOptions):
     setPoint,
     destroy: () => {
       loading.abort();
+      unguard();
       map.remove();
     },
   };

@@ -1,19 +1,27 @@
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useRef, useState } from 'react';
 import type { Photo } from '#contract/offers.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons.tsx';
+import { FullScreenGallery } from './full-screen-gallery.tsx';
+import { useSwipe } from './use-swipe.ts';
 
-/** How far a finger must move to turn to the next photo. */
-const SWIPE_PX = 40;
 const MAIN_SIZES = '(min-width: 1300px) 840px, (min-width: 1024px) 62vw, 100vw';
 
 /**
- * The offer's photos: one large, thumbnails to pick another, previous and next
- * buttons, the arrow keys while focus is in the gallery, and swipes on touch screens. The first photo loads
- * eagerly (it is the page's main image); thumbnails load lazily.
+ * The offer's photos: one large, thumbnails, previous and next buttons, the arrow
+ * keys while focus is in the gallery, and swipes on touch screens. Any photo opens
+ * the full-screen gallery. Each photo is a link to its largest version, so without
+ * JavaScript a photo still opens large. The first photo loads eagerly (it is the
+ * page's main image); thumbnails load lazily.
  */
 export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string }) {
   const [index, setIndex] = useState(0);
-  const swipeStart = useRef<number | null>(null);
+  const [fullScreen, setFullScreen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const count = photos.length;
+  const go = (next: number) => setIndex((next + count) % count);
+  const swipe = useSwipe((step) => {
+    if (count > 1) go(index + step);
+  });
   const current = photos[index];
   if (!current) {
     return (
@@ -22,8 +30,6 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
       </div>
     );
   }
-  const count = photos.length;
-  const go = (next: number) => setIndex((next + count) % count);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') {
       event.preventDefault();
@@ -33,41 +39,46 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
       go(index + 1);
     }
   };
+  // A plain click opens the gallery; a click with a modifier opens the large photo in a new tab, as a link does.
+  const openAt = (position: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    if (swipe.swiped()) return;
+    opener.current = event.currentTarget;
+    setIndex(position);
+    setFullScreen(true);
+  };
+  const close = () => {
+    setFullScreen(false);
+    opener.current?.focus();
+  };
   const arrowClass =
     'absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-gray-900 shadow hover:bg-white';
 
   return (
     <section aria-roledescription="carousel" aria-label={`Photos of ${title}`} onKeyDown={onKeyDown}>
       {/* A swipe on a touch screen turns the page of photos, like the arrows. */}
-      <div
-        className="relative touch-pan-y overflow-hidden rounded-xl bg-gray-100"
-        onPointerDown={(event) => {
-          if (event.pointerType !== 'mouse') swipeStart.current = event.clientX;
-        }}
-        onPointerUp={(event) => {
-          const start = swipeStart.current;
-          swipeStart.current = null;
-          if (start === null || count < 2) return;
-          const distance = event.clientX - start;
-          if (Math.abs(distance) >= SWIPE_PX) go(distance < 0 ? index + 1 : index - 1);
-        }}
-        onPointerCancel={() => {
-          swipeStart.current = null;
-        }}
-      >
-        <img
-          key={current.url}
-          src={current.url}
-          srcSet={current.srcset}
-          sizes={MAIN_SIZES}
-          width={current.width}
-          height={current.height}
-          alt={current.alt || `${title}, photo ${index + 1}`}
-          loading={index === 0 ? 'eager' : 'lazy'}
-          fetchPriority={index === 0 ? 'high' : 'auto'}
-          decoding="async"
-          className="aspect-[4/3] w-full object-cover"
-        />
+      <div className="relative touch-pan-y overflow-hidden rounded-xl bg-gray-100" {...swipe.handlers}>
+        <a
+          href={current.url}
+          onClick={openAt(index)}
+          aria-label={`Open photo ${index + 1} of ${count} full screen`}
+          className="block cursor-zoom-in"
+        >
+          <img
+            key={current.url}
+            src={current.url}
+            srcSet={current.srcset}
+            sizes={MAIN_SIZES}
+            width={current.width}
+            height={current.height}
+            alt={current.alt || `${title}, photo ${index + 1}`}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+            decoding="async"
+            className="aspect-[4/3] w-full object-cover"
+          />
+        </a>
         {count > 1 && (
           <>
             <button
@@ -99,11 +110,11 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
         <ul className="mt-3 flex gap-2 overflow-x-auto pb-2">
           {photos.map((photo, position) => (
             <li key={photo.url} className="shrink-0">
-              <button
-                type="button"
+              <a
+                href={photo.url}
                 aria-label={`Show photo ${position + 1} of ${count}`}
                 aria-current={position === index ? 'true' : undefined}
-                onClick={() => setIndex(position)}
+                onClick={openAt(position)}
                 className={`block overflow-hidden rounded-lg border-2 ${position === index ? 'border-accent-700' : 'border-transparent'}`}
               >
                 <img
@@ -117,10 +128,13 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
                   decoding="async"
                   className="h-18 w-24 object-cover"
                 />
-              </button>
+              </a>
             </li>
           ))}
         </ul>
+      )}
+      {fullScreen && (
+        <FullScreenGallery photos={photos} title={title} index={index} onIndex={setIndex} onClose={close} />
       )}
     </section>
   );

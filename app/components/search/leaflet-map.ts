@@ -1,8 +1,8 @@
 // The results map itself, on Leaflet. This module (with Leaflet and its CSS) is
 // loaded only when someone opens the map view, so the list view's code stays small.
-// With a tile server configured the map shows its tiles; without one it draws a plain
-// offline basemap: a neutral background, a graticule and the outline of the UK and
-// Ireland (Natural Earth, public domain, shipped in public/map/).
+// It shows every match of the search inside the view, not only the page the list
+// shows: GET /api/search/map answers clusters (a count that zooms in when opened)
+// and single offers (a price linking to the offer), again whenever the map stops.
 import {
   DomEvent,
   divIcon,
@@ -17,60 +17,164 @@ import {
 import 'leaflet/dist/leaflet.css';
 import './results-map.css';
 import { overlappingGroups, shortPrice } from '#app/lib/map-results.ts';
-import type { OfferCard } from '#contract/offers.ts';
 import type { BoundingBox } from '#contract/search.ts';
+import { MAP_POINTS_ZOOM, type MapCluster, type MapPoint, type SearchMap } from '#contract/search-map.ts';
 import { addBasemap } from '../maps/basemap.ts';
+import { guardScrollZoom } from '../maps/scroll-guard.ts';
 
 export type MapOptions = {
   tileUrl: string | undefined;
   attribution: string | undefined;
-  /** The search's own area: the map starts there instead of around the markers. */
-  bbox: BoundingBox | undefined;
-  /** The person moved the map (drag, zoom, keys): its new viewport. */
+  /** The person moved the map (drag, zoom, keys, a cluster opened): its new viewport. */
   onMove: (viewport: BoundingBox) => void;
   /** A marker was followed: its offer's slug. */
   onOpen: (slug: string) => void;
+  /** The matches in view were counted (null: they could not be asked for). */
+  onCounted: (total: number | null) => void;
 };
 
-export type ResultsMapHandle = { showOffers: (offers: readonly OfferCard[]) => void; destroy: () => void };
+/** What the map shows: the search's filters (a query string), and where it starts. */
+export type MapSearch = {
+  /** The search's query string without bbox, page or sort. */
+  query: string;
+  /** The search's own box: the map starts there. */
+  bbox: BoundingBox | undefined;
+  /** Without a box, the map starts around these (the list's page). */
+  around: ReadonlyArray<{ lat: number; lon: number }>;
+};
+
+export type ResultsMapHandle = { show: (search: MapSearch) => void; destroy: () => void };
 
 const UK: LatLngBoundsExpression = [
   [49.8, -8.7],
   [60.9, 1.8],
 ];
+/** A marker's room on screen (pixels across and down): closer ones are drawn as one. */
+const MARKER_ROOM = { x: 96, y: 46 } as const;
+/** A cluster, or a single offer with its own point as bounds. */
+type Item = MapCluster & { offer: MapPoint | null };
+/** Wait this long after the map stops before asking, so a drag asks once. */
+const SETTLE_MS = 120;
 
 export function mountResultsMap(container: HTMLElement, options: MapOptions): ResultsMapHandle {
   const map = leafletMap(container, { minZoom: 4, maxZoom: 18, zoomSnap: 0.5 });
   map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
   const loading = new AbortController();
   addBasemap(map, options, loading.signal);
+  const unguard = guardScrollZoom(map);
   const markers = layerGroup().addTo(map);
   let following = false;
-  let shown: readonly OfferCard[] = [];
+  let query = '';
+  let answer: SearchMap = { total: 0, clusters: [], points: [] };
+  let asking: AbortController | null = null;
+  let settling: ReturnType<typeof setTimeout> | undefined;
 
-  // Labels that would overlap at this zoom become one group marker (a button that
-  // zooms in, or lists them when they share a point), so every marker stays a
-  // target of its own.
+  const viewport = (): BoundingBox => {
+    const bounds = map.getBounds();
+    return { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() };
+  };
+
+  const ask = () => {
+    asking?.abort();
+    const request = new AbortController();
+    asking = request;
+    const { west, south, east, north } = viewport();
+    const clamp = (value: number, limit: number) => Math.max(-limit, Math.min(limit, value)).toFixed(4);
+    const bbox = [clamp(west, 180), clamp(south, 90), clamp(east, 180), clamp(north, 90)].join(',');
+    const zoom = Math.max(0, Math.min(19, Math.round(map.getZoom())));
+    const url = `/api/search/map?${query ? `${query}&` : ''}bbox=${bbox}&zoom=${zoom}`;
+    container.setAttribute('aria-busy', 'true');
+    fetch(url, { signal: AbortSignal.any([loading.signal, request.signal]), headers: { accept: 'application/json' } })
+      .then((response) => (response.ok ? (response.json() as Promise<SearchMap>) : null))
+      .then((found) => {
+        if (request.signal.aborted) return;
+        container.setAttribute('aria-busy', 'false');
+        if (!found) {
+          options.onCounted(null);
+          return;
+        }
+        answer = found;
+        drawMarkers();
+        options.onCounted(found.total);
+      })
+      .catch(() => {
+        if (request.signal.aborted) return;
+        container.setAttribute('aria-busy', 'false');
+        options.onCounted(null);
+      });
+  };
+
+  // Markers that would overlap at this zoom (neighbouring cells of the grid, one
+  // building, a street seen from afar) become one: a cluster of their sum that zooms
+  // in, or, for single offers, a group that zooms in or lists them when they share a
+  // point. So every marker stays a target of its own, never covered by another.
   const drawMarkers = () => {
     markers.clearLayers();
-    const points = shown.map((offer) => map.latLngToContainerPoint([offer.location.lat, offer.location.lon]));
-    for (const members of overlappingGroups(points)) {
-      const offers = members.map((index) => shown[index]).filter((offer): offer is OfferCard => offer !== undefined);
-      const [first] = offers;
+    const items: Item[] = [
+      ...[...answer.clusters].sort((a, b) => b.count - a.count).map((cluster) => ({ ...cluster, offer: null })),
+      ...answer.points.map((offer) => ({
+        lat: offer.lat,
+        lon: offer.lon,
+        count: 1,
+        bounds: { west: offer.lon, south: offer.lat, east: offer.lon, north: offer.lat },
+        offer,
+      })),
+    ];
+    const positions = items.map((item) => map.latLngToContainerPoint([item.lat, item.lon]));
+    for (const members of overlappingGroups(positions, MARKER_ROOM)) {
+      const group = members.map((index) => items[index]).filter((item): item is Item => item !== undefined);
+      const [first] = group;
       if (!first) continue;
-      const element = offers.length === 1 ? offerLink(first) : groupButton(offers.length);
-      const marker_ = marker([first.location.lat, first.location.lon], {
-        icon: divIcon({ className: 'map-price', html: element, iconSize: undefined }),
-        interactive: false,
-        keyboard: false,
-      });
-      if (offers.length > 1) element.addEventListener('click', () => openGroup(offers));
-      marker_.addTo(markers);
+      const offers = group.flatMap((item) => (item.offer ? [item.offer] : []));
+      if (offers.length === group.length) {
+        const [only] = offers;
+        if (only && offers.length === 1) {
+          place(first.lat, first.lon, offerLink(only), 'map-price');
+        } else {
+          const button = groupButton(offers.length);
+          button.addEventListener('click', () => openGroup(offers));
+          place(first.lat, first.lon, button, 'map-price');
+        }
+        continue;
+      }
+      const merged: MapCluster = {
+        lat: first.lat,
+        lon: first.lon,
+        count: group.reduce((sum, item) => sum + item.count, 0),
+        bounds: {
+          west: Math.min(...group.map((item) => item.bounds.west)),
+          south: Math.min(...group.map((item) => item.bounds.south)),
+          east: Math.max(...group.map((item) => item.bounds.east)),
+          north: Math.max(...group.map((item) => item.bounds.north)),
+        },
+      };
+      const button = clusterButton(merged.count);
+      button.addEventListener('click', () => openCluster(merged));
+      place(first.lat, first.lon, button, 'map-cluster');
     }
   };
 
-  const openGroup = (offers: readonly OfferCard[]) => {
-    const bounds = latLngBounds(offers.map((offer) => [offer.location.lat, offer.location.lon]));
+  const place = (lat: number, lon: number, element: HTMLElement, className: string) => {
+    marker([lat, lon], {
+      icon: divIcon({ className, html: element, iconSize: undefined }),
+      interactive: false,
+      keyboard: false,
+    }).addTo(markers);
+  };
+
+  const openCluster = (cluster: MapCluster) => {
+    const { west, south, east, north } = cluster.bounds;
+    const bounds = latLngBounds([
+      [south, west],
+      [north, east],
+    ]);
+    const zoom = map.getBoundsZoom(bounds, false, point(64, 64));
+    // All in one spot (a block of flats): close enough for every offer to be a point.
+    map.setView(bounds.getCenter(), Math.min(Math.max(zoom, map.getZoom() + 1), MAP_POINTS_ZOOM));
+  };
+
+  const openGroup = (offers: readonly MapPoint[]) => {
+    const bounds = latLngBounds(offers.map((offer) => [offer.lat, offer.lon]));
     const zoom = map.getBoundsZoom(bounds, false, point(80, 80));
     if (zoom > map.getZoom() && map.getZoom() < map.getMaxZoom()) {
       map.fitBounds(bounds, { padding: [80, 80], maxZoom: map.getMaxZoom() });
@@ -88,11 +192,11 @@ export function mountResultsMap(container: HTMLElement, options: MapOptions): Re
     list.querySelector('a')?.focus();
   };
 
-  const showOffers = (offers: readonly OfferCard[]) => {
-    shown = offers;
+  const show = (search: MapSearch) => {
+    query = search.query;
     following = false;
-    if (options.bbox) {
-      const { west, south, east, north } = options.bbox;
+    if (search.bbox) {
+      const { west, south, east, north } = search.bbox;
       map.fitBounds(
         [
           [south, west],
@@ -100,27 +204,28 @@ export function mountResultsMap(container: HTMLElement, options: MapOptions): Re
         ],
         { animate: false },
       );
-    } else if (offers.length > 0) {
-      const bounds = latLngBounds(offers.map((offer) => [offer.location.lat, offer.location.lon]));
+    } else if (search.around.length > 0) {
+      const bounds = latLngBounds(search.around.map((offer) => [offer.lat, offer.lon]));
       map.fitBounds(bounds, { padding: [48, 48], maxZoom: 14, animate: false });
     } else {
       map.fitBounds(UK, { animate: false });
     }
-    drawMarkers();
+    container.dataset.zoom = String(map.getZoom());
+    ask();
     // Moves from here on are the person's.
     following = true;
   };
-  map.on('zoomend', drawMarkers);
 
+  map.on('zoomend', () => {
+    container.dataset.zoom = String(map.getZoom());
+    drawMarkers();
+  });
   map.on('moveend', () => {
     if (!following) return;
-    const bounds = map.getBounds();
-    options.onMove({
-      west: bounds.getWest(),
-      south: bounds.getSouth(),
-      east: bounds.getEast(),
-      north: bounds.getNorth(),
-    });
+    clearTimeout(settling);
+    container.setAttribute('aria-busy', 'true');
+    settling = setTimeout(ask, SETTLE_MS);
+    options.onMove(viewport());
   });
 
   // Marker links open the offer inside the app (no full page load).
@@ -133,13 +238,17 @@ export function mountResultsMap(container: HTMLElement, options: MapOptions): Re
   container.addEventListener('click', onClick);
   // Keys typed on a marker are the marker's, not the map's (Enter follows or opens it).
   DomEvent.on(container, 'keydown', (event) => {
-    if ((event.target as Element | null)?.closest?.('[data-offer], [data-group]')) DomEvent.stopPropagation(event);
+    if ((event.target as Element | null)?.closest?.('[data-offer], [data-group], [data-cluster]')) {
+      DomEvent.stopPropagation(event);
+    }
   });
 
   return {
-    showOffers,
+    show,
     destroy: () => {
+      clearTimeout(settling);
       loading.abort();
+      unguard();
       container.removeEventListener('click', onClick);
       map.remove();
     },
@@ -147,7 +256,7 @@ export function mountResultsMap(container: HTMLElement, options: MapOptions): Re
 }
 
 /** A marker's link to its offer: the short price (or, in a group's list, the title too). */
-function offerLink(offer: OfferCard, withTitle = false): HTMLAnchorElement {
+function offerLink(offer: MapPoint, withTitle = false): HTMLAnchorElement {
   const link = document.createElement('a');
   const price = shortPrice(offer.price, offer.price_period);
   link.href = `/offers/${offer.slug}`;
@@ -163,5 +272,15 @@ function groupButton(count: number): HTMLButtonElement {
   button.dataset.group = String(count);
   button.textContent = `${count} properties`;
   button.setAttribute('aria-label', `${count} properties close together: show them`);
+  return button;
+}
+
+/** A cluster of the server's grid: its count, opened by zooming in. */
+function clusterButton(count: number): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.dataset.cluster = String(count);
+  button.textContent = new Intl.NumberFormat('en-GB').format(count);
+  button.setAttribute('aria-label', `${count} properties in this area: zoom in`);
   return button;
 }

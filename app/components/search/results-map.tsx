@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { withBoundingBox } from '#app/lib/map-results.ts';
 import type { OfferCard } from '#contract/offers.ts';
 import { type BoundingBox, type SearchCriteria, searchQuery } from '#contract/search.ts';
-import type { ResultsMapHandle } from './leaflet-map.ts';
+import type { MapSearch, ResultsMapHandle } from './leaflet-map.ts';
 
 type Props = {
   offers: readonly OfferCard[];
@@ -13,21 +13,21 @@ type Props = {
 };
 
 /**
- * The map view of the results: price markers linking to the offers. Leaflet loads
- * on first use. Moving the map offers 'Search this area', which puts the viewport in
- * the URL as bbox.
+ * The map view of the results: every match in view, as clusters and price markers
+ * linking to the offers. Leaflet loads on first use. Moving the map offers 'Search
+ * this area', which puts the viewport in the URL as bbox, so the list follows the map.
  */
 export function ResultsMap({ offers, criteria, tileUrl, attribution }: Props) {
   const containerRef = useRef<HTMLElement>(null);
   const handleRef = useRef<ResultsMapHandle | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [viewport, setViewport] = useState<BoundingBox | null>(null);
+  const [counted, setCounted] = useState<number | null | undefined>(undefined);
   const navigate = useNavigate();
-  const latest = useRef({ offers, navigate });
-  latest.current = { offers, navigate };
-  const bbox = criteria.bbox;
+  const search = mapSearch(criteria, offers);
+  const latest = useRef({ search, navigate });
+  latest.current = { search, navigate };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the map is made once per area; offers follow below
   useEffect(() => {
     let cancelled = false;
     import('./leaflet-map.ts')
@@ -37,11 +37,11 @@ export function ResultsMap({ offers, criteria, tileUrl, attribution }: Props) {
         handleRef.current = mountResultsMap(container, {
           tileUrl,
           attribution,
-          bbox,
           onMove: setViewport,
           onOpen: (slug) => latest.current.navigate(`/offers/${slug}`),
+          onCounted: setCounted,
         });
-        handleRef.current.showOffers(latest.current.offers);
+        handleRef.current.show(latest.current.search);
         setStatus('ready');
       })
       .catch(() => {
@@ -52,16 +52,19 @@ export function ResultsMap({ offers, criteria, tileUrl, attribution }: Props) {
       handleRef.current?.destroy();
       handleRef.current = null;
     };
-  }, [tileUrl, attribution, bbox?.west, bbox?.south, bbox?.east, bbox?.north]);
+  }, [tileUrl, attribution]);
 
+  // A new search (filters, area or page): the map starts again from its area.
+  const key = `${search.query}|${criteria.bbox ? Object.values(criteria.bbox).join(',') : ''}|${offers.map((offer) => offer.id).join(',')}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the search, by value
   useEffect(() => {
-    handleRef.current?.showOffers(offers);
+    handleRef.current?.show(latest.current.search);
     setViewport(null);
-  }, [offers]);
+  }, [key]);
 
   const searchArea = () => {
     if (!viewport) return;
-    navigate(`/search?${searchQuery(withBoundingBox(criteria, viewport))}`);
+    navigate(`/search?${searchQuery(withBoundingBox(criteria, viewport))}#map`);
   };
 
   return (
@@ -90,10 +93,22 @@ export function ResultsMap({ offers, criteria, tileUrl, attribution }: Props) {
           Search this area
         </button>
       )}
-      <p className="mt-2 text-sm text-gray-700">
-        Showing the {offers.length === 1 ? 'property' : `${offers.length} properties`} of this page. Move the map to
-        search another area.
+      <p className="mt-2 text-sm text-gray-700" aria-live="polite" data-map-count={counted ?? undefined}>
+        {counted === undefined
+          ? 'Finding the properties in this area…'
+          : counted === null
+            ? 'The properties in this area could not be shown. The list view shows the results.'
+            : `${counted === 1 ? '1 property' : `${new Intl.NumberFormat('en-GB').format(counted)} properties`} in this area. Move the map and search this area to list them.`}
       </p>
     </div>
   );
+}
+
+/** The map's search: the filters of the list without its area, page or order. */
+function mapSearch(criteria: SearchCriteria, offers: readonly OfferCard[]): MapSearch {
+  return {
+    query: searchQuery({ ...criteria, bbox: undefined, page: 1, sort: 'newest', perPage: 24 }),
+    bbox: criteria.bbox,
+    around: offers.map((offer) => offer.location),
+  };
 }

@@ -78,7 +78,8 @@ export function ResultsView({
             </section>
           )}
           <section aria-label="Results" className="min-w-0">
-            {results.data.length === 0 ? (
+            {/* An area searched from the map keeps its map, even with nothing in it. */}
+            {results.data.length === 0 && !(mode === 'map' && criteria.bbox) ? (
               <EmptyResults criteria={criteria} resetTo={resetTo} pageBeyondEnd={total > 0} />
             ) : (
               <>

@@ -5,6 +5,7 @@ import { facetsSchema } from '#contract/facets.ts';
 import { getSearchFilters } from '#core/catalogue/filters.ts';
 import { getFacets } from '#core/search/facets.ts';
 import { errorResponses } from '../error-schema.ts';
+import { registerSearchMap } from './map-route.ts';
 import { searchQuerystringSchema } from './query-schema.ts';
 import { registerSearchList } from './search-list-route.ts';
 import { searchFrom } from './search-request.ts';
@@ -16,6 +17,7 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
     summary: 'Search offers',
     description: 'Public offers matching the criteria, newest first by default, 24 per page.',
   });
+  registerSearchMap(app);
   app.get(
     '/search/facets',
     {

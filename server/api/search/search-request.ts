@@ -5,10 +5,15 @@ import { parseSearchQuery } from '#core/search/parse-query.ts';
 import { type ReadSearch, readSearchText } from '#core/search/read-search-text.ts';
 import type { Database } from '#db/client.ts';
 
-/** Criteria of a search request, or a 422 naming each wrong parameter. */
-export function criteriaFrom(request: FastifyRequest): SearchCriteria {
+/**
+ * Criteria of a search request, or a 422 naming each wrong parameter. `own` names the
+ * route's own parameters (the map's zoom), which are not search criteria.
+ */
+export function criteriaFrom(request: FastifyRequest, own: readonly string[] = []): SearchCriteria {
   const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-  const parsed = parseSearchQuery(new URLSearchParams(query));
+  const params = new URLSearchParams(query);
+  for (const name of own) params.delete(name);
+  const parsed = parseSearchQuery(params);
   if (!parsed.ok) {
     const fields = Object.keys(parsed.errors);
     throw unprocessable(parsed.errors, `Invalid search parameter${fields.length > 1 ? 's' : ''}: ${fields.join(', ')}`);
