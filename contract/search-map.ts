@@ -2,6 +2,7 @@
 // on a grid that follows the zoom, so a whole country of offers is a few dozen
 // circles and a street is its single offers (GET /api/search/map).
 import { z } from 'zod';
+import { PRICE_PERIODS } from './price-periods.ts';
 
 /** Zoom levels of the map (web tiles: 0 is the whole world in one tile). */
 export const MAP_ZOOM_MIN = 0;
@@ -32,7 +33,7 @@ export const mapPointSchema = z.object({
   title: z.string(),
   /** Pence; null means price on application. */
   price: z.number().int().nullable(),
-  price_period: z.enum(['month', 'week']).nullable(),
+  price_period: z.enum(PRICE_PERIODS).nullable(),
   lat: z.number(),
   lon: z.number(),
 });

@@ -235,6 +235,8 @@ export const pl = {
       passwordTooLong: 'Hasło może mieć najwyżej 128 znaków',
       passwordCommon: 'To hasło jest zbyt popularne. Wybierz trudniejsze do odgadnięcia.',
       passwordPersonal: 'Hasło nie może zawierać twojego imienia ani adresu e-mail',
+      passwordHint:
+        'Co najmniej 6 znaków, w tym wielka litera, mała litera i cyfra; hasło nie może zawierać imienia, nazwy ani adresu e-mail.',
       currentPasswordWrong: 'Obecne hasło jest nieprawidłowe',
       tokenInvalid: 'Ten link jest nieprawidłowy lub wygasł. Poproś o nowy.',
       csrfMismatch: 'Twoja sesja wygasła. Odśwież stronę i spróbuj ponownie.',
