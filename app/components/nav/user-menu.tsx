@@ -1,5 +1,4 @@
 import { userMenuLinks } from '#app/lib/account-links.ts';
-import { isBusinessAccount } from '#app/lib/auth-state.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { AuthDialogLink } from '../auth/auth-dialog-link.tsx';
 import { UserIcon } from '../icons.tsx';
@@ -25,12 +24,12 @@ export function GuestAccountLinks({ className, itemClassName }: { className?: st
   );
 }
 
-/** Spec 2 screen 8, logged in: My Ads, Settings, Agents (business accounts), Favorites, Payment history, Logout. */
+/** Spec 2 screen 8, logged in: My Ads, Settings, Agents (company accounts), Favorites, Payment history, Logout. */
 export function MemberAccountLinks({ className, itemClassName }: { className?: string; itemClassName: string }) {
   const { state, logout } = useAuth();
   return (
     <ul className={className}>
-      {userMenuLinks(isBusinessAccount(state)).map((link) => (
+      {userMenuLinks(state.roles).map((link) => (
         <li key={link.to}>
           <PrefetchLink to={link.to} className={itemClassName}>
             {link.label}
