@@ -128,10 +128,9 @@ test.describe('Logging in from "You need to login first"', () => {
     await expect(page.getByText('Your search has been saved.')).toBeVisible();
 
     const list = (await (await page.request.get('/api/saved-searches')).json()) as {
-      data?: { id: string; name: string; query: string }[];
-    } & { id?: string }[];
-    const searches = Array.isArray(list) ? list : (list.data ?? []);
-    const saved = searches.find((search) => search.name === heading.slice(0, 100));
+      data: { id: string; name: string; query: string }[];
+    };
+    const saved = list.data.find((search) => search.name === heading.slice(0, 100));
     expect(saved, `a saved search named ${heading}`).toBeDefined();
     expect(saved?.query).toContain('rooms=3');
     await page.request.delete(`/api/saved-searches/${saved?.id}`, { headers: await xsrfHeaders(page) });
