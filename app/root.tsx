@@ -14,6 +14,7 @@ import type { Route } from './+types/root.ts';
 import './app.css';
 import { AuthDialogProvider } from './components/auth/auth-dialog-provider.tsx';
 import { AuthProvider } from './components/auth/auth-provider.tsx';
+import { PendingActionRunner } from './components/auth/pending-action-runner.tsx';
 import { ChunkReloadGuard, reloadAfterChunkError } from './components/chunk-reload-guard.tsx';
 import { ErrorContent, TooManyRequestsContent } from './components/error-content.tsx';
 import { SiteFooter } from './components/footer/site-footer.tsx';
@@ -90,6 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                   {t.shell.skipToMain}
                 </a>
                 <NavigationProgress />
+                <PendingActionRunner />
                 <SiteHeader categories={navCategories(site.categories)} />
                 <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
                   {children}

@@ -213,26 +213,46 @@ export const profileSchema = z
   .strict();
 export type ProfileInput = z.infer<typeof profileSchema>;
 
-/** The fields /profile-setup asks for: a profile is complete with a name and a phone. */
-export const profileSetupSchema = z
-  .object({
-    name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(120),
-    phone: phoneField.refine((value) => value !== '', 'Enter your phone number'),
-  })
-  .strict();
+/**
+ * Who must give a phone number: a business account (agency, developer, hotel) advertises
+ * for a living and is called on it. A person looking for a home needs none; if they add
+ * one later (Settings), it is what "Show phone number" reveals on their ads.
+ */
+export function phoneRequiredFor(type: AccountType | null | undefined): boolean {
+  return type != null && type !== 'private';
+}
+
+export const PROFILE_SETUP_MESSAGES = { phoneRequired: 'Enter your phone number' } as const;
+
+const setupName = z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(120);
+const requiredPhone = phoneField.refine((value) => value !== '', PROFILE_SETUP_MESSAGES.phoneRequired);
+
+/** The fields /profile-setup asks for: a name, and a phone where the account needs one (phoneRequiredFor). */
+export const profileSetupSchema = z.object({ name: setupName, phone: phoneField.optional() }).strict();
+const profileSetupWithPhoneSchema = z.object({ name: setupName, phone: requiredPhone }).strict();
+
+const newPasswordPair = { password: newPasswordField, rePassword: repeatedPassword };
 
 /** /profile-setup of an account with a temporary password: a new one too (spec 4). */
 export const profileSetupWithPasswordSchema = profileSetupSchema
-  .extend({ password: newPasswordField, rePassword: repeatedPassword })
+  .extend(newPasswordPair)
+  .refine(passwordsMatch, passwordsMatchParams)
+  .refine(noPersonalDetails, noPersonalDetailsParams);
+const profileSetupWithPhoneAndPasswordSchema = profileSetupWithPhoneSchema
+  .extend(newPasswordPair)
   .refine(passwordsMatch, passwordsMatchParams)
   .refine(noPersonalDetails, noPersonalDetailsParams);
 
-/** What POST /api/user/profile-setup accepts; the server requires the password pair when the password is temporary. */
+/**
+ * What POST /api/user/profile-setup accepts; the server requires the phone of accounts
+ * that need one and the password pair when the password is temporary.
+ */
 export const profileSetupRequestSchema = profileSetupSchema
   .extend({ password: newPasswordField.optional(), rePassword: z.string().optional() })
   .refine(passwordsMatch, passwordsMatchParams);
 
-export function profileSetupFormSchema(needsNewPassword: boolean) {
+export function profileSetupFormSchema(needsNewPassword: boolean, phoneRequired = false) {
+  if (phoneRequired) return needsNewPassword ? profileSetupWithPhoneAndPasswordSchema : profileSetupWithPhoneSchema;
   return needsNewPassword ? profileSetupWithPasswordSchema : profileSetupSchema;
 }
 

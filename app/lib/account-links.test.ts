@@ -4,8 +4,8 @@ import { accountMenuLinks, userMenuLinks } from './account-links.ts';
 const labels = (links: { label: string }[]) => links.map((link) => link.label);
 
 describe('account menus', () => {
-  it('show Agents and Import Properties to business accounts only', () => {
-    expect(labels(userMenuLinks(true))).toEqual([
+  it('show Agents and Import Properties to company accounts', () => {
+    expect(labels(userMenuLinks(['company']))).toEqual([
       'My Ads',
       'Settings',
       'Agents',
@@ -13,8 +13,7 @@ describe('account menus', () => {
       'Messages',
       'Payment history',
     ]);
-    expect(labels(userMenuLinks(false))).toEqual(['My Ads', 'Settings', 'Favorites', 'Messages', 'Payment history']);
-    expect(labels(accountMenuLinks(true))).toEqual([
+    expect(labels(accountMenuLinks(['company']))).toEqual([
       'Settings',
       'Favorites',
       'Messages',
@@ -23,6 +22,18 @@ describe('account menus', () => {
       'Agents',
       'Payment history',
     ]);
-    expect(labels(accountMenuLinks(false))).toEqual(['Settings', 'Favorites', 'Messages', 'My Ads', 'Payment history']);
+  });
+
+  it('hide them from private accounts and from the agents of a company, who cannot use them', () => {
+    for (const roles of [['user'], ['agent'], []]) {
+      expect(labels(userMenuLinks(roles))).toEqual(['My Ads', 'Settings', 'Favorites', 'Messages', 'Payment history']);
+      expect(labels(accountMenuLinks(roles))).toEqual([
+        'Settings',
+        'Favorites',
+        'Messages',
+        'My Ads',
+        'Payment history',
+      ]);
+    }
   });
 });

@@ -1,14 +1,15 @@
 // The account's pages as the user menu (spec 2 screen 8) and the account side menu
-// (screen 9) list them, with Messages (ours) after Favorites. Agents and Import
-// Properties are for business accounts only.
-export type AccountLink = { label: string; to: string };
+// (screen 9) list them, with Messages (ours) after Favorites. A page that needs a
+// permission (Agents, Import Properties: company accounts, not their agents) is listed
+// only for an account that has it, by the same check the page and the API apply.
+import { type GuardedPermission, hasPermission } from '#contract/permissions.ts';
 
-const businessOnly = new Set(['/agents', '/import-offers']);
+export type AccountLink = { label: string; to: string; permission?: GuardedPermission };
 
 const USER_MENU: readonly AccountLink[] = [
   { label: 'My Ads', to: '/my-offers' },
   { label: 'Settings', to: '/settings' },
-  { label: 'Agents', to: '/agents' },
+  { label: 'Agents', to: '/agents', permission: 'agents.manage' },
   { label: 'Favorites', to: '/favorites' },
   { label: 'Messages', to: '/messages' },
   { label: 'Payment history', to: '/invoices' },
@@ -19,16 +20,16 @@ const SIDE_MENU: readonly AccountLink[] = [
   { label: 'Favorites', to: '/favorites' },
   { label: 'Messages', to: '/messages' },
   { label: 'My Ads', to: '/my-offers' },
-  { label: 'Import Properties', to: '/import-offers' },
-  { label: 'Agents', to: '/agents' },
+  { label: 'Import Properties', to: '/import-offers', permission: 'offers.import' },
+  { label: 'Agents', to: '/agents', permission: 'agents.manage' },
   { label: 'Payment history', to: '/invoices' },
 ];
 
-const visible = (links: readonly AccountLink[], business: boolean) =>
-  links.filter((link) => business || !businessOnly.has(link.to));
+const visible = (links: readonly AccountLink[], roles: readonly string[]) =>
+  links.filter((link) => !link.permission || hasPermission(roles, link.permission));
 
-/** The logged-in user menu, before Logout. */
-export const userMenuLinks = (business: boolean) => visible(USER_MENU, business);
+/** The logged-in user menu, before Logout, for an account with these roles. */
+export const userMenuLinks = (roles: readonly string[]) => visible(USER_MENU, roles);
 
 /** The account area's side menu, before the newsletter switch. */
-export const accountMenuLinks = (business: boolean) => visible(SIDE_MENU, business);
+export const accountMenuLinks = (roles: readonly string[]) => visible(SIDE_MENU, roles);

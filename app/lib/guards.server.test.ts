@@ -37,7 +37,9 @@ describe('loader guards', () => {
     expect(redirectOf(() => requireUser(args('/settings', incomplete), 'profile'))).toBe(
       '/profile-setup?next=%2Fsettings',
     );
-    expect(redirectOf(() => requireUser(args('/agents', member), 'profile', 'company'))).toBe('/');
+    expect(redirectOf(() => requireUser(args('/agents', member), 'profile', 'may:agents.manage'))).toBe(
+      '/?denied=agents.manage',
+    );
     expect(redirectOf(() => applyGuards(args('/auth', member), 'checkIfLoggedIn'))).toBe('/');
     expect(applyGuards(args('/auth', null), 'checkIfLoggedIn')).toBeNull();
   });

@@ -22,19 +22,25 @@ describe('spec 6 guards', () => {
     expect(guardRedirect('profile', null, '/settings')).toBeNull();
   });
 
-  it("'company' needs the company role", () => {
-    expect(guardRedirect('company', complete, '/agents')).toBe('/');
-    expect(guardRedirect('company', null, '/agents')).toBe('/');
-    expect(guardRedirect('company', company, '/agents')).toBeNull();
+  it('the company pages need their permission, and send anyone else home with the reason', () => {
+    const agent = { roles: ['agent'], profile_completed: true };
+    expect(guardRedirect('may:agents.manage', complete, '/agents')).toBe('/?denied=agents.manage');
+    expect(guardRedirect('may:agents.manage', agent, '/agents')).toBe('/?denied=agents.manage');
+    expect(guardRedirect('may:offers.import', agent, '/import-offers')).toBe('/?denied=offers.import');
+    expect(guardRedirect('may:agents.manage', null, '/agents')).toBe('/?denied=agents.manage');
+    expect(guardRedirect('may:agents.manage', company, '/agents')).toBeNull();
+    expect(guardRedirect('may:offers.import', company, '/import-offers')).toBeNull();
   });
 
   it('applies guards in order', () => {
-    expect(firstRedirect(['authenticated', 'profile', 'company'], null, '/agents')).toBe('/?next=%2Fagents');
-    expect(firstRedirect(['authenticated', 'profile', 'company'], incomplete, '/agents')).toBe(
+    expect(firstRedirect(['authenticated', 'profile', 'may:agents.manage'], null, '/agents')).toBe('/?next=%2Fagents');
+    expect(firstRedirect(['authenticated', 'profile', 'may:agents.manage'], incomplete, '/agents')).toBe(
       '/profile-setup?next=%2Fagents',
     );
-    expect(firstRedirect(['authenticated', 'profile', 'company'], complete, '/agents')).toBe('/');
-    expect(firstRedirect(['authenticated', 'profile', 'company'], company, '/agents')).toBeNull();
+    expect(firstRedirect(['authenticated', 'profile', 'may:agents.manage'], complete, '/agents')).toBe(
+      '/?denied=agents.manage',
+    );
+    expect(firstRedirect(['authenticated', 'profile', 'may:agents.manage'], company, '/agents')).toBeNull();
   });
 });
 

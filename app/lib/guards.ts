@@ -1,9 +1,22 @@
 // Spec 6 guards as decisions: given who is asking and where, where to send them (or
 // null to let them in). The loaders apply them through guards.server.ts; the posting
 // flow, which needs localStorage, applies postAdRedirect in the browser.
+import { type GuardedPermission, hasPermission } from '#contract/permissions.ts';
 import { loginRedirect, profileSetupRedirect } from './next-path.ts';
 
-export type GuardName = 'authenticated' | 'checkIfLoggedIn' | 'profile' | 'company';
+/**
+ * `may:{permission}`: the spec's 'company' guard for each page it protects, asked through
+ * the same permission check as the menus and the API. The account is sent home as the
+ * spec says, with a notice saying why (deniedRedirect), never silently.
+ */
+export type GuardName = 'authenticated' | 'checkIfLoggedIn' | 'profile' | `may:${GuardedPermission}`;
+
+export const DENIED_PARAM = 'denied';
+
+/** Home, with the notice of the permission the account lacks. */
+export function deniedRedirect(permission: GuardedPermission): string {
+  return `/?${DENIED_PARAM}=${encodeURIComponent(permission)}`;
+}
 
 export type GuardUser = {
   roles: readonly string[];
@@ -20,8 +33,11 @@ export function guardRedirect(guard: GuardName, user: GuardUser, path: string): 
       return user ? '/' : null;
     case 'profile':
       return user && !(user.profile_completed || user.is_profile_completed) ? profileSetupRedirect(path) : null;
-    case 'company':
-      return user?.roles.includes('company') ? null : '/';
+    case 'may:agents.manage':
+    case 'may:offers.import': {
+      const permission = guard.slice('may:'.length) as GuardedPermission;
+      return user && hasPermission(user.roles, permission) ? null : deniedRedirect(permission);
+    }
   }
 }
 

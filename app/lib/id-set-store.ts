@@ -14,6 +14,9 @@ export type IdSetStore = {
 export function createIdSetStore(path: string): IdSetStore {
   let ids: ReadonlySet<string> = new Set();
   let loadedFor: string | null = null;
+  // Changes made while the list was loading (an action finished right after logging in):
+  // the loaded list, read before them, must not undo them.
+  let changes = new Map<string, boolean>();
   const listeners = new Set<() => void>();
   const publish = (next: ReadonlySet<string>) => {
     ids = next;
@@ -27,6 +30,7 @@ export function createIdSetStore(path: string): IdSetStore {
   };
   return {
     set(id, member) {
+      changes.set(id, member);
       const next = new Set(ids);
       if (member) next.add(id);
       else next.delete(id);
@@ -37,12 +41,19 @@ export function createIdSetStore(path: string): IdSetStore {
       useEffect(() => {
         if (userId === loadedFor) return;
         loadedFor = userId;
+        changes = new Map();
         if (!userId) {
           publish(new Set());
           return;
         }
         void apiRequest<string[]>(path).then((result) => {
-          if (result.ok && loadedFor === userId) publish(new Set(result.data));
+          if (!result.ok || loadedFor !== userId) return;
+          const loaded = new Set(result.data);
+          for (const [id, member] of changes) {
+            if (member) loaded.add(id);
+            else loaded.delete(id);
+          }
+          publish(loaded);
         });
       }, [userId]);
       return useSyncExternalStore(

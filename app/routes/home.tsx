@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { DeniedNotice } from '#app/components/account/denied-notice.tsx';
 import { useAuth } from '#app/components/auth/auth-context.ts';
 import { useAuthDialogs } from '#app/components/auth/auth-dialog-context.ts';
 import { navCategories } from '#app/components/nav/nav-categories.ts';
@@ -62,6 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   useLoginForNext();
   return (
     <>
+      <DeniedNotice />
       <section className="bg-gradient-to-br from-accent-800 via-accent-700 to-accent-600 px-4 pt-12 pb-16 md:pt-20 md:pb-24">
         <div className="mx-auto max-w-[1300px]">
           <h1 className="mb-8 text-center text-4xl font-extrabold tracking-tight text-white md:text-6xl">

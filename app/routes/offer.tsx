@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, useSearchParams } from 'react-router';
 import { noIndex } from '#app/components/auth/page-shell.tsx';
 import { FavouriteButton } from '#app/components/favourites/favourite-button.tsx';
 import { PointMapView } from '#app/components/maps/point-map-view.tsx';
@@ -19,6 +19,7 @@ import { PrefetchLink } from '#app/components/prefetch-link.tsx';
 import { getAppContext } from '#app/context.ts';
 import { ACCOUNT_TYPE_NAMES, agentLine } from '#app/lib/advertisers.ts';
 import { groupAttributes } from '#app/lib/attribute-groups.ts';
+import { BACK_PARAM, safeResultsPath } from '#app/lib/back-to-search.ts';
 import { formatPrice } from '#app/lib/format.ts';
 import { pageMeta, summary } from '#app/lib/meta.ts';
 import { offerCanonical, offerJsonLd } from '#app/lib/offer-seo.ts';
@@ -74,7 +75,7 @@ export function meta({ loaderData: offer }: Route.MetaArgs) {
   ];
 }
 
-/** Back to the list this offer belongs to: its category and listing type. */
+/** The list this offer belongs to (its category and listing type), when it was not opened from results. */
 function searchPathOf(offer: OfferDetail): string {
   const type = offer.listing_type;
   if ((OFFER_TYPES as readonly string[]).includes(type))
@@ -83,12 +84,11 @@ function searchPathOf(offer: OfferDetail): string {
 }
 
 export default function Offer({ loaderData: offer }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const back = safeResultsPath(params.get(BACK_PARAM)) ?? searchPathOf(offer);
   return (
     <article className="mx-auto max-w-[1300px] px-4 py-6 md:py-8">
-      <PrefetchLink
-        to={searchPathOf(offer)}
-        className="text-sm font-medium text-accent-700 underline underline-offset-4"
-      >
+      <PrefetchLink to={back} className="text-sm font-medium text-accent-700 underline underline-offset-4">
         ← Back to search
       </PrefetchLink>
       <div className="mt-4">

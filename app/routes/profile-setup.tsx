@@ -11,7 +11,7 @@ import { requireUser } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { safeNextPath } from '#app/lib/next-path.ts';
 import { profileSetupFormSchema } from '#app/lib/profile-setup-form.ts';
-import type { UserResource } from '#contract/accounts.ts';
+import { phoneRequiredFor, type UserResource } from '#contract/accounts.ts';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import type { Route } from './+types/profile-setup.ts';
 
@@ -21,15 +21,30 @@ export function loader(args: Route.LoaderArgs) {
   if (user.profile_completed || user.is_profile_completed) {
     throw redirect(safeNextPath(args.url.searchParams.get('next')) ?? '/');
   }
-  return { name: user.name, phone: user.phone ?? '', hasTemporaryPassword: user.has_temporary_password };
+  return {
+    name: user.name,
+    phone: user.phone ?? '',
+    hasTemporaryPassword: user.has_temporary_password,
+    company: user.type !== 'private' && !user.roles.includes('agent'),
+    phoneRequired: phoneRequiredFor(user.type),
+  };
 }
 
 export function meta(_: Route.MetaArgs) {
   return [...pageMeta('Complete your profile'), noIndex];
 }
 
-function SetupForm({ name, phone, needsNewPassword }: { name: string; phone: string; needsNewPassword: boolean }) {
-  const schema = profileSetupFormSchema(needsNewPassword);
+type SetupProps = {
+  name: string;
+  phone: string;
+  needsNewPassword: boolean;
+  /** A company names itself; a person gives their own name. */
+  company: boolean;
+  phoneRequired: boolean;
+};
+
+function SetupForm({ name, phone, needsNewPassword, company, phoneRequired }: SetupProps) {
+  const schema = profileSetupFormSchema(needsNewPassword, phoneRequired);
   const form = useForm(schema, needsNewPassword ? { name, phone, password: '', rePassword: '' } : { name, phone });
   const api = useApi();
   const auth = useAuth();
@@ -53,8 +68,8 @@ function SetupForm({ name, phone, needsNewPassword }: { name: string; phone: str
       <TextField
         form={form}
         name="name"
-        label="Company name or first name"
-        autoComplete="name"
+        label={company ? 'Company name' : 'Your name'}
+        autoComplete={company ? 'organization' : 'name'}
         maxLength={120}
         required
       />
@@ -66,8 +81,12 @@ function SetupForm({ name, phone, needsNewPassword }: { name: string; phone: str
         autoComplete="tel"
         inputMode="tel"
         maxLength={32}
-        hint="Shown on your ads so people can call you."
-        required
+        hint={
+          phoneRequired
+            ? 'Shown on your ads so people can call you.'
+            : 'Optional. Add one if you want people to call you about your ads; you can do it later in Settings.'
+        }
+        required={phoneRequired}
       />
       {needsNewPassword && (
         <fieldset className="flex flex-col gap-5 border-t border-gray-200 pt-5">
@@ -85,7 +104,7 @@ function SetupForm({ name, phone, needsNewPassword }: { name: string; phone: str
   );
 }
 
-/** Spec 2 and 4: forced while the profile is incomplete (name and phone; a new password when it is temporary). */
+/** Spec 2 and 4: forced while the profile is incomplete (name, a phone for business accounts, a new password when it is temporary). */
 export default function ProfileSetup({ loaderData }: Route.ComponentProps) {
   const { state } = useAuth();
   // Temporary credentials saved by the guest posting flow are only known to the browser.
@@ -93,13 +112,17 @@ export default function ProfileSetup({ loaderData }: Route.ComponentProps) {
   return (
     <PageShell title="Complete your profile">
       <p className="mb-6 text-gray-800">
-        Before you carry on, tell us your name and a phone number. You can change them later in Settings.
+        {loaderData.phoneRequired
+          ? 'Before you carry on, tell us your name and a phone number. You can change them later in Settings.'
+          : 'Before you carry on, tell us your name. You can change it later in Settings.'}
       </p>
       <SetupForm
         key={needsNewPassword ? 'with-password' : 'without-password'}
         name={loaderData.name}
         phone={loaderData.phone}
         needsNewPassword={needsNewPassword}
+        company={loaderData.company}
+        phoneRequired={loaderData.phoneRequired}
       />
     </PageShell>
   );

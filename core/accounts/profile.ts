@@ -1,7 +1,13 @@
 // The account's own data. Only the fields of each form change: roles, account type,
 // e-mail and verification are never taken from a request (mass assignment).
 import { eq, sql } from 'drizzle-orm';
-import type { LanguageCode, ProfileInput, ServiceSlug } from '#contract/accounts.ts';
+import {
+  type LanguageCode,
+  PROFILE_SETUP_MESSAGES,
+  type ProfileInput,
+  phoneRequiredFor,
+  type ServiceSlug,
+} from '#contract/accounts.ts';
 import { REGISTRATION_MESSAGES } from '#contract/messages.ts';
 import { unprocessable } from '#core/errors.ts';
 import type { Database } from '#db/client.ts';
@@ -44,19 +50,25 @@ export function updateProfile(db: Database, user: UserRow, input: ProfileInput):
   });
 }
 
-/** /profile-setup: name and phone, and a real password when the account still has a temporary one. */
+/**
+ * /profile-setup: the name, the phone (required of business accounts only, optional for a
+ * person), and a real password when the account still has a temporary one.
+ */
 export async function completeProfileSetup(
   db: Database,
   user: UserRow,
-  input: { name: string; phone: string; password?: string | undefined },
+  input: { name: string; phone?: string | undefined; password?: string | undefined },
 ): Promise<UserRow> {
+  const phone = input.phone?.trim() || null;
+  if (!phone && phoneRequiredFor(user.accountType))
+    throw unprocessable({ phone: [PROFILE_SETUP_MESSAGES.phoneRequired] });
   if (user.passwordIsTemporary) {
     if (!input.password) throw unprocessable({ password: [REGISTRATION_MESSAGES.passwordRequired] });
     const problem = passwordProblem(input.password, { name: input.name, email: user.email });
     if (problem) throw unprocessable({ password: [problem] });
     await storePassword(db, user.id, input.password, { verifyEmail: false });
   }
-  return updateUser(db, user.id, { name: input.name, phone: input.phone, profileCompletedAt: new Date() });
+  return updateUser(db, user.id, { name: input.name, phone, profileCompletedAt: new Date() });
 }
 
 export function setServices(db: Database, user: UserRow, services: ServiceSlug[]): Promise<UserRow> {

@@ -1,12 +1,19 @@
 // The user as the API returns it to that same user (spec 3, login response fields).
 // Never sent to anyone else: public profiles have their own, smaller shape.
-import { ROLE_PERMISSIONS, SERVICES, type UserResource } from '#contract/accounts.ts';
+import { phoneRequiredFor, SERVICES, type UserResource } from '#contract/accounts.ts';
+import { permissionsOf } from '#contract/permissions.ts';
 import { storedFileUrl } from '#core/media/photo-urls.ts';
 import type { UserRow } from './sessions.ts';
 
-/** A profile is complete with a name and a phone, and no temporary password left to replace. */
-export function isProfileComplete(user: Pick<UserRow, 'name' | 'phone' | 'passwordIsTemporary'>): boolean {
-  return Boolean(user.name?.trim()) && Boolean(user.phone?.trim()) && !user.passwordIsTemporary;
+/**
+ * A profile is complete with what the account needs now: a name, a phone for a business
+ * account (phoneRequiredFor), and no temporary password left to replace.
+ */
+export function isProfileComplete(
+  user: Pick<UserRow, 'name' | 'phone' | 'passwordIsTemporary' | 'accountType'>,
+): boolean {
+  const phoneGiven = Boolean(user.phone?.trim()) || !phoneRequiredFor(user.accountType);
+  return Boolean(user.name?.trim()) && phoneGiven && !user.passwordIsTemporary;
 }
 
 export function toUserResource(user: UserRow, assetBase: string): UserResource {
@@ -28,7 +35,7 @@ export function toUserResource(user: UserRow, assetBase: string): UserResource {
     newsletter: user.newsletter,
     roles: user.roles,
     type: user.accountType,
-    permissions: [...new Set(user.roles.flatMap((role) => ROLE_PERMISSIONS[role] ?? []))],
+    permissions: permissionsOf(user.roles),
     services: SERVICES.filter((service) => user.services.includes(service.slug)).map(({ slug, name }) => ({
       slug,
       name,

@@ -57,7 +57,7 @@ test('register, activate from the e-mail, log in, complete the profile, edit set
   await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
   await logInThroughDialog(page, email, PASSWORD);
 
-  // No phone yet: the profile is incomplete, so set-up comes first.
+  // A new account: set-up comes first (for a person the phone is optional; this one gives it).
   await expect(page).toHaveURL(/\/profile-setup/);
   await expectNoSeriousA11yViolations(page, '/profile-setup');
   await page.getByLabel('Phone number').fill('07700 900777');
@@ -93,9 +93,10 @@ test('register, activate from the e-mail, log in, complete the profile, edit set
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('dazu') ?? 'null'));
   expect(stored).toMatchObject({ email, isLogged: true });
 
-  // 'company' guard: a private person is sent home from the agents page, and the API refuses too.
+  // 'company' guard: a private person is sent home from the agents page, and told why.
   await page.goto('/agents');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?denied=agents\.manage$/);
+  await expect(page.getByText('Agents are managed by agency, developer and hotel accounts only.')).toBeVisible();
   expect(errors.list).toEqual([]);
 });
 

@@ -98,8 +98,9 @@ test('an agency imports a BLM zip, a Kyero file and a CSV, and finds the offers 
   expect(errors.list).toEqual([]);
 });
 
-test('a private advertiser is kept away from imports', async ({ page }) => {
+test('a private advertiser is kept away from imports, and told why', async ({ page }) => {
   await logInAs(page, DEMO_ACCOUNTS.private);
   await page.goto('/import-offers');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?denied=offers\.import$/);
+  await expect(page.getByText('Properties are imported by agency, developer and hotel accounts only.')).toBeVisible();
 });

@@ -1,11 +1,16 @@
 // The heart of a card or an offer page: saves the offer to the favourites, or removes it.
-// A visitor who is not logged in gets the spec's warning instead (screen 8).
-import { useState } from 'react';
+// A visitor who is not logged in gets the spec's warning instead (screen 8), with a
+// "Log in" button that saves the offer once logged in. Before the page is live the heart
+// is a form leading to the login page, which comes back here afterwards.
+import { type MouseEvent, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useApi } from '#app/hooks/use-api.ts';
-import { SPEC_MESSAGES } from '#contract/messages.ts';
 import { useAuth } from '../auth/auth-context.ts';
+import { LoginFirstForm } from '../auth/login-first-form.tsx';
+import { useLoginFirst } from '../auth/use-login-first.ts';
 import { HeartIcon } from '../icons.tsx';
 import { useToast } from '../toast/toast-context.ts';
+import { FAVOURITE_MESSAGES } from './favourite-messages.ts';
 import { favouriteOffers } from './favourites-store.ts';
 
 /**
@@ -24,12 +29,15 @@ export function FavouriteButton({
   const { state } = useAuth();
   const toast = useToast();
   const api = useApi();
+  const loginFirst = useLoginFirst();
+  const location = useLocation();
   const saved = favouriteOffers.useIds(state.isLogged ? state.id : null).has(offerId);
   const [busy, setBusy] = useState(false);
 
-  const toggle = async () => {
+  const toggle = async (event: MouseEvent) => {
+    event.preventDefault();
     if (!state.isLogged) {
-      toast.warning(SPEC_MESSAGES.loginFirst);
+      loginFirst({ kind: 'favourite', offerId });
       return;
     }
     if (busy) return;
@@ -38,22 +46,24 @@ export function FavouriteButton({
     setBusy(false);
     if (result.ok) {
       favouriteOffers.set(offerId, !saved);
-      toast.success(saved ? 'Removed from your favourites.' : 'Saved to your favourites.');
-    } else if (!saved) toast.error('This offer is no longer on the site.');
+      toast.success(saved ? FAVOURITE_MESSAGES.removed : FAVOURITE_MESSAGES.saved);
+    } else if (!saved) toast.error(FAVOURITE_MESSAGES.gone);
     else favouriteOffers.set(offerId, false);
   };
 
   return (
-    <button
-      type="button"
-      onClick={toggle}
-      aria-pressed={saved}
-      aria-label="Save to favourites"
-      aria-describedby={describedBy}
-      title={saved ? 'Remove from favourites' : 'Save to favourites'}
-      className={`inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-accent-700 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-accent-700 ${className}`}
-    >
-      <HeartIcon className={saved ? 'size-5 fill-current' : 'size-5'} />
-    </button>
+    <LoginFirstForm back={`${location.pathname}${location.search}`}>
+      <button
+        type="submit"
+        onClick={toggle}
+        aria-pressed={saved}
+        aria-label="Save to favourites"
+        aria-describedby={describedBy}
+        title={saved ? 'Remove from favourites' : 'Save to favourites'}
+        className={`inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-accent-700 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-accent-700 ${className}`}
+      >
+        <HeartIcon className={saved ? 'size-5 fill-current' : 'size-5'} />
+      </button>
+    </LoginFirstForm>
   );
 }

@@ -1,6 +1,5 @@
 import { useT } from '#app/hooks/use-t.ts';
 import { userMenuLinks } from '#app/lib/account-links.ts';
-import { isBusinessAccount } from '#app/lib/auth-state.ts';
 import { labelOf } from '#app/lib/i18n/dictionary.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { AuthDialogLink } from '../auth/auth-dialog-link.tsx';
@@ -28,13 +27,13 @@ export function GuestAccountLinks({ className, itemClassName }: { className?: st
   );
 }
 
-/** Spec 2 screen 8, logged in: My Ads, Settings, Agents (business accounts), Favorites, Payment history, Logout. */
+/** Spec 2 screen 8, logged in: My Ads, Settings, Agents (company accounts), Favorites, Payment history, Logout. */
 export function MemberAccountLinks({ className, itemClassName }: { className?: string; itemClassName: string }) {
   const { state, logout } = useAuth();
   const t = useT();
   return (
     <ul className={className}>
-      {userMenuLinks(isBusinessAccount(state)).map((link) => (
+      {userMenuLinks(state.roles).map((link) => (
         <li key={link.to}>
           <PrefetchLink to={link.to} className={itemClassName}>
             {labelOf(t.accountLinks, link.to, link.label)}

@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { useLocation } from 'react-router';
 import { agentLine } from '#app/lib/advertisers.ts';
+import { backTargetOf, offerHref } from '#app/lib/back-to-search.ts';
 import { formatPrice } from '#app/lib/format.ts';
 import { LISTING_TYPE_LABELS } from '#contract/listing-types.ts';
 import { MARKET_STATUS_LABELS } from '#contract/market-status.ts';
@@ -26,6 +28,8 @@ type Props = {
 export function OfferCard({ offer, eager = false, headingLevel: Heading = 'h3', sizes = CARD_IMAGE_SIZES }: Props) {
   const photo = offer.main_photo;
   const titleId = useId();
+  // A card on a results page leads back to it from the offer's "Back to search".
+  const back = backTargetOf(useLocation());
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="relative aspect-[4/3] bg-gray-100">
@@ -74,7 +78,7 @@ export function OfferCard({ offer, eager = false, headingLevel: Heading = 'h3', 
         </div>
         <Heading id={titleId} className="text-base leading-snug font-semibold text-gray-900">
           <PrefetchLink
-            to={`/offers/${offer.slug}`}
+            to={offerHref(offer.slug, back)}
             className="rounded after:absolute after:inset-0 after:content-[''] group-hover:underline focus-visible:underline"
           >
             {offer.title}

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { type MouseEvent, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useApi } from '#app/hooks/use-api.ts';
 import { SPEC_MESSAGES } from '#contract/messages.ts';
 import {
@@ -10,6 +11,8 @@ import {
 } from '#contract/saved-searches.ts';
 import { emptyCriteria, type SearchCriteria, searchQuery } from '#contract/search.ts';
 import { useAuth } from '../auth/auth-context.ts';
+import { LoginFirstForm } from '../auth/login-first-form.tsx';
+import { useLoginFirst } from '../auth/use-login-first.ts';
 import { RadioGroupField, TextField } from '../forms/fields.tsx';
 import { secondaryButton } from '../forms/form-styles.ts';
 import { ModalDialog } from '../forms/modal-dialog.tsx';
@@ -63,7 +66,8 @@ function SaveSearchForm({ name, query, onDone }: { name: string; query: string; 
 
 /**
  * 'Save this search' on a results page: a dialog with the name (the page's heading)
- * and how often to e-mail new offers. A visitor is told to log in first, as the heart does.
+ * and how often to e-mail new offers. A visitor is told to log in first, as the heart does,
+ * and once logged in the search is saved with daily alerts (changeable under Favourites).
  */
 export function SaveSearchButton({
   heading,
@@ -75,33 +79,34 @@ export function SaveSearchButton({
   className?: string;
 }) {
   const { state } = useAuth();
-  const toast = useToast();
+  const loginFirst = useLoginFirst();
+  const location = useLocation();
   const [open, setOpen] = useState(false);
   const { sort, page, perPage } = emptyCriteria();
   const query = searchQuery({ ...criteria, sort, page, perPage });
+  const name = heading.slice(0, SAVED_SEARCH_LIMITS.nameMax);
 
-  const onClick = () => {
+  const onClick = (event: MouseEvent) => {
+    event.preventDefault();
     if (state.isLogged) setOpen(true);
-    else toast.warning(SPEC_MESSAGES.loginFirst);
+    else loginFirst({ kind: 'save-search', name, query });
   };
 
   return (
     <>
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        onClick={onClick}
-        className={`inline-flex items-center gap-2 rounded-full border border-accent-700 bg-white px-4 py-2 text-sm font-semibold text-accent-700 hover:bg-accent-50 ${className}`}
-      >
-        <BellIcon className="size-4" />
-        Save this search
-      </button>
+      <LoginFirstForm back={`${location.pathname}${location.search}`}>
+        <button
+          type="submit"
+          aria-haspopup="dialog"
+          onClick={onClick}
+          className={`inline-flex items-center gap-2 rounded-full border border-accent-700 bg-white px-4 py-2 text-sm font-semibold text-accent-700 hover:bg-accent-50 ${className}`}
+        >
+          <BellIcon className="size-4" />
+          Save this search
+        </button>
+      </LoginFirstForm>
       <ModalDialog open={open} onClose={() => setOpen(false)} title="Save this search">
-        <SaveSearchForm
-          name={heading.slice(0, SAVED_SEARCH_LIMITS.nameMax)}
-          query={query}
-          onDone={() => setOpen(false)}
-        />
+        <SaveSearchForm name={name} query={query} onDone={() => setOpen(false)} />
       </ModalDialog>
     </>
   );

@@ -5,8 +5,14 @@ export type ToastKind = 'success' | 'warning' | 'error';
 /** Spec 9: 3 s for success and warnings, 5 s for errors. */
 export const TOAST_DURATION_MS: Record<ToastKind, number> = { success: 3000, warning: 3000, error: 5000 };
 
+/** A button in the toast that does what the message asks for (e.g. "Log in"). */
+export type ToastAction = { label: string; onClick: () => void };
+
+/** A toast with an action stays long enough to be reached with the keyboard (and pauses while focused). */
+export const ACTION_TOAST_DURATION_MS = 10_000;
+
 export type Toaster = {
-  show: (kind: ToastKind, message: string, durationMs?: number) => void;
+  show: (kind: ToastKind, message: string, durationMs?: number, action?: ToastAction) => void;
   success: (message: string) => void;
   warning: (message: string) => void;
   error: (message: string) => void;

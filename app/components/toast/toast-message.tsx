@@ -32,6 +32,18 @@ export function ToastMessage({ toast, onDismiss }: { toast: Toast; onDismiss: (i
       onBlur={() => setPaused(false)}
     >
       <p className="flex-1 font-medium">{translate(toast.message)}</p>
+      {toast.action && (
+        <button
+          type="button"
+          className="-my-1 rounded px-2 py-1 font-semibold underline underline-offset-2 hover:bg-black/5"
+          onClick={() => {
+            onDismiss(toast.id);
+            toast.action?.onClick();
+          }}
+        >
+          {translate(toast.action.label)}
+        </button>
+      )}
       <button
         type="button"
         className="-m-1 rounded p-1 hover:bg-black/5"

@@ -1,10 +1,17 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { TOAST_DURATION_MS, ToastContext, type Toaster, type ToastKind } from './toast-context.ts';
+import {
+  ACTION_TOAST_DURATION_MS,
+  TOAST_DURATION_MS,
+  type ToastAction,
+  ToastContext,
+  type Toaster,
+  type ToastKind,
+} from './toast-context.ts';
 import { useToastHost } from './toast-host.ts';
 import { ToastMessage } from './toast-message.tsx';
 
-export type Toast = { id: number; kind: ToastKind; message: string; durationMs: number };
+export type Toast = { id: number; kind: ToastKind; message: string; durationMs: number; action?: ToastAction };
 
 let nextId = 1;
 
@@ -18,11 +25,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
 
   const toaster = useMemo<Toaster>(() => {
-    const show = (kind: ToastKind, message: string, durationMs = TOAST_DURATION_MS[kind]) =>
+    const show = (kind: ToastKind, message: string, durationMs?: number, action?: ToastAction) =>
       setToasts((list) => {
         // The same message twice in a row (a double click) shows once.
         const rest = list.filter((toast) => !(toast.kind === kind && toast.message === message));
-        return [...rest, { id: nextId++, kind, message, durationMs }].slice(-5);
+        const duration = durationMs ?? (action ? ACTION_TOAST_DURATION_MS : TOAST_DURATION_MS[kind]);
+        return [...rest, { id: nextId++, kind, message, durationMs: duration, ...(action && { action }) }].slice(-5);
       });
     return {
       show,

@@ -10,7 +10,7 @@ import type { Route } from './+types/agents.ts';
 
 /** /agents, for agency, developer and hotel accounts: invite, re-invite, withdraw and remove agents. */
 export async function loader(args: Route.LoaderArgs) {
-  const user = requireUser(args, 'profile', 'company');
+  const user = requireUser(args, 'profile', 'may:agents.manage');
   const page = Number(args.url.searchParams.get('page') ?? '1');
   if (!Number.isInteger(page) || page < 1 || page > 10_000) throw data('Not found', { status: 404 });
   const { db, config } = getAppContext(args.context);

@@ -14,7 +14,7 @@ import type { Route } from './+types/import-offers.ts';
 
 /** Spec 2: /import-offers, for agency, developer and hotel accounts: upload, preview, confirm, follow, history. */
 export async function loader(args: Route.LoaderArgs) {
-  const user = requireUser(args, 'profile', 'company');
+  const user = requireUser(args, 'profile', 'may:offers.import');
   const { db } = getAppContext(args.context);
   const params = Object.fromEntries(pageUrl(args.request).searchParams);
   const { import: importId, ...rowQuery } = params;

@@ -7,7 +7,6 @@ import { usePrefetchMode } from '#app/hooks/use-prefetch-mode.ts';
 import { useT } from '#app/hooks/use-t.ts';
 import { accountMenuLinks } from '#app/lib/account-links.ts';
 import { accountLayoutShouldRevalidate } from '#app/lib/account-revalidation.ts';
-import { isBusinessAccount } from '#app/lib/auth-state.ts';
 import { labelOf } from '#app/lib/i18n/dictionary.ts';
 import { unreadMessages } from '#core/messages/inbox.ts';
 import type { Route } from './+types/layout.ts';
@@ -17,7 +16,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The account area (spec 2 screen 9): Settings, Favorites, Messages (with the unread
- * count), My Ads, Import Properties and Agents (business accounts), Payment history, and
+ * count), My Ads, Import Properties and Agents (company accounts), Payment history, and
  * the newsletter switch. Each page's
  * loader applies its own guards.
  */
@@ -38,7 +37,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
       <aside className="lg:border-r lg:border-gray-200 lg:pr-6">
         <nav aria-label={t.accountMenu.label}>
           <ul className="flex flex-wrap gap-1 lg:flex-col">
-            {accountMenuLinks(isBusinessAccount(state)).map((link) => (
+            {accountMenuLinks(state.roles).map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} prefetch={prefetch} className={linkClass}>
                   {labelOf(t.accountLinks, link.to, link.label)}

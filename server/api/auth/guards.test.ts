@@ -18,7 +18,9 @@ beforeAll(async () => {
     storage: createStorage(t.config, t.database.db),
     logger: false,
   });
-  app.post('/api/test/company-only', async (request) => ({ id: (await requireCompany(request)).user.id }));
+  app.post('/api/test/company-only', async (request) => ({
+    id: (await requireCompany(request, 'agents.manage')).user.id,
+  }));
   app.post('/api/test/users-only', async (request) => ({ id: (await requireUser(request)).user.id }));
   await app.ready();
 });

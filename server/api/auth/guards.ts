@@ -1,7 +1,9 @@
 // The server side of the spec's guards: the browser's redirects are a convenience,
 // these are the lock. Every state-changing endpoint starts with one of them.
+
 import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
+import { type GuardedPermission, hasPermission } from '#contract/permissions.ts';
 import type { ActiveSession, UserRow } from '#core/accounts/sessions.ts';
 import { HttpError, unauthorized } from '#core/errors.ts';
 
@@ -14,10 +16,14 @@ export async function requireUser(request: FastifyRequest): Promise<SignedIn> {
   return { user: session.user, session };
 }
 
-/** 'company': agency, developer and hotel accounts (and their agents do not count), else 403. */
-export async function requireCompany(request: FastifyRequest): Promise<SignedIn> {
+/**
+ * The company's own work (managing agents, importing): agency, developer and hotel
+ * accounts, not their agents, else 403. The same permission check hides these pages'
+ * links from the menus of anyone else.
+ */
+export async function requireCompany(request: FastifyRequest, permission: GuardedPermission): Promise<SignedIn> {
   const signedIn = await requireUser(request);
-  if (!signedIn.user.roles.includes('company')) throw new HttpError(403, ACCOUNT_MESSAGES.companyOnly);
+  if (!hasPermission(signedIn.user.roles, permission)) throw new HttpError(403, ACCOUNT_MESSAGES.companyOnly);
   return signedIn;
 }
 

@@ -43,7 +43,7 @@ export async function importRoutes(fastify: FastifyInstance): Promise<void> {
   const geocoder = createGeocoder(app.database.db, { ...app.config.geocoder, log: app.log });
 
   const preview = async (request: Parameters<typeof requireCompany>[0], replacing?: string) => {
-    const { user } = await requireCompany(request);
+    const { user } = await requireCompany(request, 'offers.import');
     if (replacing) await assertReplaceable(db(), user, replacing);
     const { upload, cleanUp } = await receiveFeed(request);
     try {
@@ -99,7 +99,7 @@ export async function importRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { user } = await requireCompany(request);
+      const { user } = await requireCompany(request, 'offers.import');
       reply.header('cache-control', 'private, no-store');
       return listImports(db(), user, request.query.page);
     },
@@ -132,7 +132,7 @@ export async function importRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { user } = await requireCompany(request);
+      const { user } = await requireCompany(request, 'offers.import');
       reply.header('cache-control', 'private, no-store');
       return getImport(db(), user, request.params.id);
     },
@@ -150,7 +150,7 @@ export async function importRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { user } = await requireCompany(request);
+      const { user } = await requireCompany(request, 'offers.import');
       return listImportRows(db(), user, request.params.id, request.query);
     },
   );
@@ -166,7 +166,7 @@ export async function importRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { user } = await requireCompany(request);
+      const { user } = await requireCompany(request, 'offers.import');
       const csv = await rejectedRowsCsv(db(), user, request.params.id);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -189,7 +189,7 @@ export async function importRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { user } = await requireCompany(request);
+      const { user } = await requireCompany(request, 'offers.import');
       await confirmImport(db(), user, request.body.id, async (tx) => {
         await app.jobs.send(importApplyJob, { importId: request.body.id }, { transaction: tx });
       });
@@ -208,7 +208,7 @@ export async function importRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { user } = await requireCompany(request);
+      const { user } = await requireCompany(request, 'offers.import');
       await cancelImport(db(), app.storage, user, request.params.id);
       return reply.code(204).send(null);
     },

@@ -35,7 +35,7 @@ export async function agentRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { user } = await requireCompany(request);
+      const { user } = await requireCompany(request, 'agents.manage');
       reply.header('cache-control', 'private, no-store');
       return listAgents(db(), user, { page: request.query.page, assetBase: STORAGE_URL_PATH });
     },
@@ -55,14 +55,14 @@ export async function agentRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { user } = await requireCompany(request);
+      const { user } = await requireCompany(request, 'agents.manage');
       const invited = await inviteAgent(db(), app.accountMail, user, request.body, STORAGE_URL_PATH);
       return reply.code(201).send(invited);
     },
   );
 
   const resend = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-    const { user } = await requireCompany(request);
+    const { user } = await requireCompany(request, 'agents.manage');
     await resendInvitation(db(), app.accountMail, user, request.params.id);
     return reply.code(204).send(null);
   };
@@ -112,7 +112,7 @@ export async function agentRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { user } = await requireCompany(request);
+      const { user } = await requireCompany(request, 'agents.manage');
       return removeAgentOrInvitation(db(), user, request.params.id);
     },
   );
