@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { backTargetOf, offerHref } from '#app/lib/back-to-search.ts';
 import { withBoundingBox } from '#app/lib/map-results.ts';
 import type { OfferCard } from '#contract/offers.ts';
 import { type BoundingBox, type SearchCriteria, searchQuery } from '#contract/search.ts';
@@ -24,9 +25,11 @@ export function ResultsMap({ offers, criteria, tileUrl, attribution }: Props) {
   const [viewport, setViewport] = useState<BoundingBox | null>(null);
   const [counted, setCounted] = useState<number | null | undefined>(undefined);
   const navigate = useNavigate();
+  // An offer opened from the map keeps the results page to come back to, as a card does.
+  const back = backTargetOf(useLocation());
   const search = mapSearch(criteria, offers);
-  const latest = useRef({ search, navigate });
-  latest.current = { search, navigate };
+  const latest = useRef({ search, navigate, back });
+  latest.current = { search, navigate, back };
 
   useEffect(() => {
     let cancelled = false;
@@ -38,7 +41,7 @@ export function ResultsMap({ offers, criteria, tileUrl, attribution }: Props) {
           tileUrl,
           attribution,
           onMove: setViewport,
-          onOpen: (slug) => latest.current.navigate(`/offers/${slug}`),
+          onOpen: (slug) => latest.current.navigate(offerHref(slug, latest.current.back)),
           onCounted: setCounted,
         });
         handleRef.current.show(latest.current.search);
