@@ -20,11 +20,13 @@ describe('GET /api/geocode/search', () => {
       display_name: 'Manchester, England',
       addresstype: 'city',
       slug: 'manchester',
+      match: 'prefix',
     });
   });
 
   it('finds a place despite a typo, and London districts', async () => {
-    expect((await get('/api/geocode/search?q=manchestr')).json()[0].display_name).toBe('Manchester, England');
+    const nearMiss = (await get('/api/geocode/search?q=manchestr')).json()[0];
+    expect(nearMiss).toMatchObject({ display_name: 'Manchester, England', match: 'near' });
     const camden = (await get('/api/geocode/search?q=camden')).json();
     expect(camden[0]).toMatchObject({ display_name: 'Camden Town, London', addresstype: 'suburb' });
   });
