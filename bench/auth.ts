@@ -19,11 +19,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { hashPassword, PASSWORD_HASH_OPTIONS, verifyPassword } from '#core/accounts/password.ts';
 import { createStorage } from '#core/storage/storage.ts';
-import { type DatabaseHandle, openDatabase } from '#db/client.ts';
 import { buildApp } from '#server/app.ts';
 import { prepareDatabase } from '#server/boot.ts';
 import { loadConfig } from '#server/config.ts';
 import { createClient } from '#tests/setup/client.ts';
+import { openBenchDatabase } from './bench-database.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: process.env.BENCH_AUTH_RUNS ?? '40' } } });
 const RUNS = Number(values.runs);
@@ -121,32 +121,10 @@ function printStatements(name: string, byKind: Map<string, Stat>, requests: numb
 
 // --- the database and the app ---
 
-async function openBenchDatabase(dir: string): Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }> {
-  if (!POSTGRES_URL) {
-    const handle = await openDatabase({ engine: 'pglite', dataDir: join(dir, 'pglite') });
-    return { handle, cleanup: async () => {} };
-  }
-  const name = `dazu_bench_auth_${process.pid}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 10 });
-  return {
-    handle,
-    cleanup: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 // --- the run ---
 
 const dir = mkdtempSync(join(tmpdir(), 'dazu-bench-auth-'));
-const { handle, cleanup } = await openBenchDatabase(dir);
+const { handle, cleanup } = await openBenchDatabase(dir, POSTGRES_URL, 'auth');
 const config = loadConfig({
   NODE_ENV: 'production',
   DATA_DIR: dir,

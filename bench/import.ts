@@ -30,10 +30,11 @@ import { previewImport } from '#core/imports/preview.ts';
 import { gazetteerGeocoder } from '#core/places/geocoder.ts';
 import { searchOffers } from '#core/search/search-offers.ts';
 import { createStorage, STORAGE_URL_PATH } from '#core/storage/storage.ts';
-import { type DatabaseHandle, openDatabase } from '#db/client.ts';
+import type { DatabaseHandle } from '#db/client.ts';
 import { prepareDatabase } from '#server/boot.ts';
 import { blmChunks, makeBlmRecord } from '#tests/fixtures/feeds/blm-writer.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
+import { openBenchDatabase } from './bench-database.ts';
 
 const { values } = parseArgs({
   options: {
@@ -125,28 +126,6 @@ async function timed<T>(name: string, run: () => Promise<T>): Promise<{ result: 
   return { result, ms: performance.now() - started };
 }
 
-async function openBenchDatabase(dir: string): Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }> {
-  if (!POSTGRES_URL) {
-    const handle = await openDatabase({ engine: 'pglite', dataDir: join(dir, 'pglite') });
-    return { handle, cleanup: async () => {} };
-  }
-  const name = `dazu_bench_import_${process.pid}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 10 });
-  return {
-    handle,
-    cleanup: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 /** Peak RSS of this process and of its children (the embedded database runs in one), in MB. */
 function peakRss(): { self: number; children: number | null } {
   const self = process.resourceUsage().maxRSS / 1024;
@@ -235,7 +214,7 @@ async function main(): Promise<void> {
   let database: Awaited<ReturnType<typeof openBenchDatabase>> | undefined;
   try {
     const boot = await timed('boot', async () => {
-      database = await openBenchDatabase(dir);
+      database = await openBenchDatabase(dir, POSTGRES_URL, 'import');
       const storage = createStorage({ storage: { driver: 'filesystem', dir: join(dir, 'files') } }, database.handle.db);
       await prepareDatabase(database.handle, { config: { seedDemo: false }, storage, log: silent });
       return storage;

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import type { Photo } from '#contract/offers.ts';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons.tsx';
+import { CloseIcon } from '../icons.tsx';
+import { PhotoArrows } from './photo-arrows.tsx';
 import { useSwipe } from './use-swipe.ts';
 
 type Props = {
@@ -80,26 +81,7 @@ export function FullScreenGallery({ photos, title, index, onIndex, onClose }: Pr
           decoding="async"
           className="size-full object-contain"
         />
-        {count > 1 && (
-          <>
-            <button
-              type="button"
-              className={`${arrowClass} left-3`}
-              aria-label="Previous photo"
-              onClick={() => go(index - 1)}
-            >
-              <ChevronLeftIcon className="size-6" />
-            </button>
-            <button
-              type="button"
-              className={`${arrowClass} right-3`}
-              aria-label="Next photo"
-              onClick={() => go(index + 1)}
-            >
-              <ChevronRightIcon className="size-6" />
-            </button>
-          </>
-        )}
+        {count > 1 && <PhotoArrows index={index} go={go} buttonClass={arrowClass} iconClass="size-6" />}
       </div>
     </dialog>
   );

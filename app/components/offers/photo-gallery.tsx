@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type MouseEvent, useRef, useState } from 'react';
 import type { Photo } from '#contract/offers.ts';
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons.tsx';
 import { FullScreenGallery } from './full-screen-gallery.tsx';
+import { PhotoArrows } from './photo-arrows.tsx';
 import { useSwipe } from './use-swipe.ts';
 
 const MAIN_SIZES = '(min-width: 1300px) 840px, (min-width: 1024px) 62vw, 100vw';
@@ -81,22 +81,7 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
         </a>
         {count > 1 && (
           <>
-            <button
-              type="button"
-              className={`${arrowClass} left-3`}
-              aria-label="Previous photo"
-              onClick={() => go(index - 1)}
-            >
-              <ChevronLeftIcon />
-            </button>
-            <button
-              type="button"
-              className={`${arrowClass} right-3`}
-              aria-label="Next photo"
-              onClick={() => go(index + 1)}
-            >
-              <ChevronRightIcon />
-            </button>
+            <PhotoArrows index={index} go={go} buttonClass={arrowClass} />
             <p
               className="absolute right-3 bottom-3 rounded bg-black/75 px-2 py-0.5 text-sm text-white"
               aria-live="polite"
