@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RADIUS_MILES } from '#contract/search.ts';
-import { radiusForPlaceKind, readPlace, readPlaceList } from './places.ts';
+import { adLocationName, radiusForPlaceKind, readPlace, readPlaceList } from './places.ts';
 
 describe('radiusForPlaceKind', () => {
   it('widens with the size of the place', () => {
@@ -43,5 +43,28 @@ describe('readPlace', () => {
   it('keeps the good items of a list', () => {
     expect(readPlaceList([oxford, { nope: true }])).toEqual([oxford]);
     expect(readPlaceList({ data: [] })).toEqual([]);
+  });
+});
+
+describe('adLocationName', () => {
+  const postcode = { lat: 53.8, lon: -1.55, addresstype: 'postcode', slug: 'ls1' };
+
+  it('names a postcode by its area and district, never the full postcode typed', () => {
+    expect(adLocationName({ ...postcode, display_name: 'LS1 4AP, Leeds (around LS1)' })).toBe('Leeds LS1');
+    expect(adLocationName({ ...postcode, display_name: 'LS1, Leeds' })).toBe('Leeds LS1');
+    expect(
+      adLocationName({ ...postcode, slug: 'sw1a', display_name: 'SW1A 1AA, Westminster, London (around SW1A)' }),
+    ).toBe('Westminster, London SW1A');
+  });
+
+  it('keeps the name of any other place as suggested', () => {
+    expect(
+      adLocationName({
+        ...postcode,
+        addresstype: 'neighbourhood',
+        slug: 'ancoats',
+        display_name: 'Ancoats, Manchester',
+      }),
+    ).toBe('Ancoats, Manchester');
   });
 });

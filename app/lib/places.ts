@@ -20,6 +20,22 @@ export function suggestionLabel(place: PlaceSuggestion): string {
   return place.match === 'near' ? `Did you mean ${place.display_name}?` : place.display_name;
 }
 
+/**
+ * The name an ad takes from a picked place. A postcode names its area and district as a
+ * UK address would ('Leeds LS1'): never the full postcode someone typed, which points
+ * at a handful of homes and would be published on the ad, nor the "(around ...)" note.
+ */
+export function adLocationName(place: PlaceSuggestion): string {
+  if (place.addresstype !== 'postcode') return place.display_name;
+  const area = place.display_name
+    .replace(/\s*\(around [^)]*\)$/, '')
+    .split(', ')
+    .slice(1)
+    .join(', ');
+  const district = place.slug.toUpperCase();
+  return area ? `${area} ${district}` : district;
+}
+
 export function radiusForPlaceKind(kind: string | undefined): number {
   return isPlaceKind(kind) ? defaultRadiusMiles(kind) : DEFAULT_RADIUS_MILES;
 }

@@ -3,7 +3,7 @@
 // same schema as the API, saved as one multipart request with its files. A new ad is
 // saved as a draft and then published, or opened as a preview (the offer page, which
 // its owner sees with a "Preview" banner and a Publish button).
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '#app/hooks/use-api.ts';
 import { useSiteData } from '#app/hooks/use-site-data.ts';
@@ -18,7 +18,7 @@ import {
   pricePeriodChoices,
   serverErrorsToFields,
 } from '#app/lib/offer-form.ts';
-import { type PlaceSuggestion, placeAt } from '#app/lib/places.ts';
+import { adLocationName, type PlaceSuggestion, placeAt } from '#app/lib/places.ts';
 import { isListingType, LISTING_TYPES, type ListingType } from '#contract/listing-types.ts';
 import { OFFER_FILE_LIMITS } from '#contract/offer-files.ts';
 import { OFFER_INPUT_LIMITS, type OfferEditing, type OfferInput } from '#contract/offer-input.ts';
@@ -100,6 +100,15 @@ export function OfferForm({
   const navigate = useNavigate();
   const attributes = formAttributes(tree, form.values);
   const periodChoices = pricePeriodChoices(tree, form.values);
+  // The period shown chosen is the one the ad will be saved with: an ad switched to a rent
+  // (or to a category without nightly lets) has none of its choices yet, and is per month.
+  const savedPeriod = formPricePeriod(tree, form.values) ?? '';
+  const hasPeriods = periodChoices.length > 0;
+  const shownPeriod = form.values.price_period;
+  const { setValue } = form;
+  useEffect(() => {
+    if (hasPeriods && shownPeriod !== savedPeriod) setValue('price_period', savedPeriod);
+  }, [hasPeriods, shownPeriod, savedPeriod, setValue]);
   const listingType = isListingType(form.values.listing_type) ? form.values.listing_type : 'sell';
   const isDraft = !offer || offer.state.status === 'draft';
   const locationErrorId = `${form.ids('location_name').errorId}`;
@@ -221,7 +230,7 @@ export function OfferForm({
   };
 
   const pickPlace = (place: PlaceSuggestion) => {
-    form.setValue('location_name', place.display_name);
+    form.setValue('location_name', adLocationName(place));
     form.setValue('location_lat', String(place.lat));
     form.setValue('location_lon', String(place.lon));
     form.touch('location_name');
