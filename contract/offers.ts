@@ -77,6 +77,8 @@ export const advertiserSchema = z.object({
   account_type: z.enum(['private', 'agency', 'developer', 'hotel']),
   /** The photo avatar the advertiser chose to show, if any. */
   avatar: z.string().nullable(),
+  /** Whether "Show phone number" has a number to show (the number itself only on request). */
+  has_phone: z.boolean(),
 });
 
 /** One step of an offer's public price history: the price from `date` on, and the change from the step before. */

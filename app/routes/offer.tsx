@@ -166,7 +166,7 @@ export default function Offer({ loaderData: offer }: Route.ComponentProps) {
                   target={{ offerId: offer.id, name: offer.advertiser.name }}
                   label="Message the advertiser"
                 />
-                <PhoneReveal advertiserId={offer.advertiser.id} offerId={offer.id} />
+                {offer.advertiser.has_phone && <PhoneReveal advertiserId={offer.advertiser.id} offerId={offer.id} />}
               </div>
             )}
           </section>

@@ -25,6 +25,7 @@ type DetailRow = CardRow & {
   owner_name: string;
   owner_account_type: OfferDetail['advertiser']['account_type'];
   owner_avatar_key: string | null;
+  owner_has_phone: boolean;
   managed: boolean;
 } & Parameters<typeof toOfferState>[0];
 
@@ -38,6 +39,7 @@ export async function getOfferView(
   const result = await db.execute<DetailRow>(sql`
     select ${CARD_COLUMNS}, o.description, o.links, o.updated_at,
       u.id as owner_id, ${publicName('u')} as owner_name, u.account_type as owner_account_type, u.avatar_key as owner_avatar_key,
+      coalesce(trim(u.phone), '') <> '' as owner_has_phone,
       o.status, o.market_status, o.visible_from, o.expires_at, o.refresh_count, o.raise_count, o.rejection_reason,
       (${managed}) as managed
     from offers o
@@ -72,6 +74,7 @@ export async function getOfferView(
       name: row.owner_name,
       account_type: row.owner_account_type,
       avatar: row.owner_avatar_key ? storedFileUrl(options.assetBase, row.owner_avatar_key) : null,
+      has_phone: row.owner_has_phone,
     },
     updated_at: new Date(row.updated_at).toISOString(),
     ecertificate: certificate

@@ -90,7 +90,13 @@ describe('posting as a guest', () => {
     expect(published.json().status).toBe('active');
     const live = (await t.app.inject({ url: `/api/offers/${id}` })).json();
     expect(live.title).toBe('Flat near the park, top floor');
-    expect(live.advertiser).toEqual({ id: row?.id, name: 'Gail Guest', account_type: 'private', avatar: null });
+    expect(live.advertiser).toEqual({
+      id: row?.id,
+      name: 'Gail Guest',
+      account_type: 'private',
+      avatar: null,
+      has_phone: false,
+    });
 
     // The temporary credentials log in like any others once the account is active.
     const again = createClient(t.app, { remoteAddress: '203.0.113.202' });

@@ -44,7 +44,7 @@ describe('GET /api/offers/{id}', () => {
       bedrooms: '3',
       area: 95,
       photos_count: 3,
-      advertiser: { name: 'Harbour Estates', account_type: 'agency' },
+      advertiser: { name: 'Harbour Estates', account_type: 'agency', has_phone: true },
     });
     expect(offer.photos).toHaveLength(3);
     expect(offer.photos[0].srcset).toBe('/storage/offers/test0-480.webp 480w, /storage/offers/test0-960.webp 960w');
@@ -64,6 +64,19 @@ describe('GET /api/offers/{id}', () => {
     for (const secret of ['jane@agency.test', '07700 900999', 'Secret Street', 'GB123456789']) {
       expect(body).not.toContain(secret);
     }
+  });
+
+  it('says whether the advertiser has a phone to show, so the page offers the button only then', async () => {
+    const { db } = t.database;
+    const person = await createUser(db, {
+      name: 'Pat Private',
+      email: 'pat@people.test',
+      accountType: 'private',
+      phone: null,
+    });
+    const offer = await createOffer(db, { userId: person.id, title: 'Flat with no phone' });
+    const body = (await t.app.inject({ method: 'GET', url: `/api/offers/${offer.slug}` })).json();
+    expect(body.advertiser).toMatchObject({ name: 'Pat Private', has_phone: false });
   });
 
   it('answers 404 for an offer that is not public or does not exist', async () => {
