@@ -46,6 +46,20 @@ describe('BufferedCounters', () => {
     expect((await one.increment('t2', 60_000)).current).toBe(6);
   });
 
+  it('keeps counting the requests of a flush that is under way', async () => {
+    const one = counters();
+    for (let index = 0; index < 4; index += 1) await one.increment('t-flush', 60_000);
+    // The flush takes the four local counts to the database; until it answers, they
+    // are counted neither locally nor in the last shared count, unless kept apart.
+    const flushing = one.flush();
+    expect((await one.increment('t-flush', 60_000)).current).toBe(5);
+    await flushing;
+    expect((await one.increment('t-flush', 60_000)).current).toBe(6);
+    await one.flush();
+    expect((await readCounter(handle.db, 't-flush')).current).toBe(6);
+    expect(failures).toEqual([]);
+  });
+
   it('flushes by itself within a second', async () => {
     const one = counters();
     await one.increment('t3', 60_000);

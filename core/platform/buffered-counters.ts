@@ -20,6 +20,8 @@ type Entry = {
   shared: number;
   /** Counted here since then, not yet in the database. */
   pending: number;
+  /** Counted here and on their way to the database: a flush under way. */
+  flushing: number;
   /** When the window ends (ms since the epoch, by this process's clock). */
   resetAt: number;
   windowMs: number;
@@ -52,7 +54,7 @@ export class BufferedCounters {
       }
       const read = incrementCounter(this.#db, key, windowMs)
         .then((count) => {
-          this.#entries.set(key, { shared: count.current, pending: 0, resetAt: now + count.ttl, windowMs });
+          this.#entries.set(key, { shared: count.current, pending: 0, flushing: 0, resetAt: now + count.ttl, windowMs });
           return count;
         })
         .finally(() => this.#opening.delete(key));
@@ -61,7 +63,7 @@ export class BufferedCounters {
     }
     entry.pending += 1;
     this.#timer ??= setTimeout(() => void this.flush(), FLUSH_MS).unref();
-    return { current: entry.shared + entry.pending, ttl: entry.resetAt - now };
+    return { current: entry.shared + entry.flushing + entry.pending, ttl: entry.resetAt - now };
   }
 
   /** Adds the local counts to the database (also on shutdown). */
@@ -81,8 +83,11 @@ export class BufferedCounters {
         if (entry.resetAt <= now) this.#entries.delete(key);
         continue;
       }
+      // The counts on their way still count until the database's answer includes them,
+      // or a burst arriving during the write would be let through past the limit.
       const by = entry.pending;
       entry.pending = 0;
+      entry.flushing += by;
       try {
         const count = await incrementCounter(this.#db, key, entry.windowMs, by);
         // Requests counted while the write was under way stay pending.
@@ -91,6 +96,8 @@ export class BufferedCounters {
       } catch (error) {
         entry.pending += by;
         this.#onError(error);
+      } finally {
+        entry.flushing -= by;
       }
     }
     if ([...this.#entries.values()].some((entry) => entry.pending > 0))
