@@ -18,6 +18,7 @@ import { loadConfig } from '#server/config.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
 import { pdfText } from '#tests/setup/pdf-text.ts';
 import { linkIn, waitForMail } from './mail.ts';
+import { UNREACHABLE_TILE_ORIGIN } from './offline-tiles.ts';
 import { fillBasics } from './post-ad-form.ts';
 import { collectConsoleErrors, DEMO_ACCOUNTS, gotoHydrated, logInAs, xsrfHeaders } from './support.ts';
 
@@ -148,6 +149,8 @@ test.describe('the same build with the payment gateway turned off', () => {
         LOG_LEVEL: 'warn',
         RATE_LIMIT_PER_MINUTE: '100000',
         LOGIN_ATTEMPTS_PER_ADDRESS: '100000',
+        // Like the suite's own server, its maps never ask a tile server on the internet.
+        MAP_TILE_URL: `${UNREACHABLE_TILE_ORIGIN}/tiles/{z}/{x}/{y}.png`,
         ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
       },
     });
