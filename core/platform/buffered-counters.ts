@@ -54,7 +54,13 @@ export class BufferedCounters {
       }
       const read = incrementCounter(this.#db, key, windowMs)
         .then((count) => {
-          this.#entries.set(key, { shared: count.current, pending: 0, flushing: 0, resetAt: now + count.ttl, windowMs });
+          this.#entries.set(key, {
+            shared: count.current,
+            pending: 0,
+            flushing: 0,
+            resetAt: now + count.ttl,
+            windowMs,
+          });
           return count;
         })
         .finally(() => this.#opening.delete(key));

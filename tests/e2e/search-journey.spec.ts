@@ -68,8 +68,13 @@ test('a visitor searches flats to rent around a suggested place and opens the fi
   const priceLine = /^(£[\d,]+(\.\d\d)?( pcm| pw)|Price on application)$/;
   const cardPrice = (await firstCard.getByText(priceLine).textContent())?.trim() ?? '';
 
+  // The ad's address carries the results it was opened from, for the way back.
+  const results = new URL(page.url());
+  const resultsPath = results.pathname + results.search;
   await cardLink.click();
-  await expect(page).toHaveURL(`/offers/${expected.data[0]?.slug}`);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === `/offers/${expected.data[0]?.slug}` && url.searchParams.get('from') === resultsPath,
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(cardTitle);
   // The same price as the card, with its rent period.
   // (The first price on the page: the price history and similar properties come later.)
