@@ -6,6 +6,7 @@ import { getAppContext } from '#app/context.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { OFFER_STATUS_LABELS } from '#contract/offer-lifecycle.ts';
+import { postingGivenBack } from '#core/billing/refunds.ts';
 import { getOfferForEditing } from '#core/offers/offer-editing.ts';
 import type { Route } from './+types/edit-ad.ts';
 
@@ -15,7 +16,10 @@ export async function loader(args: Route.LoaderArgs) {
   const { db, config } = getAppContext(args.context);
   const offer = await getOfferForEditing(db, user, args.params.slug, config.assetBaseUrl);
   if (!offer) throw data('Not found', { status: 404 });
-  return { offer, map: { tileUrl: config.mapTileUrl, attribution: config.mapAttribution } };
+  // A refused ad whose posting was refunded is paid for again when resubmitted.
+  const postingOwed =
+    offer.state.status === 'rejected' && config.paymentGateway !== null && (await postingGivenBack(db, offer.id));
+  return { offer, postingOwed, map: { tileUrl: config.mapTileUrl, attribution: config.mapAttribution } };
 }
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
@@ -51,6 +55,8 @@ export default function EditAd({ loaderData }: Route.ComponentProps) {
           <p className="mt-1">{offer.state.rejection_reason}</p>
           <p className="mt-2 text-sm">
             Change what the reason asks for, then choose “Save and resubmit”: we check the ad again before it goes live.
+            {loaderData.postingOwed &&
+              ' Its posting was refunded when we refused it, so you pay for it again before it comes back to us.'}
           </p>
         </section>
       )}

@@ -111,6 +111,20 @@ export async function postingRefundsOnRejection(tx: Transaction, offerId: string
   return due.rows.map((row) => row.id).sort();
 }
 
+/**
+ * Whether an ad's posting money went back to its payer (refunded, or due back) and no
+ * other paid posting stands: such an ad, sent back to the operators, owes its posting again.
+ */
+export async function postingGivenBack(db: Database | Transaction, offerId: string): Promise<boolean> {
+  const found = await db.execute<{ given_back: boolean }>(sql`
+    select exists (select 1 from orders where offer_id = ${offerId} and purpose = 'offer' and refund_reason is not null)
+      and not exists (
+        select 1 from orders
+        where offer_id = ${offerId} and purpose = 'offer' and status = 'paid' and refund_reason is null
+      ) as given_back`);
+  return found.rows[0]?.given_back === true;
+}
+
 /** What the payer is told about a refund of a payment that bought nothing. */
 export type RefundNotice = {
   to: { id: string; name: string; email: string };

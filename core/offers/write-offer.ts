@@ -15,6 +15,7 @@ import type { OfferSaveResult } from '#contract/offer-moderation.ts';
 import { resolvePricePeriod } from '#contract/price-periods.ts';
 import { PAYMENT_MESSAGES, payPagePath } from '#contract/prices.ts';
 import { postingCost } from '#core/billing/bill.ts';
+import { postingGivenBack } from '#core/billing/refunds.ts';
 import { getCatalogue } from '#core/catalogue/read.ts';
 import { HttpError, notFound, unprocessable } from '#core/errors.ts';
 import { notify } from '#core/notifications/notifications.ts';
@@ -154,6 +155,14 @@ export async function updateOffer(
   });
 }
 
+/** 402: publishing this ad costs `cost` pence, to be paid on its pay page. */
+function postingPaymentRequired(cost: number, slug: string): HttpError {
+  return new HttpError(402, PAYMENT_MESSAGES.postingRequiresPayment(cost), {
+    code: 'payment_required',
+    details: { amount: cost, pay_url: payPagePath(slug) },
+  });
+}
+
 /**
  * A draft goes live for a full period (from its scheduled date, if it has one), or
  * waits for the operator when moderation is on. The actor's e-mail address must be
@@ -180,10 +189,7 @@ export async function submitOffer(
     const cost = options.takesPayments ? await postingCost(tx, id) : 0;
     if (cost > 0) {
       const slug = await tx.execute<{ slug: string }>(sql`select slug from offers where id = ${id}`);
-      throw new HttpError(402, PAYMENT_MESSAGES.postingRequiresPayment(cost), {
-        code: 'payment_required',
-        details: { amount: cost, pay_url: payPagePath(slug.rows[0]?.slug ?? '') },
-      });
+      throw postingPaymentRequired(cost, slug.rows[0]?.slug ?? '');
     }
     await publishLocked(tx, offer, options, now);
     const [state] = await readStates(tx, [id], now);
@@ -195,19 +201,33 @@ export async function submitOffer(
  * A rejected ad its manager has edited goes back to the operators: pending moderation
  * whatever the site's moderation setting (an operator refused it, so an operator
  * decides again), its rejection reason cleared; it is never published from here.
+ * When the site takes payments and the ad's posting money was given back on refusal,
+ * the posting is owed again: the ad returns to a draft marked for review and the answer
+ * is 402 with the amount and the pay page; once paid, it goes to the operators.
  */
-export async function resubmitOffer(db: Database, actor: Actor, id: string, now = new Date()): Promise<OfferState> {
-  return db.transaction(async (tx) => {
+export async function resubmitOffer(
+  db: Database,
+  actor: Actor,
+  id: string,
+  options: { takesPayments: boolean },
+  now = new Date(),
+): Promise<OfferState> {
+  const outcome = await db.transaction(async (tx) => {
     const [offer] = await lockManaged(tx, actor, [id]);
     if (!offer) throw new Error('unreachable: lockManaged throws 404');
     assertAllowed('resubmit', offer, now);
-    await tx.execute(sql`
-      update offers set status = 'pending_moderation', rejection_reason = null,
-        status_changed_at = ${now}, updated_at = ${now}
-      where id = ${id}`);
+    const owed = options.takesPayments && (await postingGivenBack(tx, id)) ? await postingCost(tx, id) : 0;
+    const changed = await tx.execute<{ slug: string }>(sql`
+      update offers set status = ${owed > 0 ? 'draft' : 'pending_moderation'}, needs_review = ${owed > 0},
+        rejection_reason = null, status_changed_at = ${now}, updated_at = ${now}
+      where id = ${id}
+      returning slug`);
     const [state] = await readStates(tx, [id], now);
-    return state as OfferState;
+    return { owed, slug: changed.rows[0]?.slug ?? '', state: state as OfferState };
   });
+  // Committed first: the ad stays a draft to pay for whatever the client does next.
+  if (outcome.owed > 0) throw postingPaymentRequired(outcome.owed, outcome.slug);
+  return outcome.state;
 }
 
 /**
@@ -221,11 +241,12 @@ export async function publishLocked(
   options: { moderation: boolean },
   now: Date,
 ): Promise<void> {
-  if (options.moderation) {
-    await tx.execute(sql`
-      update offers set status = 'pending_moderation', status_changed_at = ${now}, updated_at = ${now} where id = ${offer.id}`);
-    return;
-  }
+  // An ad an operator refused before goes back through the operators' queue.
+  const queued = await tx.execute(sql`
+    update offers set status = 'pending_moderation', needs_review = false, status_changed_at = ${now}, updated_at = ${now}
+    where id = ${offer.id} and (${options.moderation} or needs_review)
+    returning id`);
+  if (queued.rows.length > 0) return;
   const start = offer.visible_from && offer.visible_from > now ? offer.visible_from : now;
   const published = await tx.execute<{ user_id: string; title: string; slug: string }>(sql`
     update offers set status = 'active', status_changed_at = ${now}, updated_at = ${now},

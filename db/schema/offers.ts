@@ -47,6 +47,12 @@ export const offers = pgTable(
     marketStatus: text('market_status', { enum: MARKET_STATUSES }).notNull().default('available'),
     /** Set exactly while the status is 'rejected' (a check says so). */
     rejectionReason: text('rejection_reason'),
+    /**
+     * An operator refused this ad and its posting money went back; it is a draft to pay
+     * for again. Its next publication goes to the operators first, whatever the site's
+     * moderation setting, and entering their queue clears it.
+     */
+    needsReview: boolean('needs_review').notNull().default(false),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     refreshCount: integer('refresh_count').notNull().default(0),
     /** The last refresh: another within the hour after it spends nothing (core/offers/lifecycle.ts refreshOffer). */

@@ -20,7 +20,15 @@ import { pdfText } from '#tests/setup/pdf-text.ts';
 import { linkIn, waitForMail } from './mail.ts';
 import { UNREACHABLE_TILE_ORIGIN } from './offline-tiles.ts';
 import { fillBasics } from './post-ad-form.ts';
-import { collectConsoleErrors, DEMO_ACCOUNTS, gotoHydrated, logInAs, xsrfHeaders } from './support.ts';
+import {
+  apiCategoryId,
+  collectConsoleErrors,
+  DEMO_ACCOUNTS,
+  flatForSale,
+  gotoHydrated,
+  logInAs,
+  xsrfHeaders,
+} from './support.ts';
 
 const PASSWORD = 'Ledger-Harbour-64';
 const OPERATOR = { email: 'operator@free.example.test', password: 'Free-Operator-2026!' };
@@ -113,6 +121,71 @@ test('a new advertiser pays for a premium ad in the test gateway of a demo insta
   }
   // The browser logs the submit's 402 (the answer that sent the advertiser to pay); nothing else.
   const paymentRequired = /status of 402 \(Payment Required\) \(http:\/\/[^)]+\/api\/offers\/submit\/[0-9a-f-]+\)$/;
+  expect(errors.list.filter((line) => !paymentRequired.test(line))).toEqual([]);
+});
+
+test('a refused ad whose posting was refunded is paid for again when resubmitted, then waits for the operators', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const errors = collectConsoleErrors(page);
+  const operatorContext = await browser.newContext({ baseURL });
+  const operator = await operatorContext.newPage();
+  await logInAs(operator, DEMO_ACCOUNTS.admin);
+  await setPostingPrice(operator, 299);
+  try {
+    await newAdvertiser(page, 'Rhea Refused');
+    const headers = await xsrfHeaders(page);
+    // Paid for, and scheduled a week ahead: refused before anyone saw it, so its posting is refunded.
+    const title = `Refused cottage ${Date.now().toString(36)}`;
+    const ad = flatForSale(await apiCategoryId(page.request, 'flat'), title, 21_000_000);
+    const visibleFrom = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const created = await page.request.post('/api/offers', {
+      headers,
+      data: { ...ad, visible_from_date: visibleFrom },
+    });
+    expect(created.status()).toBe(201);
+    const { id, slug } = (await created.json()) as { id: string; slug: string };
+    const ordered = await page.request.post(`/api/offers/charge/${id}?platform=desktop`, {
+      headers,
+      data: { package: 'basic' },
+    });
+    expect(ordered.status()).toBe(201);
+    const orderId = ((await ordered.json()) as { order_id: string }).order_id;
+    const paid = await page.request.post(`/api/payments/sandbox/${orderId}`, { headers, data: { outcome: 'paid' } });
+    expect(paid.status()).toBe(200);
+    const rejected = await operator.request.patch(`/api/admin/offers/${id}/reject`, {
+      data: { reason: 'The floor plan belongs to another home.' },
+      headers: await xsrfHeaders(operator),
+    });
+    expect(rejected.status()).toBe(200);
+
+    await gotoHydrated(page, `/my-ads/edit-ad/${slug}`);
+    const reason = page.getByRole('region', { name: 'Why we did not accept this ad' });
+    await expect(reason).toContainText('The floor plan belongs to another home.');
+    await expect(reason).toContainText('Its posting was refunded when we refused it');
+    await page.getByRole('button', { name: 'Save and resubmit' }).click();
+    await expect(page).toHaveURL(new RegExp(`/my-offers/pay/${slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay and publish your ad' })).toBeVisible();
+    await page
+      .getByRole('region', { name: 'To pay' })
+      .getByRole('button', { name: /^Pay £/ })
+      .click();
+    await expect(page).toHaveURL(/\/payments\/sandbox\//);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/my-offers\/payment\?order=/);
+    // Paid again: back with the operators, not on the site.
+    await gotoHydrated(page, '/my-offers?status=pending');
+    await expect(myAdRow(page, title)).toBeVisible();
+    expect((await page.request.get(`/api/offers/${id}`, { headers: { cookie: '' } })).status()).toBe(404);
+  } finally {
+    await setPostingPrice(operator, null);
+    await operatorContext.close();
+  }
+  // The browser logs the resubmission's 402 (the answer that sent the advertiser to pay); nothing else.
+  const paymentRequired = /status of 402 \(Payment Required\) \(http:\/\/[^)]+\/api\/offers\/resubmit\/[0-9a-f-]+\)$/;
   expect(errors.list.filter((line) => !paymentRequired.test(line))).toEqual([]);
 });
 

@@ -121,6 +121,11 @@ export function OfferForm({
     ],
   }));
 
+  const toPayPage = (slug: string, message: string | undefined) => {
+    toast.warning(message ?? 'Publishing this ad costs money.');
+    navigate(payPagePath(slug));
+  };
+
   const save = async (input: OfferInput) => {
     setFailure(null);
     setFileErrors({});
@@ -158,7 +163,12 @@ export function OfferForm({
       return;
     }
     if (intent.current === 'resubmit') {
-      const resubmitted = await api<OfferState>(`/api/offers/resubmit/${id}`, { method: 'PATCH', handled: [409] });
+      const resubmitted = await api<OfferState>(`/api/offers/resubmit/${id}`, { method: 'PATCH', handled: [402, 409] });
+      if (!resubmitted.ok && resubmitted.error.status === 402) {
+        // Its posting was refunded when it was refused: it is a draft again, checked once paid for.
+        toPayPage(slug, resubmitted.error.message);
+        return;
+      }
       if (!resubmitted.ok) {
         setFailure(resubmitted.error.message ?? 'Your changes are saved, but the ad could not be sent for checking.');
         return;
@@ -179,8 +189,7 @@ export function OfferForm({
       });
       if (!submitted.ok && submitted.error.status === 402) {
         // Posting costs money here: the ad is saved, and is published once paid for.
-        toast.warning(submitted.error.message ?? 'Publishing this ad costs money.');
-        navigate(payPagePath(slug));
+        toPayPage(slug, submitted.error.message);
         return;
       }
       if (!submitted.ok && submitted.error.code === 'email_not_verified') {

@@ -178,12 +178,19 @@ export async function offerWriteRoutes(fastify: FastifyInstance): Promise<void> 
         tags: ['offers'],
         summary: 'Send a rejected offer, once edited, back to the operators: pending moderation again',
         description:
-          'Only for the offer’s manager (404 otherwise) and only for a rejected offer (409 otherwise). The operator’s reason is read from GET /api/offers/{id}/edit (`state.rejection_reason`) until then; edits to a rejected offer apply at once, as it is not on the site.',
+          'Only for the offer’s manager (404 otherwise) and only for a rejected offer (409 otherwise). The operator’s reason is read from GET /api/offers/{id}/edit (`state.rejection_reason`) until then; edits to a rejected offer apply at once, as it is not on the site. When the site takes payments and the posting was refunded on refusal, the posting is owed again: 402 with the amount and `pay_url`, the offer back to a draft (reason cleared) that goes to the operators once paid, whatever the moderation setting.',
         params: offerIdParams,
-        response: { 200: offerStateSchema, ...errorResponses(401, 404, 409, 419, 422) },
+        response: {
+          200: offerStateSchema,
+          402: postingPaymentRequiredSchema,
+          ...errorResponses(401, 404, 409, 419, 422),
+        },
       },
     },
-    async (request) => resubmitOffer(db(), (await requireUser(request)).user, request.params.id),
+    async (request) =>
+      resubmitOffer(db(), (await requireUser(request)).user, request.params.id, {
+        takesPayments: siteGateway(app.config) !== 'none',
+      }),
   );
 
   app.post(

@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPrice } from '#core/billing/price-list.ts';
+import { submitOffer } from '#core/offers/write-offer.ts';
 import { orders } from '#db/schema/billing.ts';
 import { offers } from '#db/schema/offers.ts';
 import { orderRefundJob } from '#jobs/definitions/order-refund.ts';
@@ -235,6 +236,48 @@ describe.each(['sandbox', 'stripe'] as const)('rejecting a paid posting before i
     expect(await orderRow(orderId)).toMatchObject({ status: 'paid', refundReason: null, refundedAt: null });
     expect(await creditNotesOf(orderId)).toEqual([]);
     if (stand) expect(gatewayRefunds(orderId)).toEqual([]);
+  });
+
+  it('asks for the posting again when a refunded ad is resubmitted, and sends it to the operators once paid', async () => {
+    const { offerId, orderId } = await paidPosting('Refused then mended bungalow');
+    expect((await reject(operator, offerId)).statusCode).toBe(200);
+    await refunded(orderId);
+    // Someone else cannot resubmit it, nor learn that it exists.
+    expect((await stranger.patch(`/api/offers/resubmit/${offerId}`)).statusCode).toBe(404);
+    const resubmitted = await owner.patch(`/api/offers/resubmit/${offerId}`);
+    expect(resubmitted.statusCode).toBe(402);
+    expect(resubmitted.json()).toMatchObject({
+      code: 'payment_required',
+      amount: POSTING,
+      pay_url: expect.stringMatching(/^\/my-offers\/pay\//),
+    });
+    // Back to a draft, the reason cleared: it is published once paid for, after the operators' check.
+    expect(await offerStatus(offerId)).toBe('draft');
+    expect((await owner.patch(`/api/offers/resubmit/${offerId}`)).statusCode).toBe(409);
+    const ordered = await owner.post(`/api/offers/charge/${offerId}?platform=desktop`, { package: 'basic' });
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    await pay(ordered.json().order_id);
+    expect(await offerStatus(offerId)).toBe('pending_moderation');
+    expect((await t.app.inject({ url: `/api/offers/${offerId}` })).statusCode).toBe(404);
+  });
+
+  it('sends a refused ad marked for review to the operators even where publishing needs no approval', async () => {
+    const draft = await createOffer(t.database.db, { userId: ownerId, status: 'draft', title: 'Marked cottage' });
+    await t.database.db.update(offers).set({ needsReview: true }).where(eq(offers.id, draft.id));
+    const options = { moderation: false, emailVerified: true, takesPayments: false };
+    const state = await submitOffer(t.database.db, { id: ownerId, roles: ['user'] }, draft.id, options);
+    expect(state.status).toBe('pending_moderation');
+    const [row] = await t.database.db.select().from(offers).where(eq(offers.id, draft.id));
+    expect(row?.needsReview).toBe(false);
+  });
+
+  it('resubmits without a new payment an ad whose posting was kept (it had been live)', async () => {
+    const { offerId } = await paidPosting('Kept-payment maisonette');
+    expect((await operator.patch(`/api/admin/offers/${offerId}/approve`)).json().status).toBe('active');
+    expect((await reject(operator, offerId)).statusCode).toBe(200);
+    const resubmitted = await owner.patch(`/api/offers/resubmit/${offerId}`);
+    expect(resubmitted.statusCode).toBe(200);
+    expect(resubmitted.json()).toMatchObject({ status: 'pending_moderation', rejection_reason: null });
   });
 
   it('lets only operators reject: the owner and another user get 403, and nothing is refunded', async () => {
