@@ -1,9 +1,11 @@
 // One place by its slug, as location pages (/property/{category}/{type}/{location}) need it.
-// A postcode district's slug is its outward code in lower case ('m1', 'sw1a').
+// A postcode district's slug is its outward code in lower case ('m1', 'sw1a'); a place
+// only live ads name has the slug of its suggestion.
 import { eq } from 'drizzle-orm';
 import { defaultRadiusMiles, type Place } from '#contract/places.ts';
 import type { Database } from '#db/client.ts';
 import { places } from '#db/schema/places.ts';
+import { adPlaces } from './ad-places.ts';
 import { displayName } from './display.ts';
 import { districtArea, postcodeDistrictOf } from './postcodes.ts';
 
@@ -24,8 +26,28 @@ export async function findPlaceBySlug(db: Database, slug: string): Promise<Place
     .from(places)
     .where(eq(places.slug, slug))
     .limit(1);
-  if (!row) return findPostcodeDistrict(db, slug);
+  if (!row) return (await findPostcodeDistrict(db, slug)) ?? findAdPlace(db, slug);
   return { ...row, display_name: displayName(row), default_radius_miles: defaultRadiusMiles(row.kind) };
+}
+
+/** A place only live ads name ('fernbrook-leeds'), as its suggestion's slug leads to it. */
+async function findAdPlace(db: Database, slug: string): Promise<Place | null> {
+  const place = (await adPlaces(db)).find((candidate) => candidate.slug === slug);
+  if (!place) return null;
+  const { name, kind, county, country, lat, lon } = place;
+  return {
+    id: 0,
+    slug,
+    name,
+    kind,
+    county,
+    country,
+    lat,
+    lon,
+    population: 0,
+    display_name: displayName(place),
+    default_radius_miles: defaultRadiusMiles(kind),
+  };
 }
 
 /** A postcode district as a place ('m1'): what a postcode suggestion's slug leads to. */
