@@ -117,7 +117,9 @@ describe('only live ads, and only place names', () => {
     expect(await names('Draftley')).not.toContain('Draftley, Leeds');
 
     await t.database.db.execute(sql`update offers set status = 'inactive' where id = ${withdrawn.id}`);
-    await t.database.db.execute(sql`update offers set expires_at = now() - interval '1 minute' where id = ${expired.id}`);
+    await t.database.db.execute(
+      sql`update offers set expires_at = now() - interval '1 minute' where id = ${expired.id}`,
+    );
     await refreshAdPlaces(t.database.db);
     // Near misses of other places may be offered instead; the ads' names are gone.
     expect(await names('Larkholme')).not.toContain('Larkholme, Leeds');

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { LocationSuggestion } from '#contract/places.ts';
 import type { Database } from '#db/client.ts';
 import { places } from '#db/schema/places.ts';
+import { adPlaces } from './ad-places.ts';
 import { displayName, type PlaceRow } from './display.ts';
 import { kilometres } from './distance.ts';
-import { adPlaces } from './ad-places.ts';
 import { type IndexedPlace, indexedPlaces, indexPlace } from './gazetteer-index.ts';
 import { searchKey } from './names.ts';
 import { suggestPostcodes } from './postcodes.ts';
@@ -66,7 +66,9 @@ export async function suggestPlaces(db: Database, query: string, limit = 5): Pro
   const { term, inQualifier, all, fromAds } = await readTypedPlace(db, query);
   if (!term) return [];
   const wordStart = ` ${term}`;
-  const matches = [...all, ...fromAds].filter((place) => place.nameKey.startsWith(term) || place.nameKey.includes(wordStart));
+  const matches = [...all, ...fromAds].filter(
+    (place) => place.nameKey.startsWith(term) || place.nameKey.includes(wordStart),
+  );
   // Stable: places that rank equally keep the gazetteer's order (kind, population, name),
   // and places named by ads follow the gazetteer's.
   const rank = (place: IndexedPlace) =>
