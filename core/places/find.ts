@@ -34,7 +34,25 @@ export async function findPlaceBySlug(db: Database, slug: string): Promise<Place
 async function findAdPlace(db: Database, slug: string): Promise<Place | null> {
   const place = (await adPlaces(db)).find((candidate) => candidate.slug === slug);
   if (!place) return null;
-  const { name, kind, county, country, lat, lon } = place;
+  return notInGazetteer(slug, place, displayName(place));
+}
+
+/** A postcode district as a place ('m1'): what a postcode suggestion's slug leads to. */
+async function findPostcodeDistrict(db: Database, slug: string): Promise<Place | null> {
+  if (!/^[a-z]{1,2}\d[a-z\d]?$/.test(slug)) return null;
+  const district = await postcodeDistrictOf(db, slug);
+  if (!district) return null;
+  const { county, country, lat, lon } = district;
+  const place = { name: district.district, kind: 'postcode' as const, county, country, lat, lon };
+  return notInGazetteer(slug, place, `${district.district}, ${districtArea(district)}`);
+}
+
+/** A place that is no gazetteer row: no id of its own and no population. */
+function notInGazetteer(
+  slug: string,
+  { name, kind, county, country, lat, lon }: Pick<Place, 'name' | 'kind' | 'county' | 'country' | 'lat' | 'lon'>,
+  label: string,
+): Place {
   return {
     id: 0,
     slug,
@@ -45,27 +63,7 @@ async function findAdPlace(db: Database, slug: string): Promise<Place | null> {
     lat,
     lon,
     population: 0,
-    display_name: displayName(place),
+    display_name: label,
     default_radius_miles: defaultRadiusMiles(kind),
-  };
-}
-
-/** A postcode district as a place ('m1'): what a postcode suggestion's slug leads to. */
-async function findPostcodeDistrict(db: Database, slug: string): Promise<Place | null> {
-  if (!/^[a-z]{1,2}\d[a-z\d]?$/.test(slug)) return null;
-  const district = await postcodeDistrictOf(db, slug);
-  if (!district) return null;
-  return {
-    id: 0,
-    slug,
-    name: district.district,
-    kind: 'postcode',
-    county: district.county,
-    country: district.country,
-    lat: district.lat,
-    lon: district.lon,
-    population: 0,
-    display_name: `${district.district}, ${districtArea(district)}`,
-    default_radius_miles: defaultRadiusMiles('postcode'),
   };
 }
