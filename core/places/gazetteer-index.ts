@@ -2,12 +2,12 @@
 // that change only when the gazetteer is loaded at start-up. Matching names against
 // a sorted array in memory takes tens of microseconds; asking the database took a
 // round trip and a scan of every name (about 1 ms, more on the embedded engine) on
-// each key press. Every process holds its own copy of the same table, so nothing is
-// shared or lost between processes; a copy older than RELOAD_MS is reloaded in the
-// background while the old one keeps answering.
+// each key press. Every process holds its own copy (snapshot-cache.ts), reloaded
+// after RELOAD_MS.
 import { sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import type { PlaceRow } from './display.ts';
+import { snapshotCache } from './snapshot-cache.ts';
 import { kindWeight } from './sql.ts';
 
 const RELOAD_MS = 10 * 60_000;
@@ -20,38 +20,18 @@ export type IndexedPlace = PlaceRow & {
   countryKey: string;
 };
 
-type Snapshot = { places: readonly IndexedPlace[]; loadedAt: number };
-const snapshots = new WeakMap<Database, Promise<Snapshot>>();
+const gazetteer = snapshotCache(load, RELOAD_MS);
 
 /** The places, best first among equals: city before town before village, then the most populous, then by name. */
-export async function indexedPlaces(db: Database): Promise<readonly IndexedPlace[]> {
-  let snapshot = snapshots.get(db);
-  if (!snapshot) {
-    snapshot = load(db);
-    snapshots.set(db, snapshot);
-    // A failed load is forgotten, so the next request tries again.
-    snapshot.catch(() => snapshots.delete(db));
-  }
-  const current = await snapshot;
-  if (Date.now() - current.loadedAt > RELOAD_MS && snapshots.get(db) === snapshot) {
-    const next = load(db);
-    next.then(
-      () => snapshots.set(db, next),
-      () => {},
-    );
-  }
-  return current.places;
+export function indexedPlaces(db: Database): Promise<readonly IndexedPlace[]> {
+  return gazetteer.get(db);
 }
 
-async function load(db: Database): Promise<Snapshot> {
-  const loadedAt = Date.now();
+async function load(db: Database): Promise<readonly IndexedPlace[]> {
   const { rows } = await db.execute<PlaceRow & { name_key: string | null; population: number }>(sql`
     select slug, name, kind, county, country, town, lat, lon, population, name_key from places
     order by ${kindWeight}, population desc, name collate "C", slug collate "C"`);
-  return {
-    loadedAt,
-    places: rows.map(indexPlace),
-  };
+  return rows.map(indexPlace);
 }
 
 /** A places row (with its name_key) as the index holds it. */

@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { LocationSuggestion } from '#contract/places.ts';
 import type { Database } from '#db/client.ts';
 import { places } from '#db/schema/places.ts';
+import { adPlaces } from './ad-places.ts';
 import { displayName, type PlaceRow } from './display.ts';
+import { kilometres } from './distance.ts';
 import { type IndexedPlace, indexedPlaces, indexPlace } from './gazetteer-index.ts';
 import { searchKey } from './names.ts';
 import { suggestPostcodes } from './postcodes.ts';
@@ -24,14 +26,23 @@ export type TypedPlace = {
   inQualifier: (place: IndexedPlace) => boolean;
   /** Whether words after a comma were given. */
   qualified: boolean;
+  /** The gazetteer, with the curated neighbourhoods. */
   all: readonly IndexedPlace[];
+  /** Places that only live ads name (ad-places.ts): they come after the gazetteer's. */
+  fromAds: readonly IndexedPlace[];
 };
 
 export async function readTypedPlace(db: Database, query: string): Promise<TypedPlace> {
   const [namePart = '', ...rest] = query.split(',');
-  const all = await indexedPlaces(db);
+  const [all, fromAds] = await Promise.all([indexedPlaces(db), adPlaces(db)]);
   const qualifier = searchKey(rest.join(' '));
-  return { term: searchKey(namePart), inQualifier: qualifierTest(qualifier, all), qualified: qualifier !== '', all };
+  return {
+    term: searchKey(namePart),
+    inQualifier: qualifierTest(qualifier, all),
+    qualified: qualifier !== '',
+    all,
+    fromAds,
+  };
 }
 
 /**
@@ -44,16 +55,22 @@ export async function readTypedPlace(db: Database, query: string): Promise<Typed
  * 'Richmond, North Yorkshire' or 'Clifton, York' the words after the comma put the
  * places in that county, country or town first. Names are matched in the in-memory
  * gazetteer (gazetteer-index.ts); only near misses ask the database (trigram similarity).
+ * Places that only live ads name ('Fernbrook, Leeds') are matched too, after the
+ * gazetteer's places that match as well; they are never offered as near misses, so an
+ * exact or prefix match of theirs beats any near miss, and no near miss is one of them.
  */
 export async function suggestPlaces(db: Database, query: string, limit = 5): Promise<LocationSuggestion[]> {
   if (limit < 1) return [];
   const postcodes = await suggestPostcodes(db, query, limit);
   if (postcodes && postcodes.length > 0) return postcodes;
-  const { term, inQualifier, all } = await readTypedPlace(db, query);
+  const { term, inQualifier, all, fromAds } = await readTypedPlace(db, query);
   if (!term) return [];
   const wordStart = ` ${term}`;
-  const matches = all.filter((place) => place.nameKey.startsWith(term) || place.nameKey.includes(wordStart));
-  // Stable: places that rank equally keep the gazetteer's order (kind, population, name).
+  const matches = [...all, ...fromAds].filter(
+    (place) => place.nameKey.startsWith(term) || place.nameKey.includes(wordStart),
+  );
+  // Stable: places that rank equally keep the gazetteer's order (kind, population, name),
+  // and places named by ads follow the gazetteer's.
   const rank = (place: IndexedPlace) =>
     (inQualifier(place) ? 0 : 4) + (place.nameKey === term ? 0 : 2) + (place.nameKey.startsWith(term) ? 0 : 1);
   const best = matches
@@ -101,14 +118,6 @@ function qualifierTest(qualifier: string, all: readonly IndexedPlace[]): (place:
     place.countyKey.includes(` ${qualifier}`) ||
     place.countryKey.startsWith(qualifier) ||
     (place.county === 'Greater London' && 'london'.startsWith(qualifier)) ||
+    searchKey(place.town ?? '').startsWith(qualifier) ||
     towns.some((town) => town !== place && kilometres(town, place) <= NEAR_TOWN_KM);
-}
-
-/** Distance on a sphere: close enough for 'is it near that town'. */
-function kilometres(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const radians = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * radians;
-  const dLon = (b.lon - a.lon) * radians;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * radians) * Math.cos(b.lat * radians) * Math.sin(dLon / 2) ** 2;
-  return 12_742 * Math.asin(Math.sqrt(h));
 }

@@ -16,8 +16,13 @@ import { findPlaceBySlug } from '#core/places/find.ts';
 import { createGeocoder } from '#core/places/geocoder.ts';
 import { errorResponses } from '../error-schema.ts';
 
-/** The gazetteer changes only with a release: browsers and caches may keep answers for an hour. */
+/** The gazetteer changes only with a release: browsers and caches may keep reverse lookups for an hour. */
 const CACHE_CONTROL = 'public, max-age=3600';
+/**
+ * Suggestions and places by slug include the places live ads name, which come and go
+ * with the ads (the server reads them again every minute): cached for five minutes.
+ */
+const NAMES_CACHE_CONTROL = 'public, max-age=300';
 
 export async function placesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -30,15 +35,18 @@ export async function placesRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['places'],
         summary: 'Suggest places for a typed location',
         description:
-          'Location autocomplete over the UK gazetteer: exact names first, then names starting with the text, then near misses. ' +
-          '"Richmond, North Yorkshire" prefers places in that county. With GEOCODER_URL set, a Nominatim-compatible ' +
-          'service answers instead (the gazetteer stands in when it fails).',
+          'Location autocomplete over the UK gazetteer, its curated neighbourhoods, the postcode districts and the ' +
+          'places that live ads name on their cards ("Fernbrook, Leeds": addresstype neighbourhood, at the mean ' +
+          'position of those ads, within a minute of an ad going live or away): exact names first, then names ' +
+          'starting with the text, then near misses of gazetteer names. A gazetteer place comes before a place ' +
+          'of the same name that only ads name. "Richmond, North Yorkshire" prefers places in that county. ' +
+          'With GEOCODER_URL set, a Nominatim-compatible service answers instead (the gazetteer stands in when it fails).',
         querystring: geocodeSearchQuerySchema,
         response: { 200: z.array(locationSuggestionSchema), ...errorResponses(422) },
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', CACHE_CONTROL);
+      reply.header('cache-control', NAMES_CACHE_CONTROL);
       return geocoder.search(request.query.q, request.query.limit);
     },
   );
@@ -68,7 +76,9 @@ export async function placesRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['places'],
         summary: 'One place of the gazetteer',
-        description: 'A place by its slug, with its position, kind and the default search radius around it.',
+        description:
+          'A place by its slug (a gazetteer place, a postcode district, or a place that live ads name, as its ' +
+          'suggestion gives it), with its position, kind and the default search radius around it.',
         params: z.object({ slug: z.string().max(200) }),
         response: { 200: placeSchema, ...errorResponses(404) },
       },
@@ -76,7 +86,7 @@ export async function placesRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const place = await findPlaceBySlug(app.database.db, request.params.slug);
       if (!place) throw notFound('No such place');
-      reply.header('cache-control', CACHE_CONTROL);
+      reply.header('cache-control', NAMES_CACHE_CONTROL);
       return place;
     },
   );
