@@ -15,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { db, config } = getAppContext(args.context);
   const offer = await getOfferForEditing(db, user, args.params.slug, config.assetBaseUrl);
   if (!offer) throw data('Not found', { status: 404 });
-  return { offer, map: { tileUrl: config.mapTileUrl, attribution: config.mapAttribution } };
+  return { offer, map: config.map };
 }
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
