@@ -7,13 +7,18 @@ import type { UserResource } from '#contract/accounts.ts';
 import type { BackgroundWork } from '#core/platform/background.ts';
 import type { Database } from '#db/client.ts';
 
+/**
+ * Raster tiles ({z}/{x}/{y} template) or a MapLibre style (JSON address), at most one of
+ * them; neither: the offline basemap. The attribution is the one the provider requires.
+ */
+export type MapConfig = { tileUrl: string | undefined; styleUrl: string | undefined; attribution: string | undefined };
+
 export type PublicConfig = {
   publicUrl: string;
   /** Base URL of stored files (photos); the spec's "asset base URL". */
   assetBaseUrl: string;
-  /** Map tiles ({z}/{x}/{y} template) and their attribution; undefined: offline basemap. */
-  mapTileUrl: string | undefined;
-  mapAttribution: string | undefined;
+  /** The maps' ground: raster tiles or a vector style, and its attribution. */
+  map: MapConfig;
   /** VAT included in prices, percent. */
   vatRatePercent: number;
   /** The gateway the site takes payments through (core/billing/gateways/site-gateway.ts), or null: nothing is sold. */

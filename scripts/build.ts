@@ -24,7 +24,7 @@ if (leaking.length > 0) {
 
 let count = 0;
 for (const name of readdirSync(assets)) {
-  if (!/\.(js|css|svg|json)$/.test(name)) continue;
+  if (!/\.(m?js|css|svg|json)$/.test(name)) continue;
   const path = join(assets, name);
   if (statSync(path).size < 1024) continue;
   const bytes = readFileSync(path);

@@ -13,7 +13,7 @@ import { createStorage, STORAGE_URL_PATH, type Storage } from '#core/storage/sto
 import type { DatabaseHandle } from '#db/client.ts';
 import { healthRoutes } from './api/health/routes.ts';
 import { apiRoutes } from './api/index.ts';
-import { type Config, tileSource } from './config.ts';
+import type { Config } from './config.ts';
 import { accountMailPlugin } from './plugins/account-mail.ts';
 import { allowedMethodsPlugin } from './plugins/allowed-methods.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -84,8 +84,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestIdPlugin);
   await app.register(securityPlugin, {
     development: site.mode === 'development',
-    // The maps may load tiles from the configured tile server, and from no other host.
-    tileSources: config.map.tileUrl ? [tileSource(config.map.tileUrl)] : [],
+    // The maps may load from the configured tile server or style hosts, and from no other host.
+    mapSources: config.map.sources,
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
@@ -121,8 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         config: {
           publicUrl: config.publicUrl,
           assetBaseUrl: STORAGE_URL_PATH,
-          mapTileUrl: config.map.tileUrl,
-          mapAttribution: config.map.attribution,
+          map: { tileUrl: config.map.tileUrl, styleUrl: config.map.styleUrl, attribution: config.map.attribution },
           vatRatePercent: config.vatRatePercent,
           paymentGateway: publicGateway(siteGateway(config)),
         },

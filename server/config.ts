@@ -17,6 +17,9 @@ const databaseUrl = z
     'must be memory://, file://<folder> or postgres://user@host:port/database',
   );
 
+/** An https origin, or every subdomain of one (https://*.example.org), with an optional port. */
+const STYLE_HOST = /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -82,6 +85,23 @@ const environmentSchema = z.object({
       'must be an https tile URL template with {z}, {x} and {y}',
     )
     .optional(),
+  /** A MapLibre/Mapbox GL style (vector tiles) instead of raster tiles. */
+  MAP_STYLE_URL: z
+    .url({ protocol: /^https$/, error: 'must be the https address of a MapLibre/Mapbox GL style JSON' })
+    .optional(),
+  /** Further hosts the style loads from (tiles, sprites, glyphs), for the CSP: https origins, comma-separated. */
+  MAP_STYLE_HOSTS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .refine((hosts) => hosts.every((host) => STYLE_HOST.test(host)), {
+      error: 'must be https origins separated by commas, e.g. https://tiles.example.org,https://*.fonts.example.org',
+    })
+    .optional(),
   MAP_ATTRIBUTION: z.string().max(300).optional(),
   /** off: no tile server at all, only the offline basemap (the outline and place names). */
   MAP_TILES: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
@@ -142,10 +162,16 @@ export type Config = {
   seller: InvoiceParty;
   sessions: { idleMs: number; absoluteMs: number; secureCookies: boolean };
   /**
-   * Raster map tiles (OpenStreetMap's by default); undefined when switched off, and the
-   * maps draw the offline basemap: the UK outline and the gazetteer's place names.
+   * The maps' ground: raster tiles (OpenStreetMap's by default) or a vector style, never
+   * both; neither when switched off, and the maps draw the offline basemap: the UK outline
+   * and the gazetteer's place names. `sources` are the hosts the CSP lets the pages load from.
    */
-  map: { tileUrl: string | undefined; attribution: string | undefined };
+  map: {
+    tileUrl: string | undefined;
+    styleUrl: string | undefined;
+    attribution: string | undefined;
+    sources: string[];
+  };
   /** A Nominatim-compatible service for location suggestions; without it, the offline gazetteer answers. */
   geocoder: { url: string | undefined; userAgent: string };
 };
@@ -273,9 +299,26 @@ export const OSM_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 function mapTiles(e: z.infer<typeof environmentSchema>): Config['map'] {
-  if (e.MAP_TILES === 'off') return { tileUrl: undefined, attribution: undefined };
-  if (!e.MAP_TILE_URL) return { tileUrl: OSM_TILE_URL, attribution: e.MAP_ATTRIBUTION ?? OSM_ATTRIBUTION };
-  return { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION };
+  const none = { tileUrl: undefined, styleUrl: undefined, attribution: undefined, sources: [] };
+  // Two grounds at once cannot both be drawn: rather than guess, ask for one.
+  if (e.MAP_TILE_URL && e.MAP_STYLE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MAP_TILE_URL, MAP_STYLE_URL: set one or the other (raster tiles or a vector style), not both',
+    );
+  }
+  if (e.MAP_STYLE_HOSTS && !e.MAP_STYLE_URL) {
+    throw new ConfigError('Invalid configuration:\n  MAP_STYLE_HOSTS: is only used with MAP_STYLE_URL');
+  }
+  if (e.MAP_TILES === 'off') return none;
+  if (e.MAP_STYLE_URL) {
+    // The style's own host, and the ones it names for tiles, sprites and glyphs: the
+    // style is not fetched at start-up, so a server without internet still starts.
+    const sources = [new URL(e.MAP_STYLE_URL).origin, ...(e.MAP_STYLE_HOSTS ?? [])];
+    return { ...none, styleUrl: e.MAP_STYLE_URL, attribution: e.MAP_ATTRIBUTION, sources: [...new Set(sources)] };
+  }
+  const tileUrl = e.MAP_TILE_URL ?? OSM_TILE_URL;
+  const attribution = e.MAP_TILE_URL ? e.MAP_ATTRIBUTION : (e.MAP_ATTRIBUTION ?? OSM_ATTRIBUTION);
+  return { ...none, tileUrl, attribution, sources: [tileSource(tileUrl)] };
 }
 
 /**

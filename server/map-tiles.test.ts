@@ -1,6 +1,6 @@
 // Map tiles: OpenStreetMap's standard tiles with their required attribution unless the
-// operator names another tile service or switches tiles off; the CSP lets the pages
-// load tiles from exactly that host.
+// operator names another raster tile service or a vector style, or switches tiles off;
+// the CSP lets the pages load from exactly those hosts.
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/setup/app.ts';
 import { loadConfig, OSM_TILE_URL, tileSource } from './config.ts';
@@ -21,12 +21,79 @@ describe('map tile configuration', () => {
       MAP_TILE_URL: 'https://tiles.example.org/styles/{z}/{x}/{y}.png',
       MAP_ATTRIBUTION: '© Example Maps',
     }).map;
-    expect(own).toEqual({ tileUrl: 'https://tiles.example.org/styles/{z}/{x}/{y}.png', attribution: '© Example Maps' });
-    expect(loadConfig({ ...base, MAP_TILES: 'off' }).map).toEqual({ tileUrl: undefined, attribution: undefined });
+    expect(own).toEqual({
+      tileUrl: 'https://tiles.example.org/styles/{z}/{x}/{y}.png',
+      styleUrl: undefined,
+      attribution: '© Example Maps',
+      sources: ['https://tiles.example.org'],
+    });
+    expect(loadConfig({ ...base, MAP_TILES: 'off' }).map).toEqual({
+      tileUrl: undefined,
+      styleUrl: undefined,
+      attribution: undefined,
+      sources: [],
+    });
     expect(() => loadConfig({ ...base, MAP_TILES: 'maybe' })).toThrow(/MAP_TILES/);
     expect(() => loadConfig({ ...base, MAP_TILE_URL: 'http://tiles.example.org/{z}/{x}/{y}.png' })).toThrow(
       /MAP_TILE_URL/,
     );
+  });
+
+  it('takes a vector style instead, with the further hosts it loads from', () => {
+    const style = loadConfig({
+      ...base,
+      MAP_STYLE_URL: 'https://api.maps.example.com/maps/streets/style.json?key=public-key',
+      MAP_STYLE_HOSTS: ' https://tiles.maps.example.com, https://*.fonts.example.net/ ,https://api.maps.example.com',
+      MAP_ATTRIBUTION: '© Example Maps © OpenStreetMap contributors',
+    }).map;
+    expect(style).toEqual({
+      tileUrl: undefined,
+      styleUrl: 'https://api.maps.example.com/maps/streets/style.json?key=public-key',
+      attribution: '© Example Maps © OpenStreetMap contributors',
+      sources: ['https://api.maps.example.com', 'https://tiles.maps.example.com', 'https://*.fonts.example.net'],
+    });
+    // Without MAP_ATTRIBUTION the map shows what the style's sources name, never OpenStreetMap's default.
+    expect(loadConfig({ ...base, MAP_STYLE_URL: 'https://styles.example.org/style.json' }).map).toMatchObject({
+      attribution: undefined,
+      sources: ['https://styles.example.org'],
+    });
+    // Switched off, nothing is drawn from it.
+    expect(
+      loadConfig({ ...base, MAP_TILES: 'off', MAP_STYLE_URL: 'https://styles.example.org/style.json' }).map,
+    ).toMatchObject({ styleUrl: undefined, sources: [] });
+  });
+
+  it('refuses a style it cannot use, naming the setting', () => {
+    const refused = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig({ ...base, ...env });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'accepted';
+    };
+    expect(refused({ MAP_STYLE_URL: 'http://styles.example.org/style.json' })).toMatch(
+      /MAP_STYLE_URL: must be the https address of a MapLibre\/Mapbox GL style JSON/,
+    );
+    expect(refused({ MAP_STYLE_URL: 'mapbox://styles/example/streets' })).toMatch(/MAP_STYLE_URL: must be the https/);
+    expect(
+      refused({
+        MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png',
+        MAP_STYLE_URL: 'https://styles.example.org/style.json',
+      }),
+    ).toMatch(/MAP_TILE_URL, MAP_STYLE_URL: set one or the other/);
+    expect(refused({ MAP_STYLE_HOSTS: 'https://tiles.example.org' })).toMatch(
+      /MAP_STYLE_HOSTS: is only used with MAP_STYLE_URL/,
+    );
+    const style = { MAP_STYLE_URL: 'https://styles.example.org/style.json' };
+    for (const hosts of [
+      'tiles.example.org',
+      'http://tiles.example.org',
+      'https://tiles.example.org/path',
+      "https://x.org 'unsafe-eval'",
+    ]) {
+      expect(refused({ ...style, MAP_STYLE_HOSTS: hosts }), hosts).toMatch(/MAP_STYLE_HOSTS: must be https origins/);
+    }
   });
 
   it('names the tile host for the CSP, every subdomain for an {s} template', () => {
@@ -45,7 +112,7 @@ describe('the content security policy for tiles', () => {
     const csp = String((await t.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']);
     const directive = (name: string) =>
       (csp.split(';').find((part) => part.trim().startsWith(`${name} `)) ?? '').trim().split(/\s+/).slice(1);
-    return { img: directive('img-src'), connect: directive('connect-src') };
+    return { img: directive('img-src'), connect: directive('connect-src'), worker: directive('worker-src') };
   };
 
   it('allows exactly the configured tile host', async () => {
@@ -55,5 +122,16 @@ describe('the content security policy for tiles', () => {
     const off = await policy({ MAP_TILES: 'off' });
     expect(off.img).toEqual(["'self'", 'data:', 'blob:']);
     expect(off.connect).toEqual(["'self'"]);
+  });
+
+  it('allows a vector style’s hosts, and MapLibre’s worker only from our own files', async () => {
+    const style = await policy({
+      MAP_STYLE_URL: 'https://styles.example.org/streets/style.json',
+      MAP_STYLE_HOSTS: 'https://tiles.example.org,https://*.glyphs.example.net',
+    });
+    const hosts = ['https://styles.example.org', 'https://tiles.example.org', 'https://*.glyphs.example.net'];
+    expect(style.img).toEqual(["'self'", 'data:', 'blob:', ...hosts]);
+    expect(style.connect).toEqual(["'self'", ...hosts]);
+    expect(style.worker).toEqual(["'self'"]);
   });
 });

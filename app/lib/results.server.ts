@@ -4,7 +4,7 @@
 // redirect to the search around it; words that name several ('Newport') are searched
 // as words, with the choice of places beside the results.
 import { data, redirect } from 'react-router';
-import type { AppContext } from '#app/context.ts';
+import type { AppContext, MapConfig } from '#app/context.ts';
 import type { OfferCard } from '#contract/offers.ts';
 import type { Page } from '#contract/pagination.ts';
 import type { SearchCriteria } from '#contract/search.ts';
@@ -16,7 +16,7 @@ import { featuredOffers, searchOffers } from '#core/search/search-offers.ts';
 import { pageUrl } from './page-url.ts';
 import { placeSearchHref } from './place-search-url.ts';
 import { loadPanelData } from './search-panel.server.ts';
-import type { MapConfig, PanelData } from './search-panel.ts';
+import type { PanelData } from './search-panel.ts';
 
 /** What a path fixes (/property/house/rent/leeds fixes the type, the category and the place). */
 export type FixedCriteria = Partial<Pick<SearchCriteria, 'listingType' | 'categories' | 'location' | 'radiusMiles'>>;
@@ -58,7 +58,7 @@ export async function loadResults(app: AppContext, request: Request, fixed: Fixe
   const shown = [...featured, ...results.data].map((offer) => offer.id);
   app.background.run(() => recordImpressions(app.db, shown, app.client.userAgent));
   const panel = await loadPanelData(app.db, criteria);
-  const map = { tileUrl: app.config.mapTileUrl, attribution: app.config.mapAttribution };
+  const map = app.config.map;
   return data<ResultsData>({
     status: 'ok',
     criteria,

@@ -4,9 +4,6 @@ import type { Facets } from '#contract/facets.ts';
 /** What the search panel needs from the server: the filters response, and counts for this search (or none). */
 export type PanelData = { filters: FiltersResponse; facets: Facets | null };
 
-/** The results map's tiles (config.mapTileUrl); none: the offline basemap. */
-export type MapConfig = { tileUrl: string | undefined; attribution: string | undefined };
-
 export type FacetCounts = {
   listingTypes: Map<string, number>;
   categories: Map<string, number>;

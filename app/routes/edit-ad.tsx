@@ -19,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   // A refused ad whose posting was refunded is paid for again when resubmitted.
   const postingOwed =
     offer.state.status === 'rejected' && config.paymentGateway !== null && (await postingGivenBack(db, offer.id));
-  return { offer, postingOwed, map: { tileUrl: config.mapTileUrl, attribution: config.mapAttribution } };
+  return { offer, postingOwed, map: config.map };
 }
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {

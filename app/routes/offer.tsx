@@ -46,7 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     ...offer,
     similar,
-    map: { tileUrl: app.config.mapTileUrl, attribution: app.config.mapAttribution },
+    map: app.config.map,
     seo: {
       canonical: offerCanonical(app.config.publicUrl, offer.slug),
       jsonLd: offerJsonLd(offer, app.config.publicUrl),
@@ -213,8 +213,7 @@ export default function Offer({ loaderData: offer }: Route.ComponentProps) {
         <PointMapView
           label={`Map of where the property is: ${offer.location.name}`}
           point={offer.location}
-          tileUrl={offer.map.tileUrl}
-          attribution={offer.map.attribution}
+          basemap={offer.map}
         />
       </section>
 

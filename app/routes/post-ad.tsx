@@ -12,7 +12,7 @@ import type { Route } from './+types/post-ad.ts';
 export function loader(args: Route.LoaderArgs) {
   const { session, config } = getAppContext(args.context);
   const user = session.user;
-  const map = { tileUrl: config.mapTileUrl, attribution: config.mapAttribution };
+  const map = config.map;
   // A guest's new account (temporary password) completes its profile after posting.
   const unconfirmedEmail = user && !user.email_verified ? user.email : null;
   if (user?.has_temporary_password) return { loggedIn: true, unconfirmedEmail, map };

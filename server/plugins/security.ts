@@ -22,7 +22,7 @@ export function scriptNonce(reply: FastifyReply): string {
 }
 
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { development: boolean; tileSources?: string[] }) => {
+  async (app: FastifyInstance, options: { development: boolean; mapSources?: string[] }) => {
     const scriptSources = options.development
       ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] // Vite's HMR client and React refresh
       : [
@@ -43,10 +43,11 @@ export const securityPlugin = fp(
           // React and Leaflet position things. Vite's development server injects <style>.
           styleSrc: options.development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
           styleSrcAttr: options.development ? ["'unsafe-inline'"] : ["'none'"],
-          // The map tile server (raster tiles are images; a vector style is fetched).
-          imgSrc: ["'self'", 'data:', 'blob:', ...(options.tileSources ?? [])],
+          // The map's tile server or style hosts: raster tiles are images; a vector style,
+          // its tiles, sprites and glyphs are fetched (MapLibre's worker is our own file).
+          imgSrc: ["'self'", 'data:', 'blob:', ...(options.mapSources ?? [])],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...(options.development ? ['ws:', 'wss:'] : []), ...(options.tileSources ?? [])],
+          connectSrc: ["'self'", ...(options.development ? ['ws:', 'wss:'] : []), ...(options.mapSources ?? [])],
           workerSrc: ["'self'"],
           manifestSrc: ["'self'"],
           objectSrc: ["'none'"],

@@ -5,20 +5,12 @@
 // on every page and on the invoice, and sees the ad live. The same build with the gateway
 // turned off (a second server, started here) offers nothing for money: posting is free,
 // no package or promotion is shown, and an operator is told what to configure.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { OPERATOR_PAYMENT_NOTICES, PAYMENT_MESSAGES } from '#contract/prices.ts';
-import { createStorage } from '#core/storage/storage.ts';
-import { openDatabase } from '#db/client.ts';
-import { prepareDatabase } from '#server/boot.ts';
-import { loadConfig } from '#server/config.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
 import { pdfText } from '#tests/setup/pdf-text.ts';
 import { linkIn, waitForMail } from './mail.ts';
-import { UNREACHABLE_TILE_ORIGIN } from './offline-tiles.ts';
+import { type OwnServer, startOwnServer } from './own-server.ts';
 import { fillBasics } from './post-ad-form.ts';
 import {
   apiCategoryId,
@@ -192,53 +184,22 @@ test('a refused ad whose posting was refunded is paid for again when resubmitted
 test.describe('the same build with the payment gateway turned off', () => {
   const port = Number(process.env.E2E_PORT ?? 3210) + 1;
   const baseURL = `http://127.0.0.1:${port}`;
-  let dataDir = '';
-  let server: ChildProcess | undefined;
+  let server: OwnServer | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     // A site without the demo: its database prepared as a start would, with one operator.
-    dataDir = mkdtempSync(join(tmpdir(), 'dazu-e2e-free-'));
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
-    const database = await openDatabase(config.database);
-    try {
-      const quiet = { info: () => undefined, warn: () => undefined };
-      await prepareDatabase(database, { config, storage: createStorage(config, database.db), log: quiet });
-      await createUser(database.db, { ...OPERATOR, name: 'Free Operator', roles: ['user', 'admin'] });
-    } finally {
-      await database.close();
-    }
-    server = spawn(process.execPath, ['server/index.ts'], {
-      stdio: 'ignore',
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: baseURL,
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-        PAYMENTS_SANDBOX: 'false',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_PER_MINUTE: '100000',
-        LOGIN_ATTEMPTS_PER_ADDRESS: '100000',
-        // Like the suite's own server, its maps never ask a tile server on the internet.
-        MAP_TILE_URL: `${UNREACHABLE_TILE_ORIGIN}/tiles/{z}/{x}/{y}.png`,
-        ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
+    server = await startOwnServer({
+      port,
+      env: { PAYMENTS_SANDBOX: 'false' },
+      prepare: async (db) => {
+        await createUser(db, { ...OPERATOR, name: 'Free Operator', roles: ['user', 'admin'] });
       },
     });
-    await expect
-      .poll(async () => (await fetch(`${baseURL}/readyz`).catch(() => undefined))?.status, { timeout: 90_000 })
-      .toBe(200);
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   test('offers nothing for money: posting is free, no package or promotion, and the operator is told', async ({

@@ -1,6 +1,7 @@
 // The ground under every map of the site: the configured tile server's tiles
-// (OpenStreetMap's by default), or, when tiles are switched off or cannot be loaded
-// (no internet, the server down), an offline basemap that still says where the map
+// (OpenStreetMap's by default) or vector style (vector-style.ts), or, when they are
+// switched off or cannot be loaded (no internet, the server down, no WebGL for a
+// style), an offline basemap that still says where the map
 // is: a graticule, the outline of the UK and Ireland (Natural Earth, public domain,
 // in public/map/) and the gazetteer's place names for the view.
 import {
@@ -12,6 +13,7 @@ import {
   polyline,
   tileLayer,
 } from 'leaflet/dist/leaflet-src.esm.js';
+import type { MapConfig } from '#app/context.ts';
 import './basemap.css';
 
 const OUTLINE_URL = '/map/uk-outline.geojson';
@@ -19,14 +21,25 @@ const OUTLINE_URL = '/map/uk-outline.geojson';
 const PLACE_NAMES = 24;
 const PLACES_PANE = 'placeNames';
 
-export type BasemapOptions = { tileUrl: string | undefined; attribution: string | undefined };
+export type BasemapOptions = MapConfig;
 
 /**
  * Adds the ground to the map. The container's data-basemap says which one shows
- * ('tiles', or 'offline' once tiles are off or the first ones failed).
+ * ('tiles'; 'style' once a vector style has drawn its first picture; 'offline' once
+ * tiles or style are off, or failed before they showed anything).
  */
 export function addBasemap(map: LeafletMap, options: BasemapOptions, signal: AbortSignal): void {
   const container = map.getContainer();
+  if (options.styleUrl) {
+    const { styleUrl, attribution } = options;
+    const offline = () => {
+      if (!signal.aborted) drawOfflineBasemap(map, signal);
+    };
+    import('./vector-style.ts')
+      .then(({ addVectorStyle }) => addVectorStyle(map, { styleUrl, attribution }, signal, offline))
+      .catch(offline);
+    return;
+  }
   if (!options.tileUrl) {
     drawOfflineBasemap(map, signal);
     return;

@@ -1,18 +1,19 @@
 // A one-point map in a page: Leaflet loads when the map comes near the screen, so a
 // visitor who never scrolls to it never downloads it.
 import { useEffect, useRef, useState } from 'react';
+import type { MapConfig } from '#app/context.ts';
 import type { LatLon, PointMapHandle } from './point-map.ts';
 
 type Props = {
   label: string;
   point: LatLon | null;
-  tileUrl: string | undefined;
-  attribution: string | undefined;
+  basemap: MapConfig;
   onPick?: (point: LatLon) => void;
   className?: string;
 };
 
-export function PointMapView({ label, point, tileUrl, attribution, onPick, className = 'h-72' }: Props) {
+export function PointMapView({ label, point, basemap, onPick, className = 'h-72' }: Props) {
+  const { tileUrl, styleUrl, attribution } = basemap;
   const containerRef = useRef<HTMLElement>(null);
   const handleRef = useRef<PointMapHandle | null>(null);
   const [status, setStatus] = useState<'waiting' | 'ready' | 'failed'>('waiting');
@@ -30,6 +31,7 @@ export function PointMapView({ label, point, tileUrl, attribution, onPick, class
           const pick = latest.current.onPick;
           handleRef.current = mountPointMap(container, {
             tileUrl,
+            styleUrl,
             attribution,
             point: latest.current.point,
             ...(pick ? { onPick: (picked: LatLon) => latest.current.onPick?.(picked) } : {}),
@@ -55,7 +57,7 @@ export function PointMapView({ label, point, tileUrl, attribution, onPick, class
       handleRef.current?.destroy();
       handleRef.current = null;
     };
-  }, [tileUrl, attribution]);
+  }, [tileUrl, styleUrl, attribution]);
 
   // Moved by the caller (a place picked from the suggestions): by value, not identity.
   const lat = point?.lat;

@@ -5,6 +5,7 @@
 // its owner sees with a "Preview" banner and a Publish button).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { MapConfig } from '#app/context.ts';
 import { useApi } from '#app/hooks/use-api.ts';
 import { useSiteData } from '#app/hooks/use-site-data.ts';
 import { editableTextToHtml } from '#app/lib/description-text.ts';
@@ -79,8 +80,8 @@ export function OfferForm({
   awaitingConfirmation = false,
 }: {
   offer?: OfferEditing;
-  /** Tiles of the pin map (undefined: the offline basemap). */
-  map: { tileUrl: string | undefined; attribution: string | undefined };
+  /** The pin map's ground (neither tiles nor style: the offline basemap). */
+  map: MapConfig;
   awaitingConfirmation?: boolean;
 }) {
   const { categories: tree } = useSiteData();
@@ -326,8 +327,7 @@ export function OfferForm({
         <PointMapView
           label="Map: click or tap where the property is to put the pin there"
           point={pinned}
-          tileUrl={map.tileUrl}
-          attribution={map.attribution}
+          basemap={map}
           onPick={pinPlace}
           className="h-64"
         />

@@ -16,15 +16,14 @@ import {
 } from 'leaflet/dist/leaflet-src.esm.js';
 import 'leaflet/dist/leaflet.css';
 import './results-map.css';
+import type { MapConfig } from '#app/context.ts';
 import { overlappingGroups, shortPrice } from '#app/lib/map-results.ts';
 import type { BoundingBox } from '#contract/search.ts';
 import { MAP_POINTS_ZOOM, type MapCluster, type MapPoint, type SearchMap } from '#contract/search-map.ts';
 import { addBasemap } from '../maps/basemap.ts';
 import { guardScrollZoom } from '../maps/scroll-guard.ts';
 
-export type MapOptions = {
-  tileUrl: string | undefined;
-  attribution: string | undefined;
+export type MapOptions = MapConfig & {
   /** The person moved the map (drag, zoom, keys, a cluster opened): its new viewport. */
   onMove: (viewport: BoundingBox) => void;
   /** A marker was followed: its offer's slug. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { MapConfig } from '#app/context.ts';
 import { backTargetOf, offerHref } from '#app/lib/back-to-search.ts';
 import { withBoundingBox } from '#app/lib/map-results.ts';
 import type { OfferCard } from '#contract/offers.ts';
@@ -9,8 +10,7 @@ import type { MapSearch, ResultsMapHandle } from './leaflet-map.ts';
 type Props = {
   offers: readonly OfferCard[];
   criteria: SearchCriteria;
-  tileUrl: string | undefined;
-  attribution: string | undefined;
+  basemap: MapConfig;
 };
 
 /**
@@ -18,7 +18,8 @@ type Props = {
  * linking to the offers. Leaflet loads on first use. Moving the map offers 'Search
  * this area', which puts the viewport in the URL as bbox, so the list follows the map.
  */
-export function ResultsMap({ offers, criteria, tileUrl, attribution }: Props) {
+export function ResultsMap({ offers, criteria, basemap }: Props) {
+  const { tileUrl, styleUrl, attribution } = basemap;
   const containerRef = useRef<HTMLElement>(null);
   const handleRef = useRef<ResultsMapHandle | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -39,6 +40,7 @@ export function ResultsMap({ offers, criteria, tileUrl, attribution }: Props) {
         if (cancelled || !container) return;
         handleRef.current = mountResultsMap(container, {
           tileUrl,
+          styleUrl,
           attribution,
           onMove: setViewport,
           onOpen: (slug) => latest.current.navigate(offerHref(slug, latest.current.back)),
@@ -55,7 +57,7 @@ export function ResultsMap({ offers, criteria, tileUrl, attribution }: Props) {
       handleRef.current?.destroy();
       handleRef.current = null;
     };
-  }, [tileUrl, attribution]);
+  }, [tileUrl, styleUrl, attribution]);
 
   // A new search (filters, area or page): the map starts again from its area.
   const key = `${search.query}|${criteria.bbox ? Object.values(criteria.bbox).join(',') : ''}|${offers.map((offer) => offer.id).join(',')}`;

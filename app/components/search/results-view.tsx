@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router';
+import type { MapConfig } from '#app/context.ts';
 import type { Crumb } from '#app/lib/landing-seo.ts';
 import { resultTotal } from '#app/lib/result-total.ts';
-import type { MapConfig, PanelData } from '#app/lib/search-panel.ts';
+import type { PanelData } from '#app/lib/search-panel.ts';
 import type { OfferCard } from '#contract/offers.ts';
 import type { Page } from '#contract/pagination.ts';
 import { type SearchCriteria, searchQuery } from '#contract/search.ts';
@@ -84,12 +85,7 @@ export function ResultsView({
             ) : (
               <>
                 {mode === 'map' ? (
-                  <ResultsMap
-                    offers={results.data}
-                    criteria={criteria}
-                    tileUrl={map.tileUrl}
-                    attribution={map.attribution}
-                  />
+                  <ResultsMap offers={results.data} criteria={criteria} basemap={map} />
                 ) : (
                   <OfferGrid offers={results.data} headingLevel="h2" />
                 )}
