@@ -2,7 +2,9 @@
 // (spec 9: minor units, divided by 100 for display).
 import type { ListingType } from '#contract/listing-types.ts';
 import { plural } from '#contract/plural.ts';
-import { PRICE_PERIOD_SUFFIX, type PricePeriod } from '#contract/price-periods.ts';
+import type { PricePeriod } from '#contract/price-periods.ts';
+import type { Dictionary } from './i18n/dictionary.ts';
+import { visitorEn } from './i18n/sections/visitor.en.ts';
 
 const WHOLE_POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 const WITH_PENCE = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
@@ -13,11 +15,19 @@ export function formatPounds(pence: number): string {
   return pence % 100 === 0 ? WHOLE_POUNDS.format(pence / 100) : WITH_PENCE.format(pence / 100);
 }
 
-/** The price line of a card or an offer page: '£350,000', '£1,250 pcm', '£95 per night', 'Budget up to £625 pcm'. */
-export function formatPrice(pence: number | null, listingType: ListingType, period: PricePeriod | null): string {
-  if (pence === null) return 'Price on application';
-  const amount = `${formatPounds(pence)}${period ? PRICE_PERIOD_SUFFIX[period] : ''}`;
-  return listingType === 'seek-property' ? `Budget up to ${amount}` : amount;
+/**
+ * The price line of a card or an offer page: '£350,000', '£1,250 pcm', '£95 per night', 'Budget up to £625 pcm'.
+ * `words` are the visitor's language's (the amount stays in pounds, written the British way).
+ */
+export function formatPrice(
+  pence: number | null,
+  listingType: ListingType,
+  period: PricePeriod | null,
+  words: Dictionary['listing']['price'] = visitorEn.listing.price,
+): string {
+  if (pence === null) return words.onApplication;
+  const amount = `${formatPounds(pence)}${period ? words.periods[period] : ''}`;
+  return listingType === 'seek-property' ? words.budget(amount) : amount;
 }
 
 export function formatNumber(value: number): string {

@@ -1,6 +1,8 @@
 import { data } from 'react-router';
 import { LandingResults } from '#app/components/search/landing-results.tsx';
 import { getAppContext } from '#app/context.ts';
+import { labelOf } from '#app/lib/i18n/dictionary.ts';
+import { requestDictionary } from '#app/lib/i18n/request-dictionary.ts';
 import { landingPageSeo } from '#app/lib/landing.server.ts';
 import { landingMeta } from '#app/lib/meta.ts';
 import { loadResults } from '#app/lib/results.server.ts';
@@ -19,7 +21,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const results = await loadResults(app, request, { categories: [category.slug] });
   const heading = category.name;
   const seo = landingPageSeo(app, { category, heading, results: results.data });
-  return data({ heading, seo, results: results.data }, results.init ?? undefined);
+  // Search engines keep the English page (its canonical address); the visitor reads their language.
+  const shown = labelOf(requestDictionary(request).categories, category.slug, heading);
+  return data({ heading: shown, seo, results: results.data }, results.init ?? undefined);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,12 +1,14 @@
 import { LinkOutcomeMessage } from '#app/components/auth/link-outcome.tsx';
 import { noIndex, PageShell } from '#app/components/auth/page-shell.tsx';
 import { useLinkConfirmation } from '#app/hooks/use-link-confirmation.ts';
+import { useT } from '#app/hooks/use-t.ts';
+import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { CONVERSATION_MESSAGES } from '#contract/conversations.ts';
 import type { Route } from './+types/enquiry-confirm.ts';
 
-export function meta(_: Route.MetaArgs) {
-  return [...pageMeta('Confirm your message'), noIndex];
+export function meta({ matches }: Route.MetaArgs) {
+  return [...pageMeta(metaDictionary(matches).offer.enquiryConfirm.metaTitle), noIndex];
 }
 
 const REQUEST = { path: '/api/contact/confirm', method: 'POST' } as const;
@@ -15,9 +17,10 @@ const MESSAGES = { done: CONVERSATION_MESSAGES.enquirySent, invalid: CONVERSATIO
 /** The link of a guest's confirmation e-mail: their message goes to the advertiser. */
 export default function EnquiryConfirm() {
   const { outcome, resultRef } = useLinkConfirmation(REQUEST, MESSAGES);
+  const words = useT().offer.enquiryConfirm;
   return (
-    <PageShell title="Your message">
-      <LinkOutcomeMessage outcome={outcome} resultRef={resultRef} pending="Sending your message…" />
+    <PageShell title={words.title}>
+      <LinkOutcomeMessage outcome={outcome} resultRef={resultRef} pending={words.sending} />
     </PageShell>
   );
 }

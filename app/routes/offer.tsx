@@ -17,14 +17,15 @@ import { TagBadges } from '#app/components/offers/tag-badges.tsx';
 import { VideoLinks } from '#app/components/offers/video-links.tsx';
 import { PrefetchLink } from '#app/components/prefetch-link.tsx';
 import { getAppContext } from '#app/context.ts';
-import { ACCOUNT_TYPE_NAMES, agentLine } from '#app/lib/advertisers.ts';
+import { useT } from '#app/hooks/use-t.ts';
+import { agentLine } from '#app/lib/advertisers.ts';
 import { groupAttributes } from '#app/lib/attribute-groups.ts';
 import { BACK_PARAM, safeResultsPath } from '#app/lib/back-to-search.ts';
 import { formatPrice } from '#app/lib/format.ts';
+import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
 import { pageMeta, summary } from '#app/lib/meta.ts';
 import { offerCanonical, offerJsonLd } from '#app/lib/offer-seo.ts';
-import { LISTING_TYPE_LABELS, OFFER_TYPES, type OfferType } from '#contract/listing-types.ts';
-import { MARKET_STATUS_LABELS } from '#contract/market-status.ts';
+import { OFFER_TYPES, type OfferType } from '#contract/listing-types.ts';
 import type { OfferDetail } from '#contract/offers.ts';
 import { getOfferView } from '#core/offers/offer-view.ts';
 import { similarOffers } from '#core/offers/similar-offers.ts';
@@ -54,9 +55,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData: offer }: Route.MetaArgs) {
-  if (!offer) return pageMeta('Page not found');
-  const price = formatPrice(offer.price, offer.listing_type, offer.price_period);
+export function meta({ loaderData: offer, matches }: Route.MetaArgs) {
+  const t = metaDictionary(matches);
+  if (!offer) return pageMeta(t.notFound.title);
+  const price = formatPrice(offer.price, offer.listing_type, offer.price_period, t.listing.price);
   const tags = pageMeta(
     offer.title,
     summary(`${price}. ${offer.location.name}. ${offer.description}`) || `${offer.title}, ${offer.location.name}`,
@@ -86,10 +88,13 @@ function searchPathOf(offer: OfferDetail): string {
 export default function Offer({ loaderData: offer }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const back = safeResultsPath(params.get(BACK_PARAM)) ?? searchPathOf(offer);
+  const t = useT();
+  const words = t.offer;
+  const price = (pence: number | null) => formatPrice(pence, offer.listing_type, offer.price_period, t.listing.price);
   return (
     <article className="mx-auto max-w-[1300px] px-4 py-6 md:py-8">
       <PrefetchLink to={back} className="text-sm font-medium text-accent-700 underline underline-offset-4">
-        ← Back to search
+        {words.backToSearch}
       </PrefetchLink>
       <div className="mt-4">
         {offer.owner_view && <OwnerBanner view={offer.owner_view} id={offer.id} slug={offer.slug} />}
@@ -99,39 +104,39 @@ export default function Offer({ loaderData: offer }: Route.ComponentProps) {
           <PhotoGallery photos={offer.photos} title={offer.title} />
         </div>
         <div className="flex flex-col gap-4">
-          <p className="text-sm font-bold tracking-wide text-gray-700">{LISTING_TYPE_LABELS[offer.listing_type]}</p>
+          <p className="text-sm font-bold tracking-wide text-gray-700">{t.search.listingTypes[offer.listing_type]}</p>
           <div className="flex items-start justify-between gap-3">
             <h1 className="text-2xl leading-tight font-bold text-gray-900 md:text-3xl">{offer.title}</h1>
             {!offer.owner_view && <FavouriteButton offerId={offer.id} className="shrink-0 border border-gray-300" />}
           </div>
-          <p className="text-2xl font-bold text-accent-700">
-            {formatPrice(offer.price, offer.listing_type, offer.price_period)}
-          </p>
+          <p className="text-2xl font-bold text-accent-700">{price(offer.price)}</p>
           {offer.market_status !== 'available' && (
             <p>
               <span className="rounded bg-gray-900 px-2 py-0.5 text-sm font-bold tracking-wide text-white uppercase">
-                {MARKET_STATUS_LABELS[offer.market_status]}
+                {t.listing.marketStatus[offer.market_status]}
               </span>
             </p>
           )}
           {offer.reduced && offer.previous_price !== null && (
             <p className="text-sm font-semibold text-gray-800">
-              <span className="mr-2 rounded bg-amber-300 px-2 py-0.5 text-xs font-bold text-gray-900">Reduced</span>
-              from {formatPrice(offer.previous_price, offer.listing_type, offer.price_period)}
+              <span className="mr-2 rounded bg-amber-300 px-2 py-0.5 text-xs font-bold text-gray-900">
+                {t.listing.reduced}
+              </span>
+              {words.reducedFrom} {price(offer.previous_price)}
             </p>
           )}
           <p className="text-gray-800">{offer.location.name}</p>
           <TagBadges tags={offer.tags} />
           <section aria-labelledby="key-facts" className="rounded-xl border border-gray-200 p-4">
             <h2 id="key-facts" className="mb-2 font-semibold text-gray-900">
-              Key facts
+              {words.keyFacts}
             </h2>
             <OfferFacts bedrooms={offer.bedrooms} bathrooms={offer.bathrooms} area={offer.area} className="text-base" />
             <p className="mt-2 text-gray-800">{offer.category.name}</p>
           </section>
           <section aria-labelledby="advertiser" className="rounded-xl border border-gray-200 p-4">
             <h2 id="advertiser" className="mb-1 font-semibold text-gray-900">
-              Advertiser
+              {words.advertiser}
             </h2>
             <div className="flex items-center gap-3">
               {offer.advertiser.avatar && (
@@ -153,18 +158,18 @@ export default function Offer({ loaderData: offer }: Route.ComponentProps) {
                     className="font-semibold text-accent-700 underline underline-offset-4"
                   >
                     {offer.advertiser.name}
-                    <span className="sr-only">: profile and all ads</span>
+                    <span className="sr-only">{words.profileAndAds}</span>
                   </PrefetchLink>
                   {offer.agent && <span className="text-gray-900">, {offer.agent.company}</span>}
                 </p>
               )}
             </div>
-            <p className="text-sm text-gray-700">{ACCOUNT_TYPE_NAMES[offer.advertiser.account_type]}</p>
+            <p className="text-sm text-gray-700">{words.accountTypes[offer.advertiser.account_type]}</p>
             {!offer.owner_view && (
               <div className="flex flex-wrap items-center gap-3">
                 <ContactAdvertiser
                   target={{ offerId: offer.id, name: offer.advertiser.name }}
-                  label="Message the advertiser"
+                  label={words.messageAdvertiser}
                 />
                 {offer.advertiser.has_phone && <PhoneReveal advertiserId={offer.advertiser.id} offerId={offer.id} />}
               </div>
@@ -178,7 +183,7 @@ export default function Offer({ loaderData: offer }: Route.ComponentProps) {
       </div>
 
       <div className="mt-10 max-w-3xl">
-        <h2 className="text-xl font-bold text-gray-900">Description</h2>
+        <h2 className="text-xl font-bold text-gray-900">{words.description}</h2>
         {/* The stored description is sanitised on the server when it is saved. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side */}
         <div className="prose-content mt-3" dangerouslySetInnerHTML={{ __html: offer.description }} />
@@ -187,7 +192,7 @@ export default function Offer({ loaderData: offer }: Route.ComponentProps) {
       {groupAttributes(offer.attributes).length > 0 && (
         <section aria-labelledby="features" className="mt-10 max-w-3xl">
           <h2 id="features" className="text-xl font-bold text-gray-900">
-            Features
+            {words.features}
           </h2>
           {groupAttributes(offer.attributes).map((group) => (
             <div key={group.title} className="mt-4">
@@ -207,11 +212,11 @@ export default function Offer({ loaderData: offer }: Route.ComponentProps) {
 
       <section aria-labelledby="location" className="mt-10 max-w-3xl">
         <h2 id="location" className="text-xl font-bold text-gray-900">
-          Location
+          {words.location}
         </h2>
         <p className="mt-1 mb-3 text-gray-800">{offer.location.name}</p>
         <PointMapView
-          label={`Map of where the property is: ${offer.location.name}`}
+          label={words.mapOf(offer.location.name)}
           point={offer.location}
           basemap={offer.map}
         />
@@ -223,7 +228,7 @@ export default function Offer({ loaderData: offer }: Route.ComponentProps) {
       {offer.similar.length > 0 && (
         <section aria-labelledby="similar" className="mt-12">
           <h2 id="similar" className="mb-4 text-xl font-bold text-gray-900">
-            Similar properties nearby
+            {words.similar}
           </h2>
           <OfferGrid offers={offer.similar} headingLevel="h3" />
         </section>

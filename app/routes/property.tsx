@@ -1,6 +1,8 @@
 import { data } from 'react-router';
 import { LandingResults } from '#app/components/search/landing-results.tsx';
 import { getAppContext } from '#app/context.ts';
+import { labelOf } from '#app/lib/i18n/dictionary.ts';
+import { requestDictionary } from '#app/lib/i18n/request-dictionary.ts';
 import { landingPageSeo } from '#app/lib/landing.server.ts';
 import { landingMeta } from '#app/lib/meta.ts';
 import { loadResults } from '#app/lib/results.server.ts';
@@ -41,6 +43,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
   const name = categoryName(catalogue.tree, category.slug) ?? category.name;
   const heading = searchHeading({ categoryName: name, listingType: params.type, placeName: place?.name });
+  // Search engines keep the English page (its canonical address); the visitor reads their language.
+  const t = requestDictionary(request);
+  const shown = searchHeading(
+    { categoryName: labelOf(t.categories, category.slug, name), listingType: params.type, placeName: place?.name },
+    t.results,
+  );
   const seo = landingPageSeo(app, {
     category: { slug: category.slug, name },
     listingType: params.type,
@@ -48,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     heading,
     results: results.data,
   });
-  return data({ heading, seo, results: results.data }, results.init ?? undefined);
+  return data({ heading: shown, seo, results: results.data }, results.init ?? undefined);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -3,6 +3,8 @@ import { PlaceChoices } from '#app/components/search/place-choices.tsx';
 import { ResultsView } from '#app/components/search/results-view.tsx';
 import { getAppContext } from '#app/context.ts';
 import { useSiteData } from '#app/hooks/use-site-data.ts';
+import { useT } from '#app/hooks/use-t.ts';
+import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { loadResults } from '#app/lib/results.server.ts';
 import { criteriaHeading } from '#app/lib/results-heading.ts';
@@ -14,19 +16,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData || loaderData.status === 'invalid') return pageMeta('Search', undefined);
+  const t = metaDictionary(matches);
+  if (!loaderData || loaderData.status === 'invalid') return pageMeta(t.results.searchFallbackTitle, undefined);
   const tree = matches[0]?.loaderData?.categories ?? [];
-  return pageMeta(`${criteriaHeading(tree, loaderData.criteria)} – search`);
+  return pageMeta(t.results.searchTitle(criteriaHeading(tree, loaderData.criteria, t)));
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { categories } = useSiteData();
+  const t = useT();
   if (loaderData.status === 'invalid') return <InvalidSearch errors={loaderData.errors} resetTo="/search" />;
   return (
     <>
       {loaderData.placeChoices && <PlaceChoices choices={loaderData.placeChoices} />}
       <ResultsView
-        heading={criteriaHeading(categories, loaderData.criteria)}
+        heading={criteriaHeading(categories, loaderData.criteria, t)}
         criteria={loaderData.criteria}
         results={loaderData.results}
         featured={loaderData.featured}

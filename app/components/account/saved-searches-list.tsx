@@ -1,8 +1,9 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useApi } from '#app/hooks/use-api.ts';
+import { useLanguage, useT } from '#app/hooks/use-t.ts';
+import { HTML_LANG } from '#app/lib/i18n/languages.ts';
 import {
   ALERT_FREQUENCIES,
-  ALERT_FREQUENCY_LABELS,
   type AlertFrequency,
   SAVED_SEARCH_LIMITS,
   SAVED_SEARCH_MESSAGES,
@@ -19,12 +20,7 @@ import { PrefetchLink } from '../prefetch-link.tsx';
 import { useToast } from '../toast/toast-context.ts';
 
 const renameSchema = saveSearchFormSchema.pick({ name: true });
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
+const DATE = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/London' } as const;
 
 type Change = (updated: SavedSearch | null) => void;
 
@@ -49,6 +45,7 @@ function RenameForm({ search, onChange, onDone }: { search: SavedSearch; onChang
   const initial = useMemo(() => ({ name: search.name }), [search.name]);
   const form = useForm(renameSchema, initial);
   const request = useSavedSearchApi(search.id, onChange);
+  const words = useT().favourites;
   const onSubmit = form.handleSubmit(renameSchema, async (input) => {
     const result = await request('PATCH', input);
     if (result.ok) onDone();
@@ -56,11 +53,11 @@ function RenameForm({ search, onChange, onDone }: { search: SavedSearch; onChang
   });
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
-      <TextField form={form} name="name" label="Name" maxLength={SAVED_SEARCH_LIMITS.nameMax} required />
+      <TextField form={form} name="name" label={words.name} maxLength={SAVED_SEARCH_LIMITS.nameMax} required />
       <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={form.submitting}>Save name</SubmitButton>
+        <SubmitButton busy={form.submitting}>{words.saveName}</SubmitButton>
         <button type="button" onClick={onDone} className={secondaryButton}>
-          Cancel
+          {words.cancel}
         </button>
       </div>
     </form>
@@ -70,6 +67,7 @@ function RenameForm({ search, onChange, onDone }: { search: SavedSearch; onChang
 function DeleteDialog({ search, onChange, onClose }: { search: SavedSearch; onChange: Change; onClose: () => void }) {
   const request = useSavedSearchApi(search.id, onChange);
   const [busy, setBusy] = useState(false);
+  const words = useT().favourites;
   const onDelete = async () => {
     if (busy) return;
     setBusy(true);
@@ -79,13 +77,13 @@ function DeleteDialog({ search, onChange, onClose }: { search: SavedSearch; onCh
   };
   return (
     <div className="flex flex-col gap-5">
-      <p className="text-gray-800">“{search.name}” and its e-mail alerts will be deleted.</p>
+      <p className="text-gray-800">{words.willBeDeleted(search.name)}</p>
       <div className="flex flex-wrap gap-3">
         <button type="button" onClick={onDelete} aria-disabled={busy || undefined} className={dangerButton}>
-          Delete
+          {words.delete}
         </button>
         <button type="button" onClick={onClose} className={secondaryButton}>
-          Cancel
+          {words.cancel}
         </button>
       </div>
     </div>
@@ -98,6 +96,10 @@ function SavedSearchItem({ search, onChange }: { search: SavedSearch; onChange: 
   const [busy, setBusy] = useState(false);
   const request = useSavedSearchApi(search.id, onChange);
   const selectId = useId();
+  const t = useT();
+  const words = t.favourites;
+  // Dates are written as the visitor's language writes them (in UK time either way).
+  const dateFormat = new Intl.DateTimeFormat(HTML_LANG[useLanguage()], DATE);
 
   const setFrequency = async (frequency: AlertFrequency) => {
     setBusy(true);
@@ -119,8 +121,8 @@ function SavedSearchItem({ search, onChange }: { search: SavedSearch; onChange: 
             </h3>
             <p className="mt-1 text-sm text-gray-700">
               {search.last_alert_at
-                ? `Last e-mail ${dateFormat.format(new Date(search.last_alert_at))}`
-                : `Saved ${dateFormat.format(new Date(search.created_at))}`}
+                ? words.lastEmail(dateFormat.format(new Date(search.last_alert_at)))
+                : words.savedOn(dateFormat.format(new Date(search.created_at)))}
             </p>
           </>
         )}
@@ -128,7 +130,7 @@ function SavedSearchItem({ search, onChange }: { search: SavedSearch; onChange: 
       <div className="flex flex-wrap items-end gap-4">
         <div>
           <label htmlFor={selectId} className="block text-sm font-semibold text-gray-900">
-            E-mail alerts
+            {words.alerts}
           </label>
           <select
             id={selectId}
@@ -140,17 +142,19 @@ function SavedSearchItem({ search, onChange }: { search: SavedSearch; onChange: 
           >
             {ALERT_FREQUENCIES.map((frequency) => (
               <option key={frequency} value={frequency}>
-                {ALERT_FREQUENCY_LABELS[frequency]}
+                {t.results.save.frequencies[frequency]}
               </option>
             ))}
           </select>
         </div>
         <PrefetchLink to={savedSearchPath(search.query)} className={`${linkButton} py-2`}>
-          Run search<span className="sr-only"> {search.name}</span>
+          {words.run}
+          <span className="sr-only"> {search.name}</span>
         </PrefetchLink>
         {!renaming && (
           <button type="button" onClick={() => setRenaming(true)} className={`${linkButton} py-2`}>
-            Rename<span className="sr-only"> {search.name}</span>
+            {words.rename}
+            <span className="sr-only"> {search.name}</span>
           </button>
         )}
         <button
@@ -159,10 +163,11 @@ function SavedSearchItem({ search, onChange }: { search: SavedSearch; onChange: 
           onClick={() => setDeleting(true)}
           className={`${linkButton} py-2 text-red-700 hover:text-red-800`}
         >
-          Delete<span className="sr-only"> {search.name}</span>
+          {words.delete}
+          <span className="sr-only"> {search.name}</span>
         </button>
       </div>
-      <ModalDialog open={deleting} onClose={() => setDeleting(false)} title="Delete this saved search?">
+      <ModalDialog open={deleting} onClose={() => setDeleting(false)} title={words.deleteTitle}>
         <DeleteDialog search={search} onChange={onChange} onClose={() => setDeleting(false)} />
       </ModalDialog>
     </li>
@@ -172,16 +177,12 @@ function SavedSearchItem({ search, onChange }: { search: SavedSearch; onChange: 
 /** The Favourites page's saved searches: run, rename, change the alert e-mails, delete. */
 export function SavedSearchesList({ searches }: { searches: SavedSearch[] }) {
   const [items, setItems] = useState(searches);
+  const words = useT().favourites;
   // A revalidated loader (another visit) brings the server's list.
   useEffect(() => setItems(searches), [searches]);
 
   if (items.length === 0) {
-    return (
-      <p className="text-gray-800">
-        No saved searches yet. On any list of results, choose “Save this search” to get an e-mail when new properties
-        match.
-      </p>
-    );
+    return <p className="text-gray-800">{words.noSearches}</p>;
   }
   return (
     <ul className="flex flex-col gap-3">

@@ -5,6 +5,7 @@
 import { type MouseEvent, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useApi } from '#app/hooks/use-api.ts';
+import { useT } from '#app/hooks/use-t.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { LoginFirstForm } from '../auth/login-first-form.tsx';
 import { useLoginFirst } from '../auth/use-login-first.ts';
@@ -33,6 +34,7 @@ export function FavouriteButton({
   const location = useLocation();
   const saved = favouriteOffers.useIds(state.isLogged ? state.id : null).has(offerId);
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   const toggle = async (event: MouseEvent) => {
     event.preventDefault();
@@ -57,9 +59,9 @@ export function FavouriteButton({
         type="submit"
         onClick={toggle}
         aria-pressed={saved}
-        aria-label="Save to favourites"
+        aria-label={t.listing.saveFavourite}
         aria-describedby={describedBy}
-        title={saved ? 'Remove from favourites' : 'Save to favourites'}
+        title={saved ? t.listing.removeFavourite : t.listing.saveFavourite}
         className={`inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-accent-700 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-accent-700 ${className}`}
       >
         <HeartIcon className={saved ? 'size-5 fill-current' : 'size-5'} />

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '#app/components/auth/auth-context.ts';
 import { EMAIL_NOT_VERIFIED_CODE, EmailNotVerifiedNotice } from '#app/components/auth/email-not-verified-notice.tsx';
 import { useApi } from '#app/hooks/use-api.ts';
+import { useT, useTranslateMessage } from '#app/hooks/use-t.ts';
 import type { ApiError } from '#app/lib/api-client.ts';
 import {
   CONVERSATION_MESSAGES,
@@ -30,6 +31,7 @@ export function ContactAdvertiser({ target, label }: { target: Target; label?: s
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
   const { state } = useAuth();
+  const words = useT().offer.contact;
   const guestMayWrite = Boolean(target.offerId);
   const close = () => {
     setOpen(false);
@@ -38,9 +40,9 @@ export function ContactAdvertiser({ target, label }: { target: Target; label?: s
   return (
     <>
       <button type="button" className={primaryButton} onClick={() => setOpen(true)}>
-        {label ?? 'Send a message'}
+        {label ?? words.sendMessage}
       </button>
-      <ModalDialog open={open} onClose={close} title={`Message ${target.name}`}>
+      <ModalDialog open={open} onClose={close} title={words.title(target.name)}>
         {sent ? (
           <SentNotice sent={sent} onClose={close} />
         ) : state.isLogged ? (
@@ -48,7 +50,7 @@ export function ContactAdvertiser({ target, label }: { target: Target; label?: s
         ) : guestMayWrite && target.offerId ? (
           <GuestEnquiryForm offerId={target.offerId} onSent={setSent} onCancel={close} />
         ) : (
-          <p className="text-gray-800">Log in to send a message.</p>
+          <p className="text-gray-800">{words.logInFirst}</p>
         )}
       </ModalDialog>
     </>
@@ -56,19 +58,21 @@ export function ContactAdvertiser({ target, label }: { target: Target; label?: s
 }
 
 function SentNotice({ sent, onClose }: { sent: Sent; onClose: () => void }) {
+  const t = useT();
+  const translate = useTranslateMessage();
   return (
     <div className="flex flex-col items-start gap-5">
       <p role="status" className="text-lg font-semibold text-green-800">
-        {sent.kind === 'confirm' ? sent.message : CONVERSATION_MESSAGES.sent}
+        {sent.kind === 'confirm' ? sent.message : translate(CONVERSATION_MESSAGES.sent)}
       </p>
       <div className="flex flex-wrap gap-3">
         {sent.kind === 'conversation' && (
           <PrefetchLink to={`/messages/${sent.id}`} className={primaryButton}>
-            Open the conversation
+            {t.offer.contact.openConversation}
           </PrefetchLink>
         )}
         <button type="button" className={secondaryButton} onClick={onClose}>
-          Close
+          {t.offer.contact.close}
         </button>
       </div>
     </div>
@@ -101,6 +105,7 @@ function MemberMessageForm({
   const form = useForm(messageFormSchema, MESSAGE_FORM_FIELDS);
   const api = useApi();
   const ads = useOwnLiveAds();
+  const words = useT().offer.contact;
   const fileInput = useRef<HTMLInputElement>(null);
   // An account whose address is not confirmed yet may not write: it is told how to confirm.
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
@@ -119,16 +124,16 @@ function MemberMessageForm({
     });
     if (result.ok) onSent({ kind: 'conversation', id: result.data.conversation_id });
     else if (result.error.code === EMAIL_NOT_VERIFIED_CODE) setUnconfirmed(result.error.message ?? null);
-    else showProblem(form, result.error);
+    else showProblem(form, result.error, words.failed);
   });
   const selectId = `${form.ids('offered_offer_id').errorId}-select`;
   return (
     <form ref={form.formRef} noValidate onSubmit={send} className="flex flex-col gap-5">
-      <TextField form={form} name="body" label="Your message" rows={5} maxLength={MESSAGE_MAX_LENGTH} required />
+      <TextField form={form} name="body" label={words.yourMessage} rows={5} maxLength={MESSAGE_MAX_LENGTH} required />
       {ads.length > 0 && (
         <div className="flex flex-col gap-1">
           <label htmlFor={selectId} className={labelClass}>
-            Offer one of your ads (optional)
+            {words.offerAd}
           </label>
           <select
             id={selectId}
@@ -136,7 +141,7 @@ function MemberMessageForm({
             value={form.values.offered_offer_id}
             onChange={(event) => form.setValue('offered_offer_id', event.target.value)}
           >
-            <option value="">No ad</option>
+            <option value="">{words.noAd}</option>
             {ads.map((ad) => (
               <option key={ad.id} value={ad.id}>
                 {ad.title}
@@ -147,7 +152,7 @@ function MemberMessageForm({
       )}
       <AttachmentInput inputRef={fileInput} />
       {unconfirmed && <EmailNotVerifiedNotice message={unconfirmed} />}
-      <FormButtons form={form} label="Send message" onCancel={onCancel} />
+      <FormButtons form={form} label={words.send} onCancel={onCancel} />
     </form>
   );
 }
@@ -163,6 +168,8 @@ function GuestEnquiryForm({
 }) {
   const form = useForm(guestEnquirySchema, GUEST_ENQUIRY_FIELDS);
   const api = useApi();
+  const t = useT();
+  const words = t.offer.contact;
   const send = form.handleSubmit(guestEnquirySchema, async (input) => {
     const result = await api<{ message: string }>(`/api/contact/offer/${offerId}`, {
       method: 'POST',
@@ -170,27 +177,30 @@ function GuestEnquiryForm({
       freshCsrf: true,
       handled: [404, 422, 429],
     });
-    if (result.ok) onSent({ kind: 'confirm', message: result.data.message });
-    else showProblem(form, result.error);
+    // The API words its answer in English; the same text with the address is shown in the visitor's language.
+    const confirm = result.ok && result.data.message === CONVERSATION_MESSAGES.confirmByEmail(input.email);
+    if (result.ok)
+      onSent({
+        kind: 'confirm',
+        message: confirm ? t.messages.conversation.confirmByEmail(input.email) : result.data.message,
+      });
+    else showProblem(form, result.error, words.failed);
   });
   return (
     <form ref={form.formRef} noValidate onSubmit={send} className="flex flex-col gap-5">
-      <p className="text-sm text-gray-700">
-        We e-mail you a link to confirm your address; your message is sent when you click it. The advertiser sees your
-        name and message, and answers through us.
-      </p>
-      <TextField form={form} name="name" label="Your name" autoComplete="name" maxLength={100} required />
+      <p className="text-sm text-gray-700">{words.guestIntro}</p>
+      <TextField form={form} name="name" label={words.yourName} autoComplete="name" maxLength={100} required />
       <TextField
         form={form}
         name="email"
-        label="Your e-mail address"
+        label={words.yourEmail}
         type="email"
         autoComplete="email"
         maxLength={254}
         required
       />
-      <TextField form={form} name="body" label="Your message" rows={5} maxLength={MESSAGE_MAX_LENGTH} required />
-      <FormButtons form={form} label="Send message" onCancel={onCancel} />
+      <TextField form={form} name="body" label={words.yourMessage} rows={5} maxLength={MESSAGE_MAX_LENGTH} required />
+      <FormButtons form={form} label={words.send} onCancel={onCancel} />
     </form>
   );
 }
@@ -204,6 +214,7 @@ function FormButtons<V extends FormValues>({
   label: string;
   onCancel: () => void;
 }) {
+  const words = useT().offer.contact;
   return (
     <div className="flex flex-wrap gap-3">
       <button type="submit" className={primaryButton} aria-disabled={form.submitting || undefined}>
@@ -211,13 +222,14 @@ function FormButtons<V extends FormValues>({
         {label}
       </button>
       <button type="button" className={secondaryButton} onClick={onCancel}>
-        Cancel
+        {words.cancel}
       </button>
     </div>
   );
 }
 
-function showProblem<V extends FormValues>(form: Form<V>, error: ApiError) {
+/** `failed`: the visitor's words for an answer that gives no reason. */
+function showProblem<V extends FormValues>(form: Form<V>, error: ApiError, failed: string) {
   if (Object.keys(error.errors).length > 0) form.setServerErrors(error.errors);
-  else form.setServerErrors({ body: error.message ?? 'Your message could not be sent. Please try again.' });
+  else form.setServerErrors({ body: error.message ?? failed });
 }

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useT } from '#app/hooks/use-t.ts';
 import type { Photo } from '#contract/offers.ts';
 import { CloseIcon } from '../icons.tsx';
 import { PhotoArrows } from './photo-arrows.tsx';
@@ -21,6 +22,7 @@ type Props = {
 export function FullScreenGallery({ photos, title, index, onIndex, onClose }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingId = useId();
+  const words = useT().offer.gallery;
   const count = photos.length;
   const go = (next: number) => onIndex((next + count) % count);
   const swipe = useSwipe((step) => go(index + step));
@@ -55,15 +57,15 @@ export function FullScreenGallery({ photos, title, index, onIndex, onClose }: Pr
     >
       <div className="flex items-center gap-3 px-4 py-3">
         <h2 id={headingId} className="min-w-0 flex-1 truncate text-base font-semibold">
-          Photos of {title}
+          {words.photosOf(title)}
         </h2>
         <p className="shrink-0 text-sm tabular-nums" aria-live="polite">
-          {index + 1} of {count}
+          {words.position(index + 1, count)}
         </p>
         <button
           type="button"
           onClick={() => dialogRef.current?.close()}
-          aria-label="Close photos"
+          aria-label={words.close}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-3 focus-visible:outline-white"
         >
           <CloseIcon className="size-6" />
@@ -77,7 +79,7 @@ export function FullScreenGallery({ photos, title, index, onIndex, onClose }: Pr
           sizes="100vw"
           width={current.width}
           height={current.height}
-          alt={current.alt || `${title}, photo ${index + 1}`}
+          alt={current.alt || words.photo(title, index + 1)}
           decoding="async"
           className="size-full object-contain"
         />

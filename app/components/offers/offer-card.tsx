@@ -1,12 +1,10 @@
 import { useId } from 'react';
 import { useLocation } from 'react-router';
+import { useT } from '#app/hooks/use-t.ts';
 import { agentLine } from '#app/lib/advertisers.ts';
 import { backTargetOf, offerHref } from '#app/lib/back-to-search.ts';
 import { formatPrice } from '#app/lib/format.ts';
-import { LISTING_TYPE_LABELS } from '#contract/listing-types.ts';
-import { MARKET_STATUS_LABELS } from '#contract/market-status.ts';
 import type { OfferCard as OfferCardData } from '#contract/offers.ts';
-import { plural } from '#contract/plural.ts';
 import { FavouriteButton } from '../favourites/favourite-button.tsx';
 import { PrefetchLink } from '../prefetch-link.tsx';
 import { FreshnessBadges } from './freshness-badges.tsx';
@@ -30,6 +28,7 @@ export function OfferCard({ offer, eager = false, headingLevel: Heading = 'h3', 
   const titleId = useId();
   // A card on a results page leads back to it from the offer's "Back to search".
   const back = backTargetOf(useLocation());
+  const t = useT();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="relative aspect-[4/3] bg-gray-100">
@@ -46,33 +45,33 @@ export function OfferCard({ offer, eager = false, headingLevel: Heading = 'h3', 
             className="h-full w-full object-cover"
           />
         ) : (
-          <div className="flex h-full items-center justify-center text-sm text-gray-600">No photo</div>
+          <div className="flex h-full items-center justify-center text-sm text-gray-600">{t.listing.noPhoto}</div>
         )}
         <span className="absolute top-2 left-2 rounded bg-white/95 px-2 py-0.5 text-xs font-bold tracking-wide text-gray-900">
-          {LISTING_TYPE_LABELS[offer.listing_type]}
+          {t.search.listingTypes[offer.listing_type]}
         </span>
         <FreshnessBadges isNew={offer.is_new} reduced={offer.reduced} />
         {offer.featured && (
           <span className="absolute top-9 left-2 rounded bg-accent-700 px-2 py-0.5 text-xs font-bold tracking-wide text-white">
-            Featured
+            {t.listing.featured}
           </span>
         )}
         <FavouriteButton offerId={offer.id} describedBy={titleId} className="absolute right-2 bottom-2 z-10" />
         {offer.market_status !== 'available' && (
           <span className="absolute bottom-2 left-2 rounded bg-gray-900 px-2 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
-            {MARKET_STATUS_LABELS[offer.market_status]}
+            {t.listing.marketStatus[offer.market_status]}
           </span>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-baseline gap-x-2">
           <p className="text-lg font-bold text-accent-700">
-            {formatPrice(offer.price, offer.listing_type, offer.price_period)}
+            {formatPrice(offer.price, offer.listing_type, offer.price_period, t.listing.price)}
           </p>
           {offer.reduced && offer.previous_price !== null && (
             <s className="text-sm text-gray-700">
-              <span className="sr-only">was </span>
-              {formatPrice(offer.previous_price, offer.listing_type, offer.price_period)}
+              <span className="sr-only">{t.listing.was}</span>
+              {formatPrice(offer.previous_price, offer.listing_type, offer.price_period, t.listing.price)}
             </s>
           )}
         </div>
@@ -86,7 +85,7 @@ export function OfferCard({ offer, eager = false, headingLevel: Heading = 'h3', 
         </Heading>
         <p className="text-sm text-gray-700">
           {offer.location.name}
-          {offer.distance_miles !== null && <span> · {plural(offer.distance_miles, 'mile')} away</span>}
+          {offer.distance_miles !== null && <span> · {t.listing.away(offer.distance_miles)}</span>}
         </p>
         <OfferFacts bedrooms={offer.bedrooms} bathrooms={offer.bathrooms} area={offer.area} />
         {offer.agent && <p className="text-sm text-gray-700">{agentLine(offer.agent)}</p>}

@@ -2,6 +2,7 @@
 // page), then shown as a link that dials it.
 import { useState } from 'react';
 import { useApi } from '#app/hooks/use-api.ts';
+import { useT } from '#app/hooks/use-t.ts';
 import { secondaryButton } from '../forms/form-styles.ts';
 import { Spinner } from '../forms/submit-button.tsx';
 
@@ -15,6 +16,7 @@ type Reveal =
 export function PhoneReveal({ advertiserId, offerId }: { advertiserId: string; offerId?: string }) {
   const api = useApi();
   const [reveal, setReveal] = useState<Reveal>({ state: 'hidden' });
+  const t = useT();
 
   const show = async () => {
     setReveal({ state: 'loading' });
@@ -27,7 +29,7 @@ export function PhoneReveal({ advertiserId, offerId }: { advertiserId: string; o
     setReveal(
       result.ok
         ? { state: 'shown', phone: result.data.phone }
-        : { state: 'failed', message: result.error.message ?? 'The number could not be shown. Please try again.' },
+        : { state: 'failed', message: result.error.message ?? t.offer.phoneFailed },
     );
   };
 
@@ -49,7 +51,7 @@ export function PhoneReveal({ advertiserId, offerId }: { advertiserId: string; o
         onClick={show}
       >
         {reveal.state === 'loading' && <Spinner />}
-        Show phone number
+        {t.offer.showPhone}
       </button>
       {reveal.state === 'failed' && (
         <p role="alert" className="mt-2 text-sm font-semibold text-red-800">

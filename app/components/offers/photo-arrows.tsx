@@ -1,3 +1,4 @@
+import { useT } from '#app/hooks/use-t.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons.tsx';
 
 /**
@@ -15,17 +16,18 @@ export function PhotoArrows({
   buttonClass: string;
   iconClass?: string;
 }) {
+  const words = useT().offer.gallery;
   return (
     <>
       <button
         type="button"
         className={`${buttonClass} left-3`}
-        aria-label="Previous photo"
+        aria-label={words.previous}
         onClick={() => go(index - 1)}
       >
         <ChevronLeftIcon className={iconClass} />
       </button>
-      <button type="button" className={`${buttonClass} right-3`} aria-label="Next photo" onClick={() => go(index + 1)}>
+      <button type="button" className={`${buttonClass} right-3`} aria-label={words.next} onClick={() => go(index + 1)}>
         <ChevronRightIcon className={iconClass} />
       </button>
     </>

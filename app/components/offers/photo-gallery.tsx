@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type MouseEvent, useRef, useState } from 'react';
+import { useT } from '#app/hooks/use-t.ts';
 import type { Photo } from '#contract/offers.ts';
 import { FullScreenGallery } from './full-screen-gallery.tsx';
 import { PhotoArrows } from './photo-arrows.tsx';
@@ -17,6 +18,7 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
   const [index, setIndex] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
+  const words = useT().offer.gallery;
   const count = photos.length;
   const go = (next: number) => setIndex((next + count) % count);
   const swipe = useSwipe((step) => {
@@ -26,7 +28,7 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
   if (!current) {
     return (
       <div className="flex aspect-[4/3] items-center justify-center rounded-xl bg-gray-100 text-gray-700">
-        No photos
+        {words.noPhotos}
       </div>
     );
   }
@@ -56,13 +58,13 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
     'absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-gray-900 shadow hover:bg-white';
 
   return (
-    <section aria-roledescription="carousel" aria-label={`Photos of ${title}`} onKeyDown={onKeyDown}>
+    <section aria-roledescription="carousel" aria-label={words.photosOf(title)} onKeyDown={onKeyDown}>
       {/* A swipe on a touch screen turns the page of photos, like the arrows. */}
       <div className="relative touch-pan-y overflow-hidden rounded-xl bg-gray-100" {...swipe.handlers}>
         <a
           href={current.url}
           onClick={openAt(index)}
-          aria-label={`Open photo ${index + 1} of ${count} full screen`}
+          aria-label={words.openFullScreen(index + 1, count)}
           className="block cursor-zoom-in"
         >
           <img
@@ -72,7 +74,7 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
             sizes={MAIN_SIZES}
             width={current.width}
             height={current.height}
-            alt={current.alt || `${title}, photo ${index + 1}`}
+            alt={current.alt || words.photo(title, index + 1)}
             loading={index === 0 ? 'eager' : 'lazy'}
             fetchPriority={index === 0 ? 'high' : 'auto'}
             decoding="async"
@@ -97,7 +99,7 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
             <li key={photo.url} className="shrink-0">
               <a
                 href={photo.url}
-                aria-label={`Show photo ${position + 1} of ${count}`}
+                aria-label={words.show(position + 1, count)}
                 aria-current={position === index ? 'true' : undefined}
                 onClick={openAt(position)}
                 className={`block overflow-hidden rounded-lg border-2 ${position === index ? 'border-accent-700' : 'border-transparent'}`}

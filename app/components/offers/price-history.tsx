@@ -1,49 +1,50 @@
+import { useLanguage, useT } from '#app/hooks/use-t.ts';
 import { formatPounds, formatPrice } from '#app/lib/format.ts';
+import { HTML_LANG } from '#app/lib/i18n/languages.ts';
 import type { OfferDetail } from '#contract/offers.ts';
 
-const DAY = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
+const DAY = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' } as const;
 
 /** Every price the ad has had since it was published, newest first. */
 export function PriceHistory({ offer }: { offer: Pick<OfferDetail, 'price_history' | 'listing_type'> }) {
+  const t = useT();
+  const words = t.offer.priceHistory;
+  // Dates are written as the visitor's language writes them (in UK time either way).
+  const day = new Intl.DateTimeFormat(HTML_LANG[useLanguage()], DAY);
   if (offer.price_history.length === 0) return null;
   const steps = [...offer.price_history].reverse();
   return (
     <section aria-labelledby="price-history" className="mt-10 max-w-3xl">
       <h2 id="price-history" className="text-xl font-bold text-gray-900">
-        Price history
+        {words.title}
       </h2>
       <table className="mt-3 w-full text-left">
         <thead className="text-sm text-gray-700">
           <tr>
             <th scope="col" className="py-2 font-semibold">
-              Date
+              {words.date}
             </th>
             <th scope="col" className="py-2 font-semibold">
-              Price
+              {words.price}
             </th>
             <th scope="col" className="py-2 font-semibold">
-              Change
+              {words.change}
             </th>
           </tr>
         </thead>
         <tbody>
           {steps.map((step, index) => (
             <tr key={step.date} className="border-t border-gray-200">
-              <td className="py-2 text-gray-800">{DAY.format(new Date(step.date))}</td>
+              <td className="py-2 text-gray-800">{day.format(new Date(step.date))}</td>
               <td className="py-2 font-medium text-gray-900">
-                {formatPrice(step.price, offer.listing_type, step.price_period)}
+                {formatPrice(step.price, offer.listing_type, step.price_period, t.listing.price)}
               </td>
               <td className="py-2 text-gray-800">
                 {index === steps.length - 1
-                  ? 'Added'
+                  ? words.added
                   : step.change === null
-                    ? 'Changed'
-                    : `${step.change < 0 ? 'Reduced by' : 'Increased by'} ${formatPounds(Math.abs(step.change))}`}
+                    ? words.changed
+                    : (step.change < 0 ? words.reducedBy : words.increasedBy)(formatPounds(Math.abs(step.change)))}
               </td>
             </tr>
           ))}

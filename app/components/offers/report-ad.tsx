@@ -2,13 +2,8 @@
 // (POST /api/offers/{id}/report). Open to visitors too; the advertiser never sees who reported.
 import { useState } from 'react';
 import { useApi } from '#app/hooks/use-api.ts';
-import {
-  OFFER_REPORT_FIELDS,
-  offerReportSchema,
-  REPORT_LIMITS,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-} from '#contract/offer-reports.ts';
+import { useT } from '#app/hooks/use-t.ts';
+import { OFFER_REPORT_FIELDS, offerReportSchema, REPORT_LIMITS, REPORT_REASONS } from '#contract/offer-reports.ts';
 import { TextField } from '../forms/fields.tsx';
 import { errorClass, labelClass, linkButton, primaryButton, secondaryButton } from '../forms/form-styles.ts';
 import { ModalDialog } from '../forms/modal-dialog.tsx';
@@ -21,6 +16,7 @@ export function ReportAd({ offerId }: { offerId: string }) {
   const form = useForm(offerReportSchema, OFFER_REPORT_FIELDS);
   const api = useApi();
   const toast = useToast();
+  const words = useT().offer.report;
   const reasonError = form.errors.reason;
   const reasonErrorId = form.ids('reason').errorId;
 
@@ -38,19 +34,19 @@ export function ReportAd({ offerId }: { offerId: string }) {
     } else if (Object.keys(result.error.errors).length > 0) {
       form.setServerErrors(result.error.errors);
     } else {
-      toast.error(result.error.message ?? 'Your report could not be sent. Please try again.');
+      toast.error(result.error.message ?? words.failed);
     }
   });
 
   return (
     <>
       <button type="button" className={linkButton} onClick={() => setOpen(true)}>
-        Report this ad
+        {words.button}
       </button>
-      <ModalDialog open={open} onClose={() => setOpen(false)} title="Report this ad">
+      <ModalDialog open={open} onClose={() => setOpen(false)} title={words.button}>
         <form ref={form.formRef} noValidate onSubmit={send} className="flex flex-col gap-5">
           <fieldset aria-describedby={reasonError ? reasonErrorId : undefined}>
-            <legend className={labelClass}>What is wrong with it?</legend>
+            <legend className={labelClass}>{words.whatIsWrong}</legend>
             <div className="mt-2 flex flex-col gap-2">
               {REPORT_REASONS.map((reason) => (
                 <label key={reason} className="flex items-start gap-3 text-gray-900">
@@ -66,7 +62,7 @@ export function ReportAd({ offerId }: { offerId: string }) {
                     }}
                     className="mt-1 size-4 accent-accent-700"
                   />
-                  {REPORT_REASON_LABELS[reason]}
+                  {words.reasons[reason]}
                 </label>
               ))}
             </div>
@@ -79,18 +75,18 @@ export function ReportAd({ offerId }: { offerId: string }) {
           <TextField
             form={form}
             name="message"
-            label="Tell us more"
-            hint="What did you notice? Please do not include your bank or card details."
+            label={words.tellMore}
+            hint={words.tellMoreHint}
             rows={4}
             maxLength={REPORT_LIMITS.messageMax}
           />
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={primaryButton} aria-disabled={form.submitting || undefined}>
               {form.submitting && <Spinner />}
-              Send report
+              {words.send}
             </button>
             <button type="button" className={secondaryButton} onClick={() => setOpen(false)}>
-              Cancel
+              {words.cancel}
             </button>
           </div>
         </form>

@@ -1,9 +1,11 @@
 // Share an ad: the device's own share sheet where there is one (phones), otherwise the
 // address is copied, with a message saying so.
+import { useT } from '#app/hooks/use-t.ts';
 import { useToast } from '../toast/toast-context.ts';
 
 export function ShareOffer({ title, url }: { title: string; url: string }) {
   const toast = useToast();
+  const words = useT().offer;
   const share = async () => {
     if (typeof navigator.share === 'function') {
       try {
@@ -16,9 +18,9 @@ export function ShareOffer({ title, url }: { title: string; url: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('The link to this ad is copied.');
+      toast.success(words.linkCopied);
     } catch {
-      toast.warning(`Copy this link to share the ad: ${url}`);
+      toast.warning(words.copyToShare(url));
     }
   };
   return (
@@ -27,7 +29,7 @@ export function ShareOffer({ title, url }: { title: string; url: string }) {
       onClick={share}
       className="rounded text-sm font-semibold text-accent-700 underline underline-offset-4 hover:text-accent-800"
     >
-      Share this ad
+      {words.share}
     </button>
   );
 }

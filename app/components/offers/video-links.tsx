@@ -2,14 +2,12 @@
 // video: then its player (YouTube's no-cookie domain, Vimeo with "do not track") takes
 // the place of the button. The plain link stays for those who prefer the site itself.
 import { useState } from 'react';
+import { useT } from '#app/hooks/use-t.ts';
 import type { OfferDetail } from '#contract/offers.ts';
 import { videoEmbed } from '#contract/video-embed.ts';
 
-const LABELS: Record<keyof OfferDetail['links'], string> = {
-  video: 'Video tour',
-  video_2: 'Second video',
-  walk_video: 'Walk-through video',
-};
+/** The links in the order shown. */
+const LINKS: ReadonlyArray<keyof OfferDetail['links']> = ['video', 'video_2', 'walk_video'];
 
 /** Only http(s) addresses become links; anything else stored by mistake is left out. */
 const isWebAddress = (value: string): boolean => /^https?:\/\//i.test(value);
@@ -17,6 +15,7 @@ const isWebAddress = (value: string): boolean => /^https?:\/\//i.test(value);
 function Video({ label, url }: { label: string; url: string }) {
   const [playing, setPlaying] = useState(false);
   const embed = videoEmbed(url);
+  const words = useT().offer.videos;
   return (
     <li className="flex flex-col gap-2">
       <h3 className="font-semibold text-gray-900">{label}</h3>
@@ -38,8 +37,8 @@ function Video({ label, url }: { label: string; url: string }) {
           <span aria-hidden="true" className="text-4xl">
             ▶
           </span>
-          <span className="font-semibold">Play the {label.toLowerCase()}</span>
-          <span className="text-sm text-gray-200">This loads the video from {embed.provider}.</span>
+          <span className="font-semibold">{words.play(label)}</span>
+          <span className="text-sm text-gray-200">{words.loadsFrom(embed.provider)}</span>
         </button>
       ) : null}
       <a
@@ -47,27 +46,26 @@ function Video({ label, url }: { label: string; url: string }) {
         rel="noopener noreferrer nofollow"
         className="font-medium text-accent-700 underline underline-offset-4"
       >
-        {embed ? `Open it on ${embed.provider}` : label}
+        {embed ? words.openOn(embed.provider) : label}
       </a>
     </li>
   );
 }
 
 export function VideoLinks({ links }: { links: OfferDetail['links'] }) {
-  const entries = (Object.keys(LABELS) as Array<keyof OfferDetail['links']>)
-    .map((key) => ({ key, url: links[key] }))
-    .filter(
-      (entry): entry is { key: keyof OfferDetail['links']; url: string } => !!entry.url && isWebAddress(entry.url),
-    );
+  const words = useT().offer.videos;
+  const entries = LINKS.map((key) => ({ key, url: links[key] })).filter(
+    (entry): entry is { key: keyof OfferDetail['links']; url: string } => !!entry.url && isWebAddress(entry.url),
+  );
   if (entries.length === 0) return null;
   return (
     <section aria-labelledby="videos" className="mt-10 max-w-3xl">
       <h2 id="videos" className="text-xl font-bold text-gray-900">
-        Videos
+        {words.title}
       </h2>
       <ul className="mt-3 flex flex-col gap-6">
         {entries.map(({ key, url }) => (
-          <Video key={key} label={LABELS[key]} url={url} />
+          <Video key={key} label={words.labels[key]} url={url} />
         ))}
       </ul>
     </section>

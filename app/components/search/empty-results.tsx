@@ -1,3 +1,4 @@
+import { useT } from '#app/hooks/use-t.ts';
 import { relaxations } from '#app/lib/search-relaxation.ts';
 import { type SearchCriteria, searchQuery } from '#contract/search.ts';
 import { PrefetchLink } from '../prefetch-link.tsx';
@@ -14,19 +15,15 @@ export function EmptyResults({
   resetTo: string;
   pageBeyondEnd: boolean;
 }) {
-  const wider = pageBeyondEnd ? [] : relaxations(criteria).slice(0, MAX_SUGGESTIONS);
+  const t = useT();
+  const words = t.results.empty;
+  const wider = pageBeyondEnd ? [] : relaxations(criteria, t).slice(0, MAX_SUGGESTIONS);
   return (
     <div className="rounded-xl border border-dashed border-gray-300 px-6 py-12 text-center">
-      <h2 className="text-xl font-semibold text-gray-900">
-        {pageBeyondEnd ? 'There are no more results' : 'No properties match your search'}
-      </h2>
-      <p className="mt-2 text-gray-700">
-        {pageBeyondEnd
-          ? 'This page is past the end of the list.'
-          : 'Try a wider area or fewer filters: each suggestion below changes one thing.'}
-      </p>
+      <h2 className="text-xl font-semibold text-gray-900">{pageBeyondEnd ? words.noMoreTitle : words.noneTitle}</h2>
+      <p className="mt-2 text-gray-700">{pageBeyondEnd ? words.noMoreText : words.noneText}</p>
       {wider.length > 0 && (
-        <ul className="mt-6 flex flex-wrap justify-center gap-2" aria-label="Wider searches">
+        <ul className="mt-6 flex flex-wrap justify-center gap-2" aria-label={words.wider}>
           {wider.map((item) => (
             <li key={item.label}>
               <PrefetchLink
@@ -43,7 +40,7 @@ export function EmptyResults({
         to={resetTo}
         className="mt-6 inline-flex rounded-full bg-accent-700 px-5 py-2.5 font-semibold text-white hover:bg-accent-800"
       >
-        {pageBeyondEnd ? 'Back to the first page' : 'Reset filters'}
+        {pageBeyondEnd ? words.backToFirst : words.reset}
       </PrefetchLink>
     </div>
   );

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useT } from '#app/hooks/use-t.ts';
 
 const NARROW = '(max-width: 1023px)';
 
@@ -10,6 +11,7 @@ const NARROW = '(max-width: 1023px)';
 export function FiltersAside({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(true);
   const id = useId();
+  const t = useT();
   useEffect(() => {
     if (window.matchMedia(NARROW).matches) setOpen(false);
   }, []);
@@ -17,7 +19,7 @@ export function FiltersAside({ children }: { children: ReactNode }) {
     <aside aria-labelledby={`${id}-heading`} className="self-start rounded-xl border border-gray-200 p-4">
       <div className="flex items-center justify-between gap-2">
         <h2 id={`${id}-heading`} className="font-semibold">
-          Filters
+          {t.results.filters}
         </h2>
         <button
           type="button"
@@ -26,7 +28,7 @@ export function FiltersAside({ children }: { children: ReactNode }) {
           onClick={() => setOpen(!open)}
           className="rounded-full border border-accent-700 px-4 py-1.5 text-sm font-semibold text-accent-700 lg:hidden"
         >
-          {open ? 'Hide filters' : 'Show filters'}
+          {open ? t.results.hideFilters : t.results.showFilters}
         </button>
       </div>
       <div id={`${id}-panel`} className={`mt-4 ${open ? '' : 'max-lg:hidden'}`}>

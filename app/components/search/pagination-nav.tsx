@@ -1,3 +1,4 @@
+import { useT } from '#app/hooks/use-t.ts';
 import { pageHref, pageItems } from '#app/lib/pagination.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons.tsx';
 import { PrefetchLink } from '../prefetch-link.tsx';
@@ -16,19 +17,20 @@ export function PaginationNav({
   page: number;
   lastPage: number;
 }) {
+  const words = useT().results.pagination;
   if (lastPage <= 1) return null;
   const href = (target: number) => pageHref(pathname, search, target);
   return (
-    <nav aria-label="Pages of results" className="mt-8">
+    <nav aria-label={words.label} className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           {page > 1 ? (
             <PrefetchLink to={href(page - 1)} rel="prev" className={`${itemClass} text-accent-700 hover:bg-accent-50`}>
-              <ChevronLeftIcon className="size-4" /> Previous
+              <ChevronLeftIcon className="size-4" /> {words.previous}
             </PrefetchLink>
           ) : (
             <span className={`${itemClass} text-gray-500`} aria-disabled="true">
-              <ChevronLeftIcon className="size-4" /> Previous
+              <ChevronLeftIcon className="size-4" /> {words.previous}
             </span>
           )}
         </li>
@@ -43,7 +45,7 @@ export function PaginationNav({
               <PrefetchLink
                 to={href(item)}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={words.page(item)}
                 className={`${itemClass} ${item === page ? 'bg-accent-700 text-white' : 'text-gray-800 hover:bg-accent-50'}`}
               >
                 {item}
@@ -54,11 +56,11 @@ export function PaginationNav({
         <li>
           {page < lastPage ? (
             <PrefetchLink to={href(page + 1)} rel="next" className={`${itemClass} text-accent-700 hover:bg-accent-50`}>
-              Next <ChevronRightIcon className="size-4" />
+              {words.next} <ChevronRightIcon className="size-4" />
             </PrefetchLink>
           ) : (
             <span className={`${itemClass} text-gray-500`} aria-disabled="true">
-              Next <ChevronRightIcon className="size-4" />
+              {words.next} <ChevronRightIcon className="size-4" />
             </span>
           )}
         </li>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useT } from '#app/hooks/use-t.ts';
 import type { PlaceChoices as Choices } from '#app/lib/results.server.ts';
 
 /**
@@ -7,17 +8,15 @@ import type { PlaceChoices as Choices } from '#app/lib/results.server.ts';
  * Plain links: it works before JavaScript.
  */
 export function PlaceChoices({ choices }: { choices: Choices }) {
+  const t = useT();
   const name = choices.text.split(',')[0]?.trim() || choices.text;
   return (
     <div className="mx-auto max-w-[1640px] px-4 pt-6">
       <nav aria-labelledby="place-choices-heading" className="rounded-xl border border-accent-200 bg-accent-50 p-4">
         <h2 id="place-choices-heading" className="text-lg font-bold text-gray-900">
-          Which {name}?
+          {t.results.placeChoices.which(name)}
         </h2>
-        <p className="mt-1 text-sm text-gray-700">
-          Several places have this name. Choose one to see the property around it; below are the ads that mention the
-          words.
-        </p>
+        <p className="mt-1 text-sm text-gray-700">{t.results.placeChoices.text}</p>
         <ul className="mt-3 flex flex-wrap gap-2">
           {choices.choices.map((choice) => (
             <li key={choice.href}>

@@ -1,5 +1,5 @@
+import { useT } from '#app/hooks/use-t.ts';
 import { RADIUS_CHOICES_MILES } from '#contract/place-kinds.ts';
-import { plural } from '#contract/plural.ts';
 import { DEFAULT_RADIUS_MILES, type SearchCriteria } from '#contract/search.ts';
 import { QuerySelectForm } from './query-select-form.tsx';
 
@@ -13,6 +13,7 @@ export function RadiusForm({
   search: string;
   criteria: SearchCriteria;
 }) {
+  const t = useT();
   if (!criteria.location) return null;
   const current = criteria.radiusMiles ?? DEFAULT_RADIUS_MILES;
   const choices: number[] = [...RADIUS_CHOICES_MILES];
@@ -22,9 +23,9 @@ export function RadiusForm({
       pathname={pathname}
       search={search}
       name="radius"
-      label="Within"
+      label={t.results.within}
       value={String(current)}
-      options={choices.sort((a, b) => a - b).map((value) => ({ value: String(value), label: plural(value, 'mile') }))}
+      options={choices.sort((a, b) => a - b).map((value) => ({ value: String(value), label: t.results.miles(value) }))}
     />
   );
 }

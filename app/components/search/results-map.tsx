@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { MapConfig } from '#app/context.ts';
+import { useT } from '#app/hooks/use-t.ts';
 import { backTargetOf, offerHref } from '#app/lib/back-to-search.ts';
 import { withBoundingBox } from '#app/lib/map-results.ts';
 import type { OfferCard } from '#contract/offers.ts';
@@ -26,6 +27,7 @@ export function ResultsMap({ offers, criteria, basemap }: Props) {
   const [viewport, setViewport] = useState<BoundingBox | null>(null);
   const [counted, setCounted] = useState<number | null | undefined>(undefined);
   const navigate = useNavigate();
+  const words = useT().results.mapView;
   // An offer opened from the map keeps the results page to come back to, as a card does.
   const back = backTargetOf(useLocation());
   const search = mapSearch(criteria, offers);
@@ -76,7 +78,7 @@ export function ResultsMap({ offers, criteria, basemap }: Props) {
     <div className="relative">
       <section
         ref={containerRef}
-        aria-label="Map of results"
+        aria-label={words.label}
         aria-busy={status === 'loading'}
         data-map-status={status}
         className="results-map h-[min(70vh,40rem)] min-h-80 w-full overflow-hidden rounded-xl border border-gray-200 bg-[#eef2f5]"
@@ -86,7 +88,7 @@ export function ResultsMap({ offers, criteria, basemap }: Props) {
           role="alert"
           className="absolute inset-x-4 top-4 rounded-lg bg-white p-3 text-sm font-medium text-red-700 shadow"
         >
-          The map could not be loaded. The list view shows the same results.
+          {words.failed}
         </p>
       )}
       {viewport && (
@@ -95,15 +97,11 @@ export function ResultsMap({ offers, criteria, basemap }: Props) {
           onClick={searchArea}
           className="absolute top-3 left-1/2 z-[1000] -translate-x-1/2 rounded-full bg-accent-700 px-5 py-2.5 text-sm font-semibold text-white shadow-lg hover:bg-accent-800"
         >
-          Search this area
+          {words.searchArea}
         </button>
       )}
       <p className="mt-2 text-sm text-gray-700" aria-live="polite" data-map-count={counted ?? undefined}>
-        {counted === undefined
-          ? 'Finding the properties in this area…'
-          : counted === null
-            ? 'The properties in this area could not be shown. The list view shows the results.'
-            : `${counted === 1 ? '1 property' : `${new Intl.NumberFormat('en-GB').format(counted)} properties`} in this area. Move the map and search this area to list them.`}
+        {counted === undefined ? words.finding : counted === null ? words.countFailed : words.counted(counted)}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import type { MapConfig } from '#app/context.ts';
+import { useT } from '#app/hooks/use-t.ts';
 import type { Crumb } from '#app/lib/landing-seo.ts';
 import { resultTotal } from '#app/lib/result-total.ts';
 import type { PanelData } from '#app/lib/search-panel.ts';
@@ -38,6 +39,7 @@ export function ResultsView({
   crumbs?: readonly Crumb[] | undefined;
 }) {
   const { pathname, search } = useLocation();
+  const t = useT();
   const [mode, setMode] = useResultsViewMode();
   const { total, page, last_page: lastPage } = results.meta;
   const onSearchPage = pathname === '/search';
@@ -54,8 +56,8 @@ export function ResultsView({
         <div>
           <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">{heading}</h1>
           <p className="mt-1 text-gray-700" aria-live="polite" aria-atomic="true">
-            {resultTotal(results.meta)}
-            {lastPage > 1 && ` · page ${page} of ${lastPage}`}
+            {resultTotal(results.meta, t.results)}
+            {lastPage > 1 && t.results.pageOf(page, lastPage)}
           </p>
           <SaveSearchButton heading={heading} criteria={criteria} className="mt-3" />
         </div>
@@ -73,12 +75,12 @@ export function ResultsView({
           {featured.length > 0 && mode !== 'map' && (
             <section aria-labelledby="featured-heading" className="rounded-2xl bg-accent-50 p-4">
               <h2 id="featured-heading" className="mb-3 text-lg font-bold text-gray-900">
-                Featured properties
+                {t.results.featured}
               </h2>
               <OfferGrid offers={[...featured]} headingLevel="h3" />
             </section>
           )}
-          <section aria-label="Results" className="min-w-0">
+          <section aria-label={t.results.resultsLabel} className="min-w-0">
             {/* An area searched from the map keeps its map, even with nothing in it. */}
             {results.data.length === 0 && !(mode === 'map' && criteria.bbox) ? (
               <EmptyResults criteria={criteria} resetTo={resetTo} pageBeyondEnd={total > 0} />

@@ -1,10 +1,10 @@
 import { type MouseEvent, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useApi } from '#app/hooks/use-api.ts';
+import { useT } from '#app/hooks/use-t.ts';
 import { SPEC_MESSAGES } from '#contract/messages.ts';
 import {
   ALERT_FREQUENCIES,
-  ALERT_FREQUENCY_LABELS,
   SAVED_SEARCH_LIMITS,
   SAVED_SEARCH_MESSAGES,
   saveSearchFormSchema,
@@ -21,13 +21,13 @@ import { useForm } from '../forms/use-form.ts';
 import { BellIcon } from '../icons.tsx';
 import { useToast } from '../toast/toast-context.ts';
 
-const FREQUENCY_OPTIONS = ALERT_FREQUENCIES.map((value) => ({ value, label: ALERT_FREQUENCY_LABELS[value] }));
-
 function SaveSearchForm({ name, query, onDone }: { name: string; query: string; onDone: () => void }) {
   const initial = useMemo(() => ({ name, frequency: 'daily' }), [name]);
   const form = useForm(saveSearchFormSchema, initial);
   const api = useApi();
   const toast = useToast();
+  const words = useT().results.save;
+  const frequencies = ALERT_FREQUENCIES.map((value) => ({ value, label: words.frequencies[value] }));
 
   const onSubmit = form.handleSubmit(saveSearchFormSchema, async (input) => {
     const result = await api('/api/saved-searches', { method: 'POST', json: { ...input, query }, handled: [422] });
@@ -46,18 +46,18 @@ function SaveSearchForm({ name, query, onDone }: { name: string; query: string; 
 
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <TextField form={form} name="name" label="Name" maxLength={SAVED_SEARCH_LIMITS.nameMax} required />
+      <TextField form={form} name="name" label={words.name} maxLength={SAVED_SEARCH_LIMITS.nameMax} required />
       <RadioGroupField
         form={form}
         name="frequency"
-        label="E-mail me new properties"
-        hint="You can change this or unsubscribe at any time under Favourites."
-        options={FREQUENCY_OPTIONS}
+        label={words.frequency}
+        hint={words.frequencyHint}
+        options={frequencies}
       />
       <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={form.submitting}>Save search</SubmitButton>
+        <SubmitButton busy={form.submitting}>{words.submit}</SubmitButton>
         <button type="button" onClick={onDone} className={secondaryButton}>
-          Cancel
+          {words.cancel}
         </button>
       </div>
     </form>
@@ -82,6 +82,7 @@ export function SaveSearchButton({
   const loginFirst = useLoginFirst();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const words = useT().results.save;
   const { sort, page, perPage } = emptyCriteria();
   const query = searchQuery({ ...criteria, sort, page, perPage });
   const name = heading.slice(0, SAVED_SEARCH_LIMITS.nameMax);
@@ -102,10 +103,10 @@ export function SaveSearchButton({
           className={`inline-flex items-center gap-2 rounded-full border border-accent-700 bg-white px-4 py-2 text-sm font-semibold text-accent-700 hover:bg-accent-50 ${className}`}
         >
           <BellIcon className="size-4" />
-          Save this search
+          {words.button}
         </button>
       </LoginFirstForm>
-      <ModalDialog open={open} onClose={() => setOpen(false)} title="Save this search">
+      <ModalDialog open={open} onClose={() => setOpen(false)} title={words.button}>
         <SaveSearchForm name={name} query={query} onDone={() => setOpen(false)} />
       </ModalDialog>
     </>

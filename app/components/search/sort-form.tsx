@@ -1,5 +1,6 @@
+import { useT } from '#app/hooks/use-t.ts';
 import { availableSorts } from '#app/lib/sort-choices.ts';
-import { type SearchCriteria, SORT_LABELS } from '#contract/search.ts';
+import type { SearchCriteria } from '#contract/search.ts';
 import { QuerySelectForm } from './query-select-form.tsx';
 
 /** The sort select: 'Nearest first' only with a location, 'Most relevant' only with words to rank by. */
@@ -12,14 +13,15 @@ export function SortForm({
   search: string;
   criteria: SearchCriteria;
 }) {
+  const t = useT();
   return (
     <QuerySelectForm
       pathname={pathname}
       search={search}
       name="sort"
-      label="Sort by"
+      label={t.results.sortBy}
       value={criteria.sort}
-      options={availableSorts(criteria).map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+      options={availableSorts(criteria).map((sort) => ({ value: sort, label: t.results.sorts[sort] }))}
     />
   );
 }

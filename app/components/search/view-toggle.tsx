@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useT } from '#app/hooks/use-t.ts';
 
 export type ResultsViewMode = 'list' | 'map';
 
@@ -21,6 +22,7 @@ export function useResultsViewMode(): [ResultsViewMode, (mode: ResultsViewMode) 
 }
 
 export function ViewToggle({ mode, onChange }: { mode: ResultsViewMode; onChange: (mode: ResultsViewMode) => void }) {
+  const t = useT();
   const button = (value: ResultsViewMode, label: string) => (
     <button
       type="button"
@@ -33,9 +35,9 @@ export function ViewToggle({ mode, onChange }: { mode: ResultsViewMode; onChange
   );
   return (
     <fieldset className="inline-flex overflow-hidden rounded-lg border border-gray-500">
-      <legend className="sr-only">Show results as</legend>
-      {button('list', 'List')}
-      {button('map', 'Map')}
+      <legend className="sr-only">{t.results.showAs}</legend>
+      {button('list', t.results.list)}
+      {button('map', t.results.map)}
     </fieldset>
   );
 }

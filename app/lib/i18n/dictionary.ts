@@ -1,7 +1,7 @@
 import type { en } from './en.ts';
 
 /** Every text as a string and every worded function by its parameters: what another language must give. */
-type Widen<T> = T extends string
+export type Widen<T> = T extends string
   ? string
   : T extends (...args: infer A) => string
     ? (...args: A) => string

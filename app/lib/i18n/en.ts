@@ -8,6 +8,7 @@
 import { ACCOUNT_MESSAGES, REGISTRATION_MESSAGES, SPEC_MESSAGES } from '#contract/messages.ts';
 import { NEWSLETTER_MESSAGES } from '#contract/newsletter.ts';
 import { plural } from '#contract/plural.ts';
+import { visitorEn, visitorMessagesEn } from './sections/visitor.en.ts';
 
 export const en = {
   language: {
@@ -197,7 +198,9 @@ export const en = {
     from: 'From',
     to: 'To',
   },
+  ...visitorEn,
   messages: {
+    ...visitorMessagesEn,
     registration: REGISTRATION_MESSAGES,
     spec: SPEC_MESSAGES,
     account: ACCOUNT_MESSAGES,

@@ -2,6 +2,7 @@
 // the typecheck. The specification's three Polish messages are kept here word for word
 // (registration.tosRequiredOnSubmit, spec.newsletterConfirm, spec.newsletterActive).
 import type { Dictionary } from './dictionary.ts';
+import { visitorMessagesPl, visitorPl } from './sections/visitor.pl.ts';
 
 export const pl = {
   language: {
@@ -201,7 +202,9 @@ export const pl = {
     from: 'Od',
     to: 'Do',
   },
+  ...visitorPl,
   messages: {
+    ...visitorMessagesPl,
     registration: {
       typeRequired: 'Wybierz, kim jesteś',
       emailRequired: 'Adres e-mail jest wymagany',

@@ -3,7 +3,9 @@ import { SettingsSection } from '#app/components/account/section.tsx';
 import { FavouriteOffers } from '#app/components/favourites/favourite-offers.tsx';
 import { ProviderCard } from '#app/components/services/provider-card.tsx';
 import { getAppContext } from '#app/context.ts';
+import { useT } from '#app/hooks/use-t.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
+import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { SAVED_SEARCH_LIMITS } from '#contract/saved-searches.ts';
 import { listFavourites } from '#core/favourites/favourites.ts';
@@ -23,20 +25,21 @@ export async function loader(args: Route.LoaderArgs) {
   return { savedSearches: searches.data, favourites: favourites.data, followed };
 }
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta('Favorites');
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(metaDictionary(matches).favourites.title);
 }
 
 export default function Favorites({ loaderData }: Route.ComponentProps) {
+  const words = useT().favourites;
   return (
     <div className="flex flex-col gap-8">
-      <h1 className="text-3xl font-bold text-gray-900">Favorites</h1>
-      <SettingsSection title="Saved properties" description="Properties you saved with the heart, newest first.">
+      <h1 className="text-3xl font-bold text-gray-900">{words.title}</h1>
+      <SettingsSection title={words.savedProperties} description={words.savedPropertiesText}>
         <FavouriteOffers favourites={loaderData.favourites} />
       </SettingsSection>
-      <SettingsSection title="Followed advertisers" description="Agencies, agents and other advertisers you follow.">
+      <SettingsSection title={words.followed} description={words.followedText}>
         {loaderData.followed.length === 0 ? (
-          <p className="text-gray-800">You follow nobody yet. Use Follow on an advertiser’s profile.</p>
+          <p className="text-gray-800">{words.followNobody}</p>
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">
             {loaderData.followed.map((advertiser) => (
@@ -47,10 +50,7 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </SettingsSection>
-      <SettingsSection
-        title="Saved searches"
-        description={`We e-mail you new properties that match, as often as you choose. Up to ${SAVED_SEARCH_LIMITS.perUser} searches.`}
-      >
+      <SettingsSection title={words.savedSearches} description={words.savedSearchesText(SAVED_SEARCH_LIMITS.perUser)}>
         <SavedSearchesList searches={loaderData.savedSearches} />
       </SettingsSection>
     </div>

@@ -1,0 +1,322 @@
+// The Polish texts of the house hunter's pages, typed from the English section the
+// way pl.ts is typed from en.ts: a missing or an extra text fails the typecheck.
+// Place names are never declined (the gazetteer gives the nominative only), so they
+// follow a dash or a colon rather than "w ...".
+import { REPORT_LIMITS } from '#contract/offer-reports.ts';
+import { SAVED_SEARCH_LIMITS } from '#contract/saved-searches.ts';
+import type { Widen } from '../dictionary.ts';
+import { countPl, type PolishForms, pluralPl } from '../plural-pl.ts';
+import type { visitorEn, visitorMessagesEn } from './visitor.en.ts';
+
+const NUMBER = new Intl.NumberFormat('pl-PL');
+const MILES: PolishForms = { one: 'mila', few: 'mile', many: 'mil', fraction: 'mili' };
+/** After "w promieniu" the genitive: "1 mili", "2 mil", "5 mil", "2,5 mili". */
+const MILES_GENITIVE: PolishForms = { one: 'mili', few: 'mil', many: 'mil', fraction: 'mili' };
+const OFFERS: PolishForms = { one: 'oferta', few: 'oferty', many: 'ofert' };
+const SEARCHES: PolishForms = { one: 'wyszukiwanie', few: 'wyszukiwania', many: 'wyszukiwań' };
+const CHARACTERS: PolishForms = { one: 'znak', few: 'znaki', many: 'znaków' };
+/** Rooms are stored as '1' to '4' or '5+': '5+ sypialni'. */
+const rooms = (forms: PolishForms) => (value: string) => `${value} ${pluralPl(Number.parseInt(value, 10), forms)}`;
+
+const results = {
+  anyCategory: 'Nieruchomości',
+  listingNouns: {
+    sell: 'na sprzedaż',
+    rent: 'do wynajęcia',
+    swap: 'na zamianę',
+    auction: 'na licytacji',
+    'seek-property': 'poszukiwane',
+  },
+  inPlace: (place: string) => ` – ${place}`,
+  withText: (heading: string, text: string) => `${heading}: „${text}”`,
+  searchTitle: (heading: string) => `${heading} – wyszukiwanie`,
+  searchFallbackTitle: 'Wyszukiwanie',
+  total: (count: number, exact: boolean) => (exact ? countPl(count, OFFERS) : `${NUMBER.format(count)}+ ofert`),
+  pageOf: (page: number, last: number) => ` · strona ${page} z ${last}`,
+  featured: 'Oferty wyróżnione',
+  resultsLabel: 'Wyniki',
+  filters: 'Filtry',
+  showFilters: 'Pokaż filtry',
+  hideFilters: 'Ukryj filtry',
+  sortBy: 'Sortuj',
+  sorts: {
+    newest: 'Najnowsze',
+    oldest: 'Najstarsze',
+    'price-asc': 'Najniższa cena',
+    'price-desc': 'Najwyższa cena',
+    distance: 'Najbliżej',
+    relevance: 'Najtrafniejsze',
+  },
+  within: 'W promieniu',
+  miles: (miles: number) => countPl(miles, MILES_GENITIVE),
+  showAs: 'Pokaż wyniki jako',
+  list: 'Lista',
+  map: 'Mapa',
+  breadcrumb: 'Ścieżka nawigacji',
+  pagination: {
+    label: 'Strony wyników',
+    previous: 'Poprzednia',
+    next: 'Następna',
+    page: (page: number) => `Strona ${page}`,
+  },
+  empty: {
+    noMoreTitle: 'Nie ma więcej wyników',
+    noMoreText: 'Ta strona jest już za końcem listy.',
+    noneTitle: 'Żadna nieruchomość nie pasuje do wyszukiwania',
+    noneText: 'Spróbuj większego obszaru albo mniej filtrów: każda propozycja poniżej zmienia jedną rzecz.',
+    wider: 'Szersze wyszukiwania',
+    backToFirst: 'Wróć do pierwszej strony',
+    reset: 'Wyczyść filtry',
+  },
+  relax: {
+    within: (miles: number) => `Szukaj w promieniu ${countPl(miles, MILES_GENITIVE)}`,
+    mapArea: 'Usuń obszar mapy',
+    drawnArea: 'Usuń narysowany obszar',
+    text: (text: string) => `Usuń „${text}”`,
+    keywords: 'Usuń słowa kluczowe',
+    price: 'Usuń przedział cen',
+    area: 'Usuń powierzchnię',
+    bedrooms: 'Dowolna liczba pokoi',
+    bathrooms: 'Dowolna liczba łazienek',
+    receptionRooms: 'Dowolna liczba salonów',
+    parking: 'Dowolna liczba miejsc parkingowych',
+    condition: 'Dowolny stan',
+    lease: 'Dowolna długość dzierżawy',
+    remove: (name: string) => `Usuń: ${name}`,
+    added: 'Dodane kiedykolwiek',
+    allCategories: 'Wszystkie kategorie',
+  },
+  placeChoices: {
+    which: (name: string) => `Które miejsce o nazwie ${name}?`,
+    text: 'Kilka miejscowości nosi tę nazwę. Wybierz jedną, aby zobaczyć nieruchomości w jej okolicy; poniżej są ogłoszenia, w których występują wpisane słowa.',
+  },
+  invalid: {
+    title: 'Nie można wykonać tego wyszukiwania',
+    text: 'Adres tej strony zawiera parametry, których nie rozumiemy:',
+    startAgain: 'Zacznij nowe wyszukiwanie',
+  },
+  mapView: {
+    label: 'Mapa wyników',
+    failed: 'Nie udało się wczytać mapy. Lista pokazuje te same wyniki.',
+    searchArea: 'Szukaj w tym obszarze',
+    finding: 'Szukamy nieruchomości w tym obszarze…',
+    countFailed: 'Nie udało się pokazać nieruchomości z tego obszaru. Lista pokazuje wyniki.',
+    counted: (count: number) =>
+      `W tym obszarze: ${countPl(count, OFFERS)}. Przesuń mapę i wybierz „Szukaj w tym obszarze”, aby je wyświetlić.`,
+  },
+  save: {
+    button: 'Zapisz to wyszukiwanie',
+    name: 'Nazwa',
+    frequency: 'Wysyłaj mi nowe oferty e-mailem',
+    frequencyHint: 'Możesz to zmienić albo zrezygnować w każdej chwili w Ulubionych.',
+    submit: 'Zapisz wyszukiwanie',
+    cancel: 'Anuluj',
+    frequencies: { instant: 'Od razu', daily: 'Raz dziennie', weekly: 'Raz w tygodniu', off: 'Bez e-maili' },
+  },
+};
+
+const listing = {
+  price: {
+    onApplication: 'Cena do uzgodnienia',
+    periods: { month: ' / mies.', week: ' / tydz.', night: ' / noc' },
+    budget: (amount: string) => `Budżet do ${amount}`,
+  },
+  noPhoto: 'Brak zdjęcia',
+  featured: 'Wyróżnione',
+  was: 'wcześniej ',
+  isNew: 'Nowe',
+  reduced: 'Obniżka',
+  away: (miles: number) => `odległość: ${countPl(miles, MILES)}`,
+  tags: 'Znaczniki',
+  tagNames: { urgent: 'Pilne', 'super-deal': 'Super okazja', investment: 'Inwestycja' },
+  marketStatus: {
+    available: 'Dostępne',
+    under_offer: 'Zarezerwowane',
+    sold_stc: 'Sprzedane warunkowo',
+    sold: 'Sprzedane',
+    let_agreed: 'Najem uzgodniony',
+    let: 'Wynajęte',
+  },
+  bedrooms: rooms({ one: 'sypialnia', few: 'sypialnie', many: 'sypialni' }),
+  bathrooms: rooms({ one: 'łazienka', few: 'łazienki', many: 'łazienek' }),
+  saveFavourite: 'Zapisz w ulubionych',
+  removeFavourite: 'Usuń z ulubionych',
+};
+
+const offer = {
+  backToSearch: '← Wróć do wyników',
+  reducedFrom: 'z',
+  keyFacts: 'Najważniejsze informacje',
+  advertiser: 'Ogłoszeniodawca',
+  profileAndAds: ': profil i wszystkie ogłoszenia',
+  accountTypes: {
+    private: 'Ogłoszeniodawca prywatny',
+    agency: 'Biuro nieruchomości',
+    developer: 'Deweloper',
+    hotel: 'Hotel/B&B',
+  },
+  messageAdvertiser: 'Napisz do ogłoszeniodawcy',
+  description: 'Opis',
+  features: 'Cechy',
+  location: 'Lokalizacja',
+  mapOf: (place: string) => `Mapa z położeniem nieruchomości: ${place}`,
+  similar: 'Podobne nieruchomości w okolicy',
+  showPhone: 'Pokaż numer telefonu',
+  phoneFailed: 'Nie udało się pokazać numeru. Spróbuj ponownie.',
+  share: 'Udostępnij ogłoszenie',
+  linkCopied: 'Skopiowano link do ogłoszenia.',
+  copyToShare: (url: string) => `Skopiuj ten link, aby udostępnić ogłoszenie: ${url}`,
+  gallery: {
+    noPhotos: 'Brak zdjęć',
+    photosOf: (title: string) => `Zdjęcia: ${title}`,
+    openFullScreen: (position: number, count: number) => `Otwórz zdjęcie ${position} z ${count} na pełnym ekranie`,
+    show: (position: number, count: number) => `Pokaż zdjęcie ${position} z ${count}`,
+    photo: (title: string, position: number) => `${title}, zdjęcie ${position}`,
+    position: (position: number, count: number) => `${position} z ${count}`,
+    previous: 'Poprzednie zdjęcie',
+    next: 'Następne zdjęcie',
+    close: 'Zamknij zdjęcia',
+  },
+  floorPlans: {
+    title: 'Rzuty',
+    alt: (position: number, title: string) => `Rzut ${position}: ${title}`,
+    opensFull: ' (otwiera obraz w pełnym rozmiarze)',
+  },
+  energy: {
+    title: 'Świadectwo charakterystyki energetycznej',
+    download: 'Pobierz świadectwo (PDF)',
+    open: 'Otwórz świadectwo',
+  },
+  priceHistory: {
+    title: 'Historia ceny',
+    date: 'Data',
+    price: 'Cena',
+    change: 'Zmiana',
+    added: 'Dodano',
+    changed: 'Zmieniono',
+    reducedBy: (amount: string) => `Obniżka o ${amount}`,
+    increasedBy: (amount: string) => `Podwyżka o ${amount}`,
+  },
+  videos: {
+    title: 'Filmy',
+    labels: { video: 'Film z prezentacją', video_2: 'Drugi film', walk_video: 'Film z obchodu' },
+    play: (label: string) => `Odtwórz: ${label.toLowerCase()}`,
+    loadsFrom: (provider: string) => `Film zostanie wczytany z serwisu ${provider}.`,
+    openOn: (provider: string) => `Otwórz w serwisie ${provider}`,
+  },
+  report: {
+    button: 'Zgłoś ogłoszenie',
+    whatIsWrong: 'Co jest nie tak z tym ogłoszeniem?',
+    reasons: {
+      scam: 'Wygląda na oszustwo albo wymaga zapłaty z góry',
+      unavailable: 'Nieruchomość jest już niedostępna',
+      wrong_details: 'Cena, zdjęcia albo szczegóły się nie zgadzają',
+      duplicate: 'To kopia innego ogłoszenia',
+      wrong_category: 'Jest w złej kategorii',
+      offensive: 'Jest obraźliwe lub dyskryminujące',
+      other: 'Coś innego',
+    },
+    tellMore: 'Opisz problem',
+    tellMoreHint: 'Co zwróciło twoją uwagę? Nie podawaj danych konta bankowego ani karty.',
+    send: 'Wyślij zgłoszenie',
+    cancel: 'Anuluj',
+    failed: 'Nie udało się wysłać zgłoszenia. Spróbuj ponownie.',
+  },
+  contact: {
+    sendMessage: 'Wyślij wiadomość',
+    title: (name: string) => `Wiadomość do: ${name}`,
+    logInFirst: 'Zaloguj się, aby wysłać wiadomość.',
+    openConversation: 'Otwórz rozmowę',
+    close: 'Zamknij',
+    yourMessage: 'Twoja wiadomość',
+    offerAd: 'Zaproponuj jedno ze swoich ogłoszeń (opcjonalnie)',
+    noAd: 'Bez ogłoszenia',
+    send: 'Wyślij wiadomość',
+    cancel: 'Anuluj',
+    guestIntro:
+      'Wyślemy ci e-mailem link do potwierdzenia adresu; wiadomość zostanie wysłana, gdy go klikniesz. Ogłoszeniodawca zobaczy twoje imię i wiadomość, a odpowie za naszym pośrednictwem.',
+    yourName: 'Twoje imię',
+    yourEmail: 'Twój adres e-mail',
+    failed: 'Nie udało się wysłać wiadomości. Spróbuj ponownie.',
+  },
+  enquiryConfirm: {
+    metaTitle: 'Potwierdź wiadomość',
+    title: 'Twoja wiadomość',
+    sending: 'Wysyłamy twoją wiadomość…',
+  },
+};
+
+const favourites = {
+  title: 'Ulubione',
+  savedProperties: 'Zapisane nieruchomości',
+  savedPropertiesText: 'Nieruchomości zapisane serduszkiem, od najnowszych.',
+  followed: 'Obserwowani ogłoszeniodawcy',
+  followedText: 'Biura nieruchomości, agenci i inni ogłoszeniodawcy, których obserwujesz.',
+  followNobody: 'Nikogo jeszcze nie obserwujesz. Obserwować możesz z profilu ogłoszeniodawcy.',
+  savedSearches: 'Zapisane wyszukiwania',
+  savedSearchesText: (max: number) =>
+    `Wysyłamy e-mailem nowe pasujące nieruchomości tak często, jak zechcesz. Najwyżej ${countPl(max, SEARCHES)}.`,
+  noProperties: 'Nie masz jeszcze zapisanych nieruchomości. Kliknij serduszko przy ogłoszeniu, aby je tu zachować.',
+  reducedSince: (price: string) => `Obniżka od czasu zapisania (wcześniej ${price})`,
+  gone: 'Już nie ma go w serwisie: sprzedane, wynajęte albo wycofane przez ogłoszeniodawcę.',
+  remove: 'Usuń',
+  noSearches:
+    'Nie masz jeszcze zapisanych wyszukiwań. Na dowolnej liście wyników wybierz „Zapisz to wyszukiwanie”, aby dostać e-mail, gdy pojawią się nowe pasujące nieruchomości.',
+  name: 'Nazwa',
+  saveName: 'Zapisz nazwę',
+  cancel: 'Anuluj',
+  willBeDeleted: (name: string) => `Wyszukiwanie „${name}” i jego powiadomienia e-mail zostaną usunięte.`,
+  delete: 'Usuń',
+  deleteTitle: 'Usunąć to zapisane wyszukiwanie?',
+  lastEmail: (date: string) => `Ostatni e-mail: ${date}`,
+  savedOn: (date: string) => `Zapisano: ${date}`,
+  alerts: 'Powiadomienia e-mail',
+  run: 'Uruchom wyszukiwanie',
+  rename: 'Zmień nazwę',
+};
+
+export const visitorPl = { results, listing, offer, favourites } satisfies Widen<typeof visitorEn>;
+
+export const visitorMessagesPl = {
+  savedSearch: {
+    nameRequired: 'Wpisz nazwę tego wyszukiwania',
+    nameTooLong: `Nazwa może mieć najwyżej ${countPl(SAVED_SEARCH_LIMITS.nameMax, CHARACTERS)}`,
+    nameOneLine: 'Nazwa musi się zmieścić w jednym wierszu',
+    limitReached: `Możesz zapisać najwyżej ${countPl(SAVED_SEARCH_LIMITS.perUser, SEARCHES)}. Usuń jedno, aby zapisać kolejne.`,
+    saved: 'Wyszukiwanie zostało zapisane.',
+    updated: 'Zapisane wyszukiwanie zostało zaktualizowane.',
+    deleted: 'Zapisane wyszukiwanie zostało usunięte.',
+    notFound: 'Nie znaleziono zapisanego wyszukiwania',
+    unsubscribed: (name: string) => `Nie będziesz już dostawać powiadomień e-mail o wyszukiwaniu „${name}”.`,
+    unsubscribeLinkInvalid:
+      'Ten link rezygnacji jest już nieważny (każdy e-mail z powiadomieniem ma nowy). Użyj linku z najnowszego e-maila albo zmień powiadomienia w Ulubionych.',
+  },
+  favourite: {
+    saved: 'Zapisano w ulubionych.',
+    removed: 'Usunięto z ulubionych.',
+    gone: 'Tego ogłoszenia nie ma już w serwisie.',
+  },
+  conversation: {
+    sent: 'Twoja wiadomość została wysłana.',
+    confirmByEmail: (email: string) =>
+      `Prawie gotowe: wysłaliśmy link na adres ${email}. Wiadomość trafi do ogłoszeniodawcy, gdy go klikniesz.`,
+    enquirySent: 'Dziękujemy: twój adres jest potwierdzony, a wiadomość została wysłana do ogłoszeniodawcy.',
+    enquiryLinkInvalid: 'Ten link jest już nieważny. Napisz wiadomość jeszcze raz ze strony ogłoszenia.',
+    blocked: 'Nie możesz wysyłać wiadomości do tego użytkownika.',
+    notToYourself: 'Nie możesz wysłać wiadomości do samego siebie.',
+    blockedTerm: (term: string) =>
+      `Twoja wiadomość zawiera coś, na co nie pozwalamy: „${term}”. Zmień ją i wyślij ponownie.`,
+    notYourOffer: 'Możesz zaproponować tylko jedno ze swoich aktywnych ogłoszeń.',
+    reported: 'Dziękujemy. Nasz zespół przyjrzy się tej wiadomości.',
+    userBlocked: 'Użytkownik zablokowany. Nie może już do ciebie pisać.',
+    userUnblocked: 'Użytkownik odblokowany.',
+  },
+  report: {
+    reason: 'Wybierz, co jest nie tak z ogłoszeniem',
+    messageShort: `Napisz trochę więcej (co najmniej ${countPl(REPORT_LIMITS.messageMin, CHARACTERS)})`,
+    messageLong: `Napisz najwyżej ${countPl(REPORT_LIMITS.messageMax, CHARACTERS)}`,
+    thanks: 'Dziękujemy. Przyjrzymy się temu ogłoszeniu.',
+    notFound: 'To ogłoszenie nie istnieje albo nie ma go już w serwisie',
+  },
+  enquiryChecks: { writeMessage: 'Napisz wiadomość', enterName: 'Podaj swoje imię' },
+} satisfies Widen<typeof visitorMessagesEn>;
