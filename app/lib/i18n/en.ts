@@ -8,6 +8,7 @@
 import { ACCOUNT_MESSAGES, REGISTRATION_MESSAGES, SPEC_MESSAGES } from '#contract/messages.ts';
 import { NEWSLETTER_MESSAGES } from '#contract/newsletter.ts';
 import { plural } from '#contract/plural.ts';
+import { accountEn, accountMessagesEn } from './sections/account.en.ts';
 
 export const en = {
   language: {
@@ -197,10 +198,12 @@ export const en = {
     from: 'From',
     to: 'To',
   },
+  accountPages: accountEn,
   messages: {
     registration: REGISTRATION_MESSAGES,
     spec: SPEC_MESSAGES,
     account: ACCOUNT_MESSAGES,
     newsletter: NEWSLETTER_MESSAGES,
+    ...accountMessagesEn,
   },
 } as const;

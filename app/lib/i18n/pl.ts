@@ -2,6 +2,7 @@
 // the typecheck. The specification's three Polish messages are kept here word for word
 // (registration.tosRequiredOnSubmit, spec.newsletterConfirm, spec.newsletterActive).
 import type { Dictionary } from './dictionary.ts';
+import { accountMessagesPl, accountPl } from './sections/account.pl.ts';
 
 export const pl = {
   language: {
@@ -201,6 +202,7 @@ export const pl = {
     from: 'Od',
     to: 'Do',
   },
+  accountPages: accountPl,
   messages: {
     registration: {
       typeRequired: 'Wybierz, kim jesteś',
@@ -257,5 +259,6 @@ export const pl = {
       unsubscribed: 'Nie będziesz już otrzymywać newslettera Dazu.',
       unsubscribeLinkInvalid: 'Ten link rezygnacji jest nieprawidłowy. Użyj linku z najnowszego newslettera.',
     },
+    ...accountMessagesPl,
   },
 } satisfies Dictionary;
