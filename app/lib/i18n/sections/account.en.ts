@@ -3,11 +3,13 @@
 // invitation, the unsubscribe links) and the private person's account area (settings,
 // messages). A section of its own, so en.ts names it in one line; the Polish one is
 // typed from this, as pl.ts is from en.ts.
-import { AGENT_MESSAGES } from '#contract/agents.ts';
+
+import { AVATAR_MESSAGES } from '#app/lib/avatar.ts';
 import { PROFILE_MESSAGES, PROFILE_SETUP_MESSAGES } from '#contract/accounts.ts';
+import { AGENT_MESSAGES } from '#contract/agents.ts';
 import { ATTACHMENT_MESSAGES, CONVERSATION_MESSAGES } from '#contract/conversations.ts';
 import { plural } from '#contract/plural.ts';
-import { AVATAR_MESSAGES } from '#app/lib/avatar.ts';
+import { SAVED_SEARCH_MESSAGES } from '#contract/saved-searches.ts';
 
 export const accountEn = {
   /** Shared by several pages. */
@@ -54,7 +56,8 @@ export const accountEn = {
     email: 'E-mail address',
     emailHint: 'Buyers and tenants reach you through us; we never show your address on the ad.',
     submit: 'Continue to the ad form',
-    linkSent: (email: string) => `We sent a link to ${email}: open it to confirm your address before your ad goes live.`,
+    linkSent: (email: string) =>
+      `We sent a link to ${email}: open it to confirm your address before your ad goes live.`,
     emailTaken: 'This address already has an account: log in instead.',
     tryAgain: 'Please try again.',
   },
@@ -92,9 +95,8 @@ export const accountEn = {
     title: 'Stop alert e-mails',
     questionBefore: 'Stop the e-mails with new properties for your saved search',
     questionAfter: '? The search stays saved under Favourites.',
-    done: (name: string) => `You will not get alert e-mails for “${name}” any more.`,
-    invalid:
-      'This unsubscribe link is not valid any more (each alert e-mail has a new one). Use the link in the latest e-mail, or change your alerts under Favourites.',
+    done: SAVED_SEARCH_MESSAGES.unsubscribed,
+    invalid: SAVED_SEARCH_MESSAGES.unsubscribeLinkInvalid,
     manage: 'Manage your saved searches',
   },
   newsletterUnsubscribe: {
@@ -235,8 +237,7 @@ export const accountEn = {
     send: 'Send reply',
     sendFailed: 'Your message could not be sent. Please try again.',
     attach: 'Attach files (optional)',
-    attachHint: (files: number) =>
-      `Up to ${files} images or PDF documents. Photos lose their location data.`,
+    attachHint: (files: number) => `Up to ${files} images or PDF documents. Photos lose their location data.`,
     attached: 'Attached files',
     opensPicture: ' (opens the full picture in a new tab)',
     newLinkSent: (email: string) => `A new link is on its way to ${email}. Open it, then try again.`,
