@@ -82,7 +82,8 @@ export const accountPl = {
     hasAccount: 'ma już konto w Dazu.',
     loggedInAs: (you: string, invited: string) =>
       `Używasz konta ${you}: wyloguj się, otwórz ten link ponownie i zaloguj się jako ${invited}, aby odpowiedzieć.`,
-    logInWithIt: 'Zaloguj się nim, aby zobaczyć, co dołączenie oznacza dla twojego konta i ogłoszeń, i przyjąć zaproszenie.',
+    logInWithIt:
+      'Zaloguj się nim, aby zobaczyć, co dołączenie oznacza dla twojego konta i ogłoszeń, i przyjąć zaproszenie.',
     logInToAnswer: 'Zaloguj się, aby odpowiedzieć',
     cannotJoin: (email: string, company: string) =>
       `Twoje konto (${email}) nie może zostać kontem agenta: nie mogą nim być konta firm i operatorów ani agent innej firmy. Możesz odrzucić zaproszenie, żeby firma ${company} o tym wiedziała.`,
@@ -271,8 +272,7 @@ export const accountMessagesPl = {
   agent: {
     notFound: 'W twojej firmie nie ma takiego agenta ani zaproszenia',
     alreadyActive: 'Ten agent już dołączył; może się zalogować albo poprosić o przypomnienie hasła',
-    invitationDeclined:
-      'Ta osoba odrzuciła zaproszenie. Usuń je, a potem zaproś ją ponownie, jeśli się zgodzi.',
+    invitationDeclined: 'Ta osoba odrzuciła zaproszenie. Usuń je, a potem zaproś ją ponownie, jeśli się zgodzi.',
     invitationPending:
       'Na ten adres czeka już zaproszenie bez odpowiedzi. Użyj „Wyślij ponownie”, aby wysłać nowy link.',
     alreadyAgent: 'Ta osoba jest już jednym z twoich agentów.',
@@ -286,7 +286,8 @@ export const accountMessagesPl = {
     cannotJoin:
       'To konto nie może zostać kontem agenta: nie mogą nim być konta firm i operatorów ani agent innej firmy. Zaloguj się kontem prywatnym albo odrzuć zaproszenie.',
     joined: (company: string) => `Jesteś teraz agentem firmy ${company}.`,
-    declined: (company: string) => `Zaproszenie odrzucone. Firma ${company} została powiadomiona; nic się nie zmieniło.`,
+    declined: (company: string) =>
+      `Zaproszenie odrzucone. Firma ${company} została powiadomiona; nic się nie zmieniło.`,
   },
   profileSetup: { phoneRequired: 'Podaj numer telefonu' },
   profile: {
