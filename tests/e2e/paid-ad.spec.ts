@@ -117,7 +117,7 @@ test('a new advertiser pays for a premium ad in the test gateway of a demo insta
 });
 
 test.describe('the same build with the payment gateway turned off', () => {
-  const port = Number(process.env.E2E_PORT ?? 3210) + 1;
+  const port = Number(process.env.E2E_PORT ?? 3300) + 1;
   const baseURL = `http://127.0.0.1:${port}`;
   let dataDir = '';
   let server: ChildProcess | undefined;

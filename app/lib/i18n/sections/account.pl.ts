@@ -17,7 +17,7 @@ export const accountPl = {
   cancel: 'Anuluj',
   checkEmail: {
     title: 'Sprawdź swoją skrzynkę',
-    sentBefore: 'Wysłaliśmy link aktywacyjny na adres',
+    sentBefore: 'Wysłaliśmy link aktywacyjny na',
     yourAddress: 'twój adres e-mail',
     sentAfter: '. Kliknij link w tej wiadomości, aby aktywować konto, a potem się zaloguj.',
     spam: 'Wiadomość może dotrzeć dopiero po kilku minutach. Jeśli jej nie widzisz, zajrzyj do folderu ze spamem albo poproś niżej o nowy link.',
