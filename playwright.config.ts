@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { UNREACHABLE_TILE_ORIGIN } from './tests/e2e/offline-tiles.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+const port = Number(process.env.E2E_PORT ?? 3300);
 const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `dazu-e2e-${process.pid}`);
 
 export default defineConfig({

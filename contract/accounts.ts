@@ -180,16 +180,23 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
+/** The profile's own checks, named so a page can show them in the visitor's language. */
+export const PROFILE_MESSAGES = {
+  phoneDigits: 'Enter a phone number with digits only',
+  phoneLength: 'Enter a phone number of 7 to 15 digits',
+  videoLink: 'Enter the https link of a YouTube or Vimeo video',
+} as const;
+
 /** UK-style phone numbers: digits, spaces, +, brackets and dashes, 7 to 15 digits. */
 export const phoneField = z
   .string()
   .trim()
   .max(32)
-  .refine((value) => value === '' || /^\+?[\d\s()-]+$/.test(value), 'Enter a phone number with digits only')
+  .refine((value) => value === '' || /^\+?[\d\s()-]+$/.test(value), PROFILE_MESSAGES.phoneDigits)
   .refine((value) => {
     const digits = value.replace(/\D/g, '').length;
     return value === '' || (digits >= 7 && digits <= 15);
-  }, 'Enter a phone number of 7 to 15 digits');
+  }, PROFILE_MESSAGES.phoneLength);
 
 /** PUT /api/user/profile. Roles, account type, e-mail and verification are not fields here. */
 export const profileSchema = z
@@ -314,11 +321,11 @@ export const defaultAvatarSchema = z.object({ default_avatar: z.enum(DEFAULT_AVA
 
 /** Video avatars are links to a video page (YouTube or Vimeo). */
 export const videoAvatarUrl = z
-  .url({ protocol: /^https$/, error: 'Enter the https link of a YouTube or Vimeo video' })
+  .url({ protocol: /^https$/, error: PROFILE_MESSAGES.videoLink })
   .max(300)
   .refine(
     (value) => /^https:\/\/(www\.)?(youtube\.com|youtu\.be|vimeo\.com|player\.vimeo\.com)\//.test(value),
-    'Enter the https link of a YouTube or Vimeo video',
+    PROFILE_MESSAGES.videoLink,
   );
 
 export const deleteAccountSchema = z

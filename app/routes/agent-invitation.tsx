@@ -14,12 +14,14 @@ import { primaryButton } from '#app/components/forms/form-styles.ts';
 import { Spinner } from '#app/components/forms/submit-button.tsx';
 import { PrefetchLink } from '#app/components/prefetch-link.tsx';
 import { useApi } from '#app/hooks/use-api.ts';
+import { useT, useTranslateMessage } from '#app/hooks/use-t.ts';
+import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { AGENT_MESSAGES, type InvitationView } from '#contract/agents.ts';
 import type { Route } from './+types/agent-invitation.ts';
 
-export function meta(_: Route.MetaArgs) {
-  return [...pageMeta('Invitation to join as an agent'), noIndex];
+export function meta({ matches }: Route.MetaArgs) {
+  return [...pageMeta(metaDictionary(matches).accountPages.invitation.metaTitle), noIndex];
 }
 
 type Page =
@@ -40,6 +42,8 @@ export default function AgentInvitation() {
   const api = useApi();
   const { state } = useAuth();
   const messageRef = useRef<HTMLParagraphElement>(null);
+  const t = useT().accountPages;
+  const translate = useTranslateMessage();
 
   const read = useCallback(async () => {
     if (!token) return;
@@ -61,7 +65,7 @@ export default function AgentInvitation() {
     if (page.state === 'invalid' || page.state === 'answered') messageRef.current?.focus();
   }, [page.state]);
 
-  const title = page.state === 'open' ? `${page.view.company_name} invites you to join it` : 'Agent invitation';
+  const title = page.state === 'open' ? t.invitation.invites(page.view.company_name) : t.invitation.title;
   const onAnswered = (answer: Answered) => {
     answered.current = true;
     setPage({ state: 'answered', answer });
@@ -72,20 +76,17 @@ export default function AgentInvitation() {
     <PageShell title={title}>
       {page.state === 'loading' && (
         <p role="status" className="flex items-center gap-2 text-gray-800">
-          <Spinner /> Opening your invitation…
+          <Spinner /> {t.invitation.opening}
         </p>
       )}
       {page.state === 'invalid' && (
         <p ref={messageRef} tabIndex={-1} role="alert" className="text-lg font-semibold text-red-800">
-          {AGENT_MESSAGES.linkInvalid}
+          {translate(AGENT_MESSAGES.linkInvalid)}
         </p>
       )}
       {page.state === 'open' && (
         <div className="flex flex-col gap-6">
-          <p className="text-gray-800">
-            {page.view.company_name} would like you to post and manage ads on Dazu as one of its agents. Nothing is
-            created or changed unless you accept.
-          </p>
+          <p className="text-gray-800">{t.invitation.offer(page.view.company_name)}</p>
           {page.view.step === 'join' && <JoinStep view={page.view} {...steps} />}
           {page.view.step === 'log_in' && <LogInStep view={page.view} {...steps} />}
           {page.view.step === 'accept' && <AcceptStep view={page.view} {...steps} />}
@@ -99,12 +100,12 @@ export default function AgentInvitation() {
           </p>
           {page.answer.next === 'log_in' && (
             <AuthDialogLink kind="login" className={primaryButton}>
-              Log in
+              {t.logIn}
             </AuthDialogLink>
           )}
           {page.answer.next === 'my_ads' && (
             <PrefetchLink to="/my-offers" className={primaryButton}>
-              Go to My Ads
+              {t.goToMyAds}
             </PrefetchLink>
           )}
         </div>

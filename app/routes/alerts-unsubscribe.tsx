@@ -2,9 +2,11 @@ import { data, Link } from 'react-router';
 import { UnsubscribePanel } from '#app/components/account/unsubscribe-panel.tsx';
 import { noIndex, PageShell } from '#app/components/auth/page-shell.tsx';
 import { getAppContext } from '#app/context.ts';
+import { useT } from '#app/hooks/use-t.ts';
 import { formDataOf } from '#app/lib/form-data.server.ts';
+import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
 import { pageMeta } from '#app/lib/meta.ts';
-import { SAVED_SEARCH_MESSAGES, unsubscribeTokenSchema } from '#contract/saved-searches.ts';
+import { unsubscribeTokenSchema } from '#contract/saved-searches.ts';
 import { findSavedSearchByUnsubscribeToken, unsubscribeSavedSearch } from '#core/searches/saved.ts';
 import type { Route } from './+types/alerts-unsubscribe.ts';
 
@@ -14,8 +16,8 @@ const tokenOf = (value: unknown): string | undefined => {
   return parsed.success ? parsed.data : undefined;
 };
 
-export function meta(_: Route.MetaArgs) {
-  return [...pageMeta('Stop alert e-mails'), noIndex];
+export function meta({ matches }: Route.MetaArgs) {
+  return [...pageMeta(metaDictionary(matches).accountPages.alertsUnsubscribe.title), noIndex];
 }
 
 /**
@@ -27,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const target = token ? await findSavedSearchByUnsubscribeToken(getAppContext(context).db, token) : null;
   if (!token || !target) return data({ state: 'invalid' as const }, { status: 404 });
   return target.frequency === 'off'
-    ? { state: 'done' as const, message: SAVED_SEARCH_MESSAGES.unsubscribed(target.name) }
+    ? { state: 'done' as const, name: target.name }
     : { state: 'ask' as const, name: target.name, token };
 }
 
@@ -35,35 +37,37 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = tokenOf((await formDataOf(request)).get('token'));
   const stopped = token ? await unsubscribeSavedSearch(getAppContext(context).db, token) : null;
   if (!stopped) return data({ state: 'invalid' as const }, { status: 404 });
-  return { state: 'done' as const, message: SAVED_SEARCH_MESSAGES.unsubscribed(stopped.name) };
+  return { state: 'done' as const, name: stopped.name };
 }
 
 export default function AlertsUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const outcome = actionData ?? loaderData;
+  // The loader and the action give the search's name; the page words the outcome in the visitor's language.
+  const t = useT().accountPages.alertsUnsubscribe;
   return (
-    <PageShell title="Stop alert e-mails">
+    <PageShell title={t.title}>
       <UnsubscribePanel
         acted={Boolean(actionData)}
-        button="Stop alert e-mails"
+        button={t.title}
         outcome={
           outcome.state === 'ask'
             ? {
                 ...outcome,
                 question: (
                   <>
-                    Stop the e-mails with new properties for your saved search <strong>“{outcome.name}”</strong>? The
-                    search stays saved under Favourites.
+                    {t.questionBefore} <strong>“{outcome.name}”</strong>
+                    {t.questionAfter}
                   </>
                 ),
               }
             : outcome.state === 'invalid'
-              ? { state: 'invalid', message: SAVED_SEARCH_MESSAGES.unsubscribeLinkInvalid }
-              : outcome
+              ? { state: 'invalid', message: t.invalid }
+              : { state: 'done', message: t.done(outcome.name) }
         }
       />
       <p className="mt-6 border-t border-gray-200 pt-6 text-sm">
         <Link to="/favorites" className="font-semibold text-accent-700 underline underline-offset-4">
-          Manage your saved searches
+          {t.manage}
         </Link>
       </p>
     </PageShell>

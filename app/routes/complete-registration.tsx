@@ -8,12 +8,14 @@ import { primaryButton } from '#app/components/forms/form-styles.ts';
 import { Spinner } from '#app/components/forms/submit-button.tsx';
 import { PrefetchLink } from '#app/components/prefetch-link.tsx';
 import { useApi } from '#app/hooks/use-api.ts';
+import { useT, useTranslateMessage } from '#app/hooks/use-t.ts';
+import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import type { Route } from './+types/complete-registration.ts';
 
-export function meta(_: Route.MetaArgs) {
-  return [...pageMeta('Account activation'), noIndex];
+export function meta({ matches }: Route.MetaArgs) {
+  return [...pageMeta(metaDictionary(matches).accountPages.activation.title), noIndex];
 }
 
 type Outcome = { state: 'pending' } | { state: 'active' } | { state: 'failed'; message: string };
@@ -31,6 +33,8 @@ export default function CompleteRegistration() {
   const api = useApi();
   const { state } = useAuth();
   const sentFor = useRef<string | null>(null);
+  const t = useT().accountPages;
+  const translate = useTranslateMessage();
   const headingRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
@@ -53,25 +57,25 @@ export default function CompleteRegistration() {
   }, [outcome.state]);
 
   return (
-    <PageShell title="Account activation">
+    <PageShell title={t.activation.title}>
       {outcome.state === 'pending' && (
         <p role="status" className="flex items-center gap-2 text-gray-800">
-          <Spinner /> Activating your account…
+          <Spinner /> {t.activation.activating}
         </p>
       )}
       {outcome.state === 'active' && (
         <div className="flex flex-col items-start gap-5">
           <p ref={headingRef} tabIndex={-1} role="status" className="text-lg font-semibold text-green-800">
-            {ACCOUNT_MESSAGES.activated}
+            {translate(ACCOUNT_MESSAGES.activated)}
           </p>
           {state.isLogged ? (
             // A guest's account, made while posting, is already logged in: on to the ads.
             <PrefetchLink to="/my-offers" className={primaryButton}>
-              Go to My Ads
+              {t.goToMyAds}
             </PrefetchLink>
           ) : (
             <AuthDialogLink kind="login" className={primaryButton}>
-              Log in
+              {t.logIn}
             </AuthDialogLink>
           )}
         </div>
@@ -79,7 +83,7 @@ export default function CompleteRegistration() {
       {outcome.state === 'failed' && (
         <div className="flex flex-col gap-6">
           <p ref={headingRef} tabIndex={-1} role="alert" className="text-lg font-semibold text-red-800">
-            {outcome.message}
+            {translate(outcome.message)}
           </p>
           <div className="border-t border-gray-200 pt-6">
             <EmailPromptForm kind="resend" headingLevel={2} />

@@ -4,6 +4,8 @@ import { GuestAccountForm } from '#app/components/auth/guest-account-form.tsx';
 import { PageShell } from '#app/components/auth/page-shell.tsx';
 import { primaryButton, secondaryButton } from '#app/components/forms/form-styles.ts';
 import { getAppContext } from '#app/context.ts';
+import { useT } from '#app/hooks/use-t.ts';
+import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/login-prompt.ts';
 
@@ -15,37 +17,32 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta('Log in to post an ad');
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(metaDictionary(matches).accountPages.loginPrompt.title);
 }
 
 /** Spec 2: shown when posting an ad while logged out and with no temporary credentials stored. */
 export default function LoginPrompt() {
+  const t = useT().accountPages;
   return (
-    <PageShell title="Log in to post an ad">
+    <PageShell title={t.loginPrompt.title}>
       <div className="flex flex-col gap-3 text-gray-800">
-        <p>To post an ad you need an account, so that buyers and tenants can reach you and you can manage your ad.</p>
-        <p>
-          Log in if you have an account. If not, creating one is free and takes a minute, or you can post without one.
-        </p>
+        <p>{t.loginPrompt.why}</p>
+        <p>{t.loginPrompt.how}</p>
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <AuthDialogLink kind="login" next={POST_AD} className={primaryButton}>
-          Log in
+          {t.logIn}
         </AuthDialogLink>
         <AuthDialogLink kind="register" next={POST_AD} className={secondaryButton}>
-          Create an account
+          {t.loginPrompt.createAccount}
         </AuthDialogLink>
       </div>
       <section aria-labelledby="post-as-guest" className="mt-8 border-t border-gray-200 pt-6">
         <h2 id="post-as-guest" className="text-xl font-bold text-gray-900">
-          Post without an account
+          {t.loginPrompt.guestTitle}
         </h2>
-        <p className="mt-2 mb-4 text-gray-800">
-          Give your name and e-mail address and go straight to the ad form. We make an account for you and send a link
-          to confirm your address: your ad goes live once you have opened it. You can add your phone number and choose a
-          password afterwards.
-        </p>
+        <p className="mt-2 mb-4 text-gray-800">{t.loginPrompt.guestText}</p>
         <GuestAccountForm next={POST_AD} />
       </section>
     </PageShell>

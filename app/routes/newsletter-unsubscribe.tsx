@@ -2,7 +2,9 @@ import { data } from 'react-router';
 import { UnsubscribePanel } from '#app/components/account/unsubscribe-panel.tsx';
 import { noIndex, PageShell } from '#app/components/auth/page-shell.tsx';
 import { getAppContext } from '#app/context.ts';
+import { useT } from '#app/hooks/use-t.ts';
 import { formDataOf } from '#app/lib/form-data.server.ts';
+import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { NEWSLETTER_MESSAGES, newsletterTokenSchema } from '#contract/newsletter.ts';
 import { unsubscribe, unsubscribeTarget } from '#core/newsletter/subscribers.ts';
@@ -16,8 +18,8 @@ const invalid = () =>
   data({ state: 'invalid' as const, message: NEWSLETTER_MESSAGES.unsubscribeLinkInvalid }, { status: 404 });
 const done = { state: 'done' as const, message: NEWSLETTER_MESSAGES.unsubscribed };
 
-export function meta(_: Route.MetaArgs) {
-  return [...pageMeta('Unsubscribe from the newsletter'), noIndex];
+export function meta({ matches }: Route.MetaArgs) {
+  return [...pageMeta(metaDictionary(matches).accountPages.newsletterUnsubscribe.title), noIndex];
 }
 
 /** The "Unsubscribe" link of every newsletter: it asks before stopping. */
@@ -35,19 +37,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const outcome = actionData ?? loaderData;
+  const t = useT().accountPages.newsletterUnsubscribe;
   return (
-    <PageShell title="Unsubscribe from the newsletter">
+    <PageShell title={t.title}>
       <UnsubscribePanel
         acted={Boolean(actionData)}
-        button="Unsubscribe"
-        outcome={
-          outcome.state === 'ask'
-            ? {
-                ...outcome,
-                question: 'Stop the Dazu newsletter at this address? You can sign up again at any time.',
-              }
-            : outcome
-        }
+        button={t.button}
+        outcome={outcome.state === 'ask' ? { ...outcome, question: t.question } : outcome}
       />
     </PageShell>
   );

@@ -215,11 +215,7 @@ export default function Offer({ loaderData: offer }: Route.ComponentProps) {
           {words.location}
         </h2>
         <p className="mt-1 mb-3 text-gray-800">{offer.location.name}</p>
-        <PointMapView
-          label={words.mapOf(offer.location.name)}
-          point={offer.location}
-          basemap={offer.map}
-        />
+        <PointMapView label={words.mapOf(offer.location.name)} point={offer.location} basemap={offer.map} />
       </section>
 
       <FloorPlans plans={offer.project_plan_photos} title={offer.title} />

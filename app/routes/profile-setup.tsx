@@ -7,7 +7,9 @@ import { SubmitButton } from '#app/components/forms/submit-button.tsx';
 import { useForm } from '#app/components/forms/use-form.ts';
 import { useToast } from '#app/components/toast/toast-context.ts';
 import { useApi } from '#app/hooks/use-api.ts';
+import { useT } from '#app/hooks/use-t.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
+import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { safeNextPath } from '#app/lib/next-path.ts';
 import { profileSetupFormSchema } from '#app/lib/profile-setup-form.ts';
@@ -30,8 +32,8 @@ export function loader(args: Route.LoaderArgs) {
   };
 }
 
-export function meta(_: Route.MetaArgs) {
-  return [...pageMeta('Complete your profile'), noIndex];
+export function meta({ matches }: Route.MetaArgs) {
+  return [...pageMeta(metaDictionary(matches).accountPages.profileSetup.title), noIndex];
 }
 
 type SetupProps = {
@@ -51,6 +53,7 @@ function SetupForm({ name, phone, needsNewPassword, company, phoneRequired }: Se
   const toast = useToast();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const t = useT().accountPages;
 
   const onSubmit = form.handleSubmit(schema, async (input) => {
     const result = await api<UserResource>('/api/user/profile-setup', { method: 'POST', json: input, handled: [422] });
@@ -68,7 +71,7 @@ function SetupForm({ name, phone, needsNewPassword, company, phoneRequired }: Se
       <TextField
         form={form}
         name="name"
-        label={company ? 'Company name' : 'Your name'}
+        label={company ? t.companyName : t.yourName}
         autoComplete={company ? 'organization' : 'name'}
         maxLength={120}
         required
@@ -76,29 +79,23 @@ function SetupForm({ name, phone, needsNewPassword, company, phoneRequired }: Se
       <TextField
         form={form}
         name="phone"
-        label="Phone number"
+        label={t.phone}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         maxLength={32}
-        hint={
-          phoneRequired
-            ? 'Shown on your ads so people can call you.'
-            : 'Optional. Add one if you want people to call you about your ads; you can do it later in Settings.'
-        }
+        hint={phoneRequired ? t.profileSetup.phoneShown : t.profileSetup.phoneOptional}
         required={phoneRequired}
       />
       {needsNewPassword && (
         <fieldset className="flex flex-col gap-5 border-t border-gray-200 pt-5">
-          <legend className="sr-only">New password</legend>
-          <p className="text-gray-800">
-            Your account was made with a temporary password. Choose your own password to keep using it.
-          </p>
+          <legend className="sr-only">{t.newPassword}</legend>
+          <p className="text-gray-800">{t.profileSetup.temporaryPassword}</p>
           <NewPasswordFields form={form} />
         </fieldset>
       )}
       <div>
-        <SubmitButton busy={form.submitting}>Save and continue</SubmitButton>
+        <SubmitButton busy={form.submitting}>{t.profileSetup.submit}</SubmitButton>
       </div>
     </form>
   );
@@ -107,15 +104,12 @@ function SetupForm({ name, phone, needsNewPassword, company, phoneRequired }: Se
 /** Spec 2 and 4: forced while the profile is incomplete (name, a phone for business accounts, a new password when it is temporary). */
 export default function ProfileSetup({ loaderData }: Route.ComponentProps) {
   const { state } = useAuth();
+  const t = useT().accountPages.profileSetup;
   // Temporary credentials saved by the guest posting flow are only known to the browser.
   const needsNewPassword = loaderData.hasTemporaryPassword || state.needsNewPassword;
   return (
-    <PageShell title="Complete your profile">
-      <p className="mb-6 text-gray-800">
-        {loaderData.phoneRequired
-          ? 'Before you carry on, tell us your name and a phone number. You can change them later in Settings.'
-          : 'Before you carry on, tell us your name. You can change it later in Settings.'}
-      </p>
+    <PageShell title={t.title}>
+      <p className="mb-6 text-gray-800">{loaderData.phoneRequired ? t.introWithPhone : t.intro}</p>
       <SetupForm
         key={needsNewPassword ? 'with-password' : 'without-password'}
         name={loaderData.name}

@@ -9,13 +9,15 @@ import { NewPasswordFields } from '#app/components/forms/new-password-fields.tsx
 import { SubmitButton } from '#app/components/forms/submit-button.tsx';
 import { useForm } from '#app/components/forms/use-form.ts';
 import { useApi } from '#app/hooks/use-api.ts';
+import { useT, useTranslateMessage } from '#app/hooks/use-t.ts';
+import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { setPasswordSchema, tokenSchema } from '#contract/accounts.ts';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import type { Route } from './+types/set-password.ts';
 
-export function meta(_: Route.MetaArgs) {
-  return [...pageMeta('Set a new password'), noIndex];
+export function meta({ matches }: Route.MetaArgs) {
+  return [...pageMeta(metaDictionary(matches).accountPages.setPassword.title), noIndex];
 }
 
 type Outcome = 'form' | 'done' | 'invalid';
@@ -25,7 +27,9 @@ export default function SetPassword() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const validToken = tokenSchema.safeParse({ token }).success;
-  const title = 'Set a new password';
+  const t = useT().accountPages;
+  const translate = useTranslateMessage();
+  const title = t.setPassword.title;
   const [outcome, setOutcome] = useState<Outcome>(validToken ? 'form' : 'invalid');
   const form = useForm(setPasswordSchema, { token, password: '', rePassword: '' });
   const api = useApi();
@@ -52,7 +56,7 @@ export default function SetPassword() {
     return (
       <PageShell title={title}>
         <p ref={messageRef} tabIndex={-1} role="alert" className="text-lg font-semibold text-red-800">
-          {ACCOUNT_MESSAGES.tokenInvalid}
+          {translate(ACCOUNT_MESSAGES.tokenInvalid)}
         </p>
         <div className="mt-6 border-t border-gray-200 pt-6">
           <EmailPromptForm kind="remind" headingLevel={2} />
@@ -66,10 +70,10 @@ export default function SetPassword() {
       <PageShell title={title}>
         <div className="flex flex-col items-start gap-5">
           <p ref={messageRef} tabIndex={-1} role="status" className="text-lg font-semibold text-green-800">
-            {ACCOUNT_MESSAGES.passwordSet}
+            {translate(ACCOUNT_MESSAGES.passwordSet)}
           </p>
           <AuthDialogLink kind="login" className={primaryButton}>
-            Log in
+            {t.logIn}
           </AuthDialogLink>
         </div>
       </PageShell>
@@ -81,7 +85,7 @@ export default function SetPassword() {
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <NewPasswordFields form={form} />
         <div>
-          <SubmitButton busy={form.submitting}>Set password</SubmitButton>
+          <SubmitButton busy={form.submitting}>{t.setPassword.submit}</SubmitButton>
         </div>
       </form>
     </PageShell>

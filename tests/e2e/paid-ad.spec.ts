@@ -182,7 +182,7 @@ test('a refused ad whose posting was refunded is paid for again when resubmitted
 });
 
 test.describe('the same build with the payment gateway turned off', () => {
-  const port = Number(process.env.E2E_PORT ?? 3210) + 1;
+  const port = Number(process.env.E2E_PORT ?? 3300) + 1;
   const baseURL = `http://127.0.0.1:${port}`;
   let server: OwnServer | undefined;
 

@@ -1,5 +1,6 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useApi } from '#app/hooks/use-api.ts';
+import { useT, useTranslateMessage } from '#app/hooks/use-t.ts';
 import { AVATAR_MESSAGES, AVATAR_TYPES, avatarFileError } from '#app/lib/avatar.ts';
 import { type UserResource, videoAvatarUrl } from '#contract/accounts.ts';
 import { useAuth } from '../auth/auth-context.ts';
@@ -7,17 +8,7 @@ import { errorClass, hintClass, inputClass, labelClass, secondaryButton } from '
 import { Spinner, SubmitButton } from '../forms/submit-button.tsx';
 import { useToast } from '../toast/toast-context.ts';
 
-const AVATAR_HINT = 'JPEG, PNG or WebP, up to 10 MB.';
-
 type Busy = null | 'photo' | 'remove-photo' | 'video' | 'remove-video' | 'default';
-
-const SAVED = {
-  photo: 'Your photo has been saved.',
-  photoRemoved: 'Your photo has been removed.',
-  video: 'Your video link has been saved.',
-  videoRemoved: 'Your video link has been removed.',
-  defaultAvatar: 'Your choice has been saved.',
-} as const;
 
 /** A button that says it is busy without losing focus. */
 function BusyButton({ busy, onClick, children }: { busy: boolean; onClick: () => void; children: string }) {
@@ -37,6 +28,9 @@ export function AvatarSection() {
   const { state, update, patch } = useAuth();
   const api = useApi();
   const toast = useToast();
+  const t = useT().accountPages.avatar;
+  // The checks here and the server's answers word their messages in English.
+  const translate = useTranslateMessage();
   const [busy, setBusy] = useState<Busy>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -95,7 +89,7 @@ export function AvatarSection() {
         setFile(null);
         setPreview(null);
         if (fileInput.current) fileInput.current.value = '';
-        toast.success(SAVED.photo);
+        toast.success(t.photoSaved);
       } else if (result.error.status === 413) {
         setPhotoError(AVATAR_MESSAGES.size);
         fileInput.current?.focus();
@@ -111,7 +105,7 @@ export function AvatarSection() {
       const result = await api('/api/user/avatar?avatar_type=photo', { method: 'DELETE' });
       if (result.ok) {
         patch({ avatar: null });
-        toast.success(SAVED.photoRemoved);
+        toast.success(t.photoRemoved);
       }
     });
 
@@ -131,7 +125,7 @@ export function AvatarSection() {
       const result = await api<UserResource>('/api/user/avatar', { method: 'POST', form: body, handled: [422] });
       if (result.ok) {
         update(result.data);
-        toast.success(SAVED.video);
+        toast.success(t.videoSaved);
       } else if (result.error.status === 422) {
         setVideoError(result.error.errors.avatar ?? result.error.message ?? null);
         videoInput.current?.focus();
@@ -145,7 +139,7 @@ export function AvatarSection() {
       if (result.ok) {
         patch({ videoAvatar: null });
         setVideo('');
-        toast.success(SAVED.videoRemoved);
+        toast.success(t.videoRemoved);
       }
     });
 
@@ -158,7 +152,7 @@ export function AvatarSection() {
       });
       if (result.ok) {
         update(result.data);
-        toast.success(SAVED.defaultAvatar);
+        toast.success(t.choiceSaved);
       }
     });
   };
@@ -169,11 +163,7 @@ export function AvatarSection() {
       <form noValidate onSubmit={uploadPhoto} className="flex flex-col gap-4 sm2:flex-row sm2:items-start">
         <div className="size-28 shrink-0 overflow-hidden rounded-full border border-gray-300 bg-gray-100">
           {shown ? (
-            <img
-              src={shown}
-              alt={preview ? 'Preview of the chosen photo' : 'Your profile photo'}
-              className="size-full object-cover"
-            />
+            <img src={shown} alt={preview ? t.preview : t.yourPhoto} className="size-full object-cover" />
           ) : (
             <span
               className="flex size-full items-center justify-center text-3xl font-bold text-gray-600"
@@ -186,7 +176,7 @@ export function AvatarSection() {
         <div className="flex flex-1 flex-col gap-3">
           <div>
             <label htmlFor={ids.file} className={labelClass}>
-              Profile photo
+              {t.photo}
             </label>
             <input
               ref={fileInput}
@@ -199,19 +189,19 @@ export function AvatarSection() {
               className="mt-1 block w-full text-sm text-gray-800 file:mr-3 file:rounded-full file:border file:border-accent-700 file:bg-white file:px-4 file:py-2 file:font-semibold file:text-accent-700 hover:file:bg-accent-50"
             />
             <p id={ids.hint} className={hintClass}>
-              {AVATAR_HINT}
+              {t.hint}
             </p>
             {photoError && (
               <p id={ids.photoError} className={errorClass}>
-                {photoError}
+                {translate(photoError)}
               </p>
             )}
           </div>
           <div className="flex flex-wrap gap-3">
-            <SubmitButton busy={busy === 'photo'}>Upload photo</SubmitButton>
+            <SubmitButton busy={busy === 'photo'}>{t.upload}</SubmitButton>
             {state.avatar && (
               <BusyButton busy={busy === 'remove-photo'} onClick={removePhoto}>
-                Remove photo
+                {t.removePhoto}
               </BusyButton>
             )}
           </div>
@@ -221,7 +211,7 @@ export function AvatarSection() {
       <form noValidate onSubmit={saveVideo} className="flex flex-col gap-3 border-t border-gray-200 pt-6">
         <div>
           <label htmlFor={ids.video} className={labelClass}>
-            Video link
+            {t.videoLink}
           </label>
           <input
             ref={videoInput}
@@ -239,18 +229,18 @@ export function AvatarSection() {
             aria-describedby={videoError ? ids.videoError : undefined}
             className={inputClass}
           />
-          <p className={hintClass}>A YouTube or Vimeo video introducing you or your business.</p>
+          <p className={hintClass}>{t.videoHint}</p>
           {videoError && (
             <p id={ids.videoError} className={errorClass}>
-              {videoError}
+              {translate(videoError)}
             </p>
           )}
         </div>
         <div className="flex flex-wrap gap-3">
-          <SubmitButton busy={busy === 'video'}>Save video link</SubmitButton>
+          <SubmitButton busy={busy === 'video'}>{t.saveVideo}</SubmitButton>
           {state.videoAvatar && (
             <BusyButton busy={busy === 'remove-video'} onClick={removeVideo}>
-              Remove video
+              {t.removeVideo}
             </BusyButton>
           )}
         </div>
@@ -258,7 +248,7 @@ export function AvatarSection() {
 
       <form onSubmit={saveDefault} className="flex flex-col gap-3 border-t border-gray-200 pt-6">
         <fieldset>
-          <legend className={labelClass}>Show on my profile first</legend>
+          <legend className={labelClass}>{t.showFirst}</legend>
           <div className="mt-2 flex flex-wrap gap-6">
             {(['photo', 'video'] as const).map((choice) => (
               <label key={choice} className="flex items-center gap-2 text-gray-900">
@@ -270,13 +260,13 @@ export function AvatarSection() {
                   onChange={() => setDefaultAvatar(choice)}
                   className="size-5 accent-accent-700"
                 />
-                {choice === 'photo' ? 'Photo' : 'Video'}
+                {choice === 'photo' ? t.photoChoice : t.videoChoice}
               </label>
             ))}
           </div>
         </fieldset>
         <div>
-          <SubmitButton busy={busy === 'default'}>Save choice</SubmitButton>
+          <SubmitButton busy={busy === 'default'}>{t.saveChoice}</SubmitButton>
         </div>
       </form>
     </div>

@@ -1,5 +1,6 @@
 import { NewPasswordFields } from '#app/components/forms/new-password-fields.tsx';
 import { useApi } from '#app/hooks/use-api.ts';
+import { useT } from '#app/hooks/use-t.ts';
 import { changePasswordSchema } from '#contract/accounts.ts';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import { TextField } from '../forms/fields.tsx';
@@ -14,6 +15,7 @@ export function ChangePasswordForm() {
   const form = useForm(changePasswordSchema, EMPTY);
   const api = useApi();
   const toast = useToast();
+  const t = useT().accountPages.changePassword;
 
   const onSubmit = form.handleSubmit(changePasswordSchema, async (input) => {
     const result = await api('/api/auth/change-password', { method: 'PATCH', json: input, handled: [400, 422] });
@@ -32,15 +34,15 @@ export function ChangePasswordForm() {
       <TextField
         form={form}
         name="oldPassword"
-        label="Current password"
+        label={t.current}
         type="password"
         autoComplete="current-password"
         maxLength={128}
         required
       />
-      <NewPasswordFields form={form} repeatLabel="Repeat new password" />
+      <NewPasswordFields form={form} repeatLabel={t.repeatNew} />
       <div>
-        <SubmitButton busy={form.submitting}>Change password</SubmitButton>
+        <SubmitButton busy={form.submitting}>{t.submit}</SubmitButton>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import { useApi } from '#app/hooks/use-api.ts';
+import { useT } from '#app/hooks/use-t.ts';
 import type { UserResource } from '#contract/accounts.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { CheckboxGroupField } from '../forms/fields.tsx';
@@ -29,6 +30,7 @@ export function ChoicesForm({
   const api = useApi();
   const auth = useAuth();
   const toast = useToast();
+  const t = useT();
 
   const onSubmit = form.handleSubmit(schema, async (input) => {
     const result = await api<UserResource>(path, { method: 'PUT', json: input, handled: [422] });
@@ -44,7 +46,7 @@ export function ChoicesForm({
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <CheckboxGroupField form={form} name={name} label={label} options={options} />
       <div>
-        <SubmitButton busy={form.submitting}>Save {label.toLowerCase()}</SubmitButton>
+        <SubmitButton busy={form.submitting}>{t.accountPages.settings.save(label)}</SubmitButton>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useApi } from '#app/hooks/use-api.ts';
+import { useT } from '#app/hooks/use-t.ts';
 import { deleteAccountSchema } from '#contract/accounts.ts';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import { useAuth } from '../auth/auth-context.ts';
@@ -15,6 +16,7 @@ function ConfirmForm({ onCancel }: { onCancel: () => void }) {
   const api = useApi();
   const auth = useAuth();
   const toast = useToast();
+  const t = useT().accountPages;
 
   const onSubmit = form.handleSubmit(deleteAccountSchema, async (input) => {
     const result = await api('/api/user', { method: 'DELETE', json: input, handled: [400, 422] });
@@ -31,18 +33,18 @@ function ConfirmForm({ onCancel }: { onCancel: () => void }) {
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <div className="flex flex-col gap-2 text-gray-800">
-        <p>Deleting your account cannot be undone. It removes:</p>
+        <p>{t.deleteAccount.cannotUndo}</p>
         <ul className="list-disc pl-6">
-          <li>your profile, photo and video link;</li>
-          <li>your ads and their photos;</li>
-          <li>your favourites, saved searches and notifications.</li>
+          <li>{t.deleteAccount.removesProfile}</li>
+          <li>{t.deleteAccount.removesAds}</li>
+          <li>{t.deleteAccount.removesFavourites}</li>
         </ul>
-        <p>You will be logged out. Enter your password to confirm.</p>
+        <p>{t.deleteAccount.confirm}</p>
       </div>
       <TextField
         form={form}
         name="password"
-        label="Password"
+        label={t.password}
         type="password"
         autoComplete="current-password"
         maxLength={128}
@@ -50,10 +52,10 @@ function ConfirmForm({ onCancel }: { onCancel: () => void }) {
       />
       <div className="flex flex-wrap gap-3">
         <SubmitButton busy={form.submitting} className={dangerButton}>
-          Delete my account
+          {t.deleteAccount.submit}
         </SubmitButton>
         <button type="button" onClick={onCancel} className={secondaryButton}>
-          Cancel
+          {t.cancel}
         </button>
       </div>
     </form>
@@ -63,12 +65,13 @@ function ConfirmForm({ onCancel }: { onCancel: () => void }) {
 /** DELETE /api/user after a confirmation that asks for the password. */
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
+  const t = useT().accountPages;
   return (
     <>
       <button type="button" className={dangerButton} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Delete account
+        {t.settings.deleteAccount}
       </button>
-      <ModalDialog open={open} onClose={() => setOpen(false)} title="Delete your account">
+      <ModalDialog open={open} onClose={() => setOpen(false)} title={t.deleteAccount.dialogTitle}>
         <ConfirmForm onCancel={() => setOpen(false)} />
       </ModalDialog>
     </>

@@ -1,4 +1,5 @@
 import { useApi } from '#app/hooks/use-api.ts';
+import { useT } from '#app/hooks/use-t.ts';
 import { profileSchema, type UserResource } from '#contract/accounts.ts';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import { useAuth } from '../auth/auth-context.ts';
@@ -28,6 +29,8 @@ export function ProfileForm({ user, business }: { user: UserResource; business: 
   const api = useApi();
   const auth = useAuth();
   const toast = useToast();
+  const t = useT().accountPages;
+  const f = t.profileForm;
 
   const onSubmit = form.handleSubmit(profileSchema, async (profile) => {
     const result = await api<UserResource>('/api/user/profile', { method: 'PUT', json: profile, handled: [422] });
@@ -42,53 +45,55 @@ export function ProfileForm({ user, business }: { user: UserResource; business: 
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField form={form} name="name" label="Name" autoComplete="name" maxLength={120} required />
+        <TextField form={form} name="name" label={f.name} autoComplete="name" maxLength={120} required />
         {business && (
-          <TextField form={form} name="company_name" label="Company name" autoComplete="organization" maxLength={160} />
+          <TextField
+            form={form}
+            name="company_name"
+            label={t.companyName}
+            autoComplete="organization"
+            maxLength={160}
+          />
         )}
         <TextField
           form={form}
           name="phone"
-          label="Phone number"
+          label={t.phone}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           maxLength={32}
         />
-        <TextField form={form} name="nip" label="Tax number" maxLength={32} />
+        <TextField form={form} name="nip" label={f.taxNumber} maxLength={32} />
       </div>
       <TextField
         form={form}
         name="introduction"
-        label="Introduction"
-        hint="A short line shown at the top of your profile (up to 500 characters)."
+        label={f.introduction}
+        hint={f.introductionHint}
         rows={2}
         maxLength={500}
       />
-      <TextField form={form} name="description" label="Description" rows={6} maxLength={5000} />
+      <TextField form={form} name="description" label={f.description} rows={6} maxLength={5000} />
       <fieldset className="grid gap-5 md:grid-cols-2">
-        <legend className={`${labelClass} mb-2 text-base`}>Address</legend>
+        <legend className={`${labelClass} mb-2 text-base`}>{f.address}</legend>
         <div className="md:col-span-2">
-          <TextField form={form} name="street" label="Street" autoComplete="street-address" maxLength={200} />
+          <TextField form={form} name="street" label={f.street} autoComplete="street-address" maxLength={200} />
         </div>
-        <TextField form={form} name="city" label="City" autoComplete="address-level2" maxLength={120} />
-        <TextField form={form} name="zip_code" label="Postcode" autoComplete="postal-code" maxLength={16} />
-        <TextField form={form} name="country" label="Country" autoComplete="country-name" maxLength={80} />
+        <TextField form={form} name="city" label={f.city} autoComplete="address-level2" maxLength={120} />
+        <TextField form={form} name="zip_code" label={f.postcode} autoComplete="postal-code" maxLength={16} />
+        <TextField form={form} name="country" label={f.country} autoComplete="country-name" maxLength={80} />
         <div className="md:col-span-2">
           <CheckboxField
             form={form}
             name="show_address"
-            label="Show my address on my public profile"
-            hint={
-              business
-                ? 'Your city is always shown. Tick this to show the street and postcode too, e.g. for an office visitors can come to.'
-                : 'Off: your address stays private. Your e-mail and phone number are never shown; visitors ask for the phone number.'
-            }
+            label={f.showAddress}
+            hint={business ? f.showAddressBusiness : f.showAddressPrivate}
           />
         </div>
       </fieldset>
       <div>
-        <SubmitButton busy={form.submitting}>Save profile</SubmitButton>
+        <SubmitButton busy={form.submitting}>{f.submit}</SubmitButton>
       </div>
     </form>
   );

@@ -3,6 +3,7 @@
 // and a button that e-mails the activation link again to the account's own address.
 import { useState } from 'react';
 import { useApi } from '#app/hooks/use-api.ts';
+import { useT, useTranslateMessage } from '#app/hooks/use-t.ts';
 import { linkButton } from '../forms/form-styles.ts';
 import { Spinner } from '../forms/submit-button.tsx';
 import { useAuth } from './auth-context.ts';
@@ -14,6 +15,8 @@ export function EmailNotVerifiedNotice({ message }: { message: string }) {
   const api = useApi();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
+  const t = useT().accountPages.messages;
+  const translate = useTranslateMessage();
 
   const resend = async () => {
     if (sending || !state.email) return;
@@ -25,15 +28,15 @@ export function EmailNotVerifiedNotice({ message }: { message: string }) {
 
   return (
     <div role="alert" className="flex flex-col items-start gap-2 rounded-lg border border-amber-700 bg-amber-50 p-3">
-      <p className="text-sm font-medium text-gray-900">{message}</p>
+      <p className="text-sm font-medium text-gray-900">{translate(message)}</p>
       {sent ? (
         <p role="status" className="text-sm font-semibold text-green-800">
-          A new link is on its way to {state.email}. Open it, then try again.
+          {t.newLinkSent(state.email ?? '')}
         </p>
       ) : (
         <button type="button" onClick={resend} aria-disabled={sending || undefined} className={linkButton}>
           {sending && <Spinner />}
-          Send the confirmation link again
+          {t.sendLinkAgain}
         </button>
       )}
     </div>

@@ -5,6 +5,7 @@
 // goes live.
 import { useNavigate } from 'react-router';
 import { useApi } from '#app/hooks/use-api.ts';
+import { useT } from '#app/hooks/use-t.ts';
 import { EMAIL_TAKEN_CODE } from '#app/lib/api-client.ts';
 import { TEMPORARY_CREDENTIALS_KEY } from '#app/lib/auth-state.ts';
 import { writeStorage } from '#app/lib/browser-storage.ts';
@@ -23,6 +24,7 @@ export function GuestAccountForm({ next }: { next: string }) {
   const toast = useToast();
   const navigate = useNavigate();
   const { login } = useAuth();
+  const t = useT().accountPages;
 
   const onSubmit = form.handleSubmit(guestAccountSchema, async (input: GuestAccount) => {
     const result = await api<Created>('/api/auth/guest', {
@@ -35,30 +37,30 @@ export function GuestAccountForm({ next }: { next: string }) {
       // Kept before the state changes, so the posting guard sees them.
       writeStorage(TEMPORARY_CREDENTIALS_KEY, JSON.stringify(result.data.temporary_credentials));
       login(result.data.user);
-      toast.success(`We sent a link to ${input.email}: open it to confirm your address before your ad goes live.`);
+      toast.success(t.loginPrompt.linkSent(input.email));
       navigate(next);
     } else if (result.error.code === EMAIL_TAKEN_CODE) {
-      form.setServerErrors({ email: 'This address already has an account: log in instead.' });
+      form.setServerErrors({ email: t.loginPrompt.emailTaken });
     } else if (Object.keys(result.error.errors).length > 0) {
       form.setServerErrors(result.error.errors);
     } else {
-      toast.error(result.error.message ?? 'Please try again.');
+      toast.error(result.error.message ?? t.loginPrompt.tryAgain);
     }
   });
 
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <TextField form={form} name="name" label="Your name" autoComplete="name" maxLength={120} />
+      <TextField form={form} name="name" label={t.yourName} autoComplete="name" maxLength={120} />
       <TextField
         form={form}
         name="email"
-        label="E-mail address"
+        label={t.loginPrompt.email}
         type="email"
         autoComplete="email"
-        hint="Buyers and tenants reach you through us; we never show your address on the ad."
+        hint={t.loginPrompt.emailHint}
       />
       <div>
-        <SubmitButton busy={form.submitting}>Continue to the ad form</SubmitButton>
+        <SubmitButton busy={form.submitting}>{t.loginPrompt.submit}</SubmitButton>
       </div>
     </form>
   );

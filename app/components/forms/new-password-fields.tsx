@@ -6,7 +6,7 @@ import type { Form } from './use-form.ts';
 /** The new-password pair of every form that sets one (fields `password` and `rePassword`). */
 export function NewPasswordFields({
   form,
-  label = 'New password',
+  label,
   repeatLabel,
 }: {
   // biome-ignore lint/suspicious/noExplicitAny: any form that has the two fields
@@ -20,7 +20,7 @@ export function NewPasswordFields({
       <TextField
         form={form}
         name="password"
-        label={label}
+        label={label ?? t.accountPages.newPassword}
         type="password"
         autoComplete="new-password"
         maxLength={PASSWORD_MAX_LENGTH}

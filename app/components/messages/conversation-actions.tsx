@@ -1,6 +1,7 @@
 // Block or unblock the other side of a conversation, and report one of their messages.
 import { useRevalidator } from 'react-router';
 import { useApi } from '#app/hooks/use-api.ts';
+import { useT } from '#app/hooks/use-t.ts';
 import { linkButton } from '../forms/form-styles.ts';
 import { useToast } from '../toast/toast-context.ts';
 
@@ -8,6 +9,7 @@ export function BlockButton({ userId, name, blocked }: { userId: string; name: s
   const api = useApi();
   const toast = useToast();
   const revalidator = useRevalidator();
+  const t = useT().accountPages.messages;
   const toggle = async () => {
     const result = await api<{ message: string }>(`/api/users/${userId}/block`, {
       method: blocked ? 'DELETE' : 'POST',
@@ -17,11 +19,11 @@ export function BlockButton({ userId, name, blocked }: { userId: string; name: s
     if (result.ok) {
       toast.success(result.data.message);
       await revalidator.revalidate();
-    } else toast.error(result.error.message ?? 'That did not work. Please try again.');
+    } else toast.error(result.error.message ?? t.blockFailed);
   };
   return (
     <button type="button" className={linkButton} onClick={toggle}>
-      {blocked ? `Unblock ${name}` : `Block ${name}`}
+      {blocked ? t.unblock(name) : t.block(name)}
     </button>
   );
 }
@@ -29,6 +31,7 @@ export function BlockButton({ userId, name, blocked }: { userId: string; name: s
 export function ReportMessageButton({ messageId }: { messageId: number }) {
   const api = useApi();
   const toast = useToast();
+  const t = useT().accountPages.messages;
   const report = async () => {
     const result = await api<{ message: string }>(`/api/messages/${messageId}/report`, {
       method: 'POST',
@@ -37,11 +40,11 @@ export function ReportMessageButton({ messageId }: { messageId: number }) {
       handled: [404, 429],
     });
     if (result.ok) toast.success(result.data.message);
-    else toast.error(result.error.message ?? 'Your report could not be sent. Please try again.');
+    else toast.error(result.error.message ?? t.reportFailed);
   };
   return (
     <button type="button" className={`${linkButton} text-sm`} onClick={report}>
-      Report as spam or scam
+      {t.report}
     </button>
   );
 }

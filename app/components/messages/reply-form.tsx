@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { EMAIL_NOT_VERIFIED_CODE, EmailNotVerifiedNotice } from '#app/components/auth/email-not-verified-notice.tsx';
 import { useApi } from '#app/hooks/use-api.ts';
+import { useT } from '#app/hooks/use-t.ts';
 import {
   ATTACHMENT_MESSAGES,
   CONVERSATION_MESSAGES,
@@ -21,6 +22,7 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
   const form = useForm(replySchema, { body: '' });
   const api = useApi();
   const toast = useToast();
+  const t = useT().accountPages.messages;
   const revalidator = useRevalidator();
   const fileInput = useRef<HTMLInputElement>(null);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
@@ -45,18 +47,18 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
     } else if (Object.keys(result.error.errors).length > 0) {
       form.setServerErrors(result.error.errors);
     } else {
-      form.setServerErrors({ body: result.error.message ?? 'Your message could not be sent. Please try again.' });
+      form.setServerErrors({ body: result.error.message ?? t.sendFailed });
     }
   });
   return (
     <form ref={form.formRef} noValidate onSubmit={send} className="flex flex-col gap-3">
-      <TextField form={form} name="body" label="Your reply" rows={4} maxLength={MESSAGE_MAX_LENGTH} required />
+      <TextField form={form} name="body" label={t.reply} rows={4} maxLength={MESSAGE_MAX_LENGTH} required />
       <AttachmentInput inputRef={fileInput} />
       {unconfirmed && <EmailNotVerifiedNotice message={unconfirmed} />}
       <div>
         <button type="submit" className={primaryButton} aria-disabled={form.submitting || undefined}>
           {form.submitting && <Spinner />}
-          Send reply
+          {t.send}
         </button>
       </div>
     </form>

@@ -8,6 +8,7 @@
 import { ACCOUNT_MESSAGES, REGISTRATION_MESSAGES, SPEC_MESSAGES } from '#contract/messages.ts';
 import { NEWSLETTER_MESSAGES } from '#contract/newsletter.ts';
 import { plural } from '#contract/plural.ts';
+import { accountEn, accountMessagesEn } from './sections/account.en.ts';
 import { visitorEn, visitorMessagesEn } from './sections/visitor.en.ts';
 
 export const en = {
@@ -199,11 +200,13 @@ export const en = {
     to: 'To',
   },
   ...visitorEn,
+  accountPages: accountEn,
   messages: {
     ...visitorMessagesEn,
     registration: REGISTRATION_MESSAGES,
     spec: SPEC_MESSAGES,
     account: ACCOUNT_MESSAGES,
     newsletter: NEWSLETTER_MESSAGES,
+    ...accountMessagesEn,
   },
 } as const;

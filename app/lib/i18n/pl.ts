@@ -2,6 +2,7 @@
 // the typecheck. The specification's three Polish messages are kept here word for word
 // (registration.tosRequiredOnSubmit, spec.newsletterConfirm, spec.newsletterActive).
 import type { Dictionary } from './dictionary.ts';
+import { accountMessagesPl, accountPl } from './sections/account.pl.ts';
 import { visitorMessagesPl, visitorPl } from './sections/visitor.pl.ts';
 
 export const pl = {
@@ -203,6 +204,7 @@ export const pl = {
     to: 'Do',
   },
   ...visitorPl,
+  accountPages: accountPl,
   messages: {
     ...visitorMessagesPl,
     registration: {
@@ -260,5 +262,6 @@ export const pl = {
       unsubscribed: 'Nie będziesz już otrzymywać newslettera Dazu.',
       unsubscribeLinkInvalid: 'Ten link rezygnacji jest nieprawidłowy. Użyj linku z najnowszego newslettera.',
     },
+    ...accountMessagesPl,
   },
 } satisfies Dictionary;

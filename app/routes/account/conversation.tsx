@@ -5,7 +5,9 @@ import { BlockButton, ReportMessageButton } from '#app/components/messages/conve
 import { ReplyForm } from '#app/components/messages/reply-form.tsx';
 import { PrefetchLink } from '#app/components/prefetch-link.tsx';
 import { getAppContext } from '#app/context.ts';
+import { useLanguage, useT } from '#app/hooks/use-t.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
+import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
 import { messageTime } from '#app/lib/message-time.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { HttpError } from '#core/errors.ts';
@@ -26,27 +28,27 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta(loaderData ? `Messages with ${loaderData.other.name}` : 'Messages'),
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = metaDictionary(matches).accountPages.messages;
+  return [...pageMeta(loaderData ? t.with(loaderData.other.name) : t.title), { name: 'robots', content: 'noindex' }];
 }
 
 export default function Conversation({ loaderData: thread }: Route.ComponentProps) {
   useUnreadCountRefresh(thread.id);
+  const t = useT().accountPages.messages;
+  const language = useLanguage();
   return (
     <div className="flex flex-col gap-6">
       <p>
         <PrefetchLink to="/messages" className="font-semibold text-accent-700 underline underline-offset-4">
-          All messages
+          {t.all}
         </PrefetchLink>
       </p>
       <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold text-gray-900">Messages with {thread.other.name}</h1>
+        <h1 className="text-2xl font-bold text-gray-900">{t.with(thread.other.name)}</h1>
         {thread.offer && (
           <p className="text-gray-800">
-            About{' '}
+            {t.about}{' '}
             <PrefetchLink
               to={`/offers/${thread.offer.slug}`}
               className="font-semibold text-accent-700 underline underline-offset-4"
@@ -55,28 +57,23 @@ export default function Conversation({ loaderData: thread }: Route.ComponentProp
             </PrefetchLink>
           </p>
         )}
-        {thread.other.is_guest && (
-          <p className="text-sm text-gray-700">
-            A visitor without an account who confirmed their e-mail address. Your replies are e-mailed to them by us;
-            your address stays private.
-          </p>
-        )}
+        {thread.other.is_guest && <p className="text-sm text-gray-700">{t.guest}</p>}
       </div>
-      <ol className="flex flex-col gap-3" aria-label="Messages">
+      <ol className="flex flex-col gap-3" aria-label={t.title}>
         {thread.messages.map((message) => (
           <li
             key={message.id}
             className={`max-w-prose rounded-lg border p-4 ${message.from_me ? 'self-end border-accent-200 bg-accent-50' : 'self-start border-gray-200 bg-white'}`}
           >
             <p className="text-sm text-gray-700">
-              <span className="font-semibold text-gray-900">{message.from_me ? 'You' : message.sender_name}</span>
+              <span className="font-semibold text-gray-900">{message.from_me ? t.you : message.sender_name}</span>
               {' · '}
-              <time dateTime={message.created_at}>{messageTime(message.created_at)}</time>
+              <time dateTime={message.created_at}>{messageTime(message.created_at, language)}</time>
             </p>
             <p className="mt-1 whitespace-pre-line text-gray-900">{message.body}</p>
             {message.offered_offer && (
               <p className="mt-2 text-sm">
-                Offered ad:{' '}
+                {t.offeredAd}{' '}
                 <PrefetchLink
                   to={`/offers/${message.offered_offer.slug}`}
                   className="font-semibold text-accent-700 underline underline-offset-4"
@@ -91,7 +88,7 @@ export default function Conversation({ loaderData: thread }: Route.ComponentProp
         ))}
       </ol>
       {thread.blocked ? (
-        <p className="text-gray-800">You blocked {thread.other.name}: they cannot write to you.</p>
+        <p className="text-gray-800">{t.youBlocked(thread.other.name)}</p>
       ) : (
         <ReplyForm conversationId={thread.id} />
       )}

@@ -6,67 +6,78 @@ import { DeleteAccount } from '#app/components/account/delete-account.tsx';
 import { ProfileForm } from '#app/components/account/profile-form.tsx';
 import { SettingsSection } from '#app/components/account/section.tsx';
 import { useAuth } from '#app/components/auth/auth-context.ts';
+import { useT } from '#app/hooks/use-t.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
+import { labelOf } from '#app/lib/i18n/dictionary.ts';
+import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { LANGUAGES, languagesSchema, SERVICES, servicesSchema } from '#contract/accounts.ts';
 import type { Route } from './+types/settings.ts';
-
-const SERVICE_OPTIONS = SERVICES.map((service) => ({ value: service.slug, label: service.name }));
-const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language.code, label: language.name }));
 
 /** 'authenticated', then the profile guard: an incomplete profile is set up first. */
 export function loader(args: Route.LoaderArgs) {
   return { user: requireUser(args, 'profile') };
 }
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta('Settings');
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(metaDictionary(matches).accountPages.settings.title);
 }
 
 export default function Settings({ loaderData: { user } }: Route.ComponentProps) {
   const { update } = useAuth();
   const business = user.type !== 'private';
+  const t = useT().accountPages;
+  const s = t.settings;
+  // The catalogue's names are English; the dictionary names each by its slug or code.
+  const serviceOptions = SERVICES.map((service) => ({
+    value: service.slug,
+    label: labelOf(t.services, service.slug, service.name),
+  }));
+  const languageOptions = LANGUAGES.map((language) => ({
+    value: language.code,
+    label: labelOf(t.spokenLanguages, language.code, language.name),
+  }));
 
   // The page's user is the server's latest: the browser's copy follows it (a profile refresh).
   useEffect(() => update(user), [user, update]);
 
   return (
     <div className="flex flex-col gap-8">
-      <h1 className="text-3xl font-bold text-gray-900">Settings</h1>
-      <SettingsSection title="Profile" description="What people see on your profile and your ads.">
+      <h1 className="text-3xl font-bold text-gray-900">{s.title}</h1>
+      <SettingsSection title={s.profile} description={s.profileText}>
         <ProfileForm user={user} business={business} />
       </SettingsSection>
-      <SettingsSection title="Photo and video">
+      <SettingsSection title={s.media}>
         <AvatarSection />
       </SettingsSection>
       {business && (
-        <SettingsSection title="Services" description="The services you offer, shown in the services directory.">
+        <SettingsSection title={s.services} description={s.servicesText}>
           <ChoicesForm
             name="services"
-            label="Services"
-            options={SERVICE_OPTIONS}
+            label={s.services}
+            options={serviceOptions}
             selected={user.services.map((service) => service.slug)}
             schema={servicesSchema}
             path="/api/user/services"
-            savedMessage="Your services have been saved."
+            savedMessage={s.servicesSaved}
           />
         </SettingsSection>
       )}
-      <SettingsSection title="Languages" description="The languages you speak with clients.">
+      <SettingsSection title={s.languages} description={s.languagesText}>
         <ChoicesForm
           name="languages"
-          label="Languages"
-          options={LANGUAGE_OPTIONS}
+          label={s.languages}
+          options={languageOptions}
           selected={user.languages}
           schema={languagesSchema}
           path="/api/user/languages"
-          savedMessage="Your languages have been saved."
+          savedMessage={s.languagesSaved}
         />
       </SettingsSection>
-      <SettingsSection title="Change password">
+      <SettingsSection title={s.changePassword}>
         <ChangePasswordForm />
       </SettingsSection>
-      <SettingsSection title="Delete account" description="Remove your account and everything in it for good.">
+      <SettingsSection title={s.deleteAccount} description={s.deleteText}>
         <DeleteAccount />
       </SettingsSection>
     </div>
