@@ -98,7 +98,7 @@ describe('a burst of page requests at once, over the network', () => {
     } finally {
       await server.close();
     }
-  });
+  }, 90_000); // an app of its own, started and stopped: slow on a busy machine
 });
 
 describe('two app processes on one database', () => {

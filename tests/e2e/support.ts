@@ -25,6 +25,7 @@ export type OfferCardJson = {
   title: string;
   listing_type: string;
   price: number | null;
+  main_photo: { url: string } | null;
 };
 export type SearchJson = {
   data: OfferCardJson[];

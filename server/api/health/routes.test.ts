@@ -54,5 +54,5 @@ describe('GET /api/health', () => {
         await t.close();
       }
     }
-  });
+  }, 90_000); // two apps of their own, started and stopped: slow on a busy machine
 });
