@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { hashPassword, PASSWORD_HASH_OPTIONS, verifyPassword } from '#core/accounts/password.ts';
-import { createStorage } from '#core/storage/storage.ts';
+import { createStorage } from '#core/storage/create-storage.ts';
 import { buildApp } from '#server/app.ts';
 import { prepareDatabase } from '#server/boot.ts';
 import { loadConfig } from '#server/config.ts';

@@ -3,13 +3,17 @@
 // socket (db/embedded). The rest of the code never knows which one it has.
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { DatabaseTarget } from '#server/config.ts';
 import { startEmbeddedPostgres } from './embedded/start.ts';
 import * as schema from './schema/index.ts';
 
 export type Database = NodePgDatabase<typeof schema>;
 /** The handle inside `db.transaction(async (tx) => ...)`. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Where the database is: embedded PGlite in a folder, or a PostgreSQL server. */
+export type DatabaseTarget =
+  | { engine: 'pglite'; dataDir: string }
+  | { engine: 'postgres'; url: string; poolSize: number };
+
 export type Engine = DatabaseTarget['engine'];
 
 export type DatabaseHandle = {

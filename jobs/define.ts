@@ -2,12 +2,12 @@
 // The payload is checked when the job is sent (a bad payload is a programming error and
 // throws at the caller) and again when it runs (it may have been stored by an older release).
 import type { FastifyBaseLogger } from 'fastify';
+import type { DrizzleTransactionLike, PgBoss } from 'pg-boss';
 import type { z } from 'zod';
+import type { Config } from '#core/config.ts';
 import type { Mailer } from '#core/mail/mailer.ts';
 import type { Storage } from '#core/storage/storage.ts';
 import type { Database } from '#db/client.ts';
-import type { Config } from '#server/config.ts';
-import type { JobQueue } from './queue.ts';
 
 /** What every handler gets. `log` is bound to the job (name, id, attempt). */
 export type JobDeps = {
@@ -93,3 +93,34 @@ export function defineSchedule<Output extends object, Input extends object>(sche
     missed: schedule.missed ?? 'skip',
   };
 }
+
+export type SendJobOptions = {
+  /** Run no earlier than this date, or this many seconds from now. */
+  startAfter?: Date | number;
+  /** With singletonSeconds: at most one job per key in that window. */
+  singletonKey?: string;
+  singletonSeconds?: number;
+  priority?: number;
+  /**
+   * A Drizzle transaction to insert the job in: it exists only if the transaction
+   * commits. Needed on PGlite too when sending inside a transaction: the transaction
+   * holds the one connection, so a send outside it would wait for ever.
+   */
+  transaction?: DrizzleTransactionLike;
+};
+
+export type JobQueue = {
+  /** Adds definitions (before start). Their queues are created at start; handlers run in worker mode. */
+  register(definitions: readonly AnyJobDefinition[]): void;
+  /** Validates the payload (throws on a bad one) and stores the job; returns its id. */
+  send<Input extends object, Output extends object>(
+    definition: JobDefinition<Input, Output>,
+    payload: Input,
+    options?: SendJobOptions,
+  ): Promise<string>;
+  start(): Promise<void>;
+  /** Stops fetching, waits for running jobs (bounded by stopTimeoutMs), then stops pg-boss. */
+  stop(): Promise<void>;
+  /** pg-boss itself, for inspection (findJobs, getQueue) and tests. */
+  readonly boss: PgBoss;
+};

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createMailer } from '#core/mail/mailer.ts';
-import { createStorage } from '#core/storage/storage.ts';
+import { createStorage } from '#core/storage/create-storage.ts';
 import type { DatabaseHandle } from '#db/client.ts';
 import { loadConfig } from '#server/config.ts';
 import { openTestDatabase } from '#tests/setup/database.ts';

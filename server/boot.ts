@@ -7,9 +7,9 @@ import type { Storage } from '#core/storage/storage.ts';
 import type { DatabaseHandle } from '#db/client.ts';
 import { migrateDatabase } from '#db/migrate.ts';
 import { seedRuns } from '#db/schema/platform.ts';
-import { seedBaseData } from '#db/seed/base.ts';
-import { DEMO_SEED_NAME } from '#db/seed/demo/name.ts';
 import { prepareJobQueue } from '#jobs/prepare.ts';
+import { seedBaseData } from '#seed/base.ts';
+import { DEMO_SEED_NAME } from '#seed/demo/name.ts';
 import type { Config } from './config.ts';
 
 export type PrepareOptions = {
@@ -25,7 +25,7 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOp
   await seedBaseData(handle.db);
   if (options.config.seedDemo && !(await alreadyRan(handle, DEMO_SEED_NAME))) {
     // The generator (image drawing, text templates) is only loaded when it will run.
-    const { seedDemoIfNeeded } = await import('#db/seed/demo/index.ts');
+    const { seedDemoIfNeeded } = await import('#seed/demo/index.ts');
     await seedDemoIfNeeded(handle.db, options.storage, options.log);
   }
 }

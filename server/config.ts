@@ -3,8 +3,8 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { StripeOptions } from '#core/billing/gateways/stripe.ts';
-import type { S3Options } from '#core/storage/s3-storage.ts';
-import type { InvoiceParty } from '#db/schema/billing.ts';
+import { type Config, LOG_LEVELS } from '#core/config.ts';
+import type { DatabaseTarget } from '#db/client.ts';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -39,7 +39,7 @@ const environmentSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanText.default(false),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: booleanText.default(false),
   SERVE_SITE: booleanText.default(true),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
@@ -117,64 +117,7 @@ const environmentSchema = z.object({
   SESSION_ABSOLUTE_DAYS: z.coerce.number().min(0.01).max(365).default(30),
 });
 
-export type DatabaseTarget =
-  | { engine: 'pglite'; dataDir: string }
-  | { engine: 'postgres'; url: string; poolSize: number };
-
-export type Config = {
-  env: 'production' | 'development' | 'test';
-  host: string;
-  port: number;
-  publicUrl: string;
-  dataDir: string;
-  database: DatabaseTarget;
-  seedDemo: boolean;
-  storage: { driver: 'filesystem'; dir: string } | { driver: 'database' } | ({ driver: 's3' } & S3Options);
-  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
-  /** false: the API, health and stored files only, without the React site (no build needed). */
-  serveSite: boolean;
-  rateLimitPerMinute: number;
-  /** Pages (documents and their data requests) per client per minute: people, and known robots. */
-  pageRateLimit: { peoplePerMinute: number; robotsPerMinute: number };
-  /** Logins from one address per 10 minutes (a browser-test run logs in from one address many times). */
-  loginAttemptsPerAddress: number;
-  shutdownTimeoutMs: number;
-  /** Real SMTP when set; otherwise messages go to the outbox folder and the log. */
-  mail: { from: string; smtpUrl: string | undefined; outboxDir: string };
-  /** false: this process only serves requests; another one runs the background jobs. */
-  jobsWorker: boolean;
-  /** true: submitted offers wait for an operator's approval before they go live. */
-  offerModeration: boolean;
-  /** Instant saved-search alerts are looked for every this many minutes (1 to 30, dividing an hour). */
-  instantAlertMinutes: number;
-  /** Where reports of ads go; without it, to every operator account (role admin). */
-  operatorEmail: string | undefined;
-  /** UK VAT on every price (the standard rate, 20%, unless set). */
-  vatRatePercent: number;
-  /** The built-in test-mode payment gateway is on (core/billing/gateways/site-gateway.ts decides what the site takes). */
-  paymentsSandbox: boolean;
-  /** Imports fetch photos by URL only from public addresses unless this is set (tests). */
-  importMediaAllowPrivateHosts: boolean;
-  /** Stripe Checkout, when both its keys are set. */
-  stripe: StripeOptions | undefined;
-  /** Who invoices are from. */
-  seller: InvoiceParty;
-  sessions: { idleMs: number; absoluteMs: number; secureCookies: boolean };
-  /**
-   * The maps' ground: raster tiles (OpenStreetMap's by default) or a vector style, never
-   * both; neither when switched off, and the maps draw the offline basemap: the UK outline
-   * and the gazetteer's place names. `sources` are the hosts the CSP lets the pages load from.
-   */
-  map: {
-    tileUrl: string | undefined;
-    styleUrl: string | undefined;
-    attribution: string | undefined;
-    sources: string[];
-  };
-  /** A Nominatim-compatible service for location suggestions; without it, the offline gazetteer answers. */
-  geocoder: { url: string | undefined; userAgent: string };
-};
+export type { Config, DatabaseTarget };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -4,7 +4,7 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { createStorage } from '#core/storage/storage.ts';
+import { createStorage } from '#core/storage/create-storage.ts';
 import { type DatabaseHandle, openDatabase } from '#db/client.ts';
 import type { Site } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';

@@ -4,9 +4,9 @@ import { agenciesHref, DirectoryFilterForm } from '#app/components/profiles/dire
 import { PaginationNav } from '#app/components/search/pagination-nav.tsx';
 import { ProviderCard } from '#app/components/services/provider-card.tsx';
 import { getAppContext } from '#app/context.ts';
-import { formatCount } from '#app/lib/format.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { pageUrl } from '#app/lib/page-url.ts';
+import { formatCount } from '#contract/format.ts';
 import {
   DIRECTORY_RADIUS_MILES,
   DIRECTORY_TYPE_LABELS,

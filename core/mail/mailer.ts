@@ -4,7 +4,7 @@
 // links, so the embedded default needs no mail server to activate an account.
 // Only background jobs call this (docs/decisions: e-mail never slows a request).
 import nodemailer, { type NodemailerError } from 'nodemailer';
-import type { Config } from '#server/config.ts';
+import type { Config } from '#core/config.ts';
 import { linksInText } from './links.ts';
 import { writeToOutbox } from './outbox.ts';
 

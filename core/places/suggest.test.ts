@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KNOWN_PLACES } from '#db/seed/demo/places.ts';
+import { KNOWN_PLACES } from '#seed/demo/places.ts';
 import { createTestApp, type TestApp } from '#tests/setup/app.ts';
 import { suggestPlaces } from './suggest.ts';
 

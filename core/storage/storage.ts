@@ -1,12 +1,6 @@
 // Where uploaded and generated files (offer photos, documents) live. Keys are
 // content-addressed by the code that writes them, so a stored file never changes.
 
-import type { Database } from '#db/client.ts';
-import type { Config } from '#server/config.ts';
-import { databaseStorage } from './database-storage.ts';
-import { filesystemStorage } from './filesystem-storage.ts';
-import { s3Storage } from './s3-storage.ts';
-
 /** Where stored files are served (server/plugins/storage-files.ts): the spec's asset base URL. */
 export const STORAGE_URL_PATH = '/storage';
 
@@ -41,15 +35,4 @@ export function isValidKey(key: string): boolean {
 
 export function assertValidKey(key: string): void {
   if (!isValidKey(key)) throw new Error(`Invalid storage key: ${key}`);
-}
-
-export function createStorage(config: Pick<Config, 'storage'>, db: Database): Storage {
-  switch (config.storage.driver) {
-    case 'filesystem':
-      return filesystemStorage(config.storage.dir);
-    case 's3':
-      return s3Storage(config.storage);
-    case 'database':
-      return databaseStorage(db);
-  }
 }

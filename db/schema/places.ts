@@ -5,7 +5,7 @@ import { PLACE_KINDS } from '#contract/place-kinds.ts';
 
 export { PLACE_KINDS, type PlaceKind } from '#contract/place-kinds.ts';
 
-/** UK gazetteer (GeoNames-derived, see db/seed/data/README.md). */
+/** UK gazetteer (GeoNames-derived, see seed/data/README.md). */
 export const places = pgTable(
   'places',
   {
@@ -41,7 +41,7 @@ export const places = pgTable(
 
 /**
  * UK postcode districts (outward codes: M1, SW1A) with their centroid, from Ordnance
- * Survey open data (db/seed/data/README.md). Sectors and full postcodes are searched
+ * Survey open data (seed/data/README.md). Sectors and full postcodes are searched
  * around their district's centroid.
  */
 export const postcodeDistricts = pgTable('postcode_districts', {

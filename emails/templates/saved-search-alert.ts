@@ -1,7 +1,7 @@
 // Sent when offers matching a saved search were published since the last alert: each
 // offer with its price and place, a link to all results, and a one-click unsubscribe
 // link (also in the List-Unsubscribe header, added by the job).
-import { formatCount, formatPrice } from '#app/lib/format.ts';
+import { formatCount, formatPrice } from '#contract/format.ts';
 import type { PricePeriod } from '#contract/price-periods.ts';
 import { type AlertFrequency, alertHeadline } from '#contract/saved-searches.ts';
 import { PRODUCT_NAME, type RenderedEmail, renderEmail } from '../layout.ts';

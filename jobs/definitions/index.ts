@@ -1,7 +1,7 @@
 // Every job of the application: the jobs plugin registers them (handlers run in worker
 // processes) and boot creates their queues. A new job is added here, and its cron
 // schedule, if it has one, to jobSchedules.
-import type { Config } from '#server/config.ts';
+import type { Config } from '#core/config.ts';
 import type { AnyJobDefinition, JobSchedule } from '../define.ts';
 import { accountEmailJobs } from './account-emails.ts';
 import { contactMessageJob } from './contact-message.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '#core/mail/mailer.ts';
-import { createStorage } from '#core/storage/storage.ts';
+import { createStorage } from '#core/storage/create-storage.ts';
 import type { DatabaseHandle } from '#db/client.ts';
 import { loadConfig } from '#server/config.ts';
 import { createUser } from '#tests/fixtures/offers.ts';

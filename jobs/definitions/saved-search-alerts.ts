@@ -7,11 +7,11 @@
 import { z } from 'zod';
 import { UNSUBSCRIBE_PAGE } from '#contract/saved-searches.ts';
 import { randomToken, sha256 } from '#core/accounts/secrets.ts';
+import type { Config } from '#core/config.ts';
 import { isPermanentRejection } from '#core/mail/mailer.ts';
 import { claimAlert, dueSavedSearches, findAlertTarget, findNewOffers, releaseAlert } from '#core/searches/alerts.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { savedSearchAlertEmail } from '#emails/templates/saved-search-alert.ts';
-import type { Config } from '#server/config.ts';
 import { defineJob, defineSchedule, type JobOptions } from '../define.ts';
 import { JobNotQueuedError } from '../queue.ts';
 import { EMAIL_RETRIES } from '../retries.ts';

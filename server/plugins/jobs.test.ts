@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorage } from '#core/storage/storage.ts';
+import { createStorage } from '#core/storage/create-storage.ts';
 import type { DatabaseHandle } from '#db/client.ts';
 import { sendEmailJob } from '#jobs/definitions/send-email.ts';
 import { buildApp } from '#server/app.ts';

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import { createStorage } from '#core/storage/storage.ts';
+import { createStorage } from '#core/storage/create-storage.ts';
 import { type Database, openDatabase } from '#db/client.ts';
 import { prepareDatabase } from '#server/boot.ts';
 import { loadConfig } from '#server/config.ts';

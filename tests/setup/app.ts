@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { createStorage } from '#core/storage/storage.ts';
+import { createStorage } from '#core/storage/create-storage.ts';
 import type { DatabaseHandle } from '#db/client.ts';
 import type { JobDeps } from '#jobs/define.ts';
 import { buildApp, type Site } from '#server/app.ts';

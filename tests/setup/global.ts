@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createStorage } from '#core/storage/storage.ts';
+import { createStorage } from '#core/storage/create-storage.ts';
 import { openDatabase } from '#db/client.ts';
 import { isAlive } from '#db/embedded/start.ts';
 import { prepareDatabase } from '#server/boot.ts';

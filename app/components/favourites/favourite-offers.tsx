@@ -3,8 +3,8 @@
 import { useRevalidator } from 'react-router';
 import { useApi } from '#app/hooks/use-api.ts';
 import { useT } from '#app/hooks/use-t.ts';
-import { formatPrice } from '#app/lib/format.ts';
 import type { Favourite } from '#contract/favourites.ts';
+import { formatPrice } from '#contract/format.ts';
 import { OfferCard } from '../offers/offer-card.tsx';
 import { useToast } from '../toast/toast-context.ts';
 import { FAVOURITE_MESSAGES } from './favourite-messages.ts';

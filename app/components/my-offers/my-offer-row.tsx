@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useSiteData } from '#app/hooks/use-site-data.ts';
-import { formatPrice } from '#app/lib/format.ts';
 import { editAdPath } from '#app/lib/offer-form.ts';
+import { formatPrice } from '#contract/format.ts';
 import {
   MARKET_STATUS_LABELS,
   MARKET_STATUSES_BY_TYPE,

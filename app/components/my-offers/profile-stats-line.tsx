@@ -1,5 +1,5 @@
 // My Ads: what the advertiser's public profile brought lately (each ad has its own statistics).
-import { formatCount } from '#app/lib/format.ts';
+import { formatCount } from '#contract/format.ts';
 
 export function ProfileStatsLine({ stats }: { stats: { days: number; phone_reveals: number; messages: number } }) {
   return (

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useT } from '#app/hooks/use-t.ts';
 import { agentLine } from '#app/lib/advertisers.ts';
 import { backTargetOf, offerHref } from '#app/lib/back-to-search.ts';
-import { formatPrice } from '#app/lib/format.ts';
+import { formatPrice } from '#contract/format.ts';
 import type { OfferCard as OfferCardData } from '#contract/offers.ts';
 import { FavouriteButton } from '../favourites/favourite-button.tsx';
 import { PrefetchLink } from '../prefetch-link.tsx';

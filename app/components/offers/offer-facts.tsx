@@ -1,5 +1,5 @@
 import { useT } from '#app/hooks/use-t.ts';
-import { formatArea } from '#app/lib/format.ts';
+import { formatArea } from '#contract/format.ts';
 
 type Facts = { bedrooms: string | null; bathrooms: string | null; area: number | null };
 

@@ -1,6 +1,6 @@
 import { useLanguage, useT } from '#app/hooks/use-t.ts';
-import { formatPounds, formatPrice } from '#app/lib/format.ts';
 import { HTML_LANG } from '#app/lib/i18n/languages.ts';
+import { formatPounds, formatPrice } from '#contract/format.ts';
 import type { OfferDetail } from '#contract/offers.ts';
 
 const DAY = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' } as const;

@@ -1,9 +1,9 @@
 import { type KeyboardEvent, type MouseEvent, useRef, useState } from 'react';
 import { useDismiss } from '#app/hooks/use-dismiss.ts';
 import { useT } from '#app/hooks/use-t.ts';
-import { formatNumber } from '#app/lib/format.ts';
 import { type Dictionary, labelOf } from '#app/lib/i18n/dictionary.ts';
 import type { CategoryNode } from '#contract/catalogue.ts';
+import { formatNumber } from '#contract/format.ts';
 import type { ListingType } from '#contract/listing-types.ts';
 import { ChevronDownIcon } from '../icons.tsx';
 

@@ -1,4 +1,4 @@
-import { formatNumber } from '#app/lib/format.ts';
+import { formatNumber } from '#contract/format.ts';
 
 /**
  * A radio button or checkbox drawn as a chip; the real input stays in the page for

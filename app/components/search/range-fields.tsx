@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useT } from '#app/hooks/use-t.ts';
-import { formatNumber } from '#app/lib/format.ts';
 import type { PanelSelection } from '#app/lib/panel-criteria.ts';
 import { rangeSuggestions } from '#app/lib/range-suggestions.ts';
 import type { FiltersResponse } from '#contract/catalogue.ts';
+import { formatNumber } from '#contract/format.ts';
 import { priceSuggestions } from '#contract/price-suggestions.ts';
 import { legendClass } from './chip-group.tsx';
 

@@ -1,5 +1,5 @@
 import { advertiserKind } from '#app/lib/advertisers.ts';
-import { formatCount } from '#app/lib/format.ts';
+import { formatCount } from '#contract/format.ts';
 import type { Advertiser } from '#contract/profiles.ts';
 import type { ServiceProvider } from '#contract/services.ts';
 import { PrefetchLink } from '../prefetch-link.tsx';

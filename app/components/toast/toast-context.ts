@@ -11,6 +11,9 @@ export type ToastAction = { label: string; onClick: () => void };
 /** A toast with an action stays long enough to be reached with the keyboard (and pauses while focused). */
 export const ACTION_TOAST_DURATION_MS = 10_000;
 
+/** One toast on the screen. */
+export type Toast = { id: number; kind: ToastKind; message: string; durationMs: number; action?: ToastAction };
+
 export type Toaster = {
   show: (kind: ToastKind, message: string, durationMs?: number, action?: ToastAction) => void;
   success: (message: string) => void;

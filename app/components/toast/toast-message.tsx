@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT, useTranslateMessage } from '#app/hooks/use-t.ts';
 import { CloseIcon } from '../icons.tsx';
-import type { ToastKind } from './toast-context.ts';
-import type { Toast } from './toast-provider.tsx';
+import type { Toast, ToastKind } from './toast-context.ts';
 
 const STYLES: Record<ToastKind, string> = {
   success: 'border-green-700 bg-green-50 text-green-900',

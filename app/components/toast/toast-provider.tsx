@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import {
   ACTION_TOAST_DURATION_MS,
   TOAST_DURATION_MS,
+  type Toast,
   type ToastAction,
   ToastContext,
   type Toaster,
@@ -10,8 +11,6 @@ import {
 } from './toast-context.ts';
 import { useToastHost } from './toast-host.ts';
 import { ToastMessage } from './toast-message.tsx';
-
-export type Toast = { id: number; kind: ToastKind; message: string; durationMs: number; action?: ToastAction };
 
 let nextId = 1;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatPrice } from '#contract/format.ts';
 import { emptyCriteria } from '#contract/search.ts';
-import { formatPrice } from '../format.ts';
 import { resultTotal } from '../result-total.ts';
 import { criteriaHeading } from '../results-heading.ts';
 import { relaxations } from '../search-relaxation.ts';

@@ -1,8 +1,8 @@
 import { TestModeMark } from '#app/components/billing/test-mode-mark.tsx';
 import { getAppContext } from '#app/context.ts';
-import { formatPounds } from '#app/lib/format.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
+import { formatPounds } from '#contract/format.ts';
 import { PAYMENT_MESSAGES } from '#contract/prices.ts';
 import { listCreditNotes, listInvoices } from '#core/billing/invoices.ts';
 import type { Route } from './+types/invoices.ts';

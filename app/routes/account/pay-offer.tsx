@@ -10,9 +10,9 @@ import { useToast } from '#app/components/toast/toast-context.ts';
 import { getAppContext } from '#app/context.ts';
 import { useApi } from '#app/hooks/use-api.ts';
 import { useSiteData } from '#app/hooks/use-site-data.ts';
-import { formatPounds } from '#app/lib/format.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
+import { formatPounds } from '#contract/format.ts';
 import { MY_OFFERS_PATH } from '#contract/offer-lifecycle.ts';
 import {
   type Bill,

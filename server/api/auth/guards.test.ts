@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, SPEC_MESSAGES } from '#contract/messages.ts';
-import { createStorage } from '#core/storage/storage.ts';
+import { createStorage } from '#core/storage/create-storage.ts';
 import { buildApp } from '#server/app.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
 import { createTestApp, type TestApp } from '#tests/setup/app.ts';

@@ -6,11 +6,11 @@
 import { FAVOURITE_MESSAGES } from '#app/components/favourites/favourite-messages.ts';
 import { ACCOUNT_TYPE_NAMES } from '#app/lib/advertisers.ts';
 import { CONVERSATION_MESSAGES } from '#contract/conversations.ts';
+import { PRICE_WORDS_EN } from '#contract/format.ts';
 import { LISTING_TYPE_NOUNS, OFFER_TAG_LABELS } from '#contract/listing-types.ts';
 import { MARKET_STATUS_LABELS } from '#contract/market-status.ts';
 import { REPORT_MESSAGES, REPORT_REASON_LABELS } from '#contract/offer-reports.ts';
 import { plural } from '#contract/plural.ts';
-import { PRICE_PERIOD_SUFFIX } from '#contract/price-periods.ts';
 import { ALERT_FREQUENCY_LABELS, SAVED_SEARCH_MESSAGES } from '#contract/saved-searches.ts';
 import { SORT_LABELS } from '#contract/search.ts';
 
@@ -105,11 +105,7 @@ const results = {
 
 /** What a card and an ad's page both show. */
 const listing = {
-  price: {
-    onApplication: 'Price on application',
-    periods: PRICE_PERIOD_SUFFIX,
-    budget: (amount: string) => `Budget up to ${amount}`,
-  },
+  price: PRICE_WORDS_EN,
   noPhoto: 'No photo',
   featured: 'Featured',
   was: 'was ',

@@ -1,5 +1,5 @@
 // Fills postcode_districts from the committed list of UK postcode districts
-// (db/seed/data/uk-postcode-districts.csv, Ordnance Survey open data: see the README
+// (seed/data/uk-postcode-districts.csv, Ordnance Survey open data: see the README
 // there). Runs at every start, like the gazetteer: an installation made before the
 // list existed gets it at its next start; with the table filled it costs one query.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Fills the places table from the committed gazetteer (db/seed/data/gb-places.json,
+// Fills the places table from the committed gazetteer (seed/data/gb-places.json,
 // built by scripts/build-gazetteer.ts). Runs at every start: with the table already
 // filled it costs one indexed query and never reads the file.
 import { readFile } from 'node:fs/promises';

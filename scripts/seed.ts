@@ -1,14 +1,14 @@
 // `npm run seed -- --offers 300000 [--database-url postgres://...] [--demo] [--seed 42]`
 // Prepares the configured database as a start would (migrations, catalogue, gazetteer,
 // and the demo data when SEED_DEMO is on or --demo is given), then adds N synthetic
-// offers for benchmarks with seedBulkOffers (db/seed/demo/bulk.ts). PGlite (DATA_DIR,
+// offers for benchmarks with seedBulkOffers (seed/demo/bulk.ts). PGlite (DATA_DIR,
 // DATABASE_URL=file://...) or PostgreSQL (DATABASE_URL=postgres://...).
 import { parseArgs } from 'node:util';
-import { createStorage } from '#core/storage/storage.ts';
+import { createStorage } from '#core/storage/create-storage.ts';
 import { openDatabase } from '#db/client.ts';
+import { seedBulkOffers } from '#seed/demo/bulk.ts';
 import { prepareDatabase } from '#server/boot.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
-import { seedBulkOffers } from './demo/bulk.ts';
 
 const USAGE = `Usage: npm run seed -- --offers <count> [--database-url <url>] [--demo] [--seed <n>] [--batch-size <n>] [--concurrency <n>]`;
 

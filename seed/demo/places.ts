@@ -160,7 +160,7 @@ export async function resolveDemoPlaces(db: Executor): Promise<DemoPlace[]> {
   if (rows.length < MIN_DEMO_PLACES) {
     throw new Error(
       `Demo seed: only ${rows.length} of the ${names.length} demo places are in the places table (at least ${MIN_DEMO_PLACES} are needed). ` +
-        'The gazetteer (db/seed/places.ts) must be seeded before the demo data.',
+        'The gazetteer (seed/places.ts) must be seeded before the demo data.',
     );
   }
   return rows.map((row) => toDemoPlace(row, KNOWN_PLACES[row.name] ?? { level: 1 }));

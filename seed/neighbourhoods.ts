@@ -1,4 +1,4 @@
-// Adds the curated neighbourhoods (db/seed/data/neighbourhoods.csv) to the places
+// Adds the curated neighbourhoods (seed/data/neighbourhoods.csv) to the places
 // table: districts of towns that cards name ('Ancoats, Manchester') but the GeoNames
 // gazetteer does not list, or lists only as a namesake elsewhere (Withington,
 // Shropshire). Each is a place of kind 'neighbourhood' with its town. Runs at every

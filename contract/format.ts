@@ -1,10 +1,8 @@
-// Money and counts as people in the UK read them. Prices are stored in pence
-// (spec 9: minor units, divided by 100 for display).
-import type { ListingType } from '#contract/listing-types.ts';
-import { plural } from '#contract/plural.ts';
-import type { PricePeriod } from '#contract/price-periods.ts';
-import type { Dictionary } from './i18n/dictionary.ts';
-import { visitorEn } from './i18n/sections/visitor.en.ts';
+// Money and counts as people in the UK read them, for pages, e-mails and documents alike.
+// Prices are stored in pence (minor units), divided by 100 for display.
+import type { ListingType } from './listing-types.ts';
+import { plural } from './plural.ts';
+import { PRICE_PERIOD_SUFFIX, type PricePeriod } from './price-periods.ts';
 
 const WHOLE_POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 const WITH_PENCE = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
@@ -15,6 +13,19 @@ export function formatPounds(pence: number): string {
   return pence % 100 === 0 ? WHOLE_POUNDS.format(pence / 100) : WITH_PENCE.format(pence / 100);
 }
 
+/** The words around an amount, in one language: the interface's dictionaries hold one each. */
+export type PriceWords = {
+  onApplication: string;
+  periods: Record<PricePeriod, string>;
+  budget: (amount: string) => string;
+};
+
+export const PRICE_WORDS_EN: PriceWords = {
+  onApplication: 'Price on application',
+  periods: PRICE_PERIOD_SUFFIX,
+  budget: (amount) => `Budget up to ${amount}`,
+};
+
 /**
  * The price line of a card or an offer page: '£350,000', '£1,250 pcm', '£95 per night', 'Budget up to £625 pcm'.
  * `words` are the visitor's language's (the amount stays in pounds, written the British way).
@@ -23,7 +34,7 @@ export function formatPrice(
   pence: number | null,
   listingType: ListingType,
   period: PricePeriod | null,
-  words: Dictionary['listing']['price'] = visitorEn.listing.price,
+  words: PriceWords = PRICE_WORDS_EN,
 ): string {
   if (pence === null) return words.onApplication;
   const amount = `${formatPounds(pence)}${period ? words.periods[period] : ''}`;
