@@ -23,7 +23,7 @@ export const accountTypeOf = (type: RegistrationType): AccountType => (type === 
 export const isCompanyType = (type: AccountType): boolean => type !== 'private';
 
 export const PASSWORD_MAX_LENGTH = 128;
-/** Spec 5: at least 6 characters with one uppercase letter, one lowercase letter and one digit. */
+/** At least 6 characters with one uppercase letter, one lowercase letter and one digit. */
 export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{6,}$/s;
 
 /**
@@ -61,7 +61,7 @@ const noPersonalDetailsParams = {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_EMAIL = 254;
 
-/** E-mail of the registration and login forms: trimmed before anything else (spec 5). */
+/** E-mail of the registration and login forms: trimmed first, so stray spaces never count. */
 export const emailField = z
   .string({ error: M.emailRequired })
   .trim()
@@ -117,7 +117,7 @@ export const registrationSchema = z
 export type Registration = z.infer<typeof registrationSchema>;
 
 /**
- * Posting without an account (spec 6, /login-prompt): a private account with a
+ * Posting without an account (/login-prompt): a private account with a
  * temporary password is made from an e-mail address and a name, logged in at once; the
  * address is confirmed by the activation e-mail before an ad goes live, and the profile
  * (phone, a real password) is completed at /profile-setup afterwards.
@@ -240,7 +240,7 @@ const profileSetupWithPhoneSchema = z.object({ name: setupName, phone: requiredP
 
 const newPasswordPair = { password: newPasswordField, rePassword: repeatedPassword };
 
-/** /profile-setup of an account with a temporary password: a new one too (spec 4). */
+/** /profile-setup of an account with a temporary password: a new password too, so the temporary one stops working. */
 export const profileSetupWithPasswordSchema = profileSetupSchema
   .extend(newPasswordPair)
   .refine(passwordsMatch, passwordsMatchParams)
@@ -332,7 +332,7 @@ export const deleteAccountSchema = z
   .object({ password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(PASSWORD_MAX_LENGTH) })
   .strict();
 
-/** The user as login, GET /api/user and GET /api/my-profile/{id} return it (spec 3, login response fields). */
+/** The user as login, GET /api/user and GET /api/my-profile/{id} return it: the same fields from all three. */
 export const userResourceSchema = z.object({
   id: uuidSchema,
   name: z.string(),
@@ -367,7 +367,7 @@ export const userResourceSchema = z.object({
 });
 export type UserResource = z.infer<typeof userResourceSchema>;
 
-/** Permissions that follow from roles (the spec shows neither list; these are ours). */
+/** Permissions that follow from roles (both lists are our own choice). */
 export const ROLE_PERMISSIONS: Record<string, readonly string[]> = {
   user: ['profile.view', 'profile.update', 'offers.manage'],
   agent: ['profile.view', 'profile.update', 'offers.manage'],

@@ -1,4 +1,4 @@
-// A company's agents (spec 7: /api/user/agents): the invitation form and the list.
+// A company's agents (/api/user/agents): the invitation form and the list.
 // Agency, developer and hotel accounts invite people by name and e-mail; nothing is
 // created until the invited person answers the e-mailed link: a new person makes their
 // account there, a person with an account logs in and accepts or refuses. Agents post

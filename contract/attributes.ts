@@ -1,4 +1,4 @@
-// The attribute catalogue, ids 1 to 22 (spec 3 and 9). The ids are part of the
+// The attribute catalogue, ids 1 to 22. The ids are part of the
 // public contract: an offer loaded for editing lists its attributes as {id, value}.
 // - ids 2, 5, 6, 7, 8 and 20 are booleans, held as the text 'true';
 // - ids 15, 16 and 17 are multi-value lists (one stored row per chosen option);
@@ -44,7 +44,7 @@ const counted = (to: number): AttributeOption[] => [
   { slug: '5+', name: '5+' },
 ];
 
-/** Option slugs of the spec's fixed ownership tags (note the spec's spelling 'leashold'). */
+/** Option slugs of the fixed ownership tags (note the spelling 'leashold', kept as existing clients know it). */
 export const OWNERSHIP_OPTIONS: readonly AttributeOption[] = [
   { slug: 'chain-free', name: 'Chain free' },
   { slug: 'freehold', name: 'Freehold' },
@@ -88,7 +88,7 @@ export const ATTRIBUTES: readonly AttributeDefinition[] = [
     max: 1_000_000,
     listingTypes: EVERY_TYPE,
   },
-  // Kept for the spec's clients: it mirrors the ad's price period (true when per month),
+  // Kept for existing clients that read it: it mirrors the ad's price period (true when per month),
   // which is the one source of truth (contract/price-periods.ts); the form does not show it.
   { id: 5, slug: 'per-month', name: 'Price per month', type: 'boolean', listingTypes: ['rent', 'seek-property'] },
   { id: 6, slug: 'negotiable', name: 'Price negotiable', type: 'boolean', listingTypes: ['sell', 'rent', 'swap'] },
@@ -271,7 +271,7 @@ export const ATTRIBUTES: readonly AttributeDefinition[] = [
   },
 ];
 
-/** Booleans are stored and sent as this text (spec 3). */
+/** Booleans are stored and sent as this text, never as a JSON boolean. */
 export const BOOLEAN_TRUE = 'true';
 
 /** Attributes that have a dedicated column on offers instead of value rows. */
@@ -280,7 +280,7 @@ export const LISTING_TYPE_ATTRIBUTE_ID = 1;
 /** 'per-month': written from the ad's price period, never the other way round. */
 export const PER_MONTH_ATTRIBUTE_ID = 5;
 
-/** Indexed extras and nearby entries in a query string: at most 15 each (spec 9). */
+/** Indexed extras and nearby entries in a query string: at most 15 each, which bounds a URL's size. */
 export const MAX_INDEXED_ENTRIES = 15;
 
 export const LEASE_YEARS = { min: 1, max: 200 } as const;

@@ -1,4 +1,4 @@
-// Shapes of the catalogue as the API serves it (spec 3: Category, Filters response).
+// Shapes of the catalogue as the API serves it: categories and the search filters.
 import { z } from 'zod';
 import { OFFER_TYPES } from './listing-types.ts';
 
@@ -17,7 +17,7 @@ export const categoriesResponseSchema = z.object({ categories: z.array(categoryN
 
 const bounds = z.object({ min: z.array(z.number()), max: z.array(z.number()) });
 
-/** GET /api/search/filters: what the search panel offers (spec 3, "Filters response"). */
+/** GET /api/search/filters: what the search panel offers. */
 export const filtersResponseSchema = z.object({
   /** Suggested price bounds in pounds, per listing type's usual range. */
   price: bounds,

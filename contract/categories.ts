@@ -156,7 +156,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
   },
 ];
 
-/** Property types of the search modal (spec 3), in the spec's order. */
+/** Property types of the search modal, in the order the modal shows them. */
 export const MODAL_PROPERTY_TYPES = [
   'house',
   'flat',
@@ -172,7 +172,7 @@ export const MODAL_PROPERTY_TYPES = [
   'caravan',
 ] as const;
 
-/** Categories with their own landing page, /category/{slug} (spec 2). */
+/** Categories with their own landing page, /category/{slug}. */
 export const CATEGORY_PAGES = ['new-build', 'commercial', 'hotel-bb'] as const;
 
 export function findRootCategory(slug: string): CategoryDefinition | undefined {

@@ -1,4 +1,4 @@
-// Messages between users (issue 8): shapes and limits shared by the API, pages and forms.
+// Messages between users: shapes and limits shared by the API, pages and forms.
 import { z } from 'zod';
 import { uuidSchema } from './ids.ts';
 

@@ -1,4 +1,4 @@
-// Bulk imports (spec 7: /api/offers-import…): an uploaded feed's preview, its
+// Bulk imports (/api/offers-import…): an uploaded feed's preview, its
 // confirmation and progress, and the history of a company's imports.
 import { z } from 'zod';
 import { uuidSchema } from './ids.ts';

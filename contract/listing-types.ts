@@ -8,7 +8,7 @@ export const DEFAULT_LISTING_TYPE: ListingType = 'sell';
 export const OFFER_TYPES = ['sell', 'rent', 'swap', 'auction'] as const;
 export type OfferType = (typeof OFFER_TYPES)[number];
 
-/** Labels of the home search bar's listing-type select (spec 2, screen 1). */
+/** Labels of the home search bar's listing-type select. */
 export const LISTING_TYPE_LABELS: Record<ListingType, string> = {
   sell: 'FOR SALE',
   rent: 'FOR RENT',
@@ -17,7 +17,7 @@ export const LISTING_TYPE_LABELS: Record<ListingType, string> = {
   'seek-property': 'SEEKING',
 };
 
-/** Top navigation dropdowns (spec 2, screen 8), in their order. */
+/** Top navigation dropdowns, in their order. */
 export const NAV_LISTING_TYPES: ReadonlyArray<{ label: string; type: OfferType }> = [
   { label: 'RENT', type: 'rent' },
   { label: 'SALE', type: 'sell' },

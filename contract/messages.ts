@@ -1,4 +1,4 @@
-// Every text the specification fixes, word for word (spec 5 and 8), kept once here
+// Every fixed text of validation and error messages, word for word, kept once here
 // and used by the browser and the server alike. Our own additions follow them.
 import { plural } from './plural.ts';
 // These are the British English texts; the page shows them in the visitor's language

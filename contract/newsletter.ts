@@ -1,5 +1,5 @@
-// The newsletter (spec 4 and 7): sign-up by e-mail with a confirmation link, and the
-// pages its e-mails link to. The spec's own texts are in contract/messages.ts.
+// The newsletter: sign-up by e-mail with a confirmation link, and the
+// pages its e-mails link to. Its fixed texts are in contract/messages.ts.
 import { z } from 'zod';
 
 /** The e-mail's link; the specification's /potwierdz-newsletter shows the same page. */

@@ -1,4 +1,4 @@
-// The files of an offer (spec 3: photos, project_plan_photos, ecertificate): how the
+// The files of an offer (photos, project_plan_photos, ecertificate): how the
 // editing shape refers to them and the limits both the form and the API enforce.
 //
 // A save sends the offer as JSON (field `offer` of a multipart form) and the new files

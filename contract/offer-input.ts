@@ -1,4 +1,4 @@
-// What an advertiser sends to create or edit an offer: the editing shape of spec 3
+// What an advertiser sends to create or edit an offer: the editing shape
 // (title, category_id, price in pence, description, location {lat, lon, name}, links,
 // visible_from_date, attributes [{id, value}] with ids 1 to 22, the listing type being
 // attribute 1). One schema for the form and the API; the rules that need the catalogue
@@ -22,7 +22,7 @@ import { PRICE_PERIOD_MESSAGES, PRICE_PERIODS, periodsFor } from './price-period
 
 export const OFFER_INPUT_LIMITS = {
   titleMin: 5,
-  /** The earlier generation's limit, which the spec's client shows. */
+  /** The earlier generation's limit, which existing clients show. */
   titleMax: 70,
   descriptionMax: 17_000,
   /** £100 million, in pence. */
@@ -202,7 +202,7 @@ export function checkOfferAttributes(
   return errors;
 }
 
-/** An offer as loaded for editing (spec 3): the input shape with its stored files and state. */
+/** An offer as loaded for editing: the input shape with its stored files and state. */
 export const offerEditingSchema = z.object({
   id: uuidSchema,
   slug: z.string(),

@@ -68,7 +68,7 @@ export const EXPIRY_REMINDER_HOURS = 24;
 /** Where owners manage their offers (the notices and e-mails link there). */
 export const MY_OFFERS_PATH = '/my-offers';
 
-/** What an offer may do for free before billing (issue 6) charges for it. */
+/** What an offer may do for free before billing charges for it. */
 export const FREE_ALLOWANCE = { refreshes: 3, raises: 1 } as const;
 
 /**

@@ -17,7 +17,7 @@ export const GEOCODE_QUERY_MAX = 100;
 export const GEOCODE_LIMIT_MAX = 10;
 export const GEOCODE_LIMIT_DEFAULT = 5;
 
-/** A location suggestion (spec: lat, lon, display_name, addresstype), Nominatim-style. */
+/** A location suggestion (lat, lon, display_name, addresstype), Nominatim-style. */
 export const locationSuggestionSchema = z.object({
   lat: z.number(),
   lon: z.number(),

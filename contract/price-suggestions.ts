@@ -1,5 +1,5 @@
 // Suggested bounds for the price and area inputs (pounds and m²). Suggestion lists
-// follow the spec's rule: "to" values at or above the chosen minimum, "from" values
+// follow one rule: "to" values at or above the chosen minimum, "from" values
 // at or below the chosen maximum.
 import type { ListingType } from './listing-types.ts';
 

@@ -8,7 +8,7 @@ import { uuidSchema } from './ids.ts';
 import { offerCardSchema } from './offers.ts';
 import { DEFAULT_PER_PAGE, listOf, MAX_PER_PAGE } from './pagination.ts';
 
-/** Spec 2: the type query of /agencies. */
+/** The type query of /agencies: which kind of advertiser the directory lists. */
 export const DIRECTORY_TYPES = ['agencies', 'agents', 'developers', 'private', 'hotel'] as const;
 export type DirectoryType = (typeof DIRECTORY_TYPES)[number];
 

@@ -1,4 +1,4 @@
-// Recent searches (spec 3): the places a logged-in user searched near, kept on the
+// Recent searches: the places a logged-in user searched near, kept on the
 // server; guests keep theirs in local storage under `recent_search`.
 import { z } from 'zod';
 

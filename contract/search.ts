@@ -1,7 +1,7 @@
 // Search criteria: what a search URL means. The same URL gives the same results on
 // the API (GET /api/search, GET /api/offers) and on the /search pages, because both
 // parse it with core/search/parse-query.ts. Browser code builds URLs with searchQuery().
-// docs/search.md describes both query formats of the spec and how each maps here.
+// docs/search.md describes both query formats (search criteria and page filter) and how each maps here.
 import type { ListingType, OfferTag } from './listing-types.ts';
 
 export const SORTS = ['newest', 'oldest', 'price-asc', 'price-desc', 'distance', 'relevance'] as const;
@@ -24,7 +24,7 @@ export const ADDED_LABELS: Record<AddedWithin | 'anytime', string> = {
   'last-3-days': 'Last 3 days',
 };
 
-/** Rooms, bathrooms, reception rooms and parking spaces: 1 to 4 and 5+ (spec 9), meaning "at least". */
+/** Rooms, bathrooms, reception rooms and parking spaces: 1 to 4 and 5+, each meaning "at least". */
 export const ROOM_CHOICES = ['1', '2', '3', '4', '5+'] as const;
 export type RoomChoice = (typeof ROOM_CHOICES)[number];
 
@@ -111,7 +111,7 @@ export function emptyCriteria(): SearchCriteria {
 }
 
 /**
- * The query string of a search, in the spec's criteria format (type, category,
+ * The query string of a search, in the criteria format (type, category,
  * price[min], location[lat], attribute slugs as keys, ...). Pence become pounds;
  * defaults are left out, so equal searches have equal URLs.
  */

@@ -26,7 +26,7 @@ export const serviceProviderSchema = z.object({
 });
 export type ServiceProvider = z.infer<typeof serviceProviderSchema>;
 
-/** An empty value counts as absent, as the spec's client drops empty values. */
+/** An empty value counts as absent: an empty field means the same as no field. */
 const param = <T extends z.ZodType<unknown, string>>(inner: T) =>
   z
     .string()

@@ -1,5 +1,5 @@
-// A guest who posts an ad (spec 6) gets a private account with a temporary password
-// (random, shown once to the browser, which keeps it as the spec's client does). The
+// A guest who posts an ad gets a private account with a temporary password
+// (random, shown once to the browser, which keeps it until profile set-up). The
 // account is logged in at once but its address is not confirmed: it may write drafts
 // and previews, and publishes once the activation link has been followed. Profile
 // set-up replaces the temporary password later.

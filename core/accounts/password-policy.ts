@@ -1,4 +1,4 @@
-// What a new password must be, beyond the spec's rule (6+ characters, an upper-case
+// What a new password must be, beyond the basic rule (6+ characters, an upper-case
 // letter, a lower-case letter and a digit, checked by contract/accounts.ts):
 // not one of the 10,000 most common passwords (whatever the letter case), and not
 // built from the person's own name or e-mail address (a rule of contract/accounts.ts,

@@ -1,5 +1,5 @@
-// Registration (spec 5 rules, spec 8 error code): a new, inactive account and an
-// activation e-mail. A taken address keeps the spec's 400 email_already_exist; the
+// Registration: a new, inactive account and an
+// activation e-mail. A taken address gets 400 email_already_exist, which clients expect; the
 // per-address and per-e-mail limits make harvesting that answer impractical. Only a
 // well-formed attempt is counted (the route has checked the CSRF token and the body,
 // this the password rules), so a page on another site cannot spend a visitor's quota.
@@ -58,5 +58,5 @@ export async function countRegistration(db: Database, email: string, clientAddre
   await countAttempt(db, `register:email:${email.trim().toLowerCase()}`, ACCOUNT_LIMITS.registrationPerEmail);
 }
 
-/** The spec's answer for an address that already has an account. */
+/** The answer for an address that already has an account: 400 email_already_exist. */
 export const emailTaken = () => badRequest(SPEC_MESSAGES.emailTaken, 'email_already_exist');

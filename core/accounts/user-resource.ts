@@ -1,4 +1,4 @@
-// The user as the API returns it to that same user (spec 3, login response fields).
+// The user as the API returns it to that same user (login, GET /api/user).
 // Never sent to anyone else: public profiles have their own, smaller shape.
 import { phoneRequiredFor, SERVICES, type UserResource } from '#contract/accounts.ts';
 import { permissionsOf } from '#contract/permissions.ts';

@@ -5,7 +5,7 @@ import { AREA_SUGGESTIONS, priceSuggestions } from '#contract/price-suggestions.
 import type { Database } from '#db/client.ts';
 import { getCatalogue } from './read.ts';
 
-/** GET /api/search/filters (spec 3, "Filters response"). */
+/** GET /api/search/filters: price and area suggestions and the catalogue for the search panel. */
 export async function getSearchFilters(db: Database): Promise<FiltersResponse> {
   const catalogue = await getCatalogue(db);
   const prices = priceSuggestions('sell');

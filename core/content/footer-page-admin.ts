@@ -31,7 +31,7 @@ async function read(db: Database, id: number): Promise<FooterPage> {
   return page;
 }
 
-/** A new page takes the next free id (ids are the spec's /strony/{id} addresses) and goes last. */
+/** A new page takes the next free id (ids are the pages' /strony/{id} addresses) and goes last. */
 export async function createFooterPage(db: Database, input: FooterPageInput): Promise<FooterPage> {
   await assertSlugFree(db, input.slug);
   const [row] = await db

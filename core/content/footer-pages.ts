@@ -5,7 +5,7 @@ import { footerPages } from '#db/schema/content.ts';
 export type FooterLink = { id: number; slug: string; name: string; title: string };
 export type FooterPage = FooterLink & { content: string; updated_at: string };
 
-/** The footer's page list (spec 2.10: fetched at start). */
+/** The footer's page list, fetched once when a page is rendered. */
 export async function listFooterPages(db: Database): Promise<FooterLink[]> {
   return db
     .select({ id: footerPages.id, slug: footerPages.slug, name: footerPages.name, title: footerPages.title })
@@ -13,7 +13,7 @@ export async function listFooterPages(db: Database): Promise<FooterLink[]> {
     .orderBy(asc(footerPages.position));
 }
 
-/** One page by id (the spec's /strony/17) or slug. */
+/** One page by id (as in /strony/17) or slug. */
 export async function getFooterPage(db: Database, idOrSlug: string): Promise<FooterPage | null> {
   const id = /^\d{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : undefined;
   const [row] = await db

@@ -1,5 +1,5 @@
 // A feed's listing (feeds/feed-listing.ts, whatever its format) as one of our offers:
-// the editing shape of spec 3 (the same schema and catalogue rules as the form), its
+// the offer editing shape (the same schema and catalogue rules as the form), its
 // market state, whether it should be on the site, and its media to fetch. A listing
 // that cannot become a valid offer gets every reason, in words an agent can act on.
 import { createHash } from 'node:crypto';

@@ -16,7 +16,7 @@ import { newsletterSubscribers } from '#db/schema/newsletter.ts';
 export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60_000;
 const UNSUBSCRIBE_SECRET = 'newsletter-unsubscribe';
 
-/** active: nothing to confirm (spec: 200); confirm: a confirmation e-mail is due (spec: 204). */
+/** active: nothing to confirm (answered 200); confirm: a confirmation e-mail is due (answered 204). */
 export type SignupOutcome = 'active' | 'confirm';
 
 const normalise = (email: string) => email.trim().toLowerCase();

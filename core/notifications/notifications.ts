@@ -1,4 +1,4 @@
-// The bell (spec 2 screen 6): each user reads and clears only their own notifications.
+// The header's bell: each user reads and clears only their own notifications.
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Page } from '#contract/pagination.ts';
 import { pageMeta } from '#contract/pagination.ts';

@@ -1,4 +1,4 @@
-// An offer in the editing shape of spec 3, for its manager only: the form of
+// An offer in the editing shape, for its manager only: the form of
 // /my-ads/edit-ad/{slug} and GET /api/offers/{id}/edit. Anyone else gets 404, the same
 // answer as for an offer that does not exist. When changes wait for an operator, the
 // form edits them (the pending version), and says so.

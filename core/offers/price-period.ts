@@ -1,5 +1,5 @@
 // An ad's price period (contract/price-periods.ts) is stored once, in offers.price_period.
-// The spec's attribute 5 ('per-month') is written from it, so clients that read the
+// Attribute 5 ('per-month') is written from it, so clients that read the
 // attribute still see "per month" exactly when the ad is per month.
 import { BOOLEAN_TRUE, PER_MONTH_ATTRIBUTE_ID } from '#contract/attributes.ts';
 import type { PricePeriod } from '#contract/price-periods.ts';

@@ -1,4 +1,4 @@
-// Creating and editing an offer's content (the editing shape of spec 3), and the
+// Creating and editing an offer's content (the editing shape), and the
 // `submit` transition that publishes a draft. The input has passed offerInputSchema;
 // here come the rules that need the database: the category exists and takes the
 // listing type, the attributes apply to it, the description is cleaned, and the

@@ -1,5 +1,5 @@
 // Turns a search query string into SearchCriteria, or says which parameter is wrong.
-// It reads both formats of the spec (docs/search.md): the search criteria (type,
+// It reads both query formats (docs/search.md): the search criteria (type,
 // category, price[min], location[lat], rooms, attribute slugs as keys...) and the
 // page-level filter (typ, phrase, urgent, dodatkowe[garage]=true, blisko[0]=...).
 // Every parameter is known by name: an unknown or malformed one is refused (422),
@@ -288,7 +288,7 @@ export function parseSearchQuery(params: URLSearchParams): ParsedSearch {
   };
   for (const [key, raw] of params) {
     const value = raw.trim();
-    // Empty values are dropped, as the spec's client drops them.
+    // Empty values are dropped: an empty field means the same as no field.
     if (value === '') continue;
     const match = KEY.exec(key);
     // Own properties only: 'valueOf' or 'constructor' are not parameters.

@@ -1,4 +1,4 @@
-// Recent searches of a logged-in user (spec 3): the newest few places, one entry per
+// Recent searches of a logged-in user: the newest few places, one entry per
 // place name. Every read and write is scoped to the caller's own rows.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { RECENT_SEARCHES_KEPT, type RecentSearch, type RecentSearchInput } from '#contract/recent-searches.ts';

@@ -1,7 +1,7 @@
 // Where uploaded and generated files (offer photos, documents) live. Keys are
 // content-addressed by the code that writes them, so a stored file never changes.
 
-/** Where stored files are served (server/plugins/storage-files.ts): the spec's asset base URL. */
+/** Where stored files are served (server/plugins/storage-files.ts): the asset base URL. */
 export const STORAGE_URL_PATH = '/storage';
 
 /** Keys under this prefix are never served from STORAGE_URL_PATH (invoices). */

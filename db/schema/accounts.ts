@@ -39,7 +39,7 @@ export const users = pgTable(
     country: text('country'),
     /** The advertiser chose to show the street address on the public profile (off by default). */
     showAddress: boolean('show_address').notNull().default(false),
-    /** Tax number for invoices (the spec's nip); never public. */
+    /** Tax number for invoices (the Polish NIP); never public. */
     taxNumber: text('tax_number'),
     newsletter: boolean('newsletter').notNull().default(false),
     introduction: text('introduction'),
@@ -104,7 +104,7 @@ export const accountTokens = pgTable(
   ],
 );
 
-/** The bell (spec 2 screen 6): unread ones are those with no read_at. */
+/** The header's bell: unread ones are those with no read_at. */
 export const notifications = pgTable(
   'notifications',
   {

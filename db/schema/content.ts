@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
-/** Footer pages (spec 2.10, /strony/{id}); id 17 is the terms page. */
+/** Footer pages (/strony/{id}); id 17 is the terms page. */
 export const footerPages = pgTable(
   'footer_pages',
   {
@@ -19,7 +19,7 @@ export const footerPages = pgTable(
   (table) => [uniqueIndex('footer_pages_slug_key').on(table.slug)],
 );
 
-/** Blog posts (spec 2: /blog, /blog/{slug}); drafts are the operator's only. */
+/** Blog posts (/blog, /blog/{slug}); drafts are the operator's only. */
 export const blogPosts = pgTable(
   'blog_posts',
   {

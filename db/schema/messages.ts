@@ -1,4 +1,4 @@
-// Messages between visitors and advertisers (issue 8): two-party conversations, about an
+// Messages between visitors and advertisers: two-party conversations, about an
 // offer or a profile, with a guest's confirmed enquiry as a conversation whose other side
 // is an e-mail address rather than an account.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The newsletter (issue 8): double opt-in subscribers, any visitor or user, and the
+// The newsletter: double opt-in subscribers, any visitor or user, and the
 // operator's campaigns, sent by the job queue to active subscribers only.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';

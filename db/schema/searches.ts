@@ -14,7 +14,7 @@ import {
 import { ALERT_FREQUENCIES } from '#contract/saved-searches.ts';
 import { users } from './accounts.ts';
 
-/** Places a logged-in user searched near (spec 3: recent search); the newest few are kept. */
+/** Places a logged-in user searched near (recent searches); the newest few are kept. */
 export const recentSearches = pgTable(
   'recent_searches',
   {

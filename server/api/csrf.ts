@@ -2,7 +2,7 @@
 // to the caller's session token, or get 419. Routes that must accept requests from
 // elsewhere (a payment provider's webhook, a mail client's one-click unsubscribe) opt
 // out with `config: { csrf: false }`. The few GETs that change something, kept because
-// the spec's client calls them, opt in with `config: { stateChangingGet: true }`: a
+// existing clients call them, opt in with `config: { stateChangingGet: true }`: a
 // link or an image on another site must not trigger them.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
@@ -42,7 +42,7 @@ export async function checkCsrf(request: FastifyRequest): Promise<void> {
  * A request the site's own pages made: browsers mark their fetches with Sec-Fetch-Site
  * (a header no page can set), `same-origin` only from our own pages; a link, an image or
  * a form elsewhere says `cross-site`, `same-site` or `none`. Clients that do not send it
- * (older browsers, the spec's client in them) pass with the session's CSRF token.
+ * (older browsers, and clients running in them) pass with the session's CSRF token.
  */
 async function checkSameOrigin(request: FastifyRequest): Promise<void> {
   if (request.headers['sec-fetch-site'] === 'same-origin') return;

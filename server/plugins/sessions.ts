@@ -1,5 +1,5 @@
 // Sessions and CSRF. The session cookie (HttpOnly) holds a random id; the XSRF-TOKEN
-// cookie (readable by the page, as the spec's client expects) holds the session's CSRF
+// cookie (readable by the page, which echoes it) holds the session's CSRF
 // token, which every state-changing API request must echo in X-XSRF-TOKEN. The token
 // is checked against the session in the database (a synchronizer token), so a cookie
 // planted by another site is worthless.

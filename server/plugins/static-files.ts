@@ -19,7 +19,7 @@ export async function staticFiles(app: FastifyInstance, options: { clientDir: st
     setHeaders(reply, path) {
       const hashed = path.startsWith(join(options.clientDir, 'assets'));
       reply.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=0, must-revalidate');
-      // The service worker's scope is the whole site (spec 4: /sw.js with scope /).
+      // The service worker's scope is the whole site (/sw.js with scope /).
       if (path.endsWith('/sw.js')) reply.header('service-worker-allowed', '/');
     },
   });

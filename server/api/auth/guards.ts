@@ -1,4 +1,4 @@
-// The server side of the spec's guards: the browser's redirects are a convenience,
+// The server side of the page guards: the browser's redirects are a convenience,
 // these are the lock. Every state-changing endpoint starts with one of them.
 
 import type { FastifyRequest } from 'fastify';

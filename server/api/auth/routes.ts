@@ -1,4 +1,5 @@
-// Spec 7, Auth calls. Every limit and rule is described in docs/security.md.
+// The auth calls: login, logout, registration, activation and passwords. Every limit
+// and rule is described in docs/security.md.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

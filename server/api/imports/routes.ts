@@ -1,4 +1,4 @@
-// Bulk import (spec 7): POST /api/offers-import and /api/offers-import/update/{id}
+// Bulk import: POST /api/offers-import and /api/offers-import/update/{id}
 // (multipart: the feed), GET /api/offers-import/get-imported-offers (the history),
 // POST /api/offers-import/migrate (confirm), and the preview, rows and reports.
 // Agency, developer and hotel accounts only; another company's import is not found.

@@ -1,4 +1,4 @@
-// Messages between users (issue 8): conversations of the logged-in user, guest
+// Messages between users: conversations of the logged-in user, guest
 // enquiries confirmed by e-mail, blocking and reporting. A conversation the caller is
 // not part of is 404 for every operation.
 import multipart from '@fastify/multipart';

@@ -1,4 +1,4 @@
-// The newsletter (spec 4 and 7): sign-up by any visitor with a confirmation link,
+// The newsletter: sign-up by any visitor with a confirmation link,
 // confirmation, one-click unsubscribe, and the operator's campaigns.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The owner's actions on offers (spec 7: activate, deactivate, refresh, raise) and
+// The owner's actions on offers (activate, deactivate, refresh, raise) and
 // the market state of a live sale or rental. Each checks on the server that the
 // offers are the caller's (or their agents', for a company); others get 404.
 import type { FastifyInstance } from 'fastify';
@@ -32,7 +32,7 @@ import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 import { chargeGateway, checkoutOptions } from '../payments/gateways.ts';
 
-/** Spec 7 sends ?gateway=..&platform=desktop; they matter once billing charges for the action. */
+/** Clients send ?gateway=..&platform=desktop; they matter once billing charges for the action. */
 const chargeQuery = z
   .object({
     gateway: z.enum(['sandbox', 'stripe'], { error: 'Choose the payment gateway: sandbox or stripe' }).optional(),

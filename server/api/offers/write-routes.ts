@@ -1,6 +1,6 @@
-// Posting and editing offers: the editing shape of spec 3 as JSON, or multipart with
+// Posting and editing offers: the offer editing shape as JSON, or multipart with
 // the JSON in the field `offer` and new photos, floor plans and an energy certificate
-// as file parts (offer-form.ts). The spec's preview calls are the same draft saves, a
+// as file parts (offer-form.ts). The preview calls are the same draft saves, a
 // read of the owner's view and a publish. Every route checks the caller manages the
 // offer; anyone else gets 404.
 import multipart from '@fastify/multipart';
@@ -48,7 +48,7 @@ export async function offerWriteRoutes(fastify: FastifyInstance): Promise<void> 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
-  // POST /api/offers-preview and /api/offers-preview/{id} (spec 7) are the same saves:
+  // POST /api/offers-preview and /api/offers-preview/{id} are the same saves:
   // every new offer is a draft that only its owner sees, clearly marked, until published.
   for (const [path, summary] of [
     ['/offers', 'Create an offer as a draft (not public until submitted)'],

@@ -1,4 +1,4 @@
-// The caller's invoices and credit notes (spec 2: /invoices, payment history) and their
+// The caller's invoices and credit notes (/invoices, the payment history) and their
 // PDFs, which only their owner and the operators may download; refunds by operators.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Geocoding in the shape of the open geocoding service the spec's client calls
+// Geocoding in the shape of the open geocoding service existing clients call
 // (Nominatim: lat, lon, display_name, addresstype): the offline UK gazetteer, or a
 // Nominatim-compatible service when GEOCODER_URL is set (core/places/geocoder.ts).
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 // The advertisers' directory and public profiles: GET /api/advertisers (the /agencies
-// page's list) and GET /api/profile/{user} (spec 7), public, read-only, cacheable briefly;
+// page's list) and GET /api/profile/{user}, public, read-only, cacheable briefly;
 // and the advertiser's own profile statistics.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

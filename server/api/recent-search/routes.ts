@@ -1,5 +1,5 @@
-// Spec 7, Search calls: GET, POST and DELETE /api/recent-search. Logged-in users only
-// (spec 6); each person sees and changes their own list and nothing else.
+// GET, POST and DELETE /api/recent-search. Logged-in users only
+// (guests keep theirs in the browser); each person sees and changes their own list and nothing else.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

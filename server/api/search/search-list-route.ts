@@ -1,4 +1,4 @@
-// GET /api/search and GET /api/offers are the same search (the spec's client calls
+// GET /api/search and GET /api/offers are the same search (existing clients call
 // both): one definition, registered under each path.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

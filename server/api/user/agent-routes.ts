@@ -1,4 +1,4 @@
-// A company's agents (spec 7): POST/GET /api/user/agents, DELETE /api/user/agents/{id},
+// A company's agents: POST/GET /api/user/agents, DELETE /api/user/agents/{id},
 // GET /api/user/agents/resend-email/{id} (and its POST twin). Agency, developer and
 // hotel accounts only; an agent or invitation of another company is answered as not
 // found. Inviting creates no account: see invitation-routes.ts for the invited side.
@@ -67,7 +67,7 @@ export async function agentRoutes(fastify: FastifyInstance): Promise<void> {
     return reply.code(204).send(null);
   };
 
-  // The spec's client re-sends with a GET: kept for it, but only from the site's own
+  // Existing clients re-send with a GET: kept for them, but only from the site's own
   // pages (the CSRF token, or a same-origin fetch), so a link elsewhere sends nothing.
   app.get(
     '/user/agents/resend-email/:id',

@@ -61,7 +61,7 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
   };
   const oneNotification = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-  // The spec's client marks one read with a GET: kept for it, but only its own pages may
+  // Existing clients mark one read with a GET: kept for them, but only the site's pages may
   // call it (the CSRF token, or a same-origin fetch), so a link elsewhere changes nothing.
   app.get(
     '/user/notifications/deactivate/:id',

@@ -1,4 +1,4 @@
-// POST /api/user/{id}/phone (spec 7): an advertiser's phone number, on request only.
+// POST /api/user/{id}/phone: an advertiser's phone number, on request only.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

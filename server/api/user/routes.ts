@@ -1,4 +1,4 @@
-// Spec 7, User calls: the logged-in user's own account. Each route starts with its
+// The user calls: the logged-in user's own account. Each route starts with its
 // guard; nothing here reads or writes anyone else's data.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
