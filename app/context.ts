@@ -15,7 +15,7 @@ export type MapConfig = { tileUrl: string | undefined; styleUrl: string | undefi
 
 export type PublicConfig = {
   publicUrl: string;
-  /** Base URL of stored files (photos); the spec's "asset base URL". */
+  /** Base URL of stored files (photos): the asset base URL. */
   assetBaseUrl: string;
   /** The maps' ground: raster tiles or a vector style, and its attribution. */
   map: MapConfig;

@@ -42,7 +42,7 @@ export function meta({ error, matches }: Route.MetaArgs) {
 }
 
 /**
- * Catalogue and footer pages, once per request (spec 2.10: "fetched at start"), and the
+ * Catalogue and footer pages, once per request, and the
  * session's user: the page is rendered for them, so no shared cache may keep it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

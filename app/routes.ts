@@ -14,15 +14,15 @@ export default [
   route('profile/:user', 'routes/profile.tsx'),
   route('services/:location', 'routes/services.tsx', { id: 'services-in-place' }),
   route('offers/:slug', 'routes/offer.tsx'),
-  // Posting and editing ads (spec 2).
+  // Posting and editing ads.
   route('post-ad', 'routes/post-ad.tsx'),
   route('my-ads/edit-ad/:slug', 'routes/edit-ad.tsx'),
   // The built-in test-mode payment gateway's pay page.
   route('payments/sandbox/:id', 'routes/payment-sandbox.tsx'),
   route('strony/:id', 'routes/footer-page.tsx'),
-  // English paths of the spec's Polish ones; each page's canonical link names the English path.
+  // English paths beside the established Polish ones; each page's canonical link names the English path.
   route('pages/:id', 'routes/footer-page.tsx', { id: 'footer-page-en' }),
-  // Content (spec 2): the blog, the FAQ and the site's own pages. Case-sensitive where an
+  // Content: the blog, the FAQ and the site's own pages. Case-sensitive where an
   // old page name differs only in case (/About, /Faq), so those still redirect.
   route('blog', 'routes/blog.tsx', { caseSensitive: true }),
   route('blog/:slug', 'routes/blog-post.tsx'),
@@ -37,7 +37,7 @@ export default [
   ),
   // The operator's minimal content editor (admins only).
   route('admin/content', 'routes/admin-content.tsx'),
-  // Account entry and activation (spec 2).
+  // Account entry and activation.
   route('auth', 'routes/auth.tsx'),
   route('check-email', 'routes/check-email.tsx'),
   route('complete-registration', 'routes/complete-registration.tsx'),
@@ -48,13 +48,13 @@ export default [
   route('profile-setup', 'routes/profile-setup.tsx'),
   // The unsubscribe link of saved-search alert e-mails.
   route('alerts/unsubscribe', 'routes/alerts-unsubscribe.tsx'),
-  // The newsletter's confirmation link (spec 2) and its unsubscribe link.
+  // The newsletter's confirmation link (Polish path and English twin) and its unsubscribe link.
   route('potwierdz-newsletter', 'routes/newsletter-confirm.tsx'),
   route('confirm-newsletter', 'routes/newsletter-confirm.tsx', { id: 'newsletter-confirm-en' }),
   route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
   // A guest's enquiry is sent once its e-mailed link is followed.
   route('enquiry/confirm', 'routes/enquiry-confirm.tsx'),
-  // The account area with its side menu (spec 2 screen 9).
+  // The account area with its side menu.
   layout('routes/account/layout.tsx', [
     route('settings', 'routes/account/settings.tsx'),
     route('favorites', 'routes/account/favorites.tsx'),

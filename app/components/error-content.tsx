@@ -3,7 +3,7 @@ import { SPEC_MESSAGES } from '#contract/messages.ts';
 import { WEB_SURFACE_MESSAGES } from '#contract/web-surface.ts';
 import { HomepageLink } from './homepage-link.tsx';
 
-/** Any other failure: the spec's 500 text, never a stack trace. */
+/** Any other failure: the general 500 text, never a stack trace. */
 export function ErrorContent() {
   const translate = useTranslateMessage();
   return (

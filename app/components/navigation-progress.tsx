@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 
-/** Spec 4 and 9: a bar that appears only when a page takes over 200 ms, and runs about 5 s. */
+/** A bar that appears only when a page takes over 200 ms (quick pages show no flicker), and runs about 5 s. */
 export const PROGRESS_DELAY_MS = 200;
 
 type Phase = 'hidden' | 'running' | 'finishing';

@@ -1,7 +1,7 @@
 import { useT } from '#app/hooks/use-t.ts';
 import { HomepageLink } from './homepage-link.tsx';
 
-/** Spec 2 screen 7: the site's not-found page, with the routing fallback's wording under the heading. */
+/** The site's not-found page, with the routing fallback's wording under the heading. */
 export function NotFoundContent() {
   const t = useT();
   return (

@@ -3,7 +3,7 @@ import { usePrefetchMode } from '#app/hooks/use-prefetch-mode.ts';
 
 /**
  * The site's link: prefetches the next page's code and data when the visitor shows
- * intent (hover, focus, touch), except on 2g or with data saving (spec 4).
+ * intent (hover, focus, touch), except on 2g or with data saving, where it would waste data.
  */
 export function PrefetchLink(props: LinkProps) {
   const prefetch = usePrefetchMode();

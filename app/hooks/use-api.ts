@@ -10,7 +10,7 @@ export type CallOptions = RequestOptions & {
 };
 
 /**
- * API calls with spec 8's global handling applied: a red toast for 500, 400, 429 and
+ * API calls with the global error handling applied: a red toast for 500, 400, 429 and
  * unexpected failures; /404 for a 404; a 401 resets the token and goes home (unless on /auth).
  */
 export function useApi(): <T = unknown>(path: string, options?: CallOptions) => Promise<ApiResult<T>> {

@@ -6,7 +6,7 @@ import { readStorage } from '#app/lib/browser-storage.ts';
 import { postAdRedirect } from '#app/lib/guards.ts';
 
 /**
- * The posting-ad guard (spec 6) for /post-ad. It needs localStorage (temporary
+ * The posting-ad guard for /post-ad. It needs localStorage (temporary
  * credentials of a guest's account), so it runs in the browser: a guest without them
  * goes to /login-prompt, a user with an incomplete profile to /profile-setup.
  * Returns true once the page may show its form.

@@ -13,7 +13,7 @@ function subscribe(onChange: () => void): () => void {
   return () => info?.removeEventListener('change', onChange);
 }
 
-/** 'intent' normally; 'none' on 2g or with data saving (spec 4). */
+/** 'intent' normally; 'none' on 2g or with data saving, where prefetching would waste data. */
 export function usePrefetchMode(): 'intent' | 'none' {
   return useSyncExternalStore(
     subscribe,

@@ -1,5 +1,5 @@
-// The account's pages as the user menu (spec 2 screen 8) and the account side menu
-// (screen 9) list them, with Messages (ours) after Favorites. A page that needs a
+// The account's pages as the user menu and the account side menu
+// list them, with Messages (ours) after Favorites. A page that needs a
 // permission (Agents, Import Properties: company accounts, not their agents) is listed
 // only for an account that has it, by the same check the page and the API apply.
 import { type GuardedPermission, hasPermission } from '#contract/permissions.ts';

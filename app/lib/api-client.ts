@@ -1,6 +1,6 @@
 // The one way the pages talk to /api: same-origin credentials, the CSRF header on
-// every state-changing request, JSON errors read into one shape, and the spec's
-// global handling of error statuses (spec 8) decided here as data, applied by useApi().
+// every state-changing request, JSON errors read into one shape, and the site-wide
+// handling of error statuses decided here as data, applied by useApi().
 import { SPEC_MESSAGES } from '#contract/messages.ts';
 import { readCookie } from './cookies.ts';
 
@@ -28,7 +28,7 @@ export type RequestOptions = {
   json?: unknown;
   /** A multipart body (file uploads). */
   form?: FormData;
-  /** Fetch a fresh CSRF cookie first (spec 7: before login and register). */
+  /** Fetch a fresh CSRF cookie first (before login and register, which start a new session). */
   freshCsrf?: boolean;
   signal?: AbortSignal;
 };
@@ -113,7 +113,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
 }
 
-/** What the page does about a failed call, by spec 8. */
+/** What the page does about a failed call. */
 export type ErrorAction = {
   toast?: string;
   /** Token reset: the session is gone (401). */
@@ -128,7 +128,7 @@ export type ErrorContext = {
   handled?: readonly number[];
 };
 
-/** Spec 8's global handling of an error status. */
+/** The site-wide handling of an error status, unless the caller handles it itself. */
 export function errorAction(error: ApiError, context: ErrorContext): ErrorAction {
   if (context.handled?.includes(error.status)) return {};
   switch (error.status) {

@@ -1,5 +1,5 @@
-// The signed-in user as the browser keeps it (spec 3 "User (client state)" and the
-// transitions of spec 4). Pure functions: the provider applies them and persists the
+// The signed-in user as the browser keeps it, and its
+// transitions (login, logout, token reset, profile set-up). Pure functions: the provider applies them and persists the
 // result in localStorage under 'dazu'; the server's session stays the truth.
 import type { UserResource } from '#contract/accounts.ts';
 import { readCookie } from './cookies.ts';
@@ -8,7 +8,7 @@ export const AUTH_STORAGE_KEY = 'dazu';
 /** Saved by the guest posting flow: an account made for the guest with a temporary password. */
 export const TEMPORARY_CREDENTIALS_KEY = 'dazu-temporary-credentials';
 export const RECENT_SEARCH_KEY = 'recent_search';
-/** Spec 4 and 9: the logged-in marker cookie, value 1. */
+/** The logged-in marker cookie, value 1: lets the page know before it asks the server. */
 export const LOGGED_IN_COOKIE = 'isLogged';
 const MARKER_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
@@ -75,7 +75,7 @@ export const initialAuthState: AuthState = {
 
 const profileCompleted = (user: UserResource) => user.profile_completed || user.is_profile_completed;
 
-/** Spec 4: (phone or name missing, or temporary credentials saved) and the profile not completed. */
+/** (Phone or name missing, or temporary credentials saved) and the profile not completed. */
 export function temporaryPasswordFlag(
   user: Pick<UserResource, 'name' | 'phone' | 'profile_completed' | 'is_profile_completed'>,
   hasTemporaryCredentials: boolean,
@@ -121,7 +121,7 @@ export function stateFromUser(
 }
 
 /**
- * Spec 4 logout: roles, permissions, name, e-mail, phone, description, avatar, id, video
+ * Logout: roles, permissions, name, e-mail, phone, description, avatar, id, video
  * avatar, services, languages and the logged flag are cleared. The rest of the profile
  * (address, tax number, ...) goes too: a shared computer should keep nothing of the account.
  */
@@ -129,22 +129,22 @@ export function loggedOutState(state: AuthState): AuthState {
   return { ...initialAuthState, subscriptions: state.subscriptions };
 }
 
-/** Spec 4 token reset (a 401): logged false, roles empty. */
+/** Token reset (a 401): logged false, roles empty. */
 export function tokenResetState(state: AuthState): AuthState {
   return { ...state, isLogged: false, roles: [], permissions: [] };
 }
 
-/** Spec 4: completing profile setup clears the temporary-password flag and marks the profile complete. */
+/** Completing profile setup clears the temporary-password flag and marks the profile complete. */
 export function profileSetupCompletedState(state: AuthState): AuthState {
   return { ...state, hasTemporaryPassword: false, needsNewPassword: false, isProfileComplete: true };
 }
 
-/** Agency, developer and hotel accounts: Agents and Import Properties (spec 2 screens 8 and 9). */
+/** Agency, developer and hotel accounts: Agents and Import Properties in their menus. */
 export function isBusinessAccount(state: Pick<AuthState, 'type'>): boolean {
   return state.type !== null && state.type !== 'private';
 }
 
-/** Spec 4: the initial logged state derives from the marker cookie equal to 1. */
+/** The initial logged state derives from the marker cookie equal to 1. */
 export function hasLoggedInMarker(cookieString: string | null | undefined): boolean {
   return readCookie(cookieString, LOGGED_IN_COOKIE) === '1';
 }

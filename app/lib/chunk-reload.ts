@@ -1,6 +1,6 @@
 // After a deploy, an open tab may ask for a code file that no longer exists. The
 // cure is a full reload (the new HTML names the new files), but only once a minute
-// (spec 9: reload guard 60 s), so a file that is really missing can't loop forever.
+// (at most once in 60 s), so a file that is really missing can't loop forever.
 export const RELOAD_GUARD_MS = 60_000;
 export const RELOAD_KEY = 'dazu:chunk-reload-at';
 

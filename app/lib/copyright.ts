@@ -1,4 +1,4 @@
-// Spec 2.10: a copyright line with the current year, starting 2021.
+// The footer's copyright line: from 2021 to the current year.
 export const COPYRIGHT_FROM = 2021;
 
 export function copyrightLine(year: number): string {

@@ -1,4 +1,4 @@
-// Spec 6 guards for route loaders: they read the session the server resolved from
+// Page guards for route loaders: they read the session the server resolved from
 // the cookie and throw React Router redirects.
 import { type RouterContextProvider, redirect } from 'react-router';
 import type { UserResource } from '#contract/accounts.ts';

@@ -1,13 +1,13 @@
-// Spec 6 guards as decisions: given who is asking and where, where to send them (or
+// Page guards as decisions: given who is asking and where, where to send them (or
 // null to let them in). The loaders apply them through guards.server.ts; the posting
 // flow, which needs localStorage, applies postAdRedirect in the browser.
 import { type GuardedPermission, hasPermission } from '#contract/permissions.ts';
 import { loginRedirect, profileSetupRedirect } from './next-path.ts';
 
 /**
- * `may:{permission}`: the spec's 'company' guard for each page it protects, asked through
- * the same permission check as the menus and the API. The account is sent home as the
- * spec says, with a notice saying why (deniedRedirect), never silently.
+ * `may:{permission}`: the 'company' guard for each page it protects, asked through
+ * the same permission check as the menus and the API. The account is sent home,
+ * with a notice saying why (deniedRedirect), never silently.
  */
 export type GuardName = 'authenticated' | 'checkIfLoggedIn' | 'profile' | `may:${GuardedPermission}`;
 
@@ -51,7 +51,7 @@ export function firstRedirect(guards: readonly GuardName[], user: GuardUser, pat
 }
 
 /**
- * The posting-ad guard (spec 6): a guest with no temporary credentials goes to
+ * The posting-ad guard: a guest with no temporary credentials goes to
  * /login-prompt; a logged-in user with an incomplete profile to /profile-setup, unless
  * the account was just made by posting as a guest (temporary credentials saved).
  */

@@ -1,4 +1,4 @@
-// The home bar (spec 2 screen 1) as criteria: the search panel's fields plus the
+// The home bar as criteria: the search panel's fields plus the
 // place, its radius and how recently added.
 import { ADDED_WITHIN, type AddedWithin, searchQuery } from '#contract/search.ts';
 import { type FormValues, type PanelResult, panelCriteria } from './panel-criteria.ts';

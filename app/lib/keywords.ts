@@ -1,4 +1,4 @@
-// The keywords field of the search panel (spec 2 screen 2, spec 5): Enter adds the
+// The keywords field of the search panel: Enter adds the
 // typed text as a tag; blanks and duplicates are ignored. Keywords are compared and
 // kept in lower case, as the search matches them regardless of case.
 import { MAX_KEYWORDS } from '#contract/search.ts';

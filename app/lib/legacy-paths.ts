@@ -1,4 +1,4 @@
-// Page names of the old site (spec 2: "page-name duplicates") and where each now
+// Page names of the old site (duplicates differing only in case) and where each now
 // lives. Matched case-sensitively, so /About redirects and /about does not.
 const TARGETS: Record<string, string> = {
   '/About': '/about',

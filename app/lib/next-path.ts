@@ -1,4 +1,4 @@
-// Where to go after logging in (/?next={path}, spec 2): only a path of this site, so
+// Where to go after logging in (/?next={path}): only a path of this site, so
 // a crafted link cannot send a fresh login to another site or run a script.
 const BASE = 'https://dazu.invalid';
 

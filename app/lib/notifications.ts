@@ -1,4 +1,4 @@
-// The bell's list (spec 2 screen 6, spec 3 "Notification").
+// The bell's list: the notifications of the logged-in user.
 export type NotificationItem = {
   id: string | number;
   type: 'info' | 'warning';

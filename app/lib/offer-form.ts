@@ -37,7 +37,7 @@ export type OfferFormValues = Record<string, string | boolean | string[]> & {
 
 export const attributeField = (id: number): string => `attr_${id}`;
 
-/** Spec 2: where an advertiser edits an ad. */
+/** Where an advertiser edits an ad. */
 export const editAdPath = (slug: string): string => `/my-ads/edit-ad/${encodeURIComponent(slug)}`;
 
 export function emptyOfferForm(): OfferFormValues {

@@ -1,4 +1,5 @@
-// Spec 4: link prefetch is off on 2g connections and when the visitor saves data.
+// Link prefetch is off on 2g connections and when the visitor saves data: it would
+// spend their data on pages they may never open.
 export type ConnectionInfo = { saveData?: boolean; effectiveType?: string };
 
 export function prefetchAllowed(connection: ConnectionInfo | undefined): boolean {

@@ -1,5 +1,5 @@
-// A GET form as a tidy URL: empty fields are left out (spec 3: "empty values dropped
-// from the query"), so /search?type=rent rather than /search?type=rent&category=&q=.
+// A GET form as a tidy URL: empty fields are left out (an empty value
+// means no filter), so /search?type=rent rather than /search?type=rent&category=&q=.
 export function compactQuery(entries: Iterable<[string, FormDataEntryValue]>): string {
   const params = new URLSearchParams();
   for (const [key, value] of entries) {
@@ -10,7 +10,7 @@ export function compactQuery(entries: Iterable<[string, FormDataEntryValue]>): s
   return params.toString();
 }
 
-/** A listing type chosen in a form: seek-property travels as ad-type (spec 3). */
+/** A listing type chosen in a form: seek-property travels as ad-type, as the search query expects. */
 export function withAdType(params: URLSearchParams): URLSearchParams {
   if (params.get('type') === 'seek-property') {
     params.delete('type');

@@ -1,4 +1,4 @@
-// The suggestion lists of a from/to pair (price, floor area), by spec 5: the "to"
+// The suggestion lists of a from/to pair (price, floor area): the "to"
 // list holds only values at or above the chosen minimum, the "from" list only values
 // at or below the chosen maximum. The rule itself is contract/price-suggestions.ts.
 import { suggestionsFrom, suggestionsTo } from '#contract/price-suggestions.ts';

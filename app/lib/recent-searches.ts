@@ -1,6 +1,6 @@
-// Recent searches (spec 3): the places a visitor picked, newest first. Logged-in users
+// Recent searches: the places a visitor picked, newest first. Logged-in users
 // keep them on the server (GET/POST /api/recent-search), guests in localStorage
-// under 'recent_search' (spec 4: removed at logout).
+// under 'recent_search' (removed at logout, so a shared computer keeps none).
 import { RECENT_SEARCH_KEY } from './auth-state.ts';
 
 export const RECENT_SEARCH_LIMIT = 5;

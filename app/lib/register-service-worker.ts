@@ -1,4 +1,4 @@
-// Spec 4: a service worker at /sw.js with scope /. Production builds only (in
+// A service worker at /sw.js with scope /, so it covers the whole site. Production builds only (in
 // development it would cache files Vite rewrites on every change), and after the
 // page has loaded so it never competes with the page's own requests.
 export function registerServiceWorker(): void {

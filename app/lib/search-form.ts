@@ -1,4 +1,4 @@
-// Search forms (home bar, search modal) turned into the spec's criteria URL with
+// Search forms (home bar, search modal) turned into the criteria URL with
 // contract/search.ts searchQuery(). Without JavaScript the same forms submit as
 // plain GET forms, which /search also understands.
 import { isListingType } from '#contract/listing-types.ts';

@@ -1,5 +1,5 @@
 // What every page's shell needs, read once per request by the root loader: the
-// category tree (navigation, search forms) and the footer pages (spec 2.10).
+// category tree (navigation, search forms) and the footer pages.
 
 import type { PublicConfig } from '#app/context.ts';
 import type { UserResource } from '#contract/accounts.ts';

@@ -1,4 +1,4 @@
-// The 'user-location' cookie (spec 4 and 9): the place the visitor asked us to use,
+// The 'user-location' cookie: the place the visitor asked us to use,
 // kept for one day so the home search can start there.
 export const USER_LOCATION_COOKIE = 'user-location';
 export const USER_LOCATION_MAX_AGE_SECONDS = 24 * 60 * 60;

@@ -19,7 +19,7 @@ import { listAdvertisers } from '#core/profiles/directory.ts';
 import type { Route } from './+types/agencies.ts';
 
 /**
- * /agencies?type=agencies|agents|developers|private|hotel (spec 2): the advertisers'
+ * /agencies?type=agencies|agents|developers|private|hotel: the advertisers'
  * directory, by name and around a place, read with the same query as GET /api/advertisers.
  * A typed place without a pick (?where=, the form without JavaScript) goes to the best match.
  */

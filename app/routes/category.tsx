@@ -12,7 +12,7 @@ import type { Route } from './+types/category.ts';
 
 const isCategoryPage = (slug: string): boolean => (CATEGORY_PAGES as readonly string[]).includes(slug);
 
-/** /category/{category}: the landing pages of new-build, commercial and hotel-bb (spec 2). */
+/** /category/{category}: the landing pages of new-build, commercial and hotel-bb. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = getAppContext(context);
   const catalogue = await getCatalogue(app.db);

@@ -10,7 +10,7 @@ import { postingGivenBack } from '#core/billing/refunds.ts';
 import { getOfferForEditing } from '#core/offers/offer-editing.ts';
 import type { Route } from './+types/edit-ad.ts';
 
-/** Spec 2: /my-ads/edit-ad/{slug}, for the ad's owner or the owner's agency; anyone else gets 404. */
+/** /my-ads/edit-ad/{slug}, for the ad's owner or the owner's agency; anyone else gets 404. */
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args, 'profile');
   const { db, config } = getAppContext(args.context);

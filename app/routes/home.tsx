@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Spec 2: a guest sent here by a guard arrives as /?next={path}; the login dialog opens
+ * A guest sent here by a guard arrives as /?next={path}; the login dialog opens
  * and, once logged in, the page goes to that path (same-site paths only).
  */
 function useLoginForNext() {

@@ -21,7 +21,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(metaDictionary(matches).accountPages.loginPrompt.title);
 }
 
-/** Spec 2: shown when posting an ad while logged out and with no temporary credentials stored. */
+/** Shown when posting an ad while logged out and with no temporary credentials stored. */
 export default function LoginPrompt() {
   const t = useT().accountPages;
   return (

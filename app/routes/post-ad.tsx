@@ -7,7 +7,7 @@ import type { Route } from './+types/post-ad.ts';
 
 /**
  * A logged-in user is checked here (an incomplete profile goes to /profile-setup first);
- * a guest is checked in the browser, where temporary credentials would be (spec 6).
+ * a guest is checked in the browser, where temporary credentials would be.
  */
 export function loader(args: Route.LoaderArgs) {
   const { session, config } = getAppContext(args.context);

@@ -101,7 +101,7 @@ function SetupForm({ name, phone, needsNewPassword, company, phoneRequired }: Se
   );
 }
 
-/** Spec 2 and 4: forced while the profile is incomplete (name, a phone for business accounts, a new password when it is temporary). */
+/** Forced while the profile is incomplete (name, a phone for business accounts, a new password when it is temporary). */
 export default function ProfileSetup({ loaderData }: Route.ComponentProps) {
   const { state } = useAuth();
   const t = useT().accountPages.profileSetup;

@@ -14,7 +14,7 @@ import { HttpError } from '#core/errors.ts';
 import { getPublicProfile } from '#core/profiles/public-profile.ts';
 import type { Route } from './+types/profile.ts';
 
-/** /profile/{user} (spec 2): an advertiser's public profile and live ads, as GET /api/profile/{user} gives them. */
+/** /profile/{user}: an advertiser's public profile and live ads, as GET /api/profile/{user} gives them. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const app = getAppContext(context);
   const query = profileOffersQuerySchema.safeParse(Object.fromEntries(pageUrl(request).searchParams));

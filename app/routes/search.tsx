@@ -10,7 +10,7 @@ import { loadResults } from '#app/lib/results.server.ts';
 import { criteriaHeading } from '#app/lib/results-heading.ts';
 import type { Route } from './+types/search.ts';
 
-/** /search: the query string holds the phrase and filters (spec 3), parsed like the API's. */
+/** /search: the query string holds the phrase and filters, parsed like the API's. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadResults(getAppContext(context), request);
 }

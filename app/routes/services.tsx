@@ -18,7 +18,7 @@ import type { Route } from './+types/services.ts';
 const MAX_PAGE = 10_000;
 
 /**
- * /services and /services/{location} (spec 2): advertisers offering services, by
+ * /services and /services/{location}: advertisers offering services, by
  * service and around a place of the gazetteer, read with the same query as
  * GET /api/services. An unknown place is a 404; a typed place (?where=, the form
  * without JavaScript) goes to the best match's page.

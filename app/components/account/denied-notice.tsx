@@ -4,7 +4,7 @@ import { deniedMessage, isGuardedPermission } from '#contract/permissions.ts';
 import { useAuth } from '../auth/auth-context.ts';
 
 /**
- * A page the account cannot use sends it home (the spec's 'company' guard) with
+ * A page the account cannot use sends it home (the 'company' guard) with
  * ?denied={permission}: this says why, so the redirect is never silent.
  */
 export function DeniedNotice() {

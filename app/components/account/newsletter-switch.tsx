@@ -7,7 +7,7 @@ import { EMAIL_NOT_VERIFIED_CODE, EmailNotVerifiedNotice } from '../auth/email-n
 import { Spinner } from '../forms/submit-button.tsx';
 import { useToast } from '../toast/toast-context.ts';
 
-/** Spec 2 screen 9 and spec 4: the switch flips the subscription and shows the value the server returns. */
+/** The account menu's newsletter switch: it flips the subscription and shows the value the server returns. */
 export function NewsletterSwitch() {
   const { state, patch } = useAuth();
   const api = useApi();

@@ -14,9 +14,9 @@ export type Auth = {
   logout: () => Promise<boolean>;
   /** The session ended on the server (account deleted): clear everything like a logout. */
   endSession: () => void;
-  /** Spec 4 token reset after a 401. */
+  /** Token reset after a 401: the session is gone, so the page stops acting logged in. */
   resetToken: () => void;
-  /** Spec 4: temporary credentials removed, flag cleared, profile complete. */
+  /** Temporary credentials removed, flag cleared, profile complete. */
   completeProfileSetup: (user: UserResource) => void;
 };
 

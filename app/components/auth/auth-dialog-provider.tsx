@@ -12,7 +12,7 @@ const AuthForms = lazy(loadForms);
 
 type Open = { kind: AuthDialogKind; next: string | null };
 
-/** Spec 2 screens 4 and 5: the login and registration dialogs, one at a time; each can switch to the other. */
+/** The login and registration dialogs, one at a time; each can switch to the other. */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<Open | null>(null);
   const { pathname } = useLocation();

@@ -31,7 +31,7 @@ function setMarker(loggedIn: boolean): void {
 }
 
 /**
- * The user as the browser keeps it (spec 3 and 4). The server renders the page from
+ * The user as the browser keeps it. The server renders the page from
  * the session, so the first render follows `serverUser`; once live, the stored state
  * and the marker cookie are brought in line with it, and every change is persisted.
  */

@@ -18,9 +18,9 @@ const PROMPTS = {
 } as const satisfies Record<PromptKind, { title: string; text: string; path: string }>;
 
 /**
- * The e-mail prompts of the login dialog (spec 2 screen 4), also on the activation
+ * The e-mail prompts of the login dialog, also on the activation
  * pages: the address is checked with promptEmailField, the server always answers 204,
- * and the same confirmation follows both (spec 8).
+ * and the same confirmation follows both, so the answer never tells whether an address has an account.
  */
 export function EmailPromptForm({
   kind,

@@ -1,6 +1,6 @@
-// "Post without an account" on /login-prompt (spec 6): a name and an e-mail address
+// "Post without an account" on /login-prompt: a name and an e-mail address
 // make a private account with a temporary password, logged in at once. The browser
-// keeps the temporary credentials (as the spec's client does) until profile set-up
+// keeps the temporary credentials until profile set-up
 // replaces the password; the activation e-mail confirms the address before the ad
 // goes live.
 import { useNavigate } from 'react-router';

@@ -13,7 +13,7 @@ import { useLoginSuccess } from './use-login-success.ts';
 type View = 'login' | PromptKind;
 
 /**
- * Spec 2 screen 4: Email and Password, 'Log in' and 'Create an account', and the
+ * The login dialog: Email and Password, 'Log in' and 'Create an account', and the
  * 'Password reminder' and 'Resend your account activation email' prompts.
  */
 export function LoginForm({

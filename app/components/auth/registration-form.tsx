@@ -15,7 +15,7 @@ import { useToast } from '../toast/toast-context.ts';
 
 const REGISTERED_TOAST_MS = 5000;
 
-/** Spec 2 screen 5 and spec 5: who-am-i, name, e-mail, password twice, the terms box. */
+/** The registration dialog: who-am-i, name, e-mail, password twice, the terms box. */
 export function RegistrationForm({
   onSwitch,
   onDone,

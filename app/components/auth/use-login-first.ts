@@ -7,7 +7,7 @@ import { type PendingAction, rememberPendingAction } from './pending-action.ts';
 export const LOG_IN_ACTION_LABEL = 'Log in';
 
 /**
- * A visitor asked for something that needs an account: the spec's "You need to login
+ * A visitor asked for something that needs an account: the warning "You need to login
  * first", with a "Log in" button that opens the login dialog; once logged in, the
  * action is done for them (PendingActionRunner).
  */

@@ -11,7 +11,7 @@ export const LOGGED_IN_MESSAGE = 'You are now logged in.';
 const ENTRY_PAGES = new Set(['/auth', '/check-email', '/complete-registration', '/set-password', '/login-prompt']);
 
 /**
- * After a successful login: the client state (spec 4), then the page the guard
+ * After a successful login: the client state, then the page the guard
  * interrupted (next), or profile setup first while the profile is incomplete.
  */
 export function useLoginSuccess(next: string | null): (user: UserResource) => void {

@@ -1,5 +1,5 @@
 // The heart of a card or an offer page: saves the offer to the favourites, or removes it.
-// A visitor who is not logged in gets the spec's warning instead (screen 8), with a
+// A visitor who is not logged in gets the "log in first" warning instead, with a
 // "Log in" button that saves the offer once logged in. Before the page is live the heart
 // is a form leading to the login page, which comes back here afterwards.
 import { type MouseEvent, useState } from 'react';

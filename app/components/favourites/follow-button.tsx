@@ -1,5 +1,5 @@
 // "Follow" on a public profile: keeps the advertiser in /favorites. A visitor who is not
-// logged in gets the spec's warning instead.
+// logged in gets the "log in first" warning instead.
 import { useState } from 'react';
 import { useApi } from '#app/hooks/use-api.ts';
 import { SPEC_MESSAGES } from '#contract/messages.ts';

@@ -5,11 +5,11 @@ import { isEmail } from '#app/lib/email.ts';
 import { SPEC_MESSAGES } from '#contract/messages.ts';
 import { useToast } from '../toast/toast-context.ts';
 
-/** Spec 4 and 8: 204 means the address must be confirmed by e-mail; 200 means it was already active. */
+/** 204 means the address must be confirmed by e-mail; 200 means it was already active. */
 const { problem: PROBLEM, newsletterConfirm: CONFIRM_BY_EMAIL, newsletterActive: ALREADY_ACTIVE } = SPEC_MESSAGES;
 // Toasts show these (and the server's answers) in the visitor's language: see the toast itself.
 
-/** Spec 2 screen 10: newsletter sign-up by e-mail, POST /api/newsletter/ {email}. */
+/** The footer's newsletter sign-up by e-mail, POST /api/newsletter/ {email}. */
 export function NewsletterForm() {
   const toast = useToast();
   const t = useT();
@@ -36,7 +36,7 @@ export function NewsletterForm() {
         toast.success(result.status === 204 ? CONFIRM_BY_EMAIL : (message ?? ALREADY_ACTIVE));
         form.reset();
       } else {
-        // Spec 8: a 400 shows the server's text (a rate limit's too); anything else the general message.
+        // A 400 shows the server's text (a rate limit's too); anything else the general message.
         const { status, message } = result.error;
         toast.error((status === 400 || status === 429 ? message : undefined) ?? PROBLEM);
       }

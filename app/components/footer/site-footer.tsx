@@ -16,7 +16,7 @@ const STATIC_LINKS = [
 
 const linkClass = 'rounded text-sm text-white underline-offset-4 hover:underline';
 
-/** Ours, beside the spec's four: the blog and the FAQ are otherwise reached from other pages only. */
+/** Beside the four standard links: the blog and the FAQ are otherwise reached from other pages only. */
 const GUIDE_LINKS = [
   { label: 'Guides and news', to: '/blog' },
   { label: 'Questions and answers', to: '/faq' },
@@ -37,7 +37,7 @@ function LinkList({ links, className }: { links: ReadonlyArray<{ to: string; lab
   );
 }
 
-/** Spec 2 screen 10: static pages, the footer pages from the database, newsletter, copyright. */
+/** The footer: static pages, the footer pages from the database, newsletter, copyright. */
 export function SiteFooter({ pages, year }: { pages: FooterLink[]; year: number }) {
   const t = useT();
   const language = useLanguage();

@@ -20,8 +20,9 @@ function returnTarget(element: HTMLElement | null): HTMLElement | null {
 
 /**
  * A modal on the native <dialog>: the page behind is inert (focus stays inside),
- * Escape closes it, a click on the backdrop does not (spec 4), and focus returns to
- * where it was. Labelled by its heading. 800 px wide, 90% on narrow screens (spec 9).
+ * Escape closes it, a click on the backdrop does not (a stray click must not lose a
+ * half-filled form), and focus returns to where it was. Labelled by its heading.
+ * 800 px wide, 90% on narrow screens.
  */
 export function ModalDialog({
   open,

@@ -1,5 +1,5 @@
-// "Message the advertiser" (spec 3: messageModalVisible, userToMessage; the send-offer
-// modal): a logged-in user writes, optionally offering one of their own live ads (a
+// "Message the advertiser" (the message modal, which can also send an offer):
+// a logged-in user writes, optionally offering one of their own live ads (a
 // swap, say); a guest about an ad gives a name and e-mail and confirms by a link. The
 // advertiser's e-mail address is never shown.
 import { useEffect, useRef, useState } from 'react';

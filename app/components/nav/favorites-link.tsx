@@ -7,7 +7,7 @@ import { PrefetchLink } from '../prefetch-link.tsx';
 import { useToast } from '../toast/toast-context.ts';
 import { iconButtonClass } from './header-styles.ts';
 
-/** Spec 2 screen 8: the heart goes to favourites; a visitor who is not logged in is told to log in first. */
+/** The header's heart goes to favourites; a visitor who is not logged in is told to log in first. */
 export function FavoritesLink() {
   const toast = useToast();
   const { state } = useAuth();

@@ -14,7 +14,7 @@ type Props = {
   showChevron?: boolean;
   buttonClassName?: string;
   panelClassName?: string;
-  /** Spec 9: dropdowns are about 15rem high at most, then scroll. */
+  /** Dropdowns are about 15rem high at most, then scroll, so a long list never runs off the screen. */
   maxHeightClass?: string;
   /** Told when the panel opens or closes (the bell loads its list on opening). */
   onOpenChange?: (open: boolean) => void;

@@ -149,7 +149,7 @@ function LiveIndicator() {
   );
 }
 
-/** Spec 2 screen 6: the bell. Notifications need login: a visitor is told so, and nothing is fetched. */
+/** The header's bell. Notifications need login: a visitor is told so, and nothing is fetched. */
 export function NotificationsMenu() {
   const { state } = useAuth();
   const toast = useToast();

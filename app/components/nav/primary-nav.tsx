@@ -30,7 +30,7 @@ const itemClass: Record<Variant, string> = {
 };
 
 /**
- * Spec 2 screen 8: RENT, SALE, SWAP and AUCTION menus of the categories that allow
+ * The header's navigation: RENT, SALE, SWAP and AUCTION menus of the categories that allow
  * each type, the NEW BUILD, COMMERCIAL and Hotels/B&B pages, and the Find menu.
  * Shared by the desktop bar and the mobile menu.
  */

@@ -20,7 +20,7 @@ const preloadSearchModal = () => {
   loadSearchModal().catch(() => {});
 };
 
-/** Spec 2 screen 8: logo, navigation, search, favourites, notifications, Post ad and the user menu. */
+/** The header: logo, navigation, search, favourites, notifications, Post ad and the user menu. */
 export function SiteHeader({ categories }: { categories: NavCategory[] }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchWanted, setSearchWanted] = useState(false);

@@ -27,7 +27,7 @@ export function GuestAccountLinks({ className, itemClassName }: { className?: st
   );
 }
 
-/** Spec 2 screen 8, logged in: My Ads, Settings, Agents (company accounts), Favorites, Payment history, Logout. */
+/** The user menu, logged in: My Ads, Settings, Agents (company accounts), Favorites, Payment history, Logout. */
 export function MemberAccountLinks({ className, itemClassName }: { className?: string; itemClassName: string }) {
   const { state, logout } = useAuth();
   const t = useT();

@@ -65,7 +65,7 @@ export function AttributeSelects({ applicable, chosen }: { applicable: Set<strin
 
 const YEARS = Array.from({ length: LEASE_YEARS.max - LEASE_YEARS.min + 1 }, (_, index) => LEASE_YEARS.min + index);
 
-/** 'How many years of lease?' (spec 2 screen 2): shown while the leasehold chip is chosen; at least 1 to 200 years. */
+/** 'How many years of lease?': shown while the leasehold chip is chosen; at least 1 to 200 years. */
 export function LeaseYearsSelect({ defaultValue }: { defaultValue: string }) {
   const id = useId();
   return (

@@ -28,7 +28,7 @@ function chosenName(tree: Tree, value: string, t: Dictionary): string {
 }
 
 /**
- * The category cascader (spec 2 screen 1): each root with its children, as one radio
+ * The category cascader of the home bar: each root with its children, as one radio
  * group in a disclosure. A native <details> opens it without JavaScript; with it, the
  * popup closes on a pick, Enter, Escape or a click outside. Arrow keys move through
  * the radios as in any radio group.

@@ -1,4 +1,4 @@
-// The chip groups of the search panel (spec 2 screen 2), shared by the home bar's
+// The chip groups of the search panel, shared by the home bar's
 // advanced part and the results panel.
 import { useT } from '#app/hooks/use-t.ts';
 import { MULTI_ATTRIBUTES, ROOM_FIELDS } from '#app/lib/panel-criteria.ts';

@@ -29,7 +29,7 @@ const labelClass = 'mb-1 block text-sm font-semibold text-gray-800';
 const NO_ERRORS: Record<string, string> = {};
 
 /**
- * Spec 2 screen 1: listing type tabs over a three-line bar. Line 1: category
+ * The home search: listing type tabs over a three-line bar. Line 1: category
  * cascader, listing type, location and the advanced toggle; line 2: selects; line 3:
  * price and area with their suggestion lists, and the yes/no features. 'Advanced'
  * opens the rest of the search panel. Without JavaScript the form is a plain GET to

@@ -7,7 +7,7 @@ import { legendClass } from './chip-group.tsx';
 import { fieldClass } from './range-fields.tsx';
 
 /**
- * Keywords (spec 2 screen 2, spec 5): Enter adds the typed text as a tag; blanks and
+ * Keywords: Enter adds the typed text as a tag; blanks and
  * duplicates are ignored; each tag has a remove button. Tags travel as `keywords`
  * fields; without JavaScript the typed text itself is the one keyword sent.
  */

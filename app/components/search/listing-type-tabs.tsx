@@ -2,7 +2,7 @@ import { useT } from '#app/hooks/use-t.ts';
 import { LISTING_TYPES, type ListingType } from '#contract/listing-types.ts';
 
 /**
- * The listing type tabs over the home bar (spec 4: sell, rent, swap, auction,
+ * The listing type tabs over the home bar (sell, rent, swap, auction,
  * seek-property; sell first). They drive the bar's listing-type select, which is what
  * the form sends: toggle buttons, one pressed at a time.
  */

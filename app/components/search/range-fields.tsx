@@ -24,8 +24,8 @@ type Props = {
 
 /**
  * From and to number inputs, each with a suggestion list (a native datalist): the
- * "to" list holds only values at or above the chosen "from", and the other way round
- * (spec 5).
+ * "to" list holds only values at or above the chosen "from", and the other way round,
+ * so an empty range cannot be picked.
  */
 export function RangeFields({ legend, name, unit, suggestions, min, max, defaults, errors }: Props) {
   const id = useId();

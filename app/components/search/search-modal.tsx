@@ -16,7 +16,7 @@ import { useModalSuggestions } from './use-modal-suggestions.ts';
 const ROOM_OPTIONS = ROOM_CHOICES.map((choice) => ({ value: choice, label: choice }));
 
 /**
- * Spec 2 screen 3: the full-screen search. A native modal <dialog> keeps focus inside,
+ * The full-screen search. A native modal <dialog> keeps focus inside,
  * closes on Escape and gives focus back to the button that opened it. Typing shows
  * grouped suggestions: places to search around, and offers to open.
  */

@@ -18,7 +18,7 @@ import { PriceAndAreaFields } from './range-fields.tsx';
 import { usePanelSelection } from './use-panel-selection.ts';
 
 /**
- * The expanded search panel (spec 2 screen 2) of /search and the landing pages. It is
+ * The expanded search panel of /search and the landing pages. It is
  * a GET form to /search, so it works without JavaScript; with it, a submit goes to
  * the canonical URL. The URL is the state: the form is rebuilt whenever the search
  * changes (back and forward included).

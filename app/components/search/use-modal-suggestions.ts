@@ -7,7 +7,7 @@ export type OfferSuggestion = { slug: string; title: string };
 export type ModalSuggestions = {
   locations: PlaceSuggestion[];
   offers: OfferSuggestion[];
-  /** Which lookups failed ('locations', 'offers'), for debugging: spec 8 says such errors are only logged. */
+  /** Which lookups failed ('locations', 'offers'), for debugging: such failures are only logged. */
   failed: string[];
 };
 
@@ -32,7 +32,7 @@ async function getJson(url: string, signal: AbortSignal): Promise<unknown> {
 }
 
 /**
- * The search modal's grouped suggestions (spec 2 screen 3, spec 7): at most 5 places
+ * The search modal's grouped suggestions: at most 5 places
  * (GET /api/geocode/search) and 5 offers (GET /api/offers?q=&limit=5), 300 ms after
  * the last keystroke. A failed lookup empties its list and nothing else happens.
  */

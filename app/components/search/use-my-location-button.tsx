@@ -6,14 +6,14 @@ import { userLocationCookie } from '#app/lib/user-location.ts';
 import { CrosshairIcon } from '../icons.tsx';
 import { useToast } from '../toast/toast-context.ts';
 
-/** Spec 9: high accuracy, 5000 ms timeout, no cached position. */
+/** High accuracy, 5000 ms timeout, no cached position: a stale or rough fix would search the wrong area. */
 const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 5000, maximumAge: 0 };
 
 function currentPosition(): Promise<GeolocationPosition> {
   return new Promise((resolve, reject) => navigator.geolocation.getCurrentPosition(resolve, reject, POSITION_OPTIONS));
 }
 
-/** The visitor's position as a place, kept in the 'user-location' cookie for a day (spec 4 and 9). */
+/** The visitor's position as a place, kept in the 'user-location' cookie for a day. */
 async function locateVisitor(): Promise<PlaceSuggestion> {
   const { coords } = await currentPosition();
   const lat = Math.round(coords.latitude * 1e6) / 1e6;
@@ -26,7 +26,7 @@ async function locateVisitor(): Promise<PlaceSuggestion> {
 }
 
 /**
- * Spec 4 asks for the position on page load. We ask on load only when the visitor
+ * The home search would like the position on page load. We ask on load only when the visitor
  * has already granted the permission (navigator.permissions.query says 'granted'),
  * so no permission prompt ever appears unasked; everyone else has the 'Use my
  * location' button, a prompt on a user gesture as browsers recommend.

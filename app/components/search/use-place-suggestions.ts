@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { type PlaceSuggestion, readPlaceList } from '#app/lib/places.ts';
 
-/** Spec 7 and 9: suggestions are asked for 300 ms after the last keystroke. */
+/** Suggestions are asked for 300 ms after the last keystroke, not on every key. */
 export const SUGGESTION_DEBOUNCE_MS = 300;
 export const SUGGESTION_LIMIT = 5;
 export const SUGGESTION_ERROR = 'Failed to fetch locations. Please try again.';

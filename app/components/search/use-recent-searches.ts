@@ -13,7 +13,7 @@ import { useAuth } from '../auth/auth-context.ts';
 export const RECENT_SEARCH_PATH = '/api/recent-search';
 
 /**
- * The visitor's recent searches (spec 3): from the server for logged-in users, from
+ * The visitor's recent searches: from the server for logged-in users, from
  * localStorage for guests. `load` reads them once (when the location field is first
  * focused empty); `record` adds a picked place.
  */

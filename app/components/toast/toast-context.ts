@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 
 export type ToastKind = 'success' | 'warning' | 'error';
 
-/** Spec 9: 3 s for success and warnings, 5 s for errors. */
+/** Success and warning toasts stay 3 s, errors 5 s: long enough to read an error. */
 export const TOAST_DURATION_MS: Record<ToastKind, number> = { success: 3000, warning: 3000, error: 5000 };
 
 /** A button in the toast that does what the message asks for (e.g. "Log in"). */

@@ -12,7 +12,7 @@ import { HttpError } from '#core/errors.ts';
 import { getImport, listImportRows, listImports } from '#core/imports/imports.ts';
 import type { Route } from './+types/import-offers.ts';
 
-/** Spec 2: /import-offers, for agency, developer and hotel accounts: upload, preview, confirm, follow, history. */
+/** /import-offers, for agency, developer and hotel accounts: upload, preview, confirm, follow, history. */
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args, 'profile', 'may:offers.import');
   const { db } = getAppContext(args.context);

@@ -7,7 +7,7 @@ import { PAYMENT_MESSAGES } from '#contract/prices.ts';
 import { listCreditNotes, listInvoices } from '#core/billing/invoices.ts';
 import type { Route } from './+types/invoices.ts';
 
-/** Spec 2: /invoices, the payment history: one invoice per payment, each a PDF download. */
+/** /invoices, the payment history: one invoice per payment, each a PDF download. */
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args, 'profile');
   const { db } = getAppContext(args.context);

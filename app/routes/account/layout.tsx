@@ -15,7 +15,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 font-semibold ${isActive ? 'bg-accent-50 text-accent-800' : 'text-gray-800 hover:bg-gray-50 hover:text-accent-800'}`;
 
 /**
- * The account area (spec 2 screen 9): Settings, Favorites, Messages (with the unread
+ * The account area: Settings, Favorites, Messages (with the unread
  * count), My Ads, Import Properties and Agents (company accounts), Payment history, and
  * the newsletter switch. Each page's
  * loader applies its own guards.

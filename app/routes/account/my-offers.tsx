@@ -18,7 +18,7 @@ import { listManagedOwners, listMyOffers } from '#core/offers/my-offers.ts';
 import { profileStats } from '#core/profiles/profile-stats.ts';
 import type { Route } from './+types/my-offers.ts';
 
-/** The advertiser's offers in every status (spec 2: /my-offers), with the actions each allows. */
+/** The advertiser's offers in every status (/my-offers), with the actions each allows. */
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args, 'profile');
   const parsed = myOffersQuerySchema.safeParse(Object.fromEntries(args.url.searchParams));

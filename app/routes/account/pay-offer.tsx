@@ -28,7 +28,7 @@ import { getPriceList, offerPriceContext } from '#core/billing/price-list.ts';
 import { getOfferForEditing } from '#core/offers/offer-editing.ts';
 import type { Route } from './+types/pay-offer.ts';
 
-/** Spec 2: /my-offers/pay/{slug}: a package and extras for an ad, and where to pay for them. */
+/** /my-offers/pay/{slug}: a package and extras for an ad, and where to pay for them. */
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args, 'profile');
   const { db, config } = getAppContext(args.context);
