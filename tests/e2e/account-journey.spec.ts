@@ -32,7 +32,7 @@ test('register, activate from the e-mail, log in, complete the profile, edit set
   const registration = page.getByRole('dialog', { name: 'Registration' });
   await expect(registration).toBeVisible();
 
-  // Messages appear at the field as the user types, in the spec's words.
+  // Messages appear at the field as the user types, in the fixed wording of contract/messages.ts.
   await registration.getByLabel('Email').fill('not-an-address');
   await registration.getByLabel('Email').blur();
   await expect(registration.getByText('Incorrect email address')).toBeVisible();

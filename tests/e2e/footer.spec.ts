@@ -1,4 +1,4 @@
-// Spec 2 screen 10: footer links, the footer pages fetched at start, the copyright line.
+// Footer links, the footer pages fetched at start, the copyright line.
 import { expect, test } from '@playwright/test';
 import { gotoHydrated } from './support.ts';
 

@@ -1,4 +1,4 @@
-// Spec 2: page-name duplicates (/About, /account/MyOffers, ...) redirect permanently
+// The old site's page-name duplicates (/About, /account/MyOffers, ...) redirect permanently
 // to their pages, keeping the query string.
 import { type APIRequestContext, expect, test } from '@playwright/test';
 

@@ -1,4 +1,4 @@
-// Spec 2 screen 8: the top navigation's dropdowns, the heart for guests, the mobile menu.
+// The top navigation's dropdowns, the heart for guests, the mobile menu.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiCategories, gotoHydrated } from './support.ts';
 
@@ -170,7 +170,7 @@ test.describe('desktop navigation', () => {
     const warning = page.getByRole('status').getByText('You need to login first');
     await expect(warning).toBeVisible();
     await expect(page).toHaveURL('/');
-    // Spec 9: warnings show for 3 s.
+    // Warnings show for 3 s.
     await page.mouse.move(0, 0);
     await expect(warning).toBeHidden({ timeout: 5_000 });
   });

@@ -1,4 +1,4 @@
-// The newsletter as a visitor lives it (spec 2, 4 and 8): the footer sign-up's toast,
+// The newsletter as a visitor lives it: the footer sign-up's toast,
 // the confirmation e-mail, its link's page, and the unsubscribe link.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
@@ -26,7 +26,7 @@ test('a visitor signs up in the footer, confirms from the e-mail and the newslet
   await page.reload();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(NEWSLETTER_MESSAGES.confirmLinkInvalid);
 
-  // Signing up again: already active (spec 4: 200).
+  // Signing up again: already active (answered 200, nothing to confirm).
   await gotoHydrated(page, '/');
   await footer.getByLabel('Newsletter: your e-mail address').fill(email);
   await footer.getByRole('button', { name: 'Subscribe' }).click();

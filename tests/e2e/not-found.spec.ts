@@ -1,4 +1,4 @@
-// Spec 2 screen 7 and section 8: the not-found page, with status 404.
+// The not-found page, with status 404.
 import { expect, type Page, test } from '@playwright/test';
 import { gotoHydrated, waitForHydration } from './support.ts';
 

@@ -148,7 +148,7 @@ async function publicValues(page: Page): Promise<Seeded> {
     user: agency.id,
     slug: offer.slug,
     '/blog/:slug:slug': post.slug,
-    // The footer link of the spec's terms page.
+    // The footer link of the terms page (footer page 17).
     id: '17',
   };
 }

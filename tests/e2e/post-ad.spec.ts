@@ -207,7 +207,7 @@ test('a guest posts without an account, confirms the address, publishes, edits, 
   await guestForm.getByRole('button', { name: 'Continue to the ad form' }).click();
   await expect(page).toHaveURL(/\/post-ad$/);
   await expect(page.getByText(`We sent a link to ${email}.`)).toBeVisible();
-  // The browser keeps the temporary credentials, as the spec's client does.
+  // The browser keeps the temporary credentials until profile set-up replaces them.
   const kept = await page.evaluate(() => localStorage.getItem('dazu-temporary-credentials'));
   expect(JSON.parse(kept ?? '{}')).toMatchObject({ email });
 

@@ -1,4 +1,4 @@
-// Spec 2 screen 1: the home bar: listing type tabs, the category cascader, the
+// The home bar: listing type tabs, the category cascader, the
 // location autocomplete (errors, recent searches), the position on load, 'advanced'.
 import { expect, type Page, test } from '@playwright/test';
 import { gotoHydrated } from './support.ts';

@@ -1,4 +1,4 @@
-// Spec 2 screen 1: the home search bar, through the results, to an offer.
+// The home search bar, through the results, to an offer.
 import { expect, test } from '@playwright/test';
 import { apiSearch, countText, gotoHydrated, resultCards } from './support.ts';
 

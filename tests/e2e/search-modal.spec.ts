@@ -1,4 +1,4 @@
-// Spec 2 screen 3: the full-screen search modal with grouped suggestions.
+// The full-screen search modal with grouped suggestions.
 import { expect, type Page, test } from '@playwright/test';
 import { apiSearch, gotoHydrated } from './support.ts';
 

@@ -1,5 +1,5 @@
-// Spec 2 screen 2: the expanded search panel of /search. Its suggestion lists follow
-// the spec's rule, keywords become tags, leasehold asks for the years of lease, and
+// The expanded search panel of /search. Its "to" suggestions stay at or above the
+// "from" and the other way round, keywords become tags, leasehold asks for the years of lease, and
 // the URL holds the whole state (back and forward included).
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiSearch, countText, gotoHydrated } from './support.ts';

@@ -1,5 +1,5 @@
 // A browser-like API client for tests: keeps cookies between calls and sends the
-// X-XSRF-TOKEN header from the XSRF-TOKEN cookie, as the spec's client does.
+// X-XSRF-TOKEN header from the XSRF-TOKEN cookie, as the site's pages do.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -13,7 +13,7 @@ export type TestClient = {
   put(url: string, payload?: unknown, options?: Options): Promise<LightMyRequestResponse>;
   patch(url: string, payload?: unknown, options?: Options): Promise<LightMyRequestResponse>;
   delete(url: string, payload?: unknown, options?: Options): Promise<LightMyRequestResponse>;
-  /** GET /api/sanctum/csrf-cookie, as the spec's client does before login and register. */
+  /** GET /api/sanctum/csrf-cookie, as the site's pages do before login and register. */
   csrf(): Promise<void>;
   /** csrf() then POST /api/auth/login; throws unless it succeeds. */
   login(email: string, password: string): Promise<LightMyRequestResponse>;

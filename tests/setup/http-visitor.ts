@@ -15,7 +15,7 @@ export type HttpVisitor = {
   post(path: string, body: unknown): Promise<Response>;
 };
 
-/** A visitor with a fresh session from GET /api/sanctum/csrf-cookie, as the spec's client starts. */
+/** A visitor with a fresh session from GET /api/sanctum/csrf-cookie, as a browser client starts. */
 export async function httpVisitor(baseUrl: string, address: string): Promise<HttpVisitor> {
   const started = await fetch(`${baseUrl}/api/sanctum/csrf-cookie`, { headers: { 'x-forwarded-for': address } });
   if (started.status !== 204) throw new Error(`csrf-cookie answered ${started.status}`);

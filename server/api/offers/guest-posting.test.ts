@@ -1,5 +1,5 @@
 // Posting without an account: POST /api/auth/guest makes a private account with a
-// temporary password and logs it in; its ads are drafts and previews (the spec's
+// temporary password and logs it in; its ads are drafts and previews (the
 // offers-preview calls) until the address is confirmed from the activation e-mail;
 // then the preview is published. Nobody else sees a preview.
 import { eq } from 'drizzle-orm';

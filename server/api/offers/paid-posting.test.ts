@@ -72,7 +72,7 @@ describe('submitting an ad whose posting costs money', () => {
       amount: POSTING,
       pay_url: `/my-offers/pay/${offer.slug}`,
     });
-    // The spec's publish call of a preview too.
+    // The other publish call, of a preview, too.
     expect((await owner.post(`/api/migrate/offers-preview/${offer.id}`)).statusCode).toBe(402);
     expect((await offerRow(offer.id))?.status).toBe('draft');
   });

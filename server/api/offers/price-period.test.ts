@@ -1,6 +1,6 @@
 // A rent's period is one explicit choice, shown back exactly as chosen: on the offer,
-// on cards, in the editing shape, in the price history and through the spec's attribute
-// 5 ('per-month'); rent filters compare monthly figures; migration 0039's repair rule.
+// on cards, in the editing shape, in the price history and through attribute
+// 5 ('per-month', which older clients read); rent filters compare monthly figures; migration 0039's repair rule.
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
