@@ -109,7 +109,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['auth'],
         summary: 'Log in',
         description:
-          'Returns the user (spec login response fields) and replaces the session (new session and XSRF-TOKEN cookies). Wrong credentials and unknown addresses get the same 401; an inactive account gets 401 with code not_activated. At most LOGIN_ATTEMPTS_PER_ADDRESS (20) attempts per client address in 10 minutes and 5 per account in 15 minutes (the right password clears the account’s count), counted before the password is checked: 429 `too_many_attempts` without a check. Requests with a wrong CSRF token or an invalid body are not counted.',
+          'Returns the user (the login response’s fields) and replaces the session (new session and XSRF-TOKEN cookies). Wrong credentials and unknown addresses get the same 401; an inactive account gets 401 with code not_activated. At most LOGIN_ATTEMPTS_PER_ADDRESS (20) attempts per client address in 10 minutes and 5 per account in 15 minutes (the right password clears the account’s count), counted before the password is checked: 429 `too_many_attempts` without a check. Requests with a wrong CSRF token or an invalid body are not counted.',
         body: loginSchema,
         response: { 200: userResourceSchema, ...errorResponses(401, 419, 422, 429) },
       },

@@ -11,7 +11,7 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['catalogue'],
         summary: 'The category tree',
-        description: 'Root categories with their children and the listing types each allows (spec 3, Category).',
+        description: 'Root categories with their children and the listing types each allows.',
         response: { 200: categoriesResponseSchema },
       },
     },

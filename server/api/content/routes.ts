@@ -17,7 +17,7 @@ export async function contentRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['content'],
         summary: 'Footer pages',
-        description: 'The list the footer shows (spec 2.10).',
+        description: 'The list the footer shows.',
         response: { 200: listOf(footerLink) },
       },
     },

@@ -14,7 +14,7 @@ export async function offersRoutes(fastify: FastifyInstance): Promise<void> {
   registerSearchList(app, '/offers', {
     tag: 'offers',
     summary: 'List offers',
-    description: 'The same search as GET /api/search (the spec client reads the list at data.data).',
+    description: 'The same search as GET /api/search (existing clients read the list at data.data).',
   });
   app.get(
     '/offers/:id',
