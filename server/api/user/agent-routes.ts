@@ -75,7 +75,8 @@ export async function agentRoutes(fastify: FastifyInstance): Promise<void> {
       config: { ...RESEND_LIMIT, stateChangingGet: true },
       schema: {
         tags: ['agents'],
-        summary: 'Send an invitation again (a GET kept for existing clients; the site uses POST /api/user/agents/{id}/resend-email)',
+        summary:
+          'Send an invitation again (a GET kept for existing clients; the site uses POST /api/user/agents/{id}/resend-email)',
         description: `${RESEND_DESCRIPTION} Changes state, so it needs the session’s CSRF token in X-XSRF-TOKEN or a same-origin fetch (\`Sec-Fetch-Site: same-origin\`): 419 otherwise.`,
         params: agentParams,
         response: { 204: z.null(), ...errorResponses(401, 403, 404, 409, 419, 422, 429) },

@@ -69,7 +69,8 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
       config: { stateChangingGet: true },
       schema: {
         tags: ['user'],
-        summary: 'Mark one notification read (a GET kept for existing clients; the site uses POST /api/user/notifications/{id}/read)',
+        summary:
+          'Mark one notification read (a GET kept for existing clients; the site uses POST /api/user/notifications/{id}/read)',
         description:
           'Changes state, so it needs the session’s CSRF token in X-XSRF-TOKEN or a same-origin fetch (`Sec-Fetch-Site: same-origin`): 419 otherwise.',
         params: oneNotification,
