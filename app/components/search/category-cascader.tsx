@@ -61,6 +61,14 @@ export function CategoryCascader({
   // change that reported it.
   useDismiss(open, detailsRef, (reason) => setTimeout(() => close(reason === 'escape')));
 
+  // Escape inside the disclosure closes it at once: the browser reports the opening
+  // (the toggle event) a moment later, and useDismiss listens only from then on.
+  const closeOnEscape = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    if (event.key !== 'Escape' || !detailsRef.current?.open) return;
+    event.preventDefault();
+    setTimeout(() => close(true));
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLFieldSetElement>) => {
     // Enter picks the focused category (instead of submitting the form).
     if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
@@ -95,7 +103,12 @@ export function CategoryCascader({
   );
 
   return (
-    <details ref={detailsRef} className="relative" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details
+      ref={detailsRef}
+      className="relative"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onKeyDown={closeOnEscape}
+    >
       <summary
         ref={summaryRef}
         className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-lg border border-gray-500 bg-white px-3 py-2.5 text-base [&::-webkit-details-marker]:hidden"
