@@ -1,10 +1,11 @@
-// What the server hands to every loader and action: the database, the public part of
-// the configuration and the request's CSP nonce. Shared by the Fastify process and
+// What the server hands to every loader and action: the process's dependency object
+// (the same one the API routes use), the public part of the configuration, who is
+// asking, and the request's CSP nonce. Shared by the Fastify process and
 // the built React Router bundle, which may each hold their own copy of this module;
 // the context key is therefore registered globally so both copies use one key.
 import { createContext, type RouterContext, type RouterContextProvider } from 'react-router';
 import type { UserResource } from '#contract/accounts.ts';
-import type { BackgroundWork } from '#core/platform/background.ts';
+import type { Deps } from '#core/platform/deps.ts';
 import type { Database } from '#db/client.ts';
 
 /**
@@ -36,15 +37,25 @@ export type RequestSession = {
  */
 export type RequestClient = { address: string; userAgent: string; sessionId: string | null };
 
+/** The cookies a page's answer sets: a new session at login, none at logout. */
+export type SessionCookies = {
+  /** Set-Cookie values opening a session for `session` (made by the use case). */
+  open(session: { id: string; csrfToken: string; expiresAt: Date }): string[];
+  /** Set-Cookie values ending the session in the browser. */
+  clear(): string[];
+};
+
 export type AppContext = {
+  /** Everything use cases need, built once at start-up. */
+  deps: Deps;
+  /** deps.db, the handle most loaders need. */
   db: Database;
-  /** Work a page starts without waiting for it (view counts). */
-  background: BackgroundWork;
   config: PublicConfig;
   requestId: string;
   nonce: string | undefined;
   session: RequestSession;
   client: RequestClient;
+  cookies: SessionCookies;
 };
 
 const registry = globalThis as typeof globalThis & { __dazuAppContext?: RouterContext<AppContext> };

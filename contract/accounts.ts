@@ -139,6 +139,10 @@ export const loginSchema = z
 
 export const emailPromptSchema = z.object({ email: promptEmailField }).strict();
 
+/** The e-mails an address can ask for from the login form: a password reset link, or the activation link again. */
+export const EMAIL_PROMPT_KINDS = ['remind', 'resend'] as const;
+export type EmailPromptKind = (typeof EMAIL_PROMPT_KINDS)[number];
+
 export const tokenSchema = z.object({ token: z.string().trim().min(20).max(200) }).strict();
 
 export const setPasswordSchema = z

@@ -15,6 +15,7 @@ export const WEB_SURFACE_MESSAGES = {
   methodNotAllowedTitle: 'Method not allowed',
   pageRefusedTitle: 'This page could not be shown',
   notAForm: 'Send the form as a web form (application/x-www-form-urlencoded or multipart/form-data), uncompressed.',
+  crossOriginForm: 'This form was sent from another site. Open the page here and send it again.',
   formLengthRequired: 'Send the form with its length (a Content-Length header).',
   formTooLarge: (megabytes: number) => `The form is too large: a page takes at most ${megabytes} MB.`,
   tooManyPagesTitle: 'Too many requests',

@@ -11,6 +11,9 @@ import type { AnyJobDefinition, JobDeps, JobOptions, JobQueue, JobSchedule } fro
 
 export const JOB_SCHEMA = 'pgboss';
 
+/** How long after a send inside a transaction the local worker looks for the job. */
+const AFTER_COMMIT_MS = 50;
+
 export type JobQueueOptions = {
   handle: DatabaseHandle;
   log: FastifyBaseLogger;
@@ -67,9 +70,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       // Only a throttled send (singletonKey + singletonSeconds) may be refused.
       if (id === null) throw new JobNotQueuedError(definition.name);
       // A job sent by a worker process runs here at once instead of at the next poll. Inside a
-      // transaction it is not visible before the commit, so the poll picks it up.
+      // transaction it is visible only after the commit, which usually follows within a few
+      // milliseconds: the worker looks again shortly after, and the poll catches a later commit.
       const local = localWorkers.get(definition.name);
-      if (local && !transaction && jobOptions.startAfter === undefined) boss.notifyWorker(local);
+      if (local && jobOptions.startAfter === undefined) {
+        if (transaction) setTimeout(() => boss.notifyWorker(local), AFTER_COMMIT_MS).unref();
+        else boss.notifyWorker(local);
+      }
       return id;
     },
 

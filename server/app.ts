@@ -9,13 +9,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ServerBuild } from 'react-router';
 import { siteGateway } from '#core/billing/gateways/site-gateway.ts';
 import { type BackgroundWork, createBackgroundWork } from '#core/platform/background.ts';
+import { type Deps, systemClock } from '#core/platform/deps.ts';
 import { createStorage } from '#core/storage/create-storage.ts';
 import { STORAGE_URL_PATH, type Storage } from '#core/storage/storage.ts';
 import type { DatabaseHandle } from '#db/client.ts';
+import { createWorkQueue } from '#jobs/work-queue.ts';
 import { healthRoutes } from './api/health/routes.ts';
 import { apiRoutes } from './api/index.ts';
 import type { Config } from './config.ts';
-import { accountMailPlugin } from './plugins/account-mail.ts';
 import { allowedMethodsPlugin } from './plugins/allowed-methods.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputTextPlugin } from './plugins/input-text.ts';
@@ -54,6 +55,8 @@ declare module 'fastify' {
     storage: Storage;
     /** Work started by requests and not waited for; drained when the app closes. */
     background: BackgroundWork;
+    /** The dependency object use cases take, shared with the pages' context. */
+    deps: Deps;
   }
 }
 
@@ -97,8 +100,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(allowedMethodsPlugin, { pages: site.mode !== 'none', ...ROUTER_OPTIONS });
   await app.register(sessionsPlugin);
   await app.register(jobsPlugin);
-  await app.register(accountMailPlugin);
   await app.register(liveNotificationsPlugin);
+  app.decorate('deps', {
+    db: database.db,
+    config,
+    clock: systemClock,
+    work: createWorkQueue(app.jobs),
+    background,
+    storage: app.storage,
+    mailer: app.mailer,
+    paymentGateway: siteGateway(config),
+    live: app.liveNotifications,
+    log: app.log,
+  } satisfies Deps);
   // routes
   await app.register(openApiPlugin);
   await app.register(healthRoutes);
@@ -117,14 +131,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       loadBuild,
       bodyLimit: BODY_LIMIT,
       context: {
+        deps: app.deps,
         db: database.db,
-        background,
+        cookies: app.sessionCookies,
         config: {
           publicUrl: config.publicUrl,
           assetBaseUrl: STORAGE_URL_PATH,
           map: { tileUrl: config.map.tileUrl, styleUrl: config.map.styleUrl, attribution: config.map.attribution },
           vatRatePercent: config.vatRatePercent,
-          paymentGateway: publicGateway(siteGateway(config)),
+          paymentGateway: publicGateway(app.deps.paymentGateway),
         },
       },
     });

@@ -56,7 +56,7 @@ export async function loadResults(app: AppContext, request: Request, fixed: Fixe
     featuredOffers(app.db, criteria, { assetBase: app.config.assetBaseUrl }),
   ]);
   const shown = [...featured, ...results.data].map((offer) => offer.id);
-  app.background.run(() => recordImpressions(app.db, shown, app.client.userAgent));
+  app.deps.background.run(() => recordImpressions(app.db, shown, app.client.userAgent));
   const panel = await loadPanelData(app.db, criteria);
   const map = app.config.map;
   return data<ResultsData>({

@@ -42,7 +42,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!offer) throw data(null, { status: 404 });
   // Whoever manages the ad is not counted, nor are robots (core/offers/stats.ts).
   const visitor = { ...app.client, viewer: app.session.user };
-  app.background.run(() => recordView(app.db, offer.id, visitor));
+  app.deps.background.run(() => recordView(app.db, offer.id, visitor));
   const similar = offer.owner_view ? [] : await similarOffers(app.db, offer, app.config.assetBaseUrl);
   return {
     ...offer,

@@ -5,42 +5,45 @@
 // set-up replaces the temporary password later.
 import { randomBytes } from 'node:crypto';
 import type { GuestAccount } from '#contract/accounts.ts';
-import type { Database } from '#db/client.ts';
+import type { Deps } from '#core/platform/deps.ts';
 import { users } from '#db/schema/accounts.ts';
-import type { AccountMail } from './account-mail.ts';
 import { hashPassword } from './password.ts';
 import { countRegistration, emailTaken, UNIQUE_VIOLATION } from './register.ts';
 import type { UserRow } from './sessions.ts';
 import { findUserByEmail } from './users.ts';
 
 export async function createGuestAccount(
-  db: Database,
-  mail: AccountMail,
+  deps: Pick<Deps, 'db' | 'work'>,
   input: GuestAccount,
   clientAddress: string,
 ): Promise<{ user: UserRow; temporaryPassword: string }> {
+  const { db, work } = deps;
   await countRegistration(db, input.email, clientAddress);
   if (await findUserByEmail(db, input.email)) throw emailTaken();
   // 24 random characters from 18 bytes: far beyond guessing, and never stored in clear.
   const temporaryPassword = randomBytes(18).toString('base64url');
+  const passwordHash = await hashPassword(temporaryPassword);
   let user: UserRow | undefined;
   try {
-    [user] = await db
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash: await hashPassword(temporaryPassword),
-        passwordIsTemporary: true,
-        accountType: 'private',
-        roles: ['user'],
-        name: input.name,
-      })
-      .returning();
+    user = await db.transaction(async (tx) => {
+      const [stored] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          passwordIsTemporary: true,
+          accountType: 'private',
+          roles: ['user'],
+          name: input.name,
+        })
+        .returning();
+      if (!stored) throw new Error('user not stored');
+      await work.queue(tx, { kind: 'account.activation', userId: stored.id });
+      return stored;
+    });
   } catch (error) {
     if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw emailTaken();
     throw error;
   }
-  if (!user) throw new Error('user not stored');
-  await mail.activation(user.id);
   return { user, temporaryPassword };
 }

@@ -7,10 +7,11 @@
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import { HttpError } from '#core/errors.ts';
 import { clearAttempts, countAttempt, type Limit } from '#core/platform/attempts.ts';
+import type { Deps } from '#core/platform/deps.ts';
 import type { Database } from '#db/client.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import type { UserRow } from './sessions.ts';
+import { createSession, endSession, type NewSession, sessionTimesOf, type UserRow } from './sessions.ts';
 import { findUserByEmail } from './users.ts';
 
 export type LoginAttempt = { email: string; password: string; clientAddress: string };
@@ -31,4 +32,34 @@ export async function logIn(db: Database, attempt: LoginAttempt, perAddress: Lim
   await clearAttempts(db, accountKey);
   if (!user.emailVerifiedAt) throw new HttpError(401, ACCOUNT_MESSAGES.notActivated, { code: 'not_activated' });
   return user;
+}
+
+/** Who is logging in, as the transport sees them. */
+export type LoginCaller = {
+  clientAddress: string;
+  userAgent: string | undefined;
+  /** The hash of the session the credentials came with, if any: it ends at login. */
+  previousSessionHash: string | null;
+};
+
+/**
+ * Logging in with a password: the user, and a new session to send as cookies. A
+ * session id known before login is worth nothing after it, so the one the credentials
+ * came with ends and a fresh one opens. The API's login and the login page's form both
+ * come here.
+ */
+export async function logInWithPassword(
+  deps: Pick<Deps, 'db' | 'config'>,
+  credentials: { email: string; password: string },
+  caller: LoginCaller,
+): Promise<{ user: UserRow; session: NewSession }> {
+  const { db, config } = deps;
+  const user = await logIn(
+    db,
+    { ...credentials, clientAddress: caller.clientAddress },
+    { ...ACCOUNT_LIMITS.loginPerAddress, max: config.loginAttemptsPerAddress },
+  );
+  if (caller.previousSessionHash) await endSession(db, caller.previousSessionHash);
+  const session = await createSession(db, sessionTimesOf(config), { userId: user.id, userAgent: caller.userAgent });
+  return { user, session };
 }

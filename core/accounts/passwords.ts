@@ -4,9 +4,10 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import { HttpError, notFound, unprocessable } from '#core/errors.ts';
 import { notify } from '#core/notifications/notifications.ts';
-import type { Database } from '#db/client.ts';
+import type { Deps } from '#core/platform/deps.ts';
+import type { WorkQueue } from '#core/platform/work.ts';
+import type { Database, Transaction } from '#db/client.ts';
 import { accountTokens, users } from '#db/schema/accounts.ts';
-import type { AccountMail } from './account-mail.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 import { sha256 } from './secrets.ts';
@@ -18,38 +19,44 @@ const LINK_PURPOSES = ['password_reset'] as const;
 
 /** POST /api/auth/set-password: a reset link sets a new password (and proves the address). */
 export async function setPasswordWithToken(
-  db: Database,
-  mail: AccountMail,
+  deps: Pick<Deps, 'db' | 'work'>,
   input: { token: string; password: string },
 ): Promise<void> {
+  const { db, work } = deps;
   // Check the new password before spending the token: a refused password leaves the link usable.
   const owner = await tokenOwner(db, input.token);
   if (!owner) throw notFound(ACCOUNT_MESSAGES.tokenInvalid);
   const problem = passwordProblem(input.password, owner);
   if (problem) throw unprocessable({ password: [problem] });
-  const used = await consumeToken(db, input.token, LINK_PURPOSES);
-  if (!used) throw notFound(ACCOUNT_MESSAGES.tokenInvalid);
-  await storePassword(db, used.userId, input.password, { verifyEmail: true });
-  await endUserSessions(db, used.userId);
-  await passwordChanged(db, mail, used.userId);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const used = await consumeToken(tx, input.token, LINK_PURPOSES);
+    if (!used) throw notFound(ACCOUNT_MESSAGES.tokenInvalid);
+    await storePasswordHash(tx, used.userId, passwordHash, { verifyEmail: true });
+    await endUserSessions(tx, used.userId);
+    await passwordChanged(tx, work, used.userId);
+  });
 }
 
 /** PATCH /api/auth/change-password: needs the current password; the caller's own session survives. */
 export async function changePassword(
-  db: Database,
-  mail: AccountMail,
+  deps: Pick<Deps, 'db' | 'work'>,
   user: UserRow,
   currentSessionHash: string,
   input: { oldPassword: string; password: string },
 ): Promise<void> {
+  const { db, work } = deps;
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
     throw new HttpError(400, ACCOUNT_MESSAGES.currentPasswordWrong, { code: 'wrong_password' });
   }
   const problem = passwordProblem(input.password, user);
   if (problem) throw unprocessable({ password: [problem] });
-  await storePassword(db, user.id, input.password, { verifyEmail: false });
-  await endUserSessions(db, user.id, currentSessionHash);
-  await passwordChanged(db, mail, user.id);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await storePasswordHash(tx, user.id, passwordHash, { verifyEmail: false });
+    await endUserSessions(tx, user.id, currentSessionHash);
+    await passwordChanged(tx, work, user.id);
+  });
 }
 
 export async function storePassword(
@@ -58,10 +65,20 @@ export async function storePassword(
   password: string,
   options: { verifyEmail: boolean },
 ): Promise<void> {
+  await storePasswordHash(db, userId, await hashPassword(password), options);
+}
+
+/** Stores a password hashed beforehand: hashing takes long, and a transaction must not wait for it. */
+async function storePasswordHash(
+  db: Database | Transaction,
+  userId: string,
+  passwordHash: string,
+  options: { verifyEmail: boolean },
+): Promise<void> {
   await db
     .update(users)
     .set({
-      passwordHash: await hashPassword(password),
+      passwordHash,
       passwordIsTemporary: false,
       updatedAt: sql`now()`,
       ...(options.verifyEmail ? { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` } : {}),
@@ -69,9 +86,9 @@ export async function storePassword(
     .where(eq(users.id, userId));
 }
 
-async function passwordChanged(db: Database, mail: AccountMail, userId: string): Promise<void> {
-  await notify(db, userId, { type: 'warning', message: 'Your password was changed. If it was not you, reset it now.' });
-  await mail.passwordChanged(userId);
+async function passwordChanged(tx: Transaction, work: WorkQueue, userId: string): Promise<void> {
+  await notify(tx, userId, { type: 'warning', message: 'Your password was changed. If it was not you, reset it now.' });
+  await work.queue(tx, { kind: 'account.password-changed', userId });
 }
 
 async function tokenOwner(db: Database, token: string): Promise<UserRow | null> {

@@ -7,9 +7,9 @@ import { accountTypeOf, isCompanyType, type Registration } from '#contract/accou
 import { SPEC_MESSAGES } from '#contract/messages.ts';
 import { badRequest, unprocessable } from '#core/errors.ts';
 import { countAttempt } from '#core/platform/attempts.ts';
+import type { Deps } from '#core/platform/deps.ts';
 import type { Database } from '#db/client.ts';
 import { users } from '#db/schema/accounts.ts';
-import type { AccountMail } from './account-mail.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';
 import { hashPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
@@ -18,38 +18,39 @@ import { findUserByEmail } from './users.ts';
 export const UNIQUE_VIOLATION = '23505';
 
 export async function registerAccount(
-  db: Database,
-  mail: AccountMail,
+  deps: Pick<Deps, 'db' | 'work'>,
   input: Registration,
   clientAddress: string,
 ): Promise<void> {
+  const { db, work } = deps;
   const problem = passwordProblem(input.password, { name: input.name, email: input.email });
   if (problem) throw unprocessable({ password: [problem] });
   await countRegistration(db, input.email, clientAddress);
   if (await findUserByEmail(db, input.email)) throw emailTaken();
   const accountType = accountTypeOf(input.type);
   const company = isCompanyType(accountType);
-  let userId: string;
+  const passwordHash = await hashPassword(input.password);
   try {
-    const [user] = await db
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        accountType,
-        roles: company ? ['company'] : ['user'],
-        name: input.name,
-        companyName: company ? input.name : null,
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error('user not stored');
-    userId = user.id;
+    await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          accountType,
+          roles: company ? ['company'] : ['user'],
+          name: input.name,
+          companyName: company ? input.name : null,
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('user not stored');
+      await work.queue(tx, { kind: 'account.activation', userId: user.id });
+    });
   } catch (error) {
     // Two registrations racing for one address: the unique index decides.
     if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw emailTaken();
     throw error;
   }
-  await mail.activation(userId);
 }
 
 /** A new account (registered, or a guest's) from this client address for this e-mail address; 429 beyond either limit. */

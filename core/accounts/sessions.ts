@@ -1,7 +1,7 @@
 // Server-side sessions. The browser's cookie holds a random id; the table holds its
 // hash, the user (null for a visitor), the CSRF token and the expiry times.
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '#db/client.ts';
+import type { Database, Transaction } from '#db/client.ts';
 import { sessions, users } from '#db/schema/accounts.ts';
 import { randomToken, sha256 } from './secrets.ts';
 
@@ -9,6 +9,12 @@ export type SessionTimes = { idleMs: number; absoluteMs: number };
 export type UserRow = typeof users.$inferSelect;
 export type ActiveSession = { idHash: string; csrfToken: string; expiresAt: Date; user: UserRow | null };
 export type NewSession = { id: string; csrfToken: string; expiresAt: Date };
+
+/** The idle and absolute lifetimes the configuration sets. */
+export const sessionTimesOf = (config: { sessions: SessionTimes }): SessionTimes => ({
+  idleMs: config.sessions.idleMs,
+  absoluteMs: config.sessions.absoluteMs,
+});
 
 /** Last-seen times are written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
@@ -72,7 +78,11 @@ export async function endSession(db: Database, idHash: string): Promise<void> {
 }
 
 /** Ends every session of a user, except (optionally) the one making the request. */
-export async function endUserSessions(db: Database, userId: string, exceptIdHash?: string): Promise<void> {
+export async function endUserSessions(
+  db: Database | Transaction,
+  userId: string,
+  exceptIdHash?: string,
+): Promise<void> {
   await db
     .delete(sessions)
     .where(

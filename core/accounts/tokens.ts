@@ -2,7 +2,7 @@
 // Only their hash is stored; using one marks it used in the same statement that
 // checks it, so two clicks cannot both succeed.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '#db/client.ts';
+import type { Database, Transaction } from '#db/client.ts';
 import { accountTokens, type TokenPurpose } from '#db/schema/accounts.ts';
 import { randomToken, sha256 } from './secrets.ts';
 
@@ -31,7 +31,7 @@ export async function issueToken(db: Database, userId: string, purpose: TokenPur
 
 /** The user a valid token belongs to (the token is used up), or null. */
 export async function consumeToken(
-  db: Database,
+  db: Database | Transaction,
   token: string,
   purposes: readonly TokenPurpose[],
 ): Promise<{ userId: string; purpose: TokenPurpose } | null> {

@@ -4,9 +4,9 @@
 // own meanwhile. The company is not told whether the address has an account.
 import { sql } from 'drizzle-orm';
 import { AGENT_MESSAGES, type Agent, type AgentInvitation } from '#contract/agents.ts';
-import type { AccountMail } from '#core/accounts/account-mail.ts';
 import { randomToken, sha256 } from '#core/accounts/secrets.ts';
 import { badRequest, HttpError, notFound } from '#core/errors.ts';
+import type { Deps } from '#core/platform/deps.ts';
 import type { Database } from '#db/client.ts';
 import { getAgentEntry } from './agents.ts';
 
@@ -17,12 +17,12 @@ const conflict = (message: string, code: string) => new HttpError(409, message, 
 
 /** POST /api/user/agents: a pending invitation and its e-mail. */
 export async function inviteAgent(
-  db: Database,
-  mail: AccountMail,
+  deps: Pick<Deps, 'db' | 'work'>,
   company: { id: string; email: string },
   input: AgentInvitation,
   assetBase: string,
 ): Promise<Agent> {
+  const { db, work } = deps;
   const email = input.email.trim();
   if (email.toLowerCase() === company.email.toLowerCase()) throw badRequest(AGENT_MESSAGES.notYourself, 'own_address');
   const agent = await db.execute(sql`
@@ -30,13 +30,16 @@ export async function inviteAgent(
     where lower(email) = lower(${email}) and company_id = ${company.id} and 'agent' = any(roles)`);
   if (agent.rows.length > 0) throw conflict(AGENT_MESSAGES.alreadyAgent, 'already_agent');
   // One open invitation per company and address (a unique index): a second is refused.
-  const created = await db.execute<{ id: string }>(sql`
-    insert into agent_invitations (company_id, email, name) values (${company.id}, ${email}, ${input.name})
-    on conflict do nothing
-    returning id`);
-  const id = created.rows[0]?.id;
-  if (!id) throw conflict(AGENT_MESSAGES.invitationPending, 'invitation_pending');
-  await mail.agentInvitation(id);
+  const id = await db.transaction(async (tx) => {
+    const created = await tx.execute<{ id: string }>(sql`
+      insert into agent_invitations (company_id, email, name) values (${company.id}, ${email}, ${input.name})
+      on conflict do nothing
+      returning id`);
+    const invitationId = created.rows[0]?.id;
+    if (!invitationId) throw conflict(AGENT_MESSAGES.invitationPending, 'invitation_pending');
+    await work.queue(tx, { kind: 'agents.invitation', invitationId });
+    return invitationId;
+  });
   return getAgentEntry(db, company, id, assetBase);
 }
 
@@ -45,11 +48,11 @@ export async function inviteAgent(
  * invitation still waiting; the earlier link stops working when it is sent.
  */
 export async function resendInvitation(
-  db: Database,
-  mail: AccountMail,
+  deps: Pick<Deps, 'db' | 'work'>,
   company: { id: string },
   id: string,
 ): Promise<void> {
+  const { db, work } = deps;
   const found = await db.execute<{ status: string }>(sql`
     select status from agent_invitations where id = ${id} and company_id = ${company.id}
     union all
@@ -58,7 +61,7 @@ export async function resendInvitation(
   if (!status) throw notFound(AGENT_MESSAGES.notFound);
   if (status === 'agent' || status === 'accepted') throw conflict(AGENT_MESSAGES.alreadyActive, 'agent_active');
   if (status === 'declined') throw conflict(AGENT_MESSAGES.invitationDeclined, 'invitation_declined');
-  await mail.agentInvitation(id);
+  await work.queue(db, { kind: 'agents.invitation', invitationId: id });
 }
 
 /** The address of an invitation still waiting for an answer, or null. */

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#db/client.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
+import { recordingWork } from '#tests/fixtures/work.ts';
 import { openTestDatabase } from '#tests/setup/database.ts';
 import { openConversation, pairKey, startConversation } from './conversations.ts';
 
@@ -13,6 +14,8 @@ beforeAll(async () => {
   database = await openTestDatabase();
 });
 afterAll(async () => database?.close());
+
+const deps = () => ({ db: database.db, work: recordingWork() });
 
 async function count(query: ReturnType<typeof sql>): Promise<number> {
   const found = await database.db.execute<{ n: number }>(query);
@@ -25,8 +28,8 @@ describe('starting a conversation', () => {
     const buyer = await createUser(database.db);
     const offer = await createOffer(database.db, { userId: seller.id });
     const sent = await Promise.all([
-      startConversation(database.db, buyer, { offer_id: offer.id, body: 'Is it still available?' }),
-      startConversation(database.db, buyer, { offer_id: offer.id, body: 'And is there parking?' }),
+      startConversation(deps(), buyer, { offer_id: offer.id, body: 'Is it still available?' }),
+      startConversation(deps(), buyer, { offer_id: offer.id, body: 'And is there parking?' }),
     ]);
     expect(sent[1].conversationId).toBe(sent[0].conversationId);
     const id = sent[0].conversationId;
@@ -42,8 +45,8 @@ describe('starting a conversation', () => {
     const first = await createUser(database.db, { accountType: 'agency', companyName: 'First Homes' });
     const second = await createUser(database.db, { accountType: 'developer', companyName: 'Second Builds' });
     const [one, two] = await Promise.all([
-      startConversation(database.db, first, { user_id: second.id, body: 'Shall we work together?' }),
-      startConversation(database.db, second, { user_id: first.id, body: 'We would like to work with you.' }),
+      startConversation(deps(), first, { user_id: second.id, body: 'Shall we work together?' }),
+      startConversation(deps(), second, { user_id: first.id, body: 'We would like to work with you.' }),
     ]);
     expect(two.conversationId).toBe(one.conversationId);
     expect(
@@ -52,7 +55,7 @@ describe('starting a conversation', () => {
           and messages > 0`),
     ).toBe(1);
     const offer = await createOffer(database.db, { userId: second.id });
-    const aboutAd = await startConversation(database.db, first, { offer_id: offer.id, body: 'About your ad' });
+    const aboutAd = await startConversation(deps(), first, { offer_id: offer.id, body: 'About your ad' });
     expect(aboutAd.conversationId).not.toBe(one.conversationId);
     const key = await database.db.execute<{ pair_key: string }>(
       sql`select pair_key from conversations where id = ${one.conversationId}`,
@@ -64,7 +67,7 @@ describe('starting a conversation', () => {
     const seller = await createUser(database.db);
     const buyer = await createUser(database.db);
     const offer = await createOffer(database.db, { userId: seller.id });
-    const { conversationId } = await startConversation(database.db, buyer, { offer_id: offer.id, body: 'Hello' });
+    const { conversationId } = await startConversation(deps(), buyer, { offer_id: offer.id, body: 'Hello' });
     const again = await database.db.transaction((tx) =>
       openConversation(
         tx,

@@ -8,6 +8,8 @@ import { assertEmailVerified } from '#core/accounts/verified-email.ts';
 import { notFound } from '#core/errors.ts';
 import { ukDay } from '#core/offers/stats.ts';
 import { countAttempt } from '#core/platform/attempts.ts';
+import type { Deps } from '#core/platform/deps.ts';
+import type { WorkQueue } from '#core/platform/work.ts';
 import { countProfileContact } from '#core/profiles/profile-stats.ts';
 import type { Database, Transaction } from '#db/client.ts';
 import { type AttachmentUpload, saveAttachments } from './attachments.ts';
@@ -34,12 +36,13 @@ export function pairKey(userIds: readonly [string, string], offerId: string | nu
  * first messages sent at once open one (the unique pair key decides).
  */
 export async function startConversation(
-  db: Database,
+  deps: Pick<Deps, 'db' | 'work'>,
   sender: UserRow,
   input: StartConversationInput,
   uploads: readonly AttachmentUpload[] = [],
   now = new Date(),
 ): Promise<SentMessage> {
+  const { db, work } = deps;
   assertEmailVerified(sender);
   const recipient = await recipientOf(db, { offerId: input.offer_id, userId: input.user_id });
   await assertMayWrite(db, sender.id, recipient.userId);
@@ -63,7 +66,7 @@ export async function startConversation(
       if (opened.created && !recipient.offerId) await countProfileContact(tx, recipient.userId, 'messages', now);
       conversationId = opened.id;
     }
-    const messageId = await addMessage(tx, conversationId, sender.id, input.body, input.offered_offer_id ?? null);
+    const messageId = await addMessage(tx, work, conversationId, sender.id, input.body, input.offered_offer_id ?? null);
     await saveAttachments(tx, messageId, uploads);
     return { conversationId, messageId };
   });
@@ -113,9 +116,13 @@ export async function openConversation(
   return { id, created: true };
 }
 
-/** Adds a message (senderId null: the conversation's guest); the sender has read up to it. */
+/**
+ * Adds a message (senderId null: the conversation's guest); the sender has read up to it.
+ * The other side's e-mail notice is queued with it, so the two stand or fall together.
+ */
 export async function addMessage(
   tx: Transaction,
+  work: WorkQueue,
   conversationId: string,
   senderId: string | null,
   body: string,
@@ -133,17 +140,20 @@ export async function addMessage(
       update conversation_members set last_read_at = now()
       where conversation_id = ${conversationId} and user_id = ${senderId}`);
   }
-  return Number(message.id);
+  const messageId = Number(message.id);
+  await work.queue(tx, { kind: 'messages.notice', messageId });
+  return messageId;
 }
 
 /** A reply in a conversation the sender is a member of (else 404), from a confirmed address (else 403). */
 export async function reply(
-  db: Database,
+  deps: Pick<Deps, 'db' | 'work'>,
   sender: UserRow,
   conversationId: string,
   input: ReplyInput,
   uploads: readonly AttachmentUpload[] = [],
 ): Promise<SentMessage> {
+  const { db, work } = deps;
   const members = await db.execute<{ user_id: string }>(
     sql`select user_id from conversation_members where conversation_id = ${conversationId}`,
   );
@@ -155,7 +165,7 @@ export async function reply(
   await assertAllowed(db, input.body);
   await countAttempt(db, `messages:from:${sender.id}`, MESSAGE_LIMITS.messagesPerSender);
   const messageId = await db.transaction(async (tx) => {
-    const id = await addMessage(tx, conversationId, sender.id, input.body, input.offered_offer_id ?? null);
+    const id = await addMessage(tx, work, conversationId, sender.id, input.body, input.offered_offer_id ?? null);
     await saveAttachments(tx, id, uploads);
     return id;
   });

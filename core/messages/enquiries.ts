@@ -7,26 +7,35 @@ import { sql } from 'drizzle-orm';
 import type { GuestEnquiryInput } from '#contract/conversations.ts';
 import { randomToken, sha256 } from '#core/accounts/secrets.ts';
 import { countAttempt } from '#core/platform/attempts.ts';
+import type { Deps } from '#core/platform/deps.ts';
 import type { Database } from '#db/client.ts';
 import { assertAllowed } from './blocklist.ts';
 import { addMessage, openConversation, type SentMessage } from './conversations.ts';
 import { ENQUIRY_TTL_MS, MESSAGE_LIMITS } from './limits.ts';
 import { recipientOf } from './recipients.ts';
 
-/** Holds the enquiry; the confirmation e-mail's job makes the link. Returns the enquiry id. */
-export async function holdEnquiry(db: Database, offerId: string, input: GuestEnquiryInput): Promise<string> {
+/** Holds the enquiry and queues its confirmation e-mail (whose job makes the link). Returns the enquiry id. */
+export async function holdEnquiry(
+  deps: Pick<Deps, 'db' | 'work'>,
+  offerId: string,
+  input: GuestEnquiryInput,
+): Promise<string> {
+  const { db, work } = deps;
   const recipient = await recipientOf(db, { offerId });
   await assertAllowed(db, `${input.name}\n${input.body}`);
   const email = input.email.trim().toLowerCase();
   await countAttempt(db, `enquiries:from:${email}`, MESSAGE_LIMITS.enquiriesPerAddress);
-  const held = await db.execute<{ id: string }>(sql`
-    insert into pending_enquiries (token_hash, name, email, body, offer_id, recipient_id, expires_at)
-    values (${sha256(randomBytes(32).toString('base64url'))}, ${input.name}, ${email}, ${input.body},
-      ${offerId}, ${recipient.userId}, ${new Date(Date.now() + ENQUIRY_TTL_MS)})
-    returning id`);
-  const id = held.rows[0]?.id;
-  if (!id) throw new Error('enquiry not stored');
-  return id;
+  return db.transaction(async (tx) => {
+    const held = await tx.execute<{ id: string }>(sql`
+      insert into pending_enquiries (token_hash, name, email, body, offer_id, recipient_id, expires_at)
+      values (${sha256(randomBytes(32).toString('base64url'))}, ${input.name}, ${email}, ${input.body},
+        ${offerId}, ${recipient.userId}, ${new Date(Date.now() + ENQUIRY_TTL_MS)})
+      returning id`);
+    const enquiryId = held.rows[0]?.id;
+    if (!enquiryId) throw new Error('enquiry not stored');
+    await work.queue(tx, { kind: 'messages.enquiry-confirmation', enquiryId, email });
+    return enquiryId;
+  });
 }
 
 /** For the confirmation e-mail: a fresh link token (an earlier one stops working), or null. */
@@ -44,7 +53,12 @@ export async function issueEnquiryToken(
 }
 
 /** The link of the confirmation e-mail: delivers the message once. null: unknown, used or expired. */
-export async function confirmEnquiry(db: Database, token: string, now = new Date()): Promise<SentMessage | null> {
+export async function confirmEnquiry(
+  deps: Pick<Deps, 'db' | 'work'>,
+  token: string,
+  now = new Date(),
+): Promise<SentMessage | null> {
+  const { db, work } = deps;
   return db.transaction(async (tx) => {
     const claimed = await tx.execute<{
       name: string;
@@ -67,7 +81,7 @@ export async function confirmEnquiry(db: Database, token: string, now = new Date
       },
       now,
     );
-    const messageId = await addMessage(tx, conversationId, null, enquiry.body, null);
+    const messageId = await addMessage(tx, work, conversationId, null, enquiry.body, null);
     return { conversationId, messageId };
   });
 }

@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { NewsletterCampaignInput } from '#contract/newsletter.ts';
 import { descriptionText, sanitiseDescription } from '#core/offers/description.ts';
+import type { Deps } from '#core/platform/deps.ts';
 import type { Database, Transaction } from '#db/client.ts';
 import { newsletterCampaigns, newsletterSubscribers } from '#db/schema/newsletter.ts';
 
@@ -16,13 +17,21 @@ export type CampaignView = {
   sent_at: string | null;
 };
 
-export async function createCampaign(db: Database, authorId: string, input: NewsletterCampaignInput) {
-  const [campaign] = await db
-    .insert(newsletterCampaigns)
-    .values({ subject: input.subject, content: sanitiseDescription(input.content), createdBy: authorId })
-    .returning();
-  if (!campaign) throw new Error('campaign not stored');
-  return toView(campaign);
+/** A campaign, and its first batch of e-mails queued with it. */
+export async function createCampaign(
+  deps: Pick<Deps, 'db' | 'work'>,
+  authorId: string,
+  input: NewsletterCampaignInput,
+) {
+  return deps.db.transaction(async (tx) => {
+    const [campaign] = await tx
+      .insert(newsletterCampaigns)
+      .values({ subject: input.subject, content: sanitiseDescription(input.content), createdBy: authorId })
+      .returning();
+    if (!campaign) throw new Error('campaign not stored');
+    await deps.work.queue(tx, { kind: 'newsletter.campaign-batch', campaignId: campaign.id, afterId: 0 });
+    return toView(campaign);
+  });
 }
 
 export async function listCampaigns(db: Database): Promise<CampaignView[]> {

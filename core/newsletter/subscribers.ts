@@ -7,6 +7,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { randomToken, sameSecret, sha256 } from '#core/accounts/secrets.ts';
 import type { UserRow } from '#core/accounts/sessions.ts';
 import { assertEmailVerified } from '#core/accounts/verified-email.ts';
+import type { Deps } from '#core/platform/deps.ts';
 import { platformSecret } from '#core/platform/platform-secret.ts';
 import type { Database, Transaction } from '#db/client.ts';
 import { users } from '#db/schema/accounts.ts';
@@ -26,10 +27,11 @@ const normalise = (email: string) => email.trim().toLowerCase();
  * owner of the address is subscribed at once; anyone else must confirm by e-mail.
  */
 export async function requestSubscription(
-  db: Database,
+  deps: Pick<Deps, 'db' | 'work'>,
   rawEmail: string,
   signedIn: UserRow | null,
 ): Promise<SignupOutcome> {
+  const { db, work } = deps;
   const email = normalise(rawEmail);
   if (signedIn && normalise(signedIn.email) === email && signedIn.emailVerifiedAt) {
     await setSubscription(db, signedIn, true);
@@ -54,6 +56,7 @@ export async function requestSubscription(
         .values({ email, status: 'pending', userId: owner?.id ?? null })
         .onConflictDoNothing();
     }
+    await work.queue(tx, { kind: 'newsletter.confirmation', email });
     return 'confirm';
   });
 }

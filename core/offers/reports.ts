@@ -5,18 +5,19 @@
 import { sql } from 'drizzle-orm';
 import { type OfferReportInput, REPORT_MESSAGES } from '#contract/offer-reports.ts';
 import { HttpError, notFound } from '#core/errors.ts';
-import type { Database, Transaction } from '#db/client.ts';
+import type { Deps } from '#core/platform/deps.ts';
+import type { Database } from '#db/client.ts';
 import { publiclyVisible } from './visibility.ts';
 
 export type Reporter = { userId: string | null; key: string };
 
 export async function reportOffer(
-  db: Database,
+  deps: Pick<Deps, 'db' | 'work'>,
   offerId: string,
   reporter: Reporter,
   input: OfferReportInput,
-  notify: (tx: Transaction, reportId: number) => Promise<void>,
 ): Promise<{ recorded: boolean }> {
+  const { db, work } = deps;
   return db.transaction(async (tx) => {
     const found = await tx.execute<{ user_id: string }>(
       sql`select o.user_id from offers o where o.id = ${offerId} and ${publiclyVisible('o')}`,
@@ -32,7 +33,8 @@ export async function reportOffer(
       on conflict (offer_id, reporter_key) where resolved_at is null do nothing
       returning id`);
     const report = inserted.rows[0];
-    if (report) await notify(tx, report.id);
+    // The operators' notice is queued with the report: one is never without the other.
+    if (report) await work.queue(tx, { kind: 'offers.report-notice', reportId: report.id });
     return { recorded: report !== undefined };
   });
 }

@@ -9,8 +9,12 @@ const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form
 
 export type Refusal = { status: number; message: string };
 
-/** Why a body posted to a page is refused, or undefined when React Router may read it. */
-export function pageFormRefusal(headers: IncomingHttpHeaders, bodyLimit: number): Refusal | undefined {
+/**
+ * Why a body posted to a page is refused, or undefined when React Router may read it.
+ * `host` is the host the request was sent to (behind a trusted proxy, the forwarded one).
+ */
+export function pageFormRefusal(headers: IncomingHttpHeaders, bodyLimit: number, host: string): Refusal | undefined {
+  if (crossOrigin(headers, host)) return { status: 403, message: WEB_SURFACE_MESSAGES.crossOriginForm };
   const type = (headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   const encoding = headers['content-encoding']?.trim().toLowerCase();
   if (!FORM_TYPES.has(type) || (encoding && encoding !== 'identity')) {
@@ -24,4 +28,23 @@ export function pageFormRefusal(headers: IncomingHttpHeaders, bodyLimit: number)
     return { status: 413, message: WEB_SURFACE_MESSAGES.formTooLarge(Math.floor(bodyLimit / 1_048_576)) };
   }
   return undefined;
+}
+
+/**
+ * A form posted from another site (cross-site request forgery): page forms work without
+ * JavaScript, so they cannot carry the API's CSRF header. Browsers say where a request
+ * comes from in Sec-Fetch-Site (which no page can set), and older ones in Origin; a
+ * request with neither does not come from a browser page, so another site cannot make a
+ * visitor send it. The session cookie is SameSite=Lax besides.
+ */
+export function crossOrigin(headers: IncomingHttpHeaders, host: string): boolean {
+  const site = headers['sec-fetch-site'];
+  if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
+  const origin = headers.origin;
+  if (typeof origin !== 'string') return false;
+  try {
+    return new URL(origin).host !== host.toLowerCase();
+  } catch {
+    return true;
+  }
 }

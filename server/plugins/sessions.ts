@@ -29,10 +29,17 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessionTimes: SessionTimes;
+    /** The Set-Cookie values of a session, for answers Fastify does not send itself (pages). */
+    sessionCookies: SessionCookieValues;
     /** A fresh session for the caller (a visitor's, or a user's at login), with its cookies. */
     openSession(request: FastifyRequest, reply: FastifyReply, userId: string | null): Promise<NewSession>;
   }
 }
+
+export type SessionCookieValues = {
+  open(session: NewSession): string[];
+  clear(): string[];
+};
 
 const cached = new WeakMap<FastifyRequest, Promise<ActiveSession | null>>();
 
@@ -52,6 +59,24 @@ export const sessionsPlugin = fp(
       }
       return session;
     });
+
+    // The same cookies as values, for answers Fastify does not write itself (a page's action).
+    app.decorate('sessionCookies', {
+      open(session) {
+        const maxAge = Math.floor((session.expiresAt.getTime() - Date.now()) / 1000);
+        return [
+          app.serializeCookie(SESSION_COOKIE, session.id, { ...cookieOptions, httpOnly: true, maxAge }),
+          app.serializeCookie(XSRF_COOKIE, session.csrfToken, { ...cookieOptions, httpOnly: false, maxAge }),
+        ];
+      },
+      clear() {
+        const gone = { ...cookieOptions, maxAge: 0, expires: new Date(0) };
+        return [
+          app.serializeCookie(SESSION_COOKIE, '', { ...gone, httpOnly: true }),
+          app.serializeCookie(XSRF_COOKIE, '', { ...gone, httpOnly: false }),
+        ];
+      },
+    } satisfies SessionCookieValues);
 
     app.decorateReply('sendSessionCookies', function sendSessionCookies(this: FastifyReply, session: NewSession) {
       const maxAge = Math.floor((session.expiresAt.getTime() - Date.now()) / 1000);

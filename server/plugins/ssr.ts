@@ -43,7 +43,8 @@ export async function ssrRoutes(app: FastifyInstance, options: SsrOptions): Prom
     // A method pages do not take (TRACE, PUT...), or a path that belongs to another
     // route (POST to a stored file): refused here, never handed to React Router.
     if (!app.allowedMethods(request.url).includes(request.method)) return app.refuseMethod(request, reply);
-    const refusal = request.method === 'POST' ? pageFormRefusal(request.headers, options.bodyLimit) : undefined;
+    const refusal =
+      request.method === 'POST' ? pageFormRefusal(request.headers, options.bodyLimit, request.host) : undefined;
     if (refusal) {
       const page = { title: WEB_SURFACE_MESSAGES.pageRefusedTitle, lines: [refusal.message] };
       return sendPlainPage(reply, refusal.status, page);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useApi } from '#app/hooks/use-api.ts';
 import { useT } from '#app/hooks/use-t.ts';
-import { emailPromptSchema } from '#contract/accounts.ts';
+import { type EmailPromptKind, emailPromptSchema } from '#contract/accounts.ts';
 import { SPEC_MESSAGES } from '#contract/messages.ts';
 import { TextField } from '../forms/fields.tsx';
 import { linkButton } from '../forms/form-styles.ts';
@@ -9,7 +9,7 @@ import { SubmitButton } from '../forms/submit-button.tsx';
 import { useForm } from '../forms/use-form.ts';
 import { useToast } from '../toast/toast-context.ts';
 
-export type PromptKind = 'remind' | 'resend';
+export type PromptKind = EmailPromptKind;
 
 // Title and text are keys of the dictionary's `auth` texts.
 const PROMPTS = {

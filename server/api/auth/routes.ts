@@ -1,10 +1,11 @@
 // The auth calls: login, logout, registration, activation and passwords. Every limit
 // and rule is described in docs/security.md.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   changePasswordSchema,
+  type EmailPromptKind,
   emailPromptSchema,
   guestAccountResponseSchema,
   guestAccountSchema,
@@ -16,9 +17,10 @@ import {
 } from '#contract/accounts.ts';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import { activateAccount } from '#core/accounts/activation.ts';
+import { sendEmailPrompt } from '#core/accounts/email-prompts.ts';
 import { createGuestAccount } from '#core/accounts/guest.ts';
 import { ACCOUNT_LIMITS } from '#core/accounts/limits.ts';
-import { logIn } from '#core/accounts/login.ts';
+import { logInWithPassword } from '#core/accounts/login.ts';
 import { changePassword, setPasswordWithToken } from '#core/accounts/passwords.ts';
 import { registerAccount } from '#core/accounts/register.ts';
 import { endSession } from '#core/accounts/sessions.ts';
@@ -35,8 +37,6 @@ const noContent = z.null().describe('No content');
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-  // Counted in the handlers, after the CSRF check and validation: another site's form spends nothing.
-  const byAddress = (request: FastifyRequest, action: string) => `${action}:ip:${request.ip}`;
 
   app.get(
     '/sanctum/csrf-cookie',
@@ -73,7 +73,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       // Counted here, after the CSRF check and validation: another site's form spends nothing.
-      await registerAccount(db(), app.accountMail, request.body, request.ip);
+      await registerAccount(app.deps, request.body, request.ip);
       return reply.status(204).send(null);
     },
   );
@@ -91,7 +91,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { user, temporaryPassword } = await createGuestAccount(db(), app.accountMail, request.body, request.ip);
+      const { user, temporaryPassword } = await createGuestAccount(app.deps, request.body, request.ip);
       const previous = await request.getSession();
       if (previous) await endSession(db(), previous.idHash);
       await app.openSession(request, reply, user.id);
@@ -115,15 +115,12 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const user = await logIn(
-        db(),
-        { email: request.body.email, password: request.body.password, clientAddress: request.ip },
-        { ...ACCOUNT_LIMITS.loginPerAddress, max: app.config.loginAttemptsPerAddress },
-      );
-      // A new session id at login: a session id known before login is worth nothing after it.
-      const previous = await request.getSession();
-      if (previous) await endSession(db(), previous.idHash);
-      await app.openSession(request, reply, user.id);
+      const { user, session } = await logInWithPassword(app.deps, request.body, {
+        clientAddress: request.ip,
+        userAgent: request.headers['user-agent'],
+        previousSessionHash: (await request.getSession())?.idHash ?? null,
+      });
+      reply.sendSessionCookies(session);
       return toUserResource(user, STORAGE_URL_PATH);
     },
   );
@@ -168,7 +165,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  const emailPrompt = (path: string, summary: string, send: (email: string) => Promise<void>) =>
+  const emailPrompt = (path: string, summary: string, kind: EmailPromptKind) =>
     app.post(
       path,
       {
@@ -182,17 +179,12 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         },
       },
       async (request, reply) => {
-        await countAttempt(db(), byAddress(request, path), ACCOUNT_LIMITS.emailPromptPerAddress);
-        await send(request.body.email);
+        await sendEmailPrompt(app.deps, kind, request.body.email, request.ip);
         return reply.status(204).send(null);
       },
     );
-  emailPrompt('/auth/resend-email', 'Send the activation e-mail again', (email) =>
-    app.accountMail.resendActivation(email),
-  );
-  emailPrompt('/auth/remind-password', 'Send a password reset link', (email) =>
-    app.accountMail.passwordReminder(email),
-  );
+  emailPrompt('/auth/resend-email', 'Send the activation e-mail again', 'resend');
+  emailPrompt('/auth/remind-password', 'Send a password reset link', 'remind');
 
   app.post(
     '/auth/set-password',
@@ -206,7 +198,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await setPasswordWithToken(db(), app.accountMail, request.body);
+      await setPasswordWithToken(app.deps, request.body);
       return reply.status(204).send(null);
     },
   );
@@ -225,7 +217,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { user, session } = await requireUser(request);
       await countAttempt(db(), `password-check:${user.id}`, ACCOUNT_LIMITS.passwordCheckPerAccount);
-      await changePassword(db(), app.accountMail, user, session.idHash, request.body);
+      await changePassword(app.deps, user, session.idHash, request.body);
       return reply.status(204).send(null);
     },
   );

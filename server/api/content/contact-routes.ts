@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONTACT_MESSAGES, contactReceiptSchema, contactSchema } from '#contract/contact.ts';
-import { contactMessageJob } from '#jobs/definitions/contact-message.ts';
+import { sendContactMessage } from '#core/content/contact-message.ts';
 import { errorResponses } from '../error-schema.ts';
 
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 60 * 60_000 };
@@ -25,7 +25,7 @@ export async function contactRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await app.jobs.send(contactMessageJob, request.body);
+      await sendContactMessage(app.deps, request.body);
       return reply.status(202).send({ message: CONTACT_MESSAGES.sent });
     },
   );

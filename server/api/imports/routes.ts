@@ -26,7 +26,6 @@ import {
 import { geocoderLocator } from '#core/imports/locate.ts';
 import { previewImport } from '#core/imports/preview.ts';
 import { createGeocoder } from '#core/places/geocoder.ts';
-import { importApplyJob } from '#jobs/definitions/import-apply.ts';
 import { requireCompany } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 import { IMPORT_MULTIPART_LIMITS, receiveFeed } from './upload.ts';
@@ -191,7 +190,7 @@ export async function importRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { user } = await requireCompany(request, 'offers.import');
       await confirmImport(db(), user, request.body.id, async (tx) => {
-        await app.jobs.send(importApplyJob, { importId: request.body.id }, { transaction: tx });
+        await app.deps.work.queue(tx, { kind: 'imports.apply', importId: request.body.id });
       });
       return reply.code(202).send(await getImport(db(), user, request.body.id));
     },

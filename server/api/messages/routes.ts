@@ -22,7 +22,6 @@ import { reply, type SentMessage, startConversation } from '#core/messages/conve
 import { confirmEnquiry, holdEnquiry } from '#core/messages/enquiries.ts';
 import { listConversations, readConversation, unreadMessages } from '#core/messages/inbox.ts';
 import { blockUser, listOpenMessageReports, reportMessage, unblockUser } from '#core/messages/safety.ts';
-import { enquiryConfirmationJob, messageNoticeJob } from '#jobs/definitions/messages.ts';
 import { requireAdmin, requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 import { bodyReadByRoute } from '../multipart-body.ts';
@@ -79,10 +78,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
   await fastify.register(multipart, { limits: MESSAGE_MULTIPART_LIMITS });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-  const sent = async (message: SentMessage) => {
-    await app.jobs.send(messageNoticeJob, { messageId: message.messageId });
-    return { conversation_id: message.conversationId, message_id: message.messageId };
-  };
+  const sent = (message: SentMessage) => ({ conversation_id: message.conversationId, message_id: message.messageId });
 
   app.get(
     '/conversations',
@@ -135,7 +131,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { user } = await requireUser(request);
       const { input, uploads } = await readMessageSubmission(request, app.storage, startConversationSchema);
-      return reply.code(201).send(await sent(await startConversation(db(), user, input, uploads)));
+      return reply.code(201).send(sent(await startConversation(app.deps, user, input, uploads)));
     },
   );
 
@@ -176,7 +172,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
       const { user } = await requireUser(request);
       const conversationId = (request.params as { id: string }).id;
       const { input, uploads } = await readMessageSubmission(request, app.storage, replySchema);
-      return response.code(201).send(await sent(await reply(db(), user, conversationId, input, uploads)));
+      return response.code(201).send(sent(await reply(app.deps, user, conversationId, input, uploads)));
     },
   );
 
@@ -220,8 +216,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
-      const enquiryId = await holdEnquiry(db(), request.params.offer, request.body);
-      await app.jobs.send(enquiryConfirmationJob, { enquiryId, email });
+      await holdEnquiry(app.deps, request.params.offer, request.body);
       return reply.code(202).send({ message: CONVERSATION_MESSAGES.confirmByEmail(email) });
     },
   );
@@ -238,9 +233,8 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const delivered = await confirmEnquiry(db(), request.body.token);
+      const delivered = await confirmEnquiry(app.deps, request.body.token);
       if (!delivered) throw notFound(CONVERSATION_MESSAGES.enquiryLinkInvalid);
-      await sent(delivered);
       return { message: CONVERSATION_MESSAGES.enquirySent };
     },
   );

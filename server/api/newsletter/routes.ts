@@ -19,7 +19,6 @@ import {
   unsubscribe,
   unsubscribeTarget,
 } from '#core/newsletter/subscribers.ts';
-import { newsletterCampaignBatchJob, newsletterConfirmationJob } from '#jobs/definitions/newsletter.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 import { acceptOneClickBodies, isOneClickBody } from '../one-click-unsubscribe.ts';
@@ -57,9 +56,8 @@ export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       const session = await request.getSession();
-      const outcome = await requestSubscription(db(), request.body.email, session?.user ?? null);
+      const outcome = await requestSubscription(app.deps, request.body.email, session?.user ?? null);
       if (outcome === 'active') return { message: SPEC_MESSAGES.newsletterActive };
-      await app.jobs.send(newsletterConfirmationJob, { email: request.body.email.trim().toLowerCase() });
       return reply.code(204).send(null);
     },
   );
@@ -152,8 +150,7 @@ export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       const { user } = await requireAdmin(request);
-      const campaign = await createCampaign(db(), user.id, request.body);
-      await app.jobs.send(newsletterCampaignBatchJob, { campaignId: campaign.id, afterId: 0 });
+      const campaign = await createCampaign(app.deps, user.id, request.body);
       return reply.code(201).send(campaign);
     },
   );

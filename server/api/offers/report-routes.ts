@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { offerIdParams } from '#contract/offer-lifecycle.ts';
 import { offerReportReceiptSchema, offerReportSchema, REPORT_MESSAGES } from '#contract/offer-reports.ts';
 import { reportOffer } from '#core/offers/reports.ts';
-import { offerReportNoticeJob } from '#jobs/definitions/offer-reports.ts';
 import { errorResponses } from '../error-schema.ts';
 
 export async function offerReportRoutes(fastify: FastifyInstance): Promise<void> {
@@ -28,9 +27,7 @@ export async function offerReportRoutes(fastify: FastifyInstance): Promise<void>
       const session = await request.getSession();
       const user = session?.user ?? null;
       const reporter = { userId: user?.id ?? null, key: user ? `user:${user.id}` : `session:${session?.idHash}` };
-      await reportOffer(app.database.db, request.params.id, reporter, request.body, async (tx, reportId) => {
-        await app.jobs.send(offerReportNoticeJob, { reportId }, { transaction: tx });
-      });
+      await reportOffer(app.deps, request.params.id, reporter, request.body);
       return reply.status(202).send({ message: REPORT_MESSAGES.thanks });
     },
   );

@@ -9,7 +9,6 @@ import { paymentsUnavailable, siteGateway, stripeOf } from '#core/billing/gatewa
 import { stripeGateway } from '#core/billing/gateways/stripe.ts';
 import type { QueueRefund } from '#core/billing/refunds.ts';
 import { HttpError } from '#core/errors.ts';
-import { orderRefundJob } from '#jobs/definitions/order-refund.ts';
 
 /** Where a gateway sends the payer back. */
 export const PAYMENT_RETURN_PATH = '/my-offers/payment';
@@ -34,7 +33,7 @@ export function checkoutOptions(app: FastifyInstance) {
 /** Refunds due are the orders.refund job, queued in the transaction that decides them. */
 export function queueRefundOf(app: FastifyInstance): QueueRefund {
   return async (tx, orderId) => {
-    await app.jobs.send(orderRefundJob, { orderId }, { transaction: tx });
+    await app.deps.work.queue(tx, { kind: 'orders.refund', orderId });
   };
 }
 

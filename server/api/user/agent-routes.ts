@@ -56,14 +56,14 @@ export async function agentRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { user } = await requireCompany(request, 'agents.manage');
-      const invited = await inviteAgent(db(), app.accountMail, user, request.body, STORAGE_URL_PATH);
+      const invited = await inviteAgent(app.deps, user, request.body, STORAGE_URL_PATH);
       return reply.code(201).send(invited);
     },
   );
 
   const resend = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const { user } = await requireCompany(request, 'agents.manage');
-    await resendInvitation(db(), app.accountMail, user, request.params.id);
+    await resendInvitation(app.deps, user, request.params.id);
     return reply.code(204).send(null);
   };
 

@@ -1,0 +1,44 @@
+// The use cases' work queue (core/platform/work.ts) on the job queue: each kind of
+// work is the job of the same name, sent inside the caller's transaction.
+import type { Work, WorkKind, WorkQueue } from '#core/platform/work.ts';
+import type { AnyJobDefinition, JobQueue } from './define.ts';
+import {
+  activationEmailJob,
+  agentInvitationJob,
+  passwordChangedJob,
+  passwordReminderJob,
+  resendActivationJob,
+} from './definitions/account-emails.ts';
+import { contactMessageJob } from './definitions/contact-message.ts';
+import { importApplyJob } from './definitions/import-apply.ts';
+import { enquiryConfirmationJob, messageNoticeJob } from './definitions/messages.ts';
+import { newsletterCampaignBatchJob, newsletterConfirmationJob } from './definitions/newsletter.ts';
+import { offerReportNoticeJob } from './definitions/offer-reports.ts';
+import { orderRefundJob } from './definitions/order-refund.ts';
+
+/** The job that runs each kind of work; its payload is the work without its kind. */
+const JOB_OF: { [Kind in WorkKind]: AnyJobDefinition } = {
+  'account.activation': activationEmailJob,
+  'account.resend-activation': resendActivationJob,
+  'account.password-reminder': passwordReminderJob,
+  'account.password-changed': passwordChangedJob,
+  'agents.invitation': agentInvitationJob,
+  'content.contact-message': contactMessageJob,
+  'messages.notice': messageNoticeJob,
+  'messages.enquiry-confirmation': enquiryConfirmationJob,
+  'newsletter.confirmation': newsletterConfirmationJob,
+  'newsletter.campaign-batch': newsletterCampaignBatchJob,
+  'offers.report-notice': offerReportNoticeJob,
+  'imports.apply': importApplyJob,
+  'orders.refund': orderRefundJob,
+};
+
+export function createWorkQueue(jobs: JobQueue): WorkQueue {
+  return {
+    async queue(scope, work: Work) {
+      const { kind, ...payload } = work;
+      // The job's own schema checks the payload when it is sent, so a kind and its job cannot drift apart unnoticed.
+      await jobs.send(JOB_OF[kind], payload, { transaction: scope });
+    },
+  };
+}
