@@ -50,3 +50,22 @@ export function invalidInput(issues: ReadonlyArray<{ path: ReadonlyArray<Propert
   const fields = Object.keys(errors);
   return unprocessable(errors, `Invalid ${fields.join(', ')}: ${Object.values(errors)[0]?.[0] ?? 'is invalid'}`);
 }
+
+/** What a refusal looks like to a client: the documented body { message, errors?, code? } and its status. */
+export type Refusal = {
+  status: number;
+  body: { message: string; errors?: FieldErrors; code?: string; [detail: string]: unknown };
+  headers: Record<string, string> | undefined;
+};
+
+/**
+ * The answer for a domain error, the same for the JSON API and for a page's form; undefined
+ * for anything else (a failure of ours, which the caller reports as such).
+ */
+export function refusalOf(error: unknown): Refusal | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  const body: Refusal['body'] = { ...error.details, message: error.message };
+  if (error.errors) body.errors = error.errors;
+  if (error.code) body.code = error.code;
+  return { status: error.status, body, headers: error.headers };
+}

@@ -16,8 +16,12 @@ export function isProfileComplete(
   return Boolean(user.name?.trim()) && phoneGiven && !user.passwordIsTemporary;
 }
 
+/** The profile was set up once and still has what the account needs. */
+export const hasCompletedProfile = (user: UserRow): boolean =>
+  user.profileCompletedAt !== null && isProfileComplete(user);
+
 export function toUserResource(user: UserRow, assetBase: string): UserResource {
-  const complete = user.profileCompletedAt !== null && isProfileComplete(user);
+  const complete = hasCompletedProfile(user);
   return {
     id: user.id,
     name: user.name,

@@ -5,21 +5,17 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { WEB_SURFACE_MESSAGES } from '#contract/web-surface.ts';
-import { type FieldErrors, HttpError } from '#core/errors.ts';
+import { type FieldErrors, HttpError, type Refusal, refusalOf } from '#core/errors.ts';
 import { NUL_REFUSED } from './input-text.ts';
 import { sendPlainPage } from './plain-page.ts';
 
-export type ErrorBody = { message: string; errors?: FieldErrors; code?: string; [detail: string]: unknown };
+export type ErrorBody = Refusal['body'];
 
 const INTERNAL_MESSAGE = 'There was a problem, please try again';
 
 export function errorBody(error: unknown): { status: number; body: ErrorBody } {
-  if (error instanceof HttpError) {
-    const body: ErrorBody = { ...error.details, message: error.message };
-    if (error.errors) body.errors = error.errors;
-    if (error.code) body.code = error.code;
-    return { status: error.status, body };
-  }
+  const refusal = refusalOf(error);
+  if (refusal) return { status: refusal.status, body: refusal.body };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: FieldErrors = {};
     for (const issue of error.validation) {

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useApi } from '#app/hooks/use-api.ts';
 import { useT } from '#app/hooks/use-t.ts';
+import { authPagePath } from '#app/lib/auth-page.ts';
+import type { FormFailure } from '#app/lib/form-failure.ts';
 import { type EmailPromptKind, emailPromptSchema } from '#contract/accounts.ts';
 import { SPEC_MESSAGES } from '#contract/messages.ts';
 import { TextField } from '../forms/fields.tsx';
@@ -29,6 +31,8 @@ export function EmailPromptForm({
   onSent,
   focusOnMount = false,
   headingLevel = 3,
+  posted,
+  backTo,
 }: {
   kind: PromptKind;
   initialEmail?: string;
@@ -36,8 +40,12 @@ export function EmailPromptForm({
   onSent?: () => void;
   focusOnMount?: boolean;
   headingLevel?: 2 | 3;
+  /** What the server refused when the form was posted without JavaScript. */
+  posted?: FormFailure | undefined;
+  /** The page to go back to, when there is no view to go back to in place. */
+  backTo?: string;
 }) {
-  const form = useForm(emailPromptSchema, { email: initialEmail });
+  const form = useForm(emailPromptSchema, { email: initialEmail }, posted);
   const api = useApi();
   const toast = useToast();
   const t = useT();
@@ -60,7 +68,15 @@ export function EmailPromptForm({
   });
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form
+      ref={form.formRef}
+      method="post"
+      action={authPagePath(kind)}
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+    >
+      <input type="hidden" name="intent" value={kind} />
       <Heading className="text-lg font-bold text-gray-900">{t.auth[prompt.title]}</Heading>
       <p className="text-gray-700">{t.auth[prompt.text]}</p>
       <TextField
@@ -74,10 +90,16 @@ export function EmailPromptForm({
       />
       <div className="flex flex-wrap items-center gap-4">
         <SubmitButton busy={form.submitting}>{t.auth.sendLink}</SubmitButton>
-        {onBack && (
+        {onBack ? (
           <button type="button" onClick={onBack} className={linkButton}>
             {t.auth.back}
           </button>
+        ) : (
+          backTo && (
+            <a href={backTo} className={linkButton}>
+              {t.auth.back}
+            </a>
+          )
         )}
       </div>
     </form>

@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '#app/hooks/use-api.ts';
 import { useT, useTranslateMessage } from '#app/hooks/use-t.ts';
+import { authPagePath } from '#app/lib/auth-page.ts';
+import type { FormFailure } from '#app/lib/form-failure.ts';
 import { loginSchema, type UserResource } from '#contract/accounts.ts';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import { TextField } from '../forms/fields.tsx';
 import { linkButton, secondaryButton } from '../forms/form-styles.ts';
+import { PageOrButton } from '../forms/page-or-button.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { useForm } from '../forms/use-form.ts';
 import { EmailPromptForm, type PromptKind } from './email-prompt-form.tsx';
@@ -12,24 +15,38 @@ import { useLoginSuccess } from './use-login-success.ts';
 
 type View = 'login' | PromptKind;
 
+/** The refusal of a login posted without JavaScript, as the form shows it. */
+const loginFailure = (posted: FormFailure | undefined) =>
+  posted && !posted.errors.email && !posted.errors.password
+    ? { message: posted.message, notActivated: posted.code === 'not_activated' }
+    : null;
+
 /**
  * The login dialog: Email and Password, 'Log in' and 'Create an account', and the
- * 'Password reminder' and 'Resend your account activation email' prompts.
+ * 'Password reminder' and 'Resend your account activation email' prompts. Without
+ * JavaScript it posts to /auth (the same use case as the API) and its links open the
+ * prompts and registration as pages.
  */
 export function LoginForm({
   next,
   onSwitch,
   onDone,
   focusOnMount = false,
+  posted,
+  formAction = authPagePath('login', new URLSearchParams(next ? { next } : {})),
 }: {
   next: string | null;
   onSwitch: () => void;
   onDone?: () => void;
   focusOnMount?: boolean;
+  /** What the server refused when the form was posted without JavaScript. */
+  posted?: FormFailure | undefined;
+  /** Where the form posts without JavaScript (the /auth page, keeping next and a favourite to save). */
+  formAction?: string;
 }) {
-  const form = useForm(loginSchema, { email: '', password: '' });
+  const form = useForm(loginSchema, { email: '', password: '' }, posted);
   const [view, setView] = useState<View>('login');
-  const [failure, setFailure] = useState<{ message: string; notActivated: boolean } | null>(null);
+  const [failure, setFailure] = useState<{ message: string; notActivated: boolean } | null>(() => loginFailure(posted));
   const api = useApi();
   const loginSuccess = useLoginSuccess(next);
   const openedFrom = useRef<View>('login');
@@ -74,6 +91,7 @@ export function LoginForm({
     openedFrom.current = kind;
     setView(kind);
   };
+  const linkTo = (view: 'register' | PromptKind) => authPagePath(view, new URL(formAction, 'http://x').searchParams);
 
   if (view !== 'login') {
     return (
@@ -88,14 +106,22 @@ export function LoginForm({
   }
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form
+      ref={form.formRef}
+      method="post"
+      action={formAction}
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+    >
+      <input type="hidden" name="intent" value="login" />
       {failure && (
         <div role="alert" className="rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900">
           <p className="font-medium">{translate(failure.message)}</p>
           {failure.notActivated && (
-            <button type="button" onClick={() => openPrompt('resend')} className={`${linkButton} mt-2`}>
+            <PageOrButton href={linkTo('resend')} onPress={() => openPrompt('resend')} className={`${linkButton} mt-2`}>
               {t.auth.sendNewActivation}
-            </button>
+            </PageOrButton>
           )}
         </div>
       )}
@@ -119,17 +145,27 @@ export function LoginForm({
       />
       <div className="flex flex-wrap gap-3">
         <SubmitButton busy={form.submitting}>{t.auth.logIn}</SubmitButton>
-        <button type="button" onClick={onSwitch} className={secondaryButton}>
+        <PageOrButton href={linkTo('register')} onPress={onSwitch} className={secondaryButton}>
           {t.auth.createAccount}
-        </button>
+        </PageOrButton>
       </div>
       <div className="flex flex-col items-start gap-2 border-t border-gray-200 pt-4">
-        <button type="button" data-prompt="remind" onClick={() => openPrompt('remind')} className={linkButton}>
+        <PageOrButton
+          href={linkTo('remind')}
+          prompt="remind"
+          onPress={() => openPrompt('remind')}
+          className={linkButton}
+        >
           {t.auth.passwordReminder}
-        </button>
-        <button type="button" data-prompt="resend" onClick={() => openPrompt('resend')} className={linkButton}>
+        </PageOrButton>
+        <PageOrButton
+          href={linkTo('resend')}
+          prompt="resend"
+          onPress={() => openPrompt('resend')}
+          className={linkButton}
+        >
           {t.auth.resendActivation}
-        </button>
+        </PageOrButton>
       </div>
     </form>
   );

@@ -4,35 +4,45 @@ import { NewPasswordFields } from '#app/components/forms/new-password-fields.tsx
 import { useApi } from '#app/hooks/use-api.ts';
 import { useLanguage, useT } from '#app/hooks/use-t.ts';
 import { EMAIL_TAKEN_CODE } from '#app/lib/api-client.ts';
+import { authPagePath } from '#app/lib/auth-page.ts';
+import type { FormFailure } from '#app/lib/form-failure.ts';
 import { footerPagePath } from '#app/lib/i18n/paths.ts';
 import { REGISTRATION_TYPE_LABELS, REGISTRATION_TYPES, registrationSchema } from '#contract/accounts.ts';
 import { REGISTRATION_MESSAGES, SPEC_MESSAGES } from '#contract/messages.ts';
 import { CheckboxField, RadioGroupField, TextField } from '../forms/fields.tsx';
 import { secondaryButton } from '../forms/form-styles.ts';
+import { PageOrButton } from '../forms/page-or-button.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { useForm } from '../forms/use-form.ts';
 import { useToast } from '../toast/toast-context.ts';
 
 const REGISTERED_TOAST_MS = 5000;
 
-/** The registration dialog: who-am-i, name, e-mail, password twice, the terms box. */
+/**
+ * The registration dialog: who-am-i, name, e-mail, password twice, the terms box.
+ * Without JavaScript it posts to /auth?type=register, the same use case as the API.
+ */
 export function RegistrationForm({
   onSwitch,
   onDone,
   focusOnMount = false,
+  posted,
 }: {
   onSwitch: () => void;
   onDone?: () => void;
   focusOnMount?: boolean;
+  /** What the server refused when the form was posted without JavaScript. */
+  posted?: FormFailure | undefined;
 }) {
-  const form = useForm(registrationSchema, {
-    type: '',
-    name: '',
-    email: '',
-    password: '',
-    rePassword: '',
-    tos: false,
-  });
+  const form = useForm(
+    registrationSchema,
+    { type: '', name: '', email: '', password: '', rePassword: '', tos: false },
+    posted && {
+      values: { type: posted.values.type ?? '', name: posted.values.name ?? '', email: posted.values.email ?? '' },
+      // A taken address is a refusal of the e-mail field, as the JavaScript form shows it.
+      errors: posted.code === EMAIL_TAKEN_CODE ? { email: posted.message } : posted.errors,
+    },
+  );
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
@@ -80,7 +90,20 @@ export function RegistrationForm({
   );
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form
+      ref={form.formRef}
+      method="post"
+      action={authPagePath('register')}
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+    >
+      <input type="hidden" name="intent" value="register" />
+      {posted && posted.code !== EMAIL_TAKEN_CODE && !Object.keys(posted.errors).length && (
+        <p role="alert" className="rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900">
+          {posted.message}
+        </p>
+      )}
       <RadioGroupField form={form} name="type" label={t.auth.whoAreYou} options={typeOptions} />
       <TextField form={form} name="name" label={t.auth.nameLabel} autoComplete="name" maxLength={120} required />
       <TextField
@@ -112,9 +135,9 @@ export function RegistrationForm({
       />
       <div className="flex flex-wrap gap-3">
         <SubmitButton busy={form.submitting}>{t.auth.register}</SubmitButton>
-        <button type="button" onClick={onSwitch} className={secondaryButton}>
+        <PageOrButton href={authPagePath('login')} onPress={onSwitch} className={secondaryButton}>
           {t.auth.logIn}
-        </button>
+        </PageOrButton>
       </div>
     </form>
   );

@@ -35,10 +35,15 @@ function validate(schema: ZodType<unknown>, values: FormValues): Record<string, 
  * Form state with the contract's zod schema: messages appear as the user types once a
  * field has been left (touched), all of them on submit, and the server's beside them.
  */
-export function useForm<V extends FormValues>(schema: ZodType<unknown>, initial: V): Form<V> {
-  const [values, setValues] = useState<V>(initial);
+export function useForm<V extends FormValues>(
+  schema: ZodType<unknown>,
+  initial: V,
+  /** The server's refusal of a form posted without JavaScript: shown from the first render. */
+  posted?: { values: Partial<V>; errors: Record<string, string> },
+): Form<V> {
+  const [values, setValues] = useState<V>(() => (posted ? { ...initial, ...posted.values } : initial));
   const [touched, setTouched] = useState<Set<string> | 'all'>(() => new Set());
-  const [serverErrors, setServerErrorsState] = useState<Record<string, string>>({});
+  const [serverErrors, setServerErrorsState] = useState<Record<string, string>>(posted?.errors ?? {});
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
   const [focusRequest, setFocusRequest] = useState(0);

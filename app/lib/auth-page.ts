@@ -1,0 +1,27 @@
+// The /auth page's views and their addresses: login, registration and the two e-mail
+// prompts, each a real page so that every form there works without JavaScript. The
+// way back (next) and a favourite to save once logged in (save) travel with them.
+import { EMAIL_PROMPT_KINDS, type EmailPromptKind } from '#contract/accounts.ts';
+
+export type AuthPageView = 'login' | 'register' | EmailPromptKind;
+
+const KEPT = ['next', 'save'] as const;
+
+export function authPageView(params: URLSearchParams): AuthPageView {
+  if (params.get('type') === 'register') return 'register';
+  const prompt = params.get('prompt');
+  return EMAIL_PROMPT_KINDS.find((kind) => kind === prompt) ?? 'login';
+}
+
+/** The address of a view of /auth, keeping where to go next and what to save from `params`. */
+export function authPagePath(view: AuthPageView, params: URLSearchParams = new URLSearchParams()): string {
+  const query = new URLSearchParams();
+  if (view === 'register') query.set('type', 'register');
+  else if (view !== 'login') query.set('prompt', view);
+  for (const name of KEPT) {
+    const value = params.get(name);
+    if (value) query.set(name, value);
+  }
+  const search = query.toString();
+  return search ? `/auth?${search}` : '/auth';
+}

@@ -1,0 +1,72 @@
+// Page forms that work before (and without) JavaScript: the browser posts the form to
+// the page, whose action parses it with the contract's schema and calls the same use
+// case as the JSON API. What the use case refuses comes back as the form's failure,
+// with the status and words the API would answer, for the page to show beside the form.
+import { data } from 'react-router';
+import type { z } from 'zod';
+import { invalidInput, refusalOf } from '#core/errors.ts';
+import { formDataOf } from './form-data.server.ts';
+import type { FormFailure } from './form-failure.ts';
+
+/** Fields whose value is never sent back into the page. */
+const SECRET_FIELD = /password/i;
+
+/** The posted fields: one string per name, several for a name that repeats (check boxes). */
+export function fieldsOf(form: FormData): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
+  for (const [name, value] of form) {
+    if (typeof value !== 'string') continue;
+    const previous = Object.hasOwn(fields, name) ? fields[name] : undefined;
+    fields[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+  }
+  return fields;
+}
+
+/** The form's fields parsed by `schema`; a 422 naming each wrong field otherwise (the API's answer). */
+export function parseFields<Schema extends z.ZodType>(
+  schema: Schema,
+  fields: Record<string, unknown>,
+): z.infer<Schema> {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) throw invalidInput(parsed.error.issues);
+  return parsed.data;
+}
+
+/**
+ * Reads the posted form and runs `use` with its fields. A domain refusal becomes the
+ * form's failure with the refusal's status; anything else is a failure of ours and
+ * goes on to the error page.
+ */
+export async function handleForm<Result>(
+  request: Request,
+  use: (fields: Record<string, string | string[]>) => Promise<Result>,
+) {
+  const fields = fieldsOf(await formDataOf(request));
+  try {
+    return await use(fields);
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    const failure: FormFailure = {
+      message: refusal.body.message,
+      errors: firstMessages(refusal.body.errors),
+      values: typedValues(fields),
+      ...(refusal.body.code ? { code: refusal.body.code } : {}),
+    };
+    return data({ failure }, { status: refusal.status, ...(refusal.headers ? { headers: refusal.headers } : {}) });
+  }
+}
+
+function firstMessages(errors: Record<string, string[]> | undefined): Record<string, string> {
+  const first: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(errors ?? {})) if (messages[0]) first[field] = messages[0];
+  return first;
+}
+
+function typedValues(fields: Record<string, string | string[]>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    if (!SECRET_FIELD.test(name) && typeof value === 'string') values[name] = value;
+  }
+  return values;
+}
