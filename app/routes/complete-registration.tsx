@@ -7,15 +7,30 @@ import { noIndex, PageShell } from '#app/components/auth/page-shell.tsx';
 import { primaryButton } from '#app/components/forms/form-styles.ts';
 import { Spinner } from '#app/components/forms/submit-button.tsx';
 import { PrefetchLink } from '#app/components/prefetch-link.tsx';
+import { getAppContext } from '#app/context.ts';
 import { useApi } from '#app/hooks/use-api.ts';
+import { useHydrated } from '#app/hooks/use-hydrated.ts';
 import { useT, useTranslateMessage } from '#app/hooks/use-t.ts';
+import { failureOf } from '#app/lib/form-failure.ts';
 import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
 import { pageMeta } from '#app/lib/meta.ts';
+import { handleForm, parseFields } from '#app/lib/page-action.server.ts';
+import { tokenSchema } from '#contract/accounts.ts';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
+import { activateAccount } from '#core/accounts/activation.ts';
 import type { Route } from './+types/complete-registration.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return [...pageMeta(metaDictionary(matches).accountPages.activation.title), noIndex];
+}
+
+/** The activation posted without JavaScript (the button the page shows until its script runs). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleForm(request, async (fields) => {
+    const { token } = parseFields(tokenSchema, { token: fields.token });
+    await activateAccount(getAppContext(context).db, token);
+    return { activated: true as const };
+  });
 }
 
 type Outcome = { state: 'pending' } | { state: 'active' } | { state: 'failed'; message: string };
@@ -24,12 +39,19 @@ type Outcome = { state: 'pending' } | { state: 'active' } | { state: 'failed'; m
  * The link of the activation e-mail. The token is sent from the browser, not the
  * loader: mail scanners that fetch links do not run scripts, so they cannot use it up.
  */
-export default function CompleteRegistration() {
+/** What a posted activation came to, or pending: the page's script activates with the link's token. */
+function postedOutcome(actionData: unknown, token: string): Outcome {
+  const failure = failureOf(actionData);
+  if (failure) return { state: 'failed', message: failure.message };
+  if (actionData) return { state: 'active' };
+  return token ? { state: 'pending' } : { state: 'failed', message: ACCOUNT_MESSAGES.tokenInvalid };
+}
+
+export default function CompleteRegistration({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const [outcome, setOutcome] = useState<Outcome>(() =>
-    token ? { state: 'pending' } : { state: 'failed', message: ACCOUNT_MESSAGES.tokenInvalid },
-  );
+  const [outcome, setOutcome] = useState<Outcome>(() => postedOutcome(actionData, token));
+  const hydrated = useHydrated();
   const api = useApi();
   const { state } = useAuth();
   const sentFor = useRef<string | null>(null);
@@ -38,7 +60,7 @@ export default function CompleteRegistration() {
   const headingRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
-    if (!token || sentFor.current === token) return; // once per token, also under StrictMode's double effects
+    if (!token || sentFor.current === token || outcome.state !== 'pending') return; // once per token, also under StrictMode's double effects
     sentFor.current = token;
     void api<{ message?: string }>('/api/auth/complete-registration', {
       method: 'POST',
@@ -50,7 +72,7 @@ export default function CompleteRegistration() {
         setOutcome({ state: 'failed', message: result.error.message ?? ACCOUNT_MESSAGES.tokenInvalid });
       } else setOutcome({ state: 'failed', message: ACCOUNT_MESSAGES.tokenInvalid });
     });
-  }, [token, api]);
+  }, [token, api, outcome.state]);
 
   useEffect(() => {
     if (outcome.state !== 'pending') headingRef.current?.focus();
@@ -58,11 +80,21 @@ export default function CompleteRegistration() {
 
   return (
     <PageShell title={t.activation.title}>
-      {outcome.state === 'pending' && (
-        <p role="status" className="flex items-center gap-2 text-gray-800">
-          <Spinner /> {t.activation.activating}
-        </p>
-      )}
+      {outcome.state === 'pending' &&
+        (hydrated ? (
+          <p role="status" className="flex items-center gap-2 text-gray-800">
+            <Spinner /> {t.activation.activating}
+          </p>
+        ) : (
+          // Before the script runs (or without it): one press sends the token. Never on opening
+          // the link, which mail scanners do.
+          <form method="post">
+            <input type="hidden" name="token" value={token} />
+            <button type="submit" className={primaryButton}>
+              {t.activation.activate}
+            </button>
+          </form>
+        ))}
       {outcome.state === 'active' && (
         <div className="flex flex-col items-start gap-5">
           <p ref={headingRef} tabIndex={-1} role="status" className="text-lg font-semibold text-green-800">

@@ -187,3 +187,17 @@ export async function postLiveAd(page: Page, ad: object): Promise<{ id: string; 
   expect((await page.request.patch(`/api/offers/submit/${id}`, { headers })).status()).toBe(200);
   return { id, slug };
 }
+
+/** Logs in through the /auth page's form with the page's JavaScript off (the form posts to the page). */
+export async function logInWithoutJavaScript(
+  page: Page,
+  account: { email: string; password: string },
+  next?: string,
+): Promise<void> {
+  await page.goto(next ? `/auth?next=${encodeURIComponent(next)}` : '/auth');
+  const form = page.getByRole('main');
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+}

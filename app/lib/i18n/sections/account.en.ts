@@ -31,6 +31,7 @@ export const accountEn = {
   activation: {
     title: 'Account activation',
     activating: 'Activating your account…',
+    activate: 'Activate my account',
   },
   setPassword: {
     title: 'Set a new password',

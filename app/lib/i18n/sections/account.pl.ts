@@ -25,6 +25,7 @@ export const accountPl = {
   activation: {
     title: 'Aktywacja konta',
     activating: 'Aktywujemy twoje konto…',
+    activate: 'Aktywuj moje konto',
   },
   setPassword: {
     title: 'Ustaw nowe hasło',
