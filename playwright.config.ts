@@ -8,6 +8,10 @@ import { UNREACHABLE_TILE_ORIGIN } from './tests/e2e/offline-tiles.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3300);
 const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `dazu-e2e-${process.pid}`);
+/** A fresh PostgreSQL database for the second engine's run, made by scripts/e2e.ts; none: PGlite only. */
+const postgresUrl = process.env.E2E_POSTGRES_URL;
+// The port after the two that single tests start servers of their own on (port + 1, port + 2).
+const postgresPort = port + 3;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,19 +38,42 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The forms that work without JavaScript run once more against PostgreSQL, when the
+    // runner has a database there for them (scripts/e2e.ts): the same pages on both engines.
+    ...(postgresUrl
+      ? [
+          {
+            name: 'chromium-postgres',
+            testMatch: /without-javascript\.spec\.ts$/,
+            use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${postgresPort}` },
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    appServer(port, { DATA_DIR: dataDir }),
+    ...(postgresUrl
+      ? [appServer(postgresPort, { DATA_DIR: `${dataDir}-postgres`, DATABASE_URL: postgresUrl, SEED_DEMO: 'true' })]
+      : []),
+  ],
+});
+
+/** The production app on `port`, with the settings every browser test assumes. */
+function appServer(port: number, database: Record<string, string>) {
+  return {
     command: 'node server/index.ts',
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      ...database,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
       // Every journey browses from 127.0.0.1, faster than any person.
@@ -65,5 +92,5 @@ export default defineConfig({
       // scripts/e2e.ts runs a real SMTP peer and hands its address over.
       ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
     },
-  },
-});
+  };
+}
