@@ -9,10 +9,9 @@ import type { OfferCard } from '#contract/offers.ts';
 import type { Page } from '#contract/pagination.ts';
 import type { SearchCriteria } from '#contract/search.ts';
 import type { FieldErrors } from '#core/errors.ts';
-import { recordImpressions } from '#core/offers/stats.ts';
+import { findOffers } from '#core/search/find-offers.ts';
 import { parseSearchQuery } from '#core/search/parse-query.ts';
 import { readSearchText } from '#core/search/read-search-text.ts';
-import { featuredOffers, searchOffers } from '#core/search/search-offers.ts';
 import { pageUrl } from './page-url.ts';
 import { placeSearchHref } from './place-search-url.ts';
 import { loadPanelData } from './search-panel.server.ts';
@@ -51,12 +50,10 @@ export async function loadResults(app: AppContext, request: Request, fixed: Fixe
           choices: reading.choices.map((place) => ({ label: place.display_name, href: placeSearchHref(url, place) })),
         }
       : undefined;
-  const [results, featured] = await Promise.all([
-    searchOffers(app.db, criteria, { assetBase: app.config.assetBaseUrl }),
-    featuredOffers(app.db, criteria, { assetBase: app.config.assetBaseUrl }),
-  ]);
-  const shown = [...featured, ...results.data].map((offer) => offer.id);
-  app.deps.background.run(() => recordImpressions(app.db, shown, app.client.userAgent));
+  const { page: results, featured } = await findOffers(app.deps, criteria, {
+    assetBase: app.config.assetBaseUrl,
+    userAgent: app.client.userAgent,
+  });
   const panel = await loadPanelData(app.db, criteria);
   const map = app.config.map;
   return data<ResultsData>({

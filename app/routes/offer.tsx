@@ -27,22 +27,16 @@ import { offerCanonical, offerJsonLd } from '#app/lib/offer-seo.ts';
 import { formatPrice } from '#contract/format.ts';
 import { OFFER_TYPES, type OfferType } from '#contract/listing-types.ts';
 import type { OfferDetail } from '#contract/offers.ts';
-import { getOfferView } from '#core/offers/offer-view.ts';
+import { showOffer } from '#core/offers/show-offer.ts';
 import { similarOffers } from '#core/offers/similar-offers.ts';
-import { recordView } from '#core/offers/stats.ts';
 import type { Route } from './+types/offer.ts';
 
 /** /offers/{slug}: one public offer (or, for the person who manages it, any of theirs), or the not-found page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const app = getAppContext(context);
-  const offer = await getOfferView(app.db, params.slug, {
-    assetBase: app.config.assetBaseUrl,
-    viewer: app.session.user,
-  });
-  if (!offer) throw data(null, { status: 404 });
-  // Whoever manages the ad is not counted, nor are robots (core/offers/stats.ts).
   const visitor = { ...app.client, viewer: app.session.user };
-  app.deps.background.run(() => recordView(app.db, offer.id, visitor));
+  const offer = await showOffer(app.deps, params.slug, visitor, app.config.assetBaseUrl);
+  if (!offer) throw data(null, { status: 404 });
   const similar = offer.owner_view ? [] : await similarOffers(app.db, offer, app.config.assetBaseUrl);
   return {
     ...offer,

@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { offerViewSchema } from '#contract/offer-lifecycle.ts';
 import { notFound } from '#core/errors.ts';
-import { getOfferView } from '#core/offers/offer-view.ts';
-import { recordView } from '#core/offers/stats.ts';
+import { showOffer } from '#core/offers/show-offer.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { errorResponses } from '../error-schema.ts';
 import { registerSearchList } from '../search/search-list-route.ts';
@@ -31,16 +30,14 @@ export async function offersRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const session = await request.getSession();
       const viewer = session?.user ?? null;
-      const offer = await getOfferView(app.database.db, request.params.id, { assetBase: STORAGE_URL_PATH, viewer });
-      if (!offer) throw notFound('Offer not found');
-      // Whoever manages the ad is not counted, nor are robots (core/offers/stats.ts).
       const visitor = {
         address: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
         sessionId: session?.idHash ?? null,
         viewer,
       };
-      app.background.run(() => recordView(app.database.db, offer.id, visitor));
+      const offer = await showOffer(app.deps, request.params.id, visitor, STORAGE_URL_PATH);
+      if (!offer) throw notFound('Offer not found');
       // The owner's answer carries their ad's state: never for a shared cache.
       reply.header('vary', 'Cookie');
       if (offer.owner_view) reply.header('cache-control', 'private, no-store');

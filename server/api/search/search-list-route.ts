@@ -6,8 +6,7 @@ import { z } from 'zod';
 import { offerCardSchema } from '#contract/offers.ts';
 import { listOf } from '#contract/pagination.ts';
 import { placeReadingSchema } from '#contract/places.ts';
-import { recordImpressions } from '#core/offers/stats.ts';
-import { featuredOffers, searchOffers } from '#core/search/search-offers.ts';
+import { findOffers } from '#core/search/find-offers.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { errorResponses } from '../error-schema.ts';
 import { searchQuerystringSchema } from './query-schema.ts';
@@ -43,12 +42,10 @@ export function registerSearchList(
     },
     async (request) => {
       const { criteria, reading } = await searchFrom(request, app.database.db);
-      const [page, featured] = await Promise.all([
-        searchOffers(app.database.db, criteria, { assetBase: STORAGE_URL_PATH }),
-        featuredOffers(app.database.db, criteria, { assetBase: STORAGE_URL_PATH }),
-      ]);
-      const shown = [...featured, ...page.data].map((offer) => offer.id);
-      app.background.run(() => recordImpressions(app.database.db, shown, request.headers['user-agent'] ?? ''));
+      const { page, featured } = await findOffers(app.deps, criteria, {
+        assetBase: STORAGE_URL_PATH,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
       return reading ? { ...page, featured, understood: reading } : { ...page, featured };
     },
   );
