@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { uuidSchema } from './ids.ts';
 import { ACCOUNT_MESSAGES, REGISTRATION_MESSAGES as M, SPEC_MESSAGES } from './messages.ts';
+import { ROLES } from './permissions.ts';
 
 export const REGISTRATION_TYPES = ['user', 'agency', 'developer', 'hotel'] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
@@ -358,7 +359,7 @@ export const userResourceSchema = z.object({
   video_avatar: z.string().nullable(),
   default_avatar: z.enum(DEFAULT_AVATARS).nullable(),
   newsletter: z.boolean(),
-  roles: z.array(z.string()),
+  roles: z.array(z.enum(ROLES)),
   type: z.enum(ACCOUNT_TYPES),
   permissions: z.array(z.string()),
   services: z.array(z.object({ slug: z.string(), name: z.string() })),
@@ -370,14 +371,6 @@ export const userResourceSchema = z.object({
   email_verified: z.boolean(),
 });
 export type UserResource = z.infer<typeof userResourceSchema>;
-
-/** Permissions that follow from roles (both lists are our own choice). */
-export const ROLE_PERMISSIONS: Record<string, readonly string[]> = {
-  user: ['profile.view', 'profile.update', 'offers.manage'],
-  agent: ['profile.view', 'profile.update', 'offers.manage'],
-  company: ['profile.view', 'profile.update', 'offers.manage', 'agents.manage', 'offers.import'],
-  admin: ['admin.access'],
-};
 
 /** POST /api/auth/guest: the new account and its temporary credentials (shown this once). */
 export const guestAccountResponseSchema = z.object({

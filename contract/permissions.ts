@@ -1,6 +1,13 @@
-// What an account may do, from its roles (ROLE_PERMISSIONS). One check, asked by the
-// menus (to show only what the account can use), by the page guards and by the API.
-import { ROLE_PERMISSIONS } from './accounts.ts';
+// What an account may do, from its roles (ROLE_PERMISSIONS). One check, `can`, asked
+// by the menus (to show only what the account can use), by the page guards, by the API
+// and by the use cases.
+
+/**
+ * An account's roles: a private person or a company's own account ('user' or 'company'),
+ * an agent working for a company ('agent'), and the site's operators ('admin').
+ */
+export const ROLES = ['user', 'agent', 'company', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
 
 export const PERMISSIONS = [
   'profile.view',
@@ -12,13 +19,47 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-export function permissionsOf(roles: readonly string[]): Permission[] {
-  return [...new Set(roles.flatMap((role) => ROLE_PERMISSIONS[role] ?? []))] as Permission[];
+/** Permissions that follow from roles (both lists are our own choice). */
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  user: ['profile.view', 'profile.update', 'offers.manage'],
+  agent: ['profile.view', 'profile.update', 'offers.manage'],
+  company: ['profile.view', 'profile.update', 'offers.manage', 'agents.manage', 'offers.import'],
+  admin: ['admin.access'],
+};
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
 }
 
-export function hasPermission(roles: readonly string[], permission: Permission): boolean {
-  return roles.some((role) => ROLE_PERMISSIONS[role]?.includes(permission));
+export function permissionsOf(roles: readonly Role[]): Permission[] {
+  return [...new Set(roles.flatMap((role) => ROLE_PERMISSIONS[role]))];
 }
+
+export function hasPermission(roles: readonly Role[], permission: Permission): boolean {
+  return roles.some((role) => ROLE_PERMISSIONS[role].includes(permission));
+}
+
+/** Whose a thing is: its owner, and the company the owner works for as an agent, if any. */
+export type Owned = { ownerId: string; ownerCompanyId: string | null };
+
+/**
+ * May this account do this, to this thing? The roles must give the permission; for a thing
+ * that belongs to someone, the account must be its owner, or the company its owner works
+ * for (a company manages its agents and what they own). Nobody (null) may do anything.
+ */
+export function can(
+  account: { id: string; roles: readonly Role[] } | null | undefined,
+  permission: Permission,
+  thing?: Owned,
+): boolean {
+  if (!account || !hasPermission(account.roles, permission)) return false;
+  if (!thing) return true;
+  return thing.ownerId === account.id || (thing.ownerCompanyId === account.id && managesAgents(account));
+}
+
+/** A company's own account: it manages its agents, their ads and their imports. */
+export const managesAgents = (account: { roles: readonly Role[] }): boolean =>
+  hasPermission(account.roles, 'agents.manage');
 
 /** The permissions a page can be refused for, with the words that say why (the `denied` notice). */
 export const GUARDED_PERMISSIONS = ['agents.manage', 'offers.import'] as const;
@@ -30,7 +71,7 @@ const WHAT: Record<GuardedPermission, string> = {
 };
 
 /** Why the account cannot use the page: an agent is told their company's account does it. */
-export function deniedMessage(permission: GuardedPermission, roles: readonly string[]): string {
+export function deniedMessage(permission: GuardedPermission, roles: readonly Role[]): string {
   if (roles.includes('agent'))
     return `${WHAT[permission]} from your company’s account, not from an agent’s. Ask the person who runs it.`;
   return `${WHAT[permission]} by agency, developer and hotel accounts only.`;

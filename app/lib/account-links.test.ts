@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Role } from '#contract/permissions.ts';
 import { accountMenuLinks, userMenuLinks } from './account-links.ts';
 
 const labels = (links: { label: string }[]) => links.map((link) => link.label);
@@ -25,7 +26,7 @@ describe('account menus', () => {
   });
 
   it('hide them from private accounts and from the agents of a company, who cannot use them', () => {
-    for (const roles of [['user'], ['agent'], []]) {
+    for (const roles of [['user'], ['agent'], []] satisfies Role[][]) {
       expect(labels(userMenuLinks(roles))).toEqual(['My Ads', 'Settings', 'Favorites', 'Messages', 'Payment history']);
       expect(labels(accountMenuLinks(roles))).toEqual([
         'Settings',

@@ -2,7 +2,7 @@
 // list them, with Messages (ours) after Favorites. A page that needs a
 // permission (Agents, Import Properties: company accounts, not their agents) is listed
 // only for an account that has it, by the same check the page and the API apply.
-import { type GuardedPermission, hasPermission } from '#contract/permissions.ts';
+import { type GuardedPermission, hasPermission, type Role } from '#contract/permissions.ts';
 
 export type AccountLink = { label: string; to: string; permission?: GuardedPermission };
 
@@ -25,11 +25,11 @@ const SIDE_MENU: readonly AccountLink[] = [
   { label: 'Payment history', to: '/invoices' },
 ];
 
-const visible = (links: readonly AccountLink[], roles: readonly string[]) =>
+const visible = (links: readonly AccountLink[], roles: readonly Role[]) =>
   links.filter((link) => !link.permission || hasPermission(roles, link.permission));
 
 /** The logged-in user menu, before Logout, for an account with these roles. */
-export const userMenuLinks = (roles: readonly string[]) => visible(USER_MENU, roles);
+export const userMenuLinks = (roles: readonly Role[]) => visible(USER_MENU, roles);
 
 /** The account area's side menu, before the newsletter switch. */
-export const accountMenuLinks = (roles: readonly string[]) => visible(SIDE_MENU, roles);
+export const accountMenuLinks = (roles: readonly Role[]) => visible(SIDE_MENU, roles);

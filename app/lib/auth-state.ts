@@ -2,6 +2,7 @@
 // transitions (login, logout, token reset, profile set-up). Pure functions: the provider applies them and persists the
 // result in localStorage under 'dazu'; the server's session stays the truth.
 import type { UserResource } from '#contract/accounts.ts';
+import { isRole, type Role } from '#contract/permissions.ts';
 import { readCookie } from './cookies.ts';
 
 export const AUTH_STORAGE_KEY = 'dazu';
@@ -29,7 +30,7 @@ export type AuthState = {
   zip_code: string | null;
   country: string | null;
   newsletter: boolean;
-  roles: string[];
+  roles: Role[];
   type: UserResource['type'] | null;
   permissions: string[];
   subscriptions: unknown[];
@@ -177,7 +178,9 @@ export function parseStoredState(raw: string | null): AuthState | null {
   try {
     const value = JSON.parse(raw) as unknown;
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-    return { ...initialAuthState, ...(value as Partial<AuthState>) };
+    const stored = { ...initialAuthState, ...(value as Partial<AuthState>) };
+    // Stored by an earlier release, or edited by hand: only roles this release knows.
+    return { ...stored, roles: Array.isArray(stored.roles) ? stored.roles.filter(isRole) : [] };
   } catch {
     return null;
   }

@@ -20,7 +20,7 @@ function redirectOf(run: () => unknown): string | null {
   }
 }
 
-const member = { roles: ['user'], profile_completed: true, is_profile_completed: true };
+const member = { roles: ['user' as const], profile_completed: true, is_profile_completed: true };
 
 describe('loader guards', () => {
   it('send a guest to /?next= with the page path and query', () => {

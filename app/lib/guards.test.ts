@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { firstRedirect, guardRedirect, postAdRedirect } from './guards.ts';
 
-const complete = { roles: ['user'], profile_completed: true };
-const incomplete = { roles: ['user'], profile_completed: false, is_profile_completed: false };
-const company = { roles: ['company'], profile_completed: true };
+const complete = { roles: ['user' as const], profile_completed: true };
+const incomplete = { roles: ['user' as const], profile_completed: false, is_profile_completed: false };
+const company = { roles: ['company' as const], profile_completed: true };
 
 describe('spec 6 guards', () => {
   it("'authenticated' sends a guest to /?next={path}", () => {
@@ -23,7 +23,7 @@ describe('spec 6 guards', () => {
   });
 
   it('the company pages need their permission, and send anyone else home with the reason', () => {
-    const agent = { roles: ['agent'], profile_completed: true };
+    const agent = { roles: ['agent' as const], profile_completed: true };
     expect(guardRedirect('may:agents.manage', complete, '/agents')).toBe('/?denied=agents.manage');
     expect(guardRedirect('may:agents.manage', agent, '/agents')).toBe('/?denied=agents.manage');
     expect(guardRedirect('may:offers.import', agent, '/import-offers')).toBe('/?denied=offers.import');

@@ -1,7 +1,7 @@
 // Page guards as decisions: given who is asking and where, where to send them (or
 // null to let them in). The loaders apply them through guards.server.ts; the posting
 // flow, which needs localStorage, applies postAdRedirect in the browser.
-import { type GuardedPermission, hasPermission } from '#contract/permissions.ts';
+import { type GuardedPermission, hasPermission, type Role } from '#contract/permissions.ts';
 import { loginRedirect, profileSetupRedirect } from './next-path.ts';
 
 /**
@@ -19,7 +19,7 @@ export function deniedRedirect(permission: GuardedPermission): string {
 }
 
 export type GuardUser = {
-  roles: readonly string[];
+  roles: readonly Role[];
   profile_completed: boolean;
   is_profile_completed?: boolean;
 } | null;

@@ -6,6 +6,7 @@ import { getAppContext } from '#app/context.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { TERMS_PAGE_ID } from '#contract/content.ts';
+import { can } from '#contract/permissions.ts';
 import { getPostForEditing, listAllPosts } from '#core/content/blog.ts';
 import { listFaqItems } from '#core/content/faq.ts';
 import { getFooterPage, listFooterPages } from '#core/content/footer-pages.ts';
@@ -20,7 +21,7 @@ import type { Route } from './+types/admin-content.ts';
  */
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
-  if (!user.roles.includes('admin')) throw data(null, { status: 404 });
+  if (!can(user, 'admin.access')) throw data(null, { status: 404 });
   const { db } = getAppContext(args.context);
   const [posts, links, faq, campaigns] = await Promise.all([
     listAllPosts(db),

@@ -2,7 +2,9 @@
 // per year without gaps (the counter row is incremented in that same transaction, so a
 // rolled-back payment takes its number back with it). The PDF is rendered on first
 // download, kept in private storage, and served to its owner and the operators only.
+
 import { sql } from 'drizzle-orm';
+import { can } from '#contract/permissions.ts';
 import { notFound } from '#core/errors.ts';
 import type { Actor } from '#core/offers/lifecycle.ts';
 import type { Storage } from '#core/storage/storage.ts';
@@ -99,7 +101,7 @@ export async function invoicePdf(
   actor: Actor,
   invoiceId: string,
 ): Promise<{ number: string; bytes: Buffer }> {
-  const operator = actor.roles.includes('admin');
+  const operator = can(actor, 'admin.access');
   const found = await db.execute<{
     id: string;
     number: string;
@@ -174,7 +176,7 @@ export async function creditNotePdf(
   actor: Actor,
   creditNoteId: string,
 ): Promise<{ number: string; bytes: Buffer }> {
-  const operator = actor.roles.includes('admin');
+  const operator = can(actor, 'admin.access');
   const found = await db.execute<{
     id: string;
     number: string;

@@ -3,6 +3,7 @@
 // transaction, so two requests cannot both pass a check and a refused action leaves
 // every offer as it was. Someone else's offer is "not found": its existence is not
 // revealed, and a company account manages the offers of its own agents.
+
 import { sql } from 'drizzle-orm';
 import type { ListingType } from '#contract/listing-types.ts';
 import {
@@ -21,6 +22,7 @@ import {
   REFRESH_REPEAT_MINUTES,
   type RefreshResult,
 } from '#contract/offer-lifecycle.ts';
+import { managesAgents, type Role } from '#contract/permissions.ts';
 import type { Audience, PriceContext } from '#contract/prices.ts';
 import { OWNER_AUDIENCE_SQL, priceOf } from '#core/billing/price-list.ts';
 import { postingRefundsOnRejection, type QueueRefund } from '#core/billing/refunds.ts';
@@ -50,7 +52,7 @@ export const ALLOWED_FROM: Record<OfferAction, readonly OfferStatus[]> = {
   set_market_status: ['active', 'inactive'],
 };
 
-export type Actor = { id: string; roles: readonly string[] };
+export type Actor = { id: string; roles: readonly Role[] };
 
 type LockedOffer = {
   id: string;
@@ -101,7 +103,7 @@ export function toOfferState(row: StateRow, now = new Date()): OfferState {
 
 /** The offers an actor may manage: their own, and for a company its agents' offers. */
 export function managedBy(actor: Actor) {
-  return actor.roles.includes('company')
+  return managesAgents(actor)
     ? sql`(o.user_id = ${actor.id} or o.user_id in (select a.id from users a where a.company_id = ${actor.id}))`
     : sql`o.user_id = ${actor.id}`;
 }

@@ -2,6 +2,7 @@
 // status tabs and their counts, keyword, sort and pages. A company account sees its
 // agents' offers too and may narrow the list to one agent; nobody sees anyone else's.
 // Each card shows the version on the site, and says when changes wait for an operator.
+
 import { type SQL, sql } from 'drizzle-orm';
 import {
   MY_OFFERS_TABS,
@@ -11,6 +12,7 @@ import {
   type MyOffersTab,
 } from '#contract/offer-lifecycle.ts';
 import { pageMeta } from '#contract/pagination.ts';
+import { managesAgents } from '#contract/permissions.ts';
 import { publicName } from '#core/accounts/public-name.ts';
 import { getCatalogue } from '#core/catalogue/read.ts';
 import type { Database } from '#db/client.ts';
@@ -98,7 +100,7 @@ export async function listMyOffers(
 
 /** For a company's filter: its own account and its agents, by name. Empty for anyone else. */
 export async function listManagedOwners(db: Database, actor: Actor): Promise<{ id: string; name: string }[]> {
-  if (!actor.roles.includes('company')) return [];
+  if (!managesAgents(actor)) return [];
   const result = await db.execute<{ id: string; name: string }>(sql`
     select u.id, ${publicName('u')} as name from users u
     where u.id = ${actor.id} or u.company_id = ${actor.id}

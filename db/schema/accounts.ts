@@ -13,12 +13,12 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { ACCOUNT_TYPES } from '#contract/accounts.ts';
+import type { Role } from '#contract/permissions.ts';
 
 /** private = a private person (registration type "user"). */
 export { ACCOUNT_TYPES, type AccountType } from '#contract/accounts.ts';
 
-export const ROLES = ['user', 'company', 'agent', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role } from '#contract/permissions.ts';
 
 export const users = pgTable(
   'users',
@@ -27,7 +27,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     accountType: text('account_type', { enum: ACCOUNT_TYPES }).notNull(),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles').array().$type<Role[]>().notNull().default(sql`'{}'::text[]`),
     /** Person's name, or the contact name of a company. */
     name: text('name').notNull(),
     companyName: text('company_name'),

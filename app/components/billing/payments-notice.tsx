@@ -1,4 +1,5 @@
 import { useSiteData } from '#app/hooks/use-site-data.ts';
+import { can } from '#contract/permissions.ts';
 import { OPERATOR_PAYMENT_NOTICES } from '#contract/prices.ts';
 
 /**
@@ -8,7 +9,7 @@ import { OPERATOR_PAYMENT_NOTICES } from '#contract/prices.ts';
  */
 export function PaymentsNotice() {
   const { user, paymentGateway } = useSiteData();
-  if (!user?.roles.includes('admin') || paymentGateway === 'stripe') return null;
+  if (!can(user, 'admin.access') || paymentGateway === 'stripe') return null;
   const notice = paymentGateway === 'sandbox' ? OPERATOR_PAYMENT_NOTICES.sandbox : OPERATOR_PAYMENT_NOTICES.none;
   return (
     <section

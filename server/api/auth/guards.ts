@@ -3,7 +3,7 @@
 
 import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
-import { type GuardedPermission, hasPermission } from '#contract/permissions.ts';
+import { can, type GuardedPermission } from '#contract/permissions.ts';
 import type { ActiveSession, UserRow } from '#core/accounts/sessions.ts';
 import { HttpError, unauthorized } from '#core/errors.ts';
 
@@ -23,13 +23,13 @@ export async function requireUser(request: FastifyRequest): Promise<SignedIn> {
  */
 export async function requireCompany(request: FastifyRequest, permission: GuardedPermission): Promise<SignedIn> {
   const signedIn = await requireUser(request);
-  if (!hasPermission(signedIn.user.roles, permission)) throw new HttpError(403, ACCOUNT_MESSAGES.companyOnly);
+  if (!can(signedIn.user, permission)) throw new HttpError(403, ACCOUNT_MESSAGES.companyOnly);
   return signedIn;
 }
 
 /** 'admin': the site's operators, else 403. */
 export async function requireAdmin(request: FastifyRequest): Promise<SignedIn> {
   const signedIn = await requireUser(request);
-  if (!signedIn.user.roles.includes('admin')) throw new HttpError(403, ACCOUNT_MESSAGES.adminOnly);
+  if (!can(signedIn.user, 'admin.access')) throw new HttpError(403, ACCOUNT_MESSAGES.adminOnly);
   return signedIn;
 }

@@ -31,7 +31,11 @@ beforeAll(async () => {
   });
   await person('otherAgency', { accountType: 'agency', companyName: 'Other Homes', roles: ['user', 'company'] });
   // Agents' rows carry their company's name and type too, as agent invitations make them.
-  const agent = { accountType: 'agency' as const, companyName: 'Harbour & Vale Estates', roles: ['user', 'agent'] };
+  const agent = {
+    accountType: 'agency' as const,
+    companyName: 'Harbour & Vale Estates',
+    roles: ['user' as const, 'agent' as const],
+  };
   await person('priya', { ...agent, name: 'Priya Shah', companyId: ids.agency as string });
   await person('tom', { ...agent, name: 'Tom Reed', companyId: ids.agency as string });
   let address = 120;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { can, isRole, permissionsOf } from './permissions.ts';
+
+const person = { id: 'person', roles: ['user' as const] };
+const company = { id: 'company', roles: ['company' as const] };
+const agent = { id: 'agent', roles: ['agent' as const] };
+const operator = { id: 'operator', roles: ['admin' as const] };
+
+describe('can', () => {
+  it('gives what the roles give, and nothing to nobody', () => {
+    expect(can(person, 'offers.manage')).toBe(true);
+    expect(can(person, 'agents.manage')).toBe(false);
+    expect(can(company, 'offers.import')).toBe(true);
+    expect(can(agent, 'offers.import')).toBe(false);
+    expect(can(operator, 'admin.access')).toBe(true);
+    expect(can(person, 'admin.access')).toBe(false);
+    expect(can(null, 'offers.manage')).toBe(false);
+    expect(can(undefined, 'profile.view')).toBe(false);
+  });
+
+  it('lets an owner act on their own thing, and a company on its agents’ things', () => {
+    const agentsAd = { ownerId: agent.id, ownerCompanyId: company.id };
+    expect(can(agent, 'offers.manage', agentsAd)).toBe(true);
+    expect(can(company, 'offers.manage', agentsAd)).toBe(true);
+  });
+
+  it('refuses another user, another company, a colleague and an operator without the permission', () => {
+    const agentsAd = { ownerId: agent.id, ownerCompanyId: company.id };
+    expect(can(person, 'offers.manage', agentsAd)).toBe(false);
+    expect(can({ id: 'other-company', roles: ['company'] }, 'offers.manage', agentsAd)).toBe(false);
+    expect(can({ id: 'colleague', roles: ['agent'] }, 'offers.manage', agentsAd)).toBe(false);
+    expect(can(operator, 'offers.manage', agentsAd)).toBe(false);
+    // An agent's id in the company's place gives them nothing: only a company manages its agents.
+    expect(can(agent, 'offers.manage', { ownerId: 'someone', ownerCompanyId: agent.id })).toBe(false);
+  });
+});
+
+describe('roles', () => {
+  it('are only the known ones', () => {
+    expect(isRole('company')).toBe(true);
+    expect(isRole('superuser')).toBe(false);
+    expect(permissionsOf(['user', 'admin'])).toEqual([
+      'profile.view',
+      'profile.update',
+      'offers.manage',
+      'admin.access',
+    ]);
+  });
+});
