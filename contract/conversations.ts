@@ -68,29 +68,91 @@ export const CONVERSATION_MESSAGES = {
   userUnblocked: 'User unblocked.',
 } as const;
 
-export type ConversationSummary = {
-  id: string;
-  other: { id: string | null; name: string; profile_url: string | null; is_guest: boolean };
-  offer: { id: string; title: string; slug: string } | null;
-  last_message: { body: string; from_me: boolean; created_at: string };
-  unread: number;
-};
+/** An ad a conversation is about, or one offered in a message. */
+const linkedOfferSchema = z.object({ id: z.string(), title: z.string(), slug: z.string() }).nullable();
 
-export type ConversationMessage = {
-  id: number;
-  body: string;
-  from_me: boolean;
-  sender_name: string;
-  created_at: string;
-  offered_offer: { id: string; title: string; slug: string } | null;
-  attachments: MessageAttachment[];
-};
+/** The other side of a conversation: an account (with its public profile, if any) or a guest. */
+const otherSideSchema = z.object({
+  id: z.string().nullable(),
+  name: z.string(),
+  profile_url: z.string().nullable(),
+  is_guest: z.boolean(),
+});
 
-export type ConversationThread = Omit<ConversationSummary, 'last_message' | 'unread'> & {
-  messages: ConversationMessage[];
+export const messageAttachmentSchema = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  content_type: z.enum(['image/webp', 'application/pdf']),
+  size: z.number().int(),
+  url: z.string(),
+});
+export type MessageAttachment = z.infer<typeof messageAttachmentSchema>;
+
+export const conversationSummarySchema = z.object({
+  id: z.string(),
+  other: otherSideSchema,
+  offer: linkedOfferSchema,
+  last_message: z.object({ body: z.string(), from_me: z.boolean(), created_at: z.string() }),
+  unread: z.number().int(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const conversationMessageSchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  from_me: z.boolean(),
+  sender_name: z.string(),
+  created_at: z.string(),
+  offered_offer: linkedOfferSchema,
+  attachments: z.array(messageAttachmentSchema),
+});
+export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
+
+export const conversationThreadSchema = z.object({
+  id: z.string(),
+  other: otherSideSchema,
+  offer: linkedOfferSchema,
   /** The caller has blocked the other side. */
-  blocked: boolean;
-};
+  blocked: z.boolean(),
+  messages: z.array(conversationMessageSchema),
+});
+export type ConversationThread = z.infer<typeof conversationThreadSchema>;
+
+/** A message just sent: where it went. */
+export const sentMessageSchema = z.object({ conversation_id: uuidSchema, message_id: z.number().int() });
+
+export const unreadCountSchema = z.object({ unread: z.number().int() });
+
+export const conversationPageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) });
+
+/** A stored row id in a path (attachments, terms): a positive 32-bit integer. */
+export const rowIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** A message's id in a path: messages are numbered by a 64-bit sequence. */
+export const messageIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+
+export const enquiryConfirmationSchema = z.object({ token: z.string().trim().min(20).max(200) });
+
+/** An open report of a message, for the operators. */
+export const messageReportViewSchema = z.object({
+  id: z.number().int(),
+  message_id: z.number().int(),
+  body: z.string(),
+  sender_id: z.string().nullable(),
+  reason: z.enum(MESSAGE_REPORT_REASONS),
+  created_at: z.string(),
+});
+
+export const messageReportListSchema = z.object({ data: z.array(messageReportViewSchema) });
+
+/** A word or link the operators refuse in messages. */
+export const blockedTermSchema = z.object({ id: z.number().int(), term: z.string(), created_at: z.string() });
+export const blockedTermListSchema = z.object({ data: z.array(blockedTermSchema) });
+
+export const conversationIdParamsSchema = z.object({ id: uuidSchema });
+/** The ad a guest writes about, in the path. */
+export const enquiryOfferParamsSchema = z.object({ offer: uuidSchema });
+export const blockedTermInputSchema = z.object({ term: z.string().trim().min(2).max(100) });
 
 /** Files a message may carry: images (re-encoded) and plain PDFs, checked by content. */
 export const ATTACHMENT_LIMITS = { files: 3, imageBytes: 20 * 1024 * 1024, pdfBytes: 10 * 1024 * 1024, pdfPages: 40 };
@@ -104,11 +166,3 @@ export const ATTACHMENT_MESSAGES = {
   pdfPages: `A PDF can have at most ${ATTACHMENT_LIMITS.pdfPages} pages`,
   messageField: 'Send the message as JSON in the field “message”',
 } as const;
-
-export type MessageAttachment = {
-  id: number;
-  file_name: string;
-  content_type: 'image/webp' | 'application/pdf';
-  size: number;
-  url: string;
-};

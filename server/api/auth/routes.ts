@@ -1,5 +1,6 @@
 // The auth calls: login, logout, registration, activation and passwords. Every limit
 // and rule is described in docs/security.md.
+
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +16,7 @@ import {
   tokenSchema,
   userResourceSchema,
 } from '#contract/accounts.ts';
+import { messageAnswerSchema, noContentSchema } from '#contract/answers.ts';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import { activateAccount } from '#core/accounts/activation.ts';
 import { sendEmailPrompt } from '#core/accounts/email-prompts.ts';
@@ -31,9 +33,6 @@ import { SESSION_COOKIE } from '../../plugins/sessions.ts';
 import { errorResponses } from '../error-schema.ts';
 import { requireUser } from './guards.ts';
 
-const message = z.object({ message: z.string() });
-const noContent = z.null().describe('No content');
-
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
@@ -46,7 +45,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Start a session and get its CSRF token',
         description:
           'Sets the HttpOnly session cookie and the readable XSRF-TOKEN cookie. Every POST, PUT, PATCH and DELETE must send the cookie value in the X-XSRF-TOKEN header; a missing or wrong one gets 419.',
-        response: { 204: noContent },
+        response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {
@@ -68,7 +67,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         description:
           'type is user (private person), agency, developer or hotel. Sends the activation e-mail. A taken address answers 400 with code email_already_exist. At most 50 new accounts an hour per client address and 3 registrations an hour of one e-mail address (429 `too_many_attempts`); only requests with a valid CSRF token and a valid body are counted.',
         body: registrationSchema,
-        response: { 204: noContent, ...errorResponses(400, 419, 422, 429) },
+        response: { 204: noContentSchema, ...errorResponses(400, 419, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -131,7 +130,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         summary: 'Log out (ends the session)',
-        response: { 204: noContent, ...errorResponses(419) },
+        response: { 204: noContentSchema, ...errorResponses(419) },
       },
     },
     async (request, reply) => {
@@ -156,7 +155,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Activate an account with the token from the activation e-mail',
         description: 'Tokens are single use and expire after 7 days; an invalid, used or expired one gets 404.',
         body: tokenSchema,
-        response: { 200: message, ...errorResponses(404, 419, 422) },
+        response: { 200: messageAnswerSchema, ...errorResponses(404, 419, 422) },
       },
     },
     async (request) => {
@@ -175,7 +174,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
           description:
             'Always 204 for a well-formed address, whether or not it has an account (no enumeration). Limited per client address; at most 3 e-mails an hour reach one address.',
           body: emailPromptSchema,
-          response: { 204: noContent, ...errorResponses(419, 422, 429) },
+          response: { 204: noContentSchema, ...errorResponses(419, 422, 429) },
         },
       },
       async (request, reply) => {
@@ -194,7 +193,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Set a new password with the token of a password reset e-mail',
         description: 'Reset links are valid for 60 minutes and once. Ends every session of the account.',
         body: setPasswordSchema,
-        response: { 204: noContent, ...errorResponses(404, 419, 422) },
+        response: { 204: noContentSchema, ...errorResponses(404, 419, 422) },
       },
     },
     async (request, reply) => {
@@ -211,7 +210,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Change the password (needs the current one)',
         description: 'Ends every other session of the account.',
         body: changePasswordSchema,
-        response: { 204: noContent, ...errorResponses(400, 401, 419, 422, 429) },
+        response: { 204: noContentSchema, ...errorResponses(400, 401, 419, 422, 429) },
       },
     },
     async (request, reply) => {

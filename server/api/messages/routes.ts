@@ -1,19 +1,34 @@
 // Messages between users: conversations of the logged-in user, guest
 // enquiries confirmed by e-mail, blocking and reporting. A conversation the caller is
 // not part of is 404 for every operation.
+
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messageAnswerSchema, noContentSchema } from '#contract/answers.ts';
 import {
+  blockedTermInputSchema,
+  blockedTermListSchema,
+  blockedTermSchema,
   CONVERSATION_MESSAGES,
+  conversationIdParamsSchema,
+  conversationPageQuerySchema,
+  conversationSummarySchema,
+  conversationThreadSchema,
+  enquiryConfirmationSchema,
+  enquiryOfferParamsSchema,
   guestEnquirySchema,
   MESSAGE_REPORT_REASONS,
+  messageIdParamsSchema,
+  messageReportListSchema,
   messageReportSchema,
   replySchema,
+  rowIdParamsSchema,
+  sentMessageSchema,
   startConversationSchema,
+  unreadCountSchema,
 } from '#contract/conversations.ts';
-import { uuidSchema } from '#contract/ids.ts';
 import { listOf } from '#contract/pagination.ts';
 import { notFound } from '#core/errors.ts';
 import { readAttachment } from '#core/messages/attachments.ts';
@@ -27,51 +42,6 @@ import { errorResponses } from '../error-schema.ts';
 import { bodyReadByRoute } from '../multipart-body.ts';
 import { MESSAGE_MULTIPART_LIMITS, readMessageSubmission } from './message-form.ts';
 
-const noContent = z.null().describe('No content');
-const messageSchema = z.object({ message: z.string() });
-const sentSchema = z.object({ conversation_id: uuidSchema, message_id: z.number().int() });
-const idParams = z.object({ id: uuidSchema });
-const offerRef = z.object({ offer: uuidSchema });
-const linkedOffer = z.object({ id: z.string(), title: z.string(), slug: z.string() }).nullable();
-const other = z.object({
-  id: z.string().nullable(),
-  name: z.string(),
-  profile_url: z.string().nullable(),
-  is_guest: z.boolean(),
-});
-const summarySchema = z.object({
-  id: z.string(),
-  other,
-  offer: linkedOffer,
-  last_message: z.object({ body: z.string(), from_me: z.boolean(), created_at: z.string() }),
-  unread: z.number().int(),
-});
-const threadSchema = z.object({
-  id: z.string(),
-  other,
-  offer: linkedOffer,
-  blocked: z.boolean(),
-  messages: z.array(
-    z.object({
-      id: z.number().int(),
-      body: z.string(),
-      from_me: z.boolean(),
-      sender_name: z.string(),
-      created_at: z.string(),
-      offered_offer: linkedOffer,
-      attachments: z.array(
-        z.object({
-          id: z.number().int(),
-          file_name: z.string(),
-          content_type: z.enum(['image/webp', 'application/pdf']),
-          size: z.number().int(),
-          url: z.string(),
-        }),
-      ),
-    }),
-  ),
-});
-const termSchema = z.object({ id: z.number().int(), term: z.string(), created_at: z.string() });
 const WRITE_LIMIT = { rateLimit: { max: 60, timeWindow: 60 * 60_000 } };
 
 export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
@@ -86,8 +56,8 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['messages'],
         summary: "The caller's conversations, latest activity first, with unread counts",
-        querystring: z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) }),
-        response: { 200: listOf(summarySchema), ...errorResponses(401, 422) },
+        querystring: conversationPageQuerySchema,
+        response: { 200: listOf(conversationSummarySchema), ...errorResponses(401, 422) },
       },
     },
     async (request, reply) => {
@@ -103,7 +73,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['messages'],
         summary: 'How many messages from others the caller has not read',
-        response: { 200: z.object({ unread: z.number().int() }), ...errorResponses(401) },
+        response: { 200: unreadCountSchema, ...errorResponses(401) },
       },
     },
     async (request, reply) => {
@@ -124,7 +94,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
           'Either `offer_id` (a live ad: the message goes to its advertiser) or `user_id` (an advertiser with a public profile). `offered_offer_id`: one of the sender’s own live ads, offered (the send-offer modal). The same two people keep one conversation per ad: writing again continues it. The sender’s e-mail address must be confirmed: an account made by posting as a guest gets 403 `email_not_verified` (with a message saying what to do) until it follows its activation link. 400 writing to oneself, 403 `blocked` when the recipient blocked the sender, 422 with a blocked word or link, 429 beyond 60 messages or 15 new conversations an hour. Neither side’s e-mail address is ever shown. Files: multipart/form-data with this JSON in the field `message` and up to 3 parts named `attachments` (images, re-encoded without metadata, up to 20 MB; plain PDFs up to 10 MB): 413 too large or too many, 415 not an image or PDF, 422 a PDF with scripts, attachments or forms.',
         consumes: ['application/json', 'multipart/form-data'],
         body: startConversationSchema,
-        response: { 201: sentSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 419, 422, 429) },
+        response: { 201: sentMessageSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 419, 422, 429) },
       },
       validatorCompiler: bodyReadByRoute,
     },
@@ -141,8 +111,8 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['messages'],
         summary: 'One conversation with its newest 200 messages; opening it marks it read',
-        params: idParams,
-        response: { 200: threadSchema, ...errorResponses(401, 404, 422) },
+        params: conversationIdParamsSchema,
+        response: { 200: conversationThreadSchema, ...errorResponses(401, 404, 422) },
       },
     },
     async (request, reply) => {
@@ -161,10 +131,10 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Reply in a conversation',
         description:
           'A reply in a conversation with a guest is e-mailed to the guest (from the site: the advertiser’s address is not shown). An account whose e-mail address is not confirmed gets 403 `email_not_verified`; a conversation the caller is not part of is 404. Files: as for POST /api/conversations.',
-        params: idParams,
+        params: conversationIdParamsSchema,
         consumes: ['application/json', 'multipart/form-data'],
         body: replySchema,
-        response: { 201: sentSchema, ...errorResponses(401, 403, 404, 413, 415, 419, 422, 429) },
+        response: { 201: sentMessageSchema, ...errorResponses(401, 403, 404, 413, 415, 419, 422, 429) },
       },
       validatorCompiler: bodyReadByRoute,
     },
@@ -183,7 +153,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['messages'],
         summary: 'A file attached to a message (members of its conversation only)',
         description: 'Images inline, PDFs as downloads; never cached by shared caches. Anyone else: 404.',
-        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        params: rowIdParamsSchema,
         response: { 200: z.any().describe('The file'), ...errorResponses(401, 404, 422) },
       },
     },
@@ -209,9 +179,9 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'A guest writes to the advertiser of an ad',
         description:
           'No login. The message is held and a link is e-mailed to the given address; it is delivered once the link is followed (within 24 hours), so nobody can write in someone else’s name. 202 with the text to show.',
-        params: offerRef,
+        params: enquiryOfferParamsSchema,
         body: guestEnquirySchema,
-        response: { 202: messageSchema, ...errorResponses(404, 419, 422, 429) },
+        response: { 202: messageAnswerSchema, ...errorResponses(404, 419, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -228,8 +198,8 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['messages'],
         summary: 'Confirm a guest’s enquiry: the link of its e-mail sends the message',
-        body: z.object({ token: z.string().trim().min(20).max(200) }),
-        response: { 200: messageSchema, ...errorResponses(404, 419, 422, 429) },
+        body: enquiryConfirmationSchema,
+        response: { 200: messageAnswerSchema, ...errorResponses(404, 419, 422, 429) },
       },
     },
     async (request) => {
@@ -245,8 +215,8 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['messages'],
         summary: 'Block a user: they can no longer write to the caller',
-        params: idParams,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 404, 419, 422) },
+        params: conversationIdParamsSchema,
+        response: { 200: messageAnswerSchema, ...errorResponses(400, 401, 404, 419, 422) },
       },
     },
     async (request) => {
@@ -262,8 +232,8 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['messages'],
         summary: 'Unblock a user',
-        params: idParams,
-        response: { 200: messageSchema, ...errorResponses(401, 404, 419, 422) },
+        params: conversationIdParamsSchema,
+        response: { 200: messageAnswerSchema, ...errorResponses(401, 404, 419, 422) },
       },
     },
     async (request) => {
@@ -281,9 +251,9 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['messages'],
         summary: 'Report a message someone wrote to the caller',
         description: `Reasons: ${MESSAGE_REPORT_REASONS.join(', ')}. Reporting the same message again changes nothing.`,
-        params: z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
+        params: messageIdParamsSchema,
         body: messageReportSchema,
-        response: { 200: messageSchema, ...errorResponses(401, 404, 419, 422, 429) },
+        response: { 200: messageAnswerSchema, ...errorResponses(401, 404, 419, 422, 429) },
       },
     },
     async (request) => {
@@ -300,18 +270,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['admin'],
         summary: 'Open reports of messages (operators only)',
         response: {
-          200: z.object({
-            data: z.array(
-              z.object({
-                id: z.number().int(),
-                message_id: z.number().int(),
-                body: z.string(),
-                sender_id: z.string().nullable(),
-                reason: z.enum(MESSAGE_REPORT_REASONS),
-                created_at: z.string(),
-              }),
-            ),
-          }),
+          200: messageReportListSchema,
           ...errorResponses(401, 403),
         },
       },
@@ -328,7 +287,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['admin'],
         summary: 'Words and link hosts not allowed in messages (operators only)',
-        response: { 200: z.object({ data: z.array(termSchema) }), ...errorResponses(401, 403) },
+        response: { 200: blockedTermListSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => {
@@ -345,8 +304,8 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Block a word or a link host in messages (operators only)',
         description:
           'A word matches whole words in any case; a host (example.com) matches links to it and its subdomains.',
-        body: z.object({ term: z.string().trim().min(2).max(100) }),
-        response: { 201: termSchema, ...errorResponses(401, 403, 419, 422) },
+        body: blockedTermInputSchema,
+        response: { 201: blockedTermSchema, ...errorResponses(401, 403, 419, 422) },
       },
     },
     async (request, reply) => {
@@ -361,8 +320,8 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['admin'],
         summary: 'Allow a blocked term again (operators only)',
-        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
-        response: { 204: noContent, ...errorResponses(401, 403, 404, 419, 422) },
+        params: rowIdParamsSchema,
+        response: { 204: noContentSchema, ...errorResponses(401, 403, 404, 419, 422) },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,10 @@
 // The newsletter: sign-up by any visitor with a confirmation link,
 // confirmation, one-click unsubscribe, and the operator's campaigns.
+
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messageAnswerSchema, noContentSchema } from '#contract/answers.ts';
 import { SPEC_MESSAGES } from '#contract/messages.ts';
 import {
   NEWSLETTER_MESSAGES,
@@ -23,8 +25,6 @@ import { requireAdmin } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 import { acceptOneClickBodies, isOneClickBody } from '../one-click-unsubscribe.ts';
 
-const noContent = z.null().describe('No content');
-const messageSchema = z.object({ message: z.string() });
 const tokenQuery = z.object({ token: newsletterTokenSchema }).strict();
 const campaignSchema = z.object({
   id: z.number().int(),
@@ -51,7 +51,7 @@ export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> 
         description:
           'Any visitor. 204: a confirmation link was e-mailed (the address is subscribed once it is followed; at most 3 e-mails an hour reach one address); 200: the address is already active, or is the logged-in user’s own verified address, subscribed at once. 10 sign-ups an hour per client.',
         body: newsletterSignupSchema,
-        response: { 200: messageSchema, 204: noContent, ...errorResponses(419, 422, 429) },
+        response: { 200: messageAnswerSchema, 204: noContentSchema, ...errorResponses(419, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -72,7 +72,7 @@ export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> 
         description:
           'The token from the confirmation e-mail (/confirm-newsletter?token=…, also served at /potwierdz-newsletter). Unknown, used or expired (7 days): 404.',
         body: newsletterConfirmSchema,
-        response: { 200: messageSchema, ...errorResponses(404, 419, 422, 429) },
+        response: { 200: messageAnswerSchema, ...errorResponses(404, 419, 422, 429) },
       },
     },
     async (request) => {
@@ -111,7 +111,7 @@ export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> 
         description:
           'Body `List-Unsubscribe=One-Click` (form-encoded or multipart), as mail clients and the unsubscribe page send it. No CSRF header: the token in the URL is the credential.',
         querystring: tokenQuery,
-        response: { 200: messageSchema, ...errorResponses(404, 415, 422) },
+        response: { 200: messageAnswerSchema, ...errorResponses(404, 415, 422) },
       },
     },
     async (request) => {

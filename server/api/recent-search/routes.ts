@@ -1,8 +1,10 @@
 // GET, POST and DELETE /api/recent-search. Logged-in users only
 // (guests keep theirs in the browser); each person sees and changes their own list and nothing else.
+
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContentSchema } from '#contract/answers.ts';
 import { listOf, pageMeta } from '#contract/pagination.ts';
 import {
   RECENT_SEARCHES_KEPT,
@@ -20,7 +22,6 @@ import {
 import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 
-const noContent = z.null().describe('No content');
 const recentList = listOf(recentSearchSchema);
 const asList = (data: RecentSearch[]) => ({ data, meta: pageMeta(data.length, 1, RECENT_SEARCHES_KEPT) });
 
@@ -66,7 +67,7 @@ export async function recentSearchRoutes(fastify: FastifyInstance): Promise<void
       schema: {
         tags: ['search'],
         summary: 'Clear my recent searches',
-        response: { 204: noContent, ...errorResponses(401, 419) },
+        response: { 204: noContentSchema, ...errorResponses(401, 419) },
       },
     },
     async (request, reply) => {
@@ -89,7 +90,7 @@ export async function recentSearchRoutes(fastify: FastifyInstance): Promise<void
             .min(1, 'Give the id of a recent search')
             .max(2_147_483_647, 'Give the id of a recent search'),
         }),
-        response: { 204: noContent, ...errorResponses(401, 404, 419, 422) },
+        response: { 204: noContentSchema, ...errorResponses(401, 404, 419, 422) },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,10 @@
 // Saved searches of the logged-in user, and the unsubscribe link of their alert
 // e-mails. Someone else's saved search is 404 for every operation.
+
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messageAnswerSchema, noContentSchema } from '#contract/answers.ts';
 import { listOf } from '#contract/pagination.ts';
 import {
   createSavedSearchSchema,
@@ -25,10 +27,8 @@ import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 import { acceptOneClickBodies, isOneClickBody } from '../one-click-unsubscribe.ts';
 
-const noContent = z.null().describe('No content');
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const tokenQuery = z.object({ token: unsubscribeTokenSchema }).strict();
-const messageSchema = z.object({ message: z.string() });
 
 export async function savedSearchRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -91,7 +91,7 @@ export async function savedSearchRoutes(fastify: FastifyInstance): Promise<void>
         tags: ['saved-searches'],
         summary: 'Delete a saved search',
         params: idParams,
-        response: { 204: noContent, ...errorResponses(401, 404, 419, 422) },
+        response: { 204: noContentSchema, ...errorResponses(401, 404, 419, 422) },
       },
     },
     async (request, reply) => {
@@ -134,7 +134,7 @@ export async function savedSearchRoutes(fastify: FastifyInstance): Promise<void>
         description:
           'Body `List-Unsubscribe=One-Click` (application/x-www-form-urlencoded or multipart/form-data), as mail clients and the unsubscribe page send it. No CSRF header: the token is the credential.',
         querystring: tokenQuery,
-        response: { 200: messageSchema, ...errorResponses(404, 415, 422) },
+        response: { 200: messageAnswerSchema, ...errorResponses(404, 415, 422) },
       },
     },
     async (request) => {

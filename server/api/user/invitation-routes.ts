@@ -1,11 +1,13 @@
 // The invited person's side of an agent invitation: the e-mailed link's page reads what
 // it offers, then joins (a new account), accepts (the account logged in), or refuses.
 // The token in the body (or query) is the proof of the address; docs/security.md.
+
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invitationJoinSchema, tokenSchema, userResourceSchema } from '#contract/accounts.ts';
 import { AGENT_MESSAGES, invitationViewSchema } from '#contract/agents.ts';
+import { messageAnswerSchema } from '#contract/answers.ts';
 import { toUserResource } from '#core/accounts/user-resource.ts';
 import {
   acceptInvitation,
@@ -17,7 +19,6 @@ import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 
-const message = z.object({ message: z.string() });
 const ANSWER_LIMIT = { rateLimit: { max: 30, timeWindow: 60 * 60_000 } };
 const INVALID = 'A link that was answered, withdrawn or is more than 7 days old: 404.';
 
@@ -53,7 +54,7 @@ export async function invitationRoutes(fastify: FastifyInstance): Promise<void> 
         summary: 'Accept an invitation as a new person: make an account and join the company',
         description: `The account has the invitation’s address (confirmed by the link), the name and password given, and is the company’s agent; then log in. 409 \`account_exists\` when the address has an account by now: log in and accept instead. ${INVALID}`,
         body: invitationJoinSchema,
-        response: { 201: message, ...errorResponses(404, 409, 419, 422, 429) },
+        response: { 201: messageAnswerSchema, ...errorResponses(404, 409, 419, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -89,7 +90,7 @@ export async function invitationRoutes(fastify: FastifyInstance): Promise<void> 
         summary: 'Refuse an invitation',
         description: `No login needed: the link is the proof. The invitation ends and the company is told; nothing else changes. ${INVALID}`,
         body: tokenSchema,
-        response: { 200: message, ...errorResponses(404, 419, 422, 429) },
+        response: { 200: messageAnswerSchema, ...errorResponses(404, 419, 422, 429) },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContentSchema } from '#contract/answers.ts';
 import { listOf } from '#contract/pagination.ts';
 import { notFound } from '#core/errors.ts';
 import { listUnread, markAllRead, markRead } from '#core/notifications/notifications.ts';
@@ -14,7 +15,6 @@ const notificationSchema = z.object({
   link: z.string().nullable(),
   created_at: z.string(),
 });
-const noContent = z.null().describe('No content');
 
 export async function notificationRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -45,7 +45,7 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
       schema: {
         tags: ['user'],
         summary: 'Mark every notification read',
-        response: { 204: noContent, ...errorResponses(401, 419) },
+        response: { 204: noContentSchema, ...errorResponses(401, 419) },
       },
     },
     async (request, reply) => {
@@ -74,7 +74,7 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
         description:
           'Changes state, so it needs the session’s CSRF token in X-XSRF-TOKEN or a same-origin fetch (`Sec-Fetch-Site: same-origin`): 419 otherwise.',
         params: oneNotification,
-        response: { 204: noContent, ...errorResponses(401, 404, 419, 422) },
+        response: { 204: noContentSchema, ...errorResponses(401, 404, 419, 422) },
       },
     },
     markOneRead,
@@ -87,7 +87,7 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
         tags: ['user'],
         summary: 'Mark one notification read',
         params: oneNotification,
-        response: { 204: noContent, ...errorResponses(401, 404, 419, 422) },
+        response: { 204: noContentSchema, ...errorResponses(401, 404, 419, 422) },
       },
     },
     markOneRead,

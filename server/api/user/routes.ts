@@ -1,5 +1,6 @@
 // The user calls: the logged-in user's own account. Each route starts with its
 // guard; nothing here reads or writes anyone else's data.
+
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +13,7 @@ import {
   servicesSchema,
   userResourceSchema,
 } from '#contract/accounts.ts';
+import { noContentSchema } from '#contract/answers.ts';
 import { removeAvatar, setDefaultAvatar } from '#core/accounts/avatar.ts';
 import { deleteAccount } from '#core/accounts/delete-account.ts';
 import { ACCOUNT_LIMITS } from '#core/accounts/limits.ts';
@@ -30,7 +32,6 @@ import { notificationRoutes } from './notification-routes.ts';
 import { notificationStreamRoute } from './notification-stream-route.ts';
 import { phoneRoutes } from './phone-routes.ts';
 
-const noContent = z.null().describe('No content');
 const asUser = { 200: userResourceSchema, ...errorResponses(401, 419, 422) };
 
 export async function userRoutes(fastify: FastifyInstance): Promise<void> {
@@ -141,7 +142,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['user'],
         summary: 'Remove the photo or the video avatar',
         querystring: z.object({ avatar_type: z.enum(['photo', 'video_url']) }),
-        response: { 204: noContent, ...errorResponses(401, 419, 422) },
+        response: { 204: noContentSchema, ...errorResponses(401, 419, 422) },
       },
     },
     async (request, reply) => {
@@ -159,7 +160,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
         description:
           'Deletes the account, its sessions, notifications and its own offers. Agents it invited keep their accounts without a company.',
         body: deleteAccountSchema,
-        response: { 204: noContent, ...errorResponses(400, 401, 419, 422, 429) },
+        response: { 204: noContentSchema, ...errorResponses(400, 401, 419, 422, 429) },
       },
     },
     async (request, reply) => {
