@@ -219,6 +219,12 @@ export const chargeSchema = z
   .strict();
 
 export const checkoutSchema = z.object({ order_id: uuidSchema, url: z.string() });
+/** `platform=desktop`, which older clients send and which changes nothing. */
+export const checkoutQuerySchema = z.object({ platform: z.enum(['desktop']).optional() }).strict();
+/** The test-mode gateway's page: the payer chooses how the payment ends. */
+export const sandboxOutcomeSchema = z.object({ outcome: z.enum(['paid', 'declined']) }).strict();
+/** A payment provider's notification, acknowledged with what it came to. */
+export const webhookAnswerSchema = z.object({ received: z.literal(true), result: z.string() });
 
 /** Where an order stands; `refunded` once its money went back (a refund by an operator, or of a product its ad could no longer take). */
 export const ORDER_VIEW_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;

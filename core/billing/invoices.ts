@@ -4,6 +4,7 @@
 // download, kept in private storage, and served to its owner and the operators only.
 
 import { sql } from 'drizzle-orm';
+import type { CreditNoteSummary, InvoiceSummary } from '#contract/invoices.ts';
 import { can } from '#contract/permissions.ts';
 import { notFound } from '#core/errors.ts';
 import type { Actor } from '#core/offers/lifecycle.ts';
@@ -64,19 +65,6 @@ async function buyerOf(tx: Transaction, userId: string): Promise<InvoiceParty> {
     vatNumber: user.tax_number,
   };
 }
-
-export type InvoiceSummary = {
-  id: string;
-  number: string;
-  issued_at: string;
-  order_id: string;
-  description: string;
-  gross: number;
-  net: number;
-  vat: number;
-  /** Paid through the test-mode sandbox gateway: no real money moved. */
-  test_mode: boolean;
-};
 
 /** The caller's invoices, newest first. */
 export async function listInvoices(db: Database, actor: Actor): Promise<InvoiceSummary[]> {
@@ -148,17 +136,6 @@ export async function invoicePdf(
     },
   });
 }
-
-export type CreditNoteSummary = {
-  id: string;
-  number: string;
-  invoice_number: string;
-  issued_at: string;
-  reason: string;
-  gross: number;
-  net: number;
-  vat: number;
-};
 
 /** The caller's credit notes (refunds), newest first. */
 export async function listCreditNotes(db: Database, actor: Actor): Promise<CreditNoteSummary[]> {
@@ -254,3 +231,5 @@ async function renderedOnce(
   );
   return { number: document.number, bytes };
 }
+
+export type { CreditNoteSummary, InvoiceSummary };

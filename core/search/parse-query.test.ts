@@ -2,7 +2,8 @@ import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emptyCriteria, type SearchCriteria, searchQuery } from '#contract/search.ts';
-import { parseSearchQuery } from './parse-query.ts';
+import { searchParameters, searchQueryKeys } from '#contract/search-parameters.ts';
+import { parseSearchQuery, SEARCH_PARAMETER_NAMES } from './parse-query.ts';
 
 const parse = (query: string) => parseSearchQuery(new URLSearchParams(query));
 const criteriaOf = (query: string): SearchCriteria => {
@@ -225,5 +226,19 @@ describe('round trips', () => {
       ),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('the parameters the parser takes', () => {
+  it('are exactly the ones the contract documents', () => {
+    expect([...SEARCH_PARAMETER_NAMES].sort()).toEqual(Object.keys(searchParameters()).sort());
+  });
+
+  it('include every documented key, brackets and all', () => {
+    for (const { key } of searchQueryKeys()) {
+      const parsed = parseSearchQuery(new URLSearchParams([[key, 'x']]));
+      const problems = parsed.ok ? [] : (parsed.errors[key] ?? []);
+      expect(problems, key).not.toContain('is not a search parameter');
+    }
   });
 });

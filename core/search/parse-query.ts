@@ -273,6 +273,9 @@ PARSERS.per_page = PARSERS.limit as Parser;
 // Every other catalogue attribute is a parameter named by its slug.
 for (const attribute of ATTRIBUTES) PARSERS[attribute.slug] ??= attributeParser(attribute);
 
+/** The names the parser takes (the contract documents each: contract/search-parameters.ts). */
+export const SEARCH_PARAMETER_NAMES: readonly string[] = Object.keys(PARSERS);
+
 function optionsOf(slug: string): Set<string> {
   const attribute = ATTRIBUTES.find((candidate) => candidate.slug === slug);
   return new Set(attribute && 'options' in attribute ? attribute.options.map((option) => option.slug) : []);

@@ -2,37 +2,19 @@
 // PDFs, which only their owner and the operators may download; refunds by operators.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { uuidSchema } from '#contract/ids.ts';
+import {
+  creditNoteIdParamsSchema,
+  invoiceIdParamsSchema,
+  orderIdParamsSchema,
+  paymentHistorySchema,
+  refundAnswerSchema,
+  refundInputSchema,
+} from '#contract/invoices.ts';
 import { gatewayByName } from '#core/billing/gateways/site-gateway.ts';
 import { creditNotePdf, invoicePdf, listCreditNotes, listInvoices } from '#core/billing/invoices.ts';
 import { refundOrder } from '#core/billing/refunds.ts';
 import { requireAdmin, requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
-
-const invoiceSchema = z.object({
-  id: uuidSchema,
-  number: z.string(),
-  issued_at: z.string(),
-  order_id: uuidSchema,
-  description: z.string(),
-  gross: z.number().int(),
-  net: z.number().int(),
-  vat: z.number().int(),
-  /** Paid through the test-mode sandbox gateway: no real money moved (the PDF says so too). */
-  test_mode: z.boolean(),
-});
-
-const creditNoteSchema = z.object({
-  id: uuidSchema,
-  number: z.string(),
-  invoice_number: z.string(),
-  issued_at: z.string(),
-  reason: z.string(),
-  gross: z.number().int(),
-  net: z.number().int(),
-  vat: z.number().int(),
-});
 
 /** A private document as a download: never cached, never rendered inside the site. */
 function sendPdf(reply: FastifyReply, fileName: string, bytes: Buffer) {
@@ -56,7 +38,7 @@ export async function invoiceRoutes(fastify: FastifyInstance): Promise<void> {
         description:
           'Each invoice with `test_mode` when it was paid through the test-mode sandbox gateway (no real money), and `credit_notes`: the refunds.',
         response: {
-          200: z.object({ data: z.array(invoiceSchema), credit_notes: z.array(creditNoteSchema) }),
+          200: paymentHistorySchema,
           ...errorResponses(401),
         },
       },
@@ -80,10 +62,10 @@ export async function invoiceRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Refund a paid order in full, through its gateway, with a credit note',
         description:
           'Operators only. Body `{ reason }`. The gateway refunds (idempotent by order: a retry never refunds twice), then the order is marked refunded and a credit note (CN-<year>-<number>, gapless) is issued. 409 for an order that is not paid or already refunded.',
-        params: z.object({ id: z.uuid({ error: 'Give the order by its id' }) }),
-        body: z.object({ reason: z.string().trim().min(3, 'Say why').max(300) }).strict(),
+        params: orderIdParamsSchema,
+        body: refundInputSchema,
         response: {
-          201: z.object({ credit_note_id: uuidSchema, number: z.string() }),
+          201: refundAnswerSchema,
           ...errorResponses(401, 403, 404, 409, 419, 422),
         },
       },
@@ -107,7 +89,7 @@ export async function invoiceRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['billing'],
         summary: 'A credit note as a PDF download (its owner and the operators only)',
         description: 'application/pdf, as an attachment. 401 without a login; 404 for one that is not the caller’s.',
-        params: z.object({ id: z.uuid({ error: 'Give the credit note by its id' }) }),
+        params: creditNoteIdParamsSchema,
         produces: ['application/pdf'],
       },
     },
@@ -126,7 +108,7 @@ export async function invoiceRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'An invoice as a PDF download (its owner and the operators only)',
         description:
           'application/pdf, as an attachment. 401 without a login; 404 for an invoice that is not the caller’s.',
-        params: z.object({ id: z.uuid({ error: 'Give the invoice by its id' }) }),
+        params: invoiceIdParamsSchema,
         produces: ['application/pdf'],
       },
     },

@@ -1,11 +1,21 @@
 // Paying for an ad: an order and its checkout (POST /api/offers/charge/{id}), its status
 // (GET /api/orders/{id}), and the gateways' notifications. The sandbox pay page's buttons
 // make a signed notification and hand it to the very path a gateway's webhook takes.
+
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { orderIdParamsSchema } from '#contract/invoices.ts';
 import { OFFER_LIFECYCLE_MESSAGES, offerIdParams } from '#contract/offer-lifecycle.ts';
-import { chargeSchema, checkoutSchema, orderViewSchema, PAYMENT_MESSAGES } from '#contract/prices.ts';
+import {
+  chargeSchema,
+  checkoutQuerySchema,
+  checkoutSchema,
+  orderViewSchema,
+  PAYMENT_MESSAGES,
+  sandboxOutcomeSchema,
+  webhookAnswerSchema,
+} from '#contract/prices.ts';
 import { confirmPayment } from '#core/billing/confirm.ts';
 import { readSandboxNotification, sandboxNotification } from '#core/billing/gateways/sandbox.ts';
 import { siteGateway, stripeOf } from '#core/billing/gateways/site-gateway.ts';
@@ -15,8 +25,6 @@ import { HttpError } from '#core/errors.ts';
 import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 import { chargeGateway, checkoutOptions, confirmOptions } from './gateways.ts';
-
-const orderParams = z.object({ id: z.uuid({ error: 'Give the order by its id' }) });
 
 export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -32,7 +40,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
         description:
           'Body `{ package, extras, gateway?, buyer? }` (`platform=desktop` in the query is accepted; `gateway` left out is the site’s). Makes an order from the bill at the current prices and answers 201 `{ order_id, url }`; the payer goes to `url`. Nothing is applied until the gateway’s verified notification says it is paid. For an ad not yet published, the owner’s e-mail address must be confirmed (403 `email_not_verified`); the ad then waits in `pending_payment` (not public) until the order is paid, and is a draft again when it lapses or is declined; a newer order replaces an open one. Nothing to pay: 404 `nothing_to_pay`. A rejected or expired ad: 409 `illegal_transition`. A site without a payment gateway sells nothing: 409 `payments_unavailable`; a gateway the site does not take: 422.',
         params: offerIdParams,
-        querystring: z.object({ platform: z.enum(['desktop']).optional() }).strict(),
+        querystring: checkoutQuerySchema,
         body: chargeSchema,
         response: { 201: checkoutSchema, ...errorResponses(401, 403, 404, 409, 419, 422) },
       },
@@ -60,7 +68,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'One of the caller’s orders: pending, paid, failed, expired or refunded',
         description:
           '`test_mode`: made through the test-mode sandbox gateway (no real money moved). `refund_reason`: paid, but the ad could no longer take what it bought (rejected, deleted, expired meanwhile): the money goes back (`status` becomes `refunded`).',
-        params: orderParams,
+        params: orderIdParamsSchema,
         response: { 200: orderViewSchema, ...errorResponses(401, 404) },
       },
     },
@@ -79,8 +87,8 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Test mode: pay or decline one of the caller’s pending orders on the sandbox pay page',
         description:
           'Only when the sandbox gateway is on. Makes the signed notification a real gateway would send and confirms it through the same verification as `POST /api/payments/webhook/sandbox`. Paying an order that would publish an ad needs a confirmed e-mail address (403 `email_not_verified`).',
-        params: orderParams,
-        body: z.object({ outcome: z.enum(['paid', 'declined']) }).strict(),
+        params: orderIdParamsSchema,
+        body: sandboxOutcomeSchema,
         response: { 200: orderViewSchema, ...errorResponses(401, 403, 404, 409, 419, 422) },
       },
     },
@@ -113,7 +121,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
           description:
             'Verified by the Stripe SDK against the raw body with STRIPE_WEBHOOK_SECRET (header `stripe-signature`, 5-minute tolerance); anything else is 400 and changes nothing. Events about other things are acknowledged and ignored; a repeated event is recognised by its id. `result`: paid, refund_due (paid for something the ad can no longer take: acknowledged, and refunded by a background job with a credit note), declined, duplicate, unchanged or ignored.',
           response: {
-            200: z.object({ received: z.literal(true), result: z.string() }),
+            200: webhookAnswerSchema,
             ...errorResponses(400, 404, 422),
           },
         },
@@ -143,7 +151,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
           description:
             'Header `x-sandbox-signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` over the raw body with the sandbox key; older than 5 minutes, unsigned, forged or for another amount: 4xx and nothing changes. A repeated event is acknowledged and ignored. `result` as for Stripe’s webhook (refund_due: acknowledged, refunded by a background job).',
           response: {
-            200: z.object({ received: z.literal(true), result: z.string() }),
+            200: webhookAnswerSchema,
             ...errorResponses(400, 404, 422),
           },
         },
