@@ -5,6 +5,7 @@
 // the context key is therefore registered globally so both copies use one key.
 import { createContext, type RouterContext, type RouterContextProvider } from 'react-router';
 import type { UserResource } from '#contract/accounts.ts';
+import type { UserRow } from '#core/accounts/sessions.ts';
 import type { Deps } from '#core/platform/deps.ts';
 import type { Database } from '#db/client.ts';
 
@@ -29,6 +30,11 @@ export type PublicConfig = {
 /** Who is asking: resolved by the server from the session cookie before React Router runs. */
 export type RequestSession = {
   user: UserResource | null;
+  /**
+   * The same user as stored, for a page's action that acts in their name through a use
+   * case (writing a message). Server-side only: never returned from a loader.
+   */
+  account: UserRow | null;
 };
 
 /**

@@ -16,22 +16,36 @@ import { ShareOffer } from '#app/components/offers/share-offer.tsx';
 import { TagBadges } from '#app/components/offers/tag-badges.tsx';
 import { VideoLinks } from '#app/components/offers/video-links.tsx';
 import { PrefetchLink } from '#app/components/prefetch-link.tsx';
-import { getAppContext } from '#app/context.ts';
+import { type AppContext, getAppContext } from '#app/context.ts';
 import { useT } from '#app/hooks/use-t.ts';
 import { agentLine } from '#app/lib/advertisers.ts';
 import { groupAttributes } from '#app/lib/attribute-groups.ts';
 import { BACK_PARAM, safeResultsPath } from '#app/lib/back-to-search.ts';
 import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
 import { pageMeta, summary } from '#app/lib/meta.ts';
+import { offerFormAction } from '#app/lib/offer-forms.server.ts';
+import { postedOfferForm } from '#app/lib/offer-forms.ts';
 import { offerCanonical, offerJsonLd } from '#app/lib/offer-seo.ts';
+import { handleForm } from '#app/lib/page-action.server.ts';
 import { formatPrice } from '#contract/format.ts';
 import { OFFER_TYPES, type OfferType } from '#contract/listing-types.ts';
 import type { OfferDetail } from '#contract/offers.ts';
+import { getOfferView } from '#core/offers/offer-view.ts';
 import { showOffer } from '#core/offers/show-offer.ts';
 import { similarOffers } from '#core/offers/similar-offers.ts';
 import type { Route } from './+types/offer.ts';
 
-/** /offers/{slug}: one public offer (or, for the person who manages it, any of theirs), or the not-found page. */
+/**
+ * The offer a form was posted about (the page's view, no view counted): one public offer or,
+ * for the person who manages it, any of theirs; otherwise the not-found page.
+ */
+async function offerOr404(app: AppContext, slug: string) {
+  const offer = await getOfferView(app.db, slug, { assetBase: app.config.assetBaseUrl, viewer: app.session.user });
+  if (!offer) throw data(null, { status: 404 });
+  return offer;
+}
+
+/** /offers/{slug}: the offer's page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const app = getAppContext(context);
   const visitor = { ...app.client, viewer: app.session.user };
@@ -47,6 +61,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       jsonLd: offerJsonLd(offer, app.config.publicUrl),
     },
   };
+}
+
+/**
+ * The page's forms posted without JavaScript (with it, they use the API): a message to
+ * the advertiser, a visitor's enquiry and a report, about the ad the page shows.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const app = getAppContext(context);
+  const offer = await offerOr404(app, params.slug);
+  return handleForm(request, (fields) => offerFormAction(app, offer.id, fields));
 }
 
 export function meta({ loaderData: offer, matches }: Route.MetaArgs) {
@@ -79,7 +103,7 @@ function searchPathOf(offer: OfferDetail): string {
   return `/search?ad-type=seek-property&category=${encodeURIComponent(offer.root_category.slug)}`;
 }
 
-export default function Offer({ loaderData: offer }: Route.ComponentProps) {
+export default function Offer({ loaderData: offer, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const back = safeResultsPath(params.get(BACK_PARAM)) ?? searchPathOf(offer);
   const t = useT();
@@ -164,6 +188,7 @@ export default function Offer({ loaderData: offer }: Route.ComponentProps) {
                 <ContactAdvertiser
                   target={{ offerId: offer.id, name: offer.advertiser.name }}
                   label={words.messageAdvertiser}
+                  onPage={{ posted: postedOfferForm(actionData, ['message', 'enquiry']) }}
                 />
                 {offer.advertiser.has_phone && <PhoneReveal advertiserId={offer.advertiser.id} offerId={offer.id} />}
               </div>
@@ -171,7 +196,7 @@ export default function Offer({ loaderData: offer }: Route.ComponentProps) {
           </section>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             <ShareOffer title={offer.title} url={offer.seo.canonical} />
-            {!offer.owner_view && <ReportAd offerId={offer.id} />}
+            {!offer.owner_view && <ReportAd offerId={offer.id} posted={postedOfferForm(actionData, ['report'])} />}
           </div>
         </div>
       </div>

@@ -57,7 +57,10 @@ export async function ssrRoutes(app: FastifyInstance, options: SsrOptions): Prom
       requestId: request.id,
       nonce: options.development ? undefined : scriptNonce(reply),
       // The page is rendered for the session's user.
-      session: { user: session?.user ? toUserResource(session.user, STORAGE_URL_PATH) : null },
+      session: {
+        user: session?.user ? toUserResource(session.user, STORAGE_URL_PATH) : null,
+        account: session?.user ?? null,
+      },
       client: {
         address: request.ip,
         userAgent: request.headers['user-agent'] ?? '',

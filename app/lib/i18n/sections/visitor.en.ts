@@ -203,6 +203,7 @@ const offer = {
     yourName: 'Your name',
     yourEmail: 'Your e-mail address',
     failed: 'Your message could not be sent. Please try again.',
+    attachNeedsScript: 'To attach files to your message, turn on JavaScript in your browser.',
   },
   enquiryConfirm: {
     metaTitle: 'Confirm your message',

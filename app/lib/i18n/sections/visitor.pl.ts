@@ -238,6 +238,7 @@ const offer = {
     yourName: 'Twoje imię',
     yourEmail: 'Twój adres e-mail',
     failed: 'Nie udało się wysłać wiadomości. Spróbuj ponownie.',
+    attachNeedsScript: 'Aby dołączyć pliki do wiadomości, włącz JavaScript w przeglądarce.',
   },
   enquiryConfirm: {
     metaTitle: 'Potwierdź wiadomość',

@@ -1,0 +1,104 @@
+// The offer page's forms posted without JavaScript: a logged-in user's message to the
+// advertiser, a visitor's enquiry (sent once its e-mailed link is followed) and a report
+// of the ad. Each runs the same use case as its API route and answers with what the page
+// shows: the confirmation, or (through handleForm) the refusal beside the form.
+import { data } from 'react-router';
+import { z } from 'zod';
+import { guestEnquirySchema, startConversationSchema } from '#contract/conversations.ts';
+import { offerReportSchema } from '#contract/offer-reports.ts';
+import { WEB_SURFACE_MESSAGES } from '#contract/web-surface.ts';
+import { sha256 } from '#core/accounts/secrets.ts';
+import { createSession, sessionTimesOf } from '#core/accounts/sessions.ts';
+import { unauthorized } from '#core/errors.ts';
+import { startConversation } from '#core/messages/conversations.ts';
+import { holdEnquiry } from '#core/messages/enquiries.ts';
+import { type Reporter, reportOffer } from '#core/offers/reports.ts';
+import { countAttempt, type Limit } from '#core/platform/attempts.ts';
+import type { AppContext } from '../context.ts';
+import { OFFER_FORM_INTENTS, type OfferFormIntent, type OfferFormSent } from './offer-forms.ts';
+import { parseFields } from './page-action.server.ts';
+
+type Fields = Record<string, string | string[]>;
+
+/**
+ * The API limits enquiries and reports per client address at its routes (10 and 5 an
+ * hour), which a page's form does not pass through: the same allowance is counted here,
+ * separately, so posting the page is no way round it. Messages need no limit of their
+ * own here: the use case counts each sender's.
+ */
+const PAGE_FORM_LIMITS = {
+  enquiry: { max: 10, windowMs: 60 * 60_000 },
+  report: { max: 5, windowMs: 60 * 60_000 },
+} as const satisfies Record<string, Limit>;
+
+/** A form the use case took: the confirmation, and the cookies of a visitor session opened meanwhile. */
+type Taken = { sent: OfferFormSent; cookies?: readonly string[] };
+type Handler = (app: AppContext, offerId: string, fields: Fields) => Promise<Taken>;
+
+const intentSchema = z.enum(OFFER_FORM_INTENTS);
+
+/** Runs the form the page posted about the offer `offerId`; answers the page again with its confirmation. */
+export async function offerFormAction(app: AppContext, offerId: string, fields: Fields) {
+  const intent = intentSchema.safeParse(fields.intent);
+  // Not one of the page's forms: nothing to show a refusal beside.
+  if (!intent.success) throw data(WEB_SURFACE_MESSAGES.notAForm, { status: 400 });
+  const { sent, cookies = [] } = await HANDLERS[intent.data](app, offerId, fields);
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append('set-cookie', cookie);
+  return data({ sent }, { headers });
+}
+
+/** POST /api/conversations: the session's user writes to the ad's advertiser. */
+const sendMessage: Handler = async (app, offerId, fields) => {
+  const sender = app.session.account;
+  // The session ended between showing the form and sending it.
+  if (!sender) throw unauthorized();
+  const input = parseFields(startConversationSchema, {
+    offer_id: offerId,
+    body: fields.body,
+    // The choice of one's own ad to offer ('' for none).
+    offered_offer_id: fields.offered_offer_id || undefined,
+  });
+  const message = await startConversation(app.deps, sender, input);
+  return { sent: { intent: 'message', conversationId: message.conversationId } };
+};
+
+/** POST /api/contact/offer/{id}: held until the visitor follows the link e-mailed to them. */
+const holdGuestEnquiry: Handler = async (app, offerId, fields) => {
+  const input = parseFields(guestEnquirySchema, fields);
+  await countAttempt(app.db, `page-form:enquiry:ip:${app.client.address}`, PAGE_FORM_LIMITS.enquiry);
+  await holdEnquiry(app.deps, offerId, input);
+  // The address as the API's answer names it: where the link went.
+  return { sent: { intent: 'enquiry', email: input.email.trim().toLowerCase() } };
+};
+
+/** POST /api/offers/{id}/report. */
+const sendReport: Handler = async (app, offerId, fields) => {
+  const input = parseFields(offerReportSchema, { reason: fields.reason, message: fields.message });
+  await countAttempt(app.db, `page-form:report:ip:${app.client.address}`, PAGE_FORM_LIMITS.report);
+  const { reporter, cookies } = await reporterOf(app);
+  await reportOffer(app.deps, offerId, reporter, input);
+  return { sent: { intent: 'report' }, cookies };
+};
+
+const HANDLERS: Record<OfferFormIntent, Handler> = {
+  message: sendMessage,
+  enquiry: holdGuestEnquiry,
+  report: sendReport,
+};
+
+/**
+ * Who reports, as the API tells reporters apart (one open report each per ad): the user,
+ * else the visitor's session. A visitor without JavaScript has none yet (the API's
+ * CSRF cookie is what opens one), so one is opened here, as that cookie would.
+ */
+async function reporterOf(app: AppContext): Promise<{ reporter: Reporter; cookies: string[] }> {
+  const user = app.session.user;
+  if (user) return { reporter: { userId: user.id, key: `user:${user.id}` }, cookies: [] };
+  if (app.client.sessionId) return { reporter: { userId: null, key: `session:${app.client.sessionId}` }, cookies: [] };
+  const session = await createSession(app.db, sessionTimesOf(app.deps.config), {
+    userId: null,
+    userAgent: app.client.userAgent,
+  });
+  return { reporter: { userId: null, key: `session:${sha256(session.id)}` }, cookies: app.cookies.open(session) };
+}
