@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatArea, formatCount, formatPounds, formatPrice, formatRooms } from './format.ts';
+import {
+  formatArea,
+  formatCharge,
+  formatCount,
+  formatMoney,
+  formatPounds,
+  formatPrice,
+  formatRooms,
+} from './format.ts';
 
 describe('formatPrice', () => {
   it('shows whole pounds with thousands separators', () => {
@@ -27,6 +35,38 @@ describe('formatPrice', () => {
     expect(formatPounds(125_050)).toBe('£1,250.50');
     expect(formatPounds(125_005)).toBe('£1,250.05');
     expect(formatPrice(99, 'rent', 'month')).toBe('£0.99 pcm');
+  });
+});
+
+describe('formatMoney', () => {
+  it('always shows pence, as an amount paid or owed is written', () => {
+    expect(formatMoney(1200)).toBe('£12.00');
+    expect(formatMoney(123_450)).toBe('£1,234.50');
+    expect(formatMoney(299)).toBe('£2.99');
+    expect(formatMoney(5)).toBe('£0.05');
+  });
+
+  it('separates thousands and millions', () => {
+    expect(formatMoney(123_456_789)).toBe('£1,234,567.89');
+  });
+
+  it('writes nothing owed as £0.00, and an amount taken back with a minus before the sign', () => {
+    expect(formatMoney(0)).toBe('£0.00');
+    expect(formatMoney(-1250)).toBe('-£12.50');
+  });
+
+  it('calls a price of nothing free on the price list', () => {
+    expect(formatCharge(0)).toBe('Free');
+    expect(formatCharge(1499)).toBe('£14.99');
+    expect(formatCharge(2000)).toBe('£20.00');
+  });
+});
+
+describe('formatPounds', () => {
+  it('writes an asking price in whole pounds, with a minus for a reduction', () => {
+    expect(formatPounds(0)).toBe('£0');
+    expect(formatPounds(150_000_000)).toBe('£1,500,000');
+    expect(formatPounds(-2_500_000)).toBe('-£25,000');
   });
 });
 

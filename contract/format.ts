@@ -1,5 +1,7 @@
-// Money and counts as people in the UK read them, for pages, e-mails and documents alike.
-// Prices are stored in pence (minor units), divided by 100 for display.
+// Money and counts as people in the UK read them, for pages, e-mails and documents alike
+// (dates are in dates.ts). Amounts are stored in pence (minor units), divided by 100 for display.
+// Two ways to write money: an asking price in whole pounds (formatPounds), and an amount
+// paid or owed to the penny (formatMoney), as invoices and receipts write it.
 import type { ListingType } from './listing-types.ts';
 import { plural } from './plural.ts';
 import { PRICE_PERIOD_SUFFIX, type PricePeriod } from './price-periods.ts';
@@ -8,9 +10,19 @@ const WHOLE_POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currenc
 const WITH_PENCE = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
 const NUMBER = new Intl.NumberFormat('en-GB');
 
-/** '£350,000'; pence are shown only when there are some: '£1,250.50'. */
+/** An asking price or a budget: '£350,000'; pence are shown only when there are some: '£1,250.50'. */
 export function formatPounds(pence: number): string {
   return pence % 100 === 0 ? WHOLE_POUNDS.format(pence / 100) : WITH_PENCE.format(pence / 100);
+}
+
+/** An amount paid, owed or charged (invoices, credit notes, payments, refunds, extras), always to the penny: '£12.00', '£1,234.50'. */
+export function formatMoney(pence: number): string {
+  return WITH_PENCE.format(pence / 100);
+}
+
+/** A price on the price list: 'Free' when it costs nothing, else the amount to the penny. */
+export function formatCharge(pence: number): string {
+  return pence === 0 ? 'Free' : formatMoney(pence);
 }
 
 /** The words around an amount, in one language: the interface's dictionaries hold one each. */

@@ -1,9 +1,9 @@
 // Bulk imports (/api/offers-import…): an uploaded feed's preview, its
 // confirmation and progress, and the history of a company's imports.
 import { z } from 'zod';
+import { formatMoney } from './format.ts';
 import { uuidSchema } from './ids.ts';
 import { listOf } from './pagination.ts';
-import { pounds } from './prices.ts';
 
 export const IMPORT_ACTION_LABELS = {
   create: 'New',
@@ -86,7 +86,7 @@ export const IMPORT_MESSAGES = {
   previewExpired: 'This preview was not confirmed within 7 days and has expired: upload the file again to import it',
   /** Before confirming: new listings (or listings never published) that posting costs money for. */
   postingToPay: (listings: number, minPence: number, maxPence: number) =>
-    `Posting costs ${minPence === maxPence ? pounds(minPence) : `${pounds(minPence)} to ${pounds(maxPence)}`} per listing on this site: ${
+    `Posting costs ${minPence === maxPence ? formatMoney(minPence) : `${formatMoney(minPence)} to ${formatMoney(maxPence)}`} per listing on this site: ${
       listings === 1
         ? '1 listing will be saved as a draft for you to pay for in My Ads.'
         : `${listings} listings will be saved as drafts for you to pay for in My Ads.`

@@ -1,14 +1,8 @@
 // The bell's texts for events that have no message set of their own area (UK English),
 // and the pages they link to.
+import { formatDate } from './dates.ts';
+import { formatMoney } from './format.ts';
 import { plural } from './plural.ts';
-
-const POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-const DAY = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
 
 export const NOTIFICATION_LINKS = {
   invoices: '/invoices',
@@ -20,13 +14,13 @@ export const NOTIFICATION_LINKS = {
 export const NOTIFICATION_MESSAGES = {
   offerPublished: (title: string) => `Your listing “${title}” is now live.`,
   offerScheduled: (title: string, from: Date) =>
-    `Your listing “${title}” is published and will be visible from ${DAY.format(from)}.`,
+    `Your listing “${title}” is published and will be visible from ${formatDate(from, 'longDay')}.`,
   offerVisible: (title: string) => `Your listing “${title}” is now visible on the site.`,
   paymentConfirmed: (grossPence: number) =>
-    `Payment of ${POUNDS.format(grossPence / 100)} received, thank you. Your invoice is ready.`,
+    `Payment of ${formatMoney(grossPence)} received, thank you. Your invoice is ready.`,
   /** A paid product its ad could no longer take: the money went back. */
   paymentRefunded: (grossPence: number, offerTitle: string | null, reason: string) =>
-    `Your payment of ${POUNDS.format(grossPence / 100)}${offerTitle ? ` for “${offerTitle}”` : ''} has been refunded: ${reason}. The credit note is in your payment history.`,
+    `Your payment of ${formatMoney(grossPence)}${offerTitle ? ` for “${offerTitle}”` : ''} has been refunded: ${reason}. The credit note is in your payment history.`,
   /** `awaitingPayment`: listings saved as drafts because posting them costs money. */
   importFinished: (fileName: string, rows: number, awaitingPayment = 0) =>
     `Your import “${fileName}” has finished: ${plural(rows, 'listing')} processed.${

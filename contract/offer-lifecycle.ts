@@ -2,6 +2,8 @@
 // market state of a live sale or rental (UK practice: under offer, sold STC, let
 // agreed...), how long a listing stays live, and the texts of refused transitions.
 import { z } from 'zod';
+import { formatDate } from './dates.ts';
+import { formatMoney } from './format.ts';
 import type { ListingType } from './listing-types.ts';
 import { MARKET_STATUS_LABELS, MARKET_STATUSES, type MarketStatus } from './market-status.ts';
 import { revisionNoticeSchema } from './offer-revisions.ts';
@@ -79,12 +81,6 @@ export const FREE_ALLOWANCE = { refreshes: 3, raises: 1 } as const;
  */
 export const REFRESH_REPEAT_MINUTES = 60;
 
-const UNTIL = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
 const refreshesLeft = (left: number) =>
   left === 0 ? 'No free refreshes left.' : `${left} free ${left === 1 ? 'refresh' : 'refreshes'} left.`;
 
@@ -128,14 +124,14 @@ export const OFFER_LIFECYCLE_MESSAGES = {
   marketStatusNotForType: (status: MarketStatus, type: ListingType) =>
     `“${MARKET_STATUS_LABELS[status]}” does not apply to this kind of listing (${type}).`,
   paymentRequired: (action: 'refresh' | 'raise', price: number) =>
-    `Your free ${action === 'refresh' ? 'refreshes' : 'raises'} for this offer are used up. The next one costs £${(price / 100).toFixed(2)}.`,
+    `Your free ${action === 'refresh' ? 'refreshes' : 'raises'} for this offer are used up. The next one costs ${formatMoney(price)}.`,
   /** The answer of a refresh: what it did, and what is left of the allowance. */
   refreshed: (until: Date, left: number) =>
-    `Your ad is back at the top of the results and live until ${UNTIL.format(until)}. ${refreshesLeft(left)}`,
+    `Your ad is back at the top of the results and live until ${formatDate(until, 'longDay')}. ${refreshesLeft(left)}`,
   refreshRepeated: (until: Date, left: number) =>
-    `Your ad was refreshed less than an hour ago: it is at the top of the results and live until ${UNTIL.format(until)}. Nothing more was used. ${refreshesLeft(left)}`,
+    `Your ad was refreshed less than an hour ago: it is at the top of the results and live until ${formatDate(until, 'longDay')}. Nothing more was used. ${refreshesLeft(left)}`,
   featurePaymentRequired: (days: string, price: number) =>
-    `Featuring this offer for ${days} days costs £${(price / 100).toFixed(2)}. Nothing has been charged.`,
+    `Featuring this offer for ${days} days costs ${formatMoney(price)}. Nothing has been charged.`,
   /** Bell notices of the expiry job. */
   expiringNotice: (title: string) => `Your listing “${title}” expires within 24 hours. Refresh it to keep it live.`,
   expiredNotice: (title: string) => `Your listing “${title}” has expired. Refresh it to put it back on the site.`,

@@ -3,6 +3,7 @@
 // waits as a revision until an operator approves it (docs/offers.md, "Moderation").
 // The operator's API and the answer of a save are in offer-moderation.ts.
 import { z } from 'zod';
+import { formatDate } from './dates.ts';
 
 /**
  * What a change must not slip past the operator: words and pictures the public reads,
@@ -50,8 +51,7 @@ export type RevisionStatus = (typeof REVISION_STATUSES)[number];
 export const REVISION_SOURCES = ['edit', 'import'] as const;
 export type RevisionSource = (typeof REVISION_SOURCES)[number];
 
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'Europe/London' });
-const dayOf = (iso: string) => DAY.format(new Date(iso));
+const dayOf = (iso: string) => formatDate(iso, 'dayMonth');
 
 export const REVISION_MESSAGES = {
   notFound: 'These changes were not found',

@@ -4,6 +4,7 @@
 // listing type and by audience (private persons, or businesses: agencies, developers,
 // hotels); the most specific price set wins.
 import { z } from 'zod';
+import { formatMoney } from './format.ts';
 import { uuidSchema } from './ids.ts';
 import { LISTING_TYPES, type ListingType } from './listing-types.ts';
 
@@ -277,9 +278,6 @@ export const OPERATOR_PAYMENT_NOTICES = {
   },
 } as const;
 
-/** Pence as the pages write money: £3.50. */
-export const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
-
 export const PAYMENT_MESSAGES = {
   gatewayOff: 'This payment method is not available',
   orderClosed: 'This order can no longer be paid: start again from the ad',
@@ -289,7 +287,7 @@ export const PAYMENT_MESSAGES = {
     `Your free ${action === 'refresh' ? 'refreshes' : 'raises'} for this offer are used up, and this site does not take payments.`,
   /** 402 `payment_required` when submitting an ad whose posting costs money. */
   postingRequiresPayment: (pence: number) =>
-    `Publishing this ad costs ${pounds(pence)}. Choose a package and pay: the ad goes live as soon as the payment is confirmed.`,
+    `Publishing this ad costs ${formatMoney(pence)}. Choose a package and pay: the ad goes live as soon as the payment is confirmed.`,
   /** The mark on every page and document of the test-mode gateway. */
   testMode: 'Test mode: no real money',
   /** Why a paid product went back (the order's refund reason). */

@@ -1,5 +1,6 @@
 // Helpers of the results map: the viewport as the URL's bbox, and short price labels
 // for the markers.
+import { formatNumber } from '#contract/format.ts';
 import { PRICE_PERIOD_SUFFIX, type PricePeriod } from '#contract/price-periods.ts';
 import type { BoundingBox, SearchCriteria } from '#contract/search.ts';
 import { withValidSort } from './panel-criteria.ts';
@@ -32,7 +33,7 @@ export function shortPrice(pence: number | null, period: PricePeriod | null): st
   const suffix = period ? PRICE_PERIOD_SUFFIX[period] : '';
   if (pounds >= 1_000_000) return `£${trim(pounds / 1_000_000, 2)}m${suffix}`;
   if (pounds >= 10_000) return `£${trim(pounds / 1_000, pounds >= 100_000 ? 0 : 1)}k${suffix}`;
-  return `£${new Intl.NumberFormat('en-GB').format(Math.round(pounds))}${suffix}`;
+  return `£${formatNumber(Math.round(pounds))}${suffix}`;
 }
 
 function trim(value: number, decimals: number): string {

@@ -1,4 +1,6 @@
 // The bell's list: the notifications of the logged-in user.
+import { formatDate } from '#contract/dates.ts';
+
 export type NotificationItem = {
   id: string | number;
   type: 'info' | 'warning';
@@ -9,19 +11,10 @@ export type NotificationItem = {
 
 export type NotificationList = { data: NotificationItem[]; meta?: unknown };
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
-
 /** '3 Mar 2026, 14:05' (UK time), or the raw text when it is not a date. */
 export function notificationDate(createdAt: string): string {
   const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? createdAt : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? createdAt : formatDate(date, 'moment');
 }
 
 /** The list from the response, keeping only well-formed items. */

@@ -9,7 +9,7 @@ import { useApi } from '#app/hooks/use-api.ts';
 import { useHydrated } from '#app/hooks/use-hydrated.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
-import { formatPounds } from '#contract/format.ts';
+import { formatMoney } from '#contract/format.ts';
 import { getOrder, getOrderLines } from '#core/billing/orders.ts';
 import { HttpError } from '#core/errors.ts';
 import type { Route } from './+types/payment-sandbox.ts';
@@ -65,7 +65,7 @@ export default function PaymentSandbox({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-10">
       <TestModeMark detail="This page stands in for a payment provider: Pay takes nothing from any card." />
-      <h1 className="mt-6 text-3xl font-bold text-gray-900">Pay {formatPounds(order.gross)}</h1>
+      <h1 className="mt-6 text-3xl font-bold text-gray-900">Pay {formatMoney(order.gross)}</h1>
       <ul className="mt-4 flex flex-col gap-1 text-gray-800">
         {lines.map((line) => (
           <li key={line.code} className="flex justify-between gap-4">
@@ -73,7 +73,7 @@ export default function PaymentSandbox({ loaderData }: Route.ComponentProps) {
               {line.name}
               {line.quantity > 1 ? ` × ${line.quantity}` : ''}
             </span>
-            <span>{formatPounds(line.gross)}</span>
+            <span>{formatMoney(line.gross)}</span>
           </li>
         ))}
       </ul>

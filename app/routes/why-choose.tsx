@@ -5,7 +5,7 @@ import { getAppContext } from '#app/context.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { pageUrl } from '#app/lib/page-url.ts';
 import { WHY_CHOOSE_PRODUCTS, type WhyChooseProduct } from '#contract/content.ts';
-import { formatPounds } from '#contract/format.ts';
+import { formatCharge } from '#contract/format.ts';
 import { PACKAGE_BENEFITS, PACKAGES, type Price } from '#contract/prices.ts';
 import { getPriceList } from '#core/billing/price-list.ts';
 import type { Route } from './+types/why-choose.ts';
@@ -60,8 +60,6 @@ export default function WhyChoose({ loaderData }: Route.ComponentProps) {
 
 type PackageRow = Route.ComponentProps['loaderData']['packages'][number];
 
-const price = (pence: number) => (pence === 0 ? 'Free' : formatPounds(pence));
-
 function Premium({ packages }: { packages: PackageRow[] }) {
   return (
     <article className="mx-auto max-w-[1100px] px-4 py-8 md:py-10">
@@ -77,10 +75,10 @@ function Premium({ packages }: { packages: PackageRow[] }) {
             className={`flex flex-col rounded-xl border bg-white p-6 shadow-sm ${item.tier === 'premium' ? 'border-2 border-accent-700' : 'border-gray-200'}`}
           >
             <h2 className="text-xl font-bold text-gray-900">{item.name}</h2>
-            <p className="mt-2 text-3xl font-bold text-accent-800">{price(item.privateGross)}</p>
+            <p className="mt-2 text-3xl font-bold text-accent-800">{formatCharge(item.privateGross)}</p>
             <p className="text-sm text-gray-700">per ad, VAT included, for private advertisers</p>
             <p className="mt-1 text-sm text-gray-700">
-              Businesses: {price(item.businessNet)}
+              Businesses: {formatCharge(item.businessNet)}
               {item.businessNet > 0 && ' plus VAT'}
             </p>
             <p className="mt-4 text-gray-800">{item.description}</p>

@@ -1,6 +1,8 @@
 // The invoice as a PDF (pdfkit, with its built-in Helvetica: no font files, no network):
 // seller and buyer, number and dates, the lines with net, VAT and gross, and the totals.
 import PDFDocument from 'pdfkit';
+import { formatDate } from '#contract/dates.ts';
+import { formatMoney } from '#contract/format.ts';
 import { PAYMENT_MESSAGES } from '#contract/prices.ts';
 import type { InvoiceParty } from '#db/schema/billing.ts';
 
@@ -20,15 +22,6 @@ export type InvoiceDocument = {
   totals: { gross: number; net: number; vat: number };
   vatRatePercent: number;
 };
-
-const DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
-const pounds = (pence: number) =>
-  `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const document = new PDFDocument({
@@ -61,8 +54,8 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     .text(invoice.title ?? 'Invoice', 50, 50);
   document.font('Helvetica').fontSize(10);
   document.text(`Number: ${invoice.number}`, 350, 50, { align: 'right' });
-  document.text(`Date: ${DATE.format(invoice.issuedAt)}`, { align: 'right' });
-  document.text(`Paid: ${DATE.format(invoice.paidAt)} (${invoice.method})`, { align: 'right' });
+  document.text(`Date: ${formatDate(invoice.issuedAt, 'longDay')}`, { align: 'right' });
+  document.text(`Paid: ${formatDate(invoice.paidAt, 'longDay')} (${invoice.method})`, { align: 'right' });
   if (invoice.reference) document.text(invoice.reference, { align: 'right' });
   if (invoice.testMode) {
     document.font('Helvetica-Bold').fontSize(12).fillColor('#b91c1c').text(PAYMENT_MESSAGES.testMode, 50, 78);
@@ -84,11 +77,14 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   };
   row(['Item', 'Qty', 'Net', `VAT ${invoice.vatRatePercent}%`, 'Total'], true);
   for (const line of invoice.lines) {
-    row([line.name, String(line.quantity), pounds(line.net), pounds(line.vat), pounds(line.gross)]);
+    row([line.name, String(line.quantity), formatMoney(line.net), formatMoney(line.vat), formatMoney(line.gross)]);
   }
   document.moveTo(50, y).lineTo(545, y).stroke();
   y += 8;
-  row(['Total', '', pounds(invoice.totals.net), pounds(invoice.totals.vat), pounds(invoice.totals.gross)], true);
+  row(
+    ['Total', '', formatMoney(invoice.totals.net), formatMoney(invoice.totals.vat), formatMoney(invoice.totals.gross)],
+    true,
+  );
   document.end();
   return done;
 }

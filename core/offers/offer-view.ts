@@ -3,6 +3,7 @@
 // who manages them (owner, or the owner's company), who also gets the lifecycle state.
 import { sql } from 'drizzle-orm';
 import { ATTRIBUTES, type AttributeDefinition } from '#contract/attributes.ts';
+import { formatNumber, formatPounds } from '#contract/format.ts';
 import type { OfferView } from '#contract/offer-lifecycle.ts';
 import type { OfferAttribute, OfferDetail } from '#contract/offers.ts';
 import { publicName } from '#core/accounts/public-name.ts';
@@ -111,8 +112,8 @@ function displayValue(attribute: AttributeDefinition, values: string[]): string 
       return 'Yes';
     case 'number': {
       const number = Number(values[0]);
-      if (attribute.unit === 'pence') return `£${(number / 100).toLocaleString('en-GB')}`;
-      return `${number.toLocaleString('en-GB')}${attribute.unit ? ` ${attribute.unit}` : ''}`;
+      if (attribute.unit === 'pence') return formatPounds(number);
+      return `${formatNumber(number)}${attribute.unit ? ` ${attribute.unit}` : ''}`;
     }
     default:
       return values.map((value) => attribute.options.find((option) => option.slug === value)?.name ?? value).join(', ');

@@ -1,11 +1,6 @@
 // Sent 24 hours before an offer stops being live, so the owner can refresh it in time.
+import { formatDate } from '#contract/dates.ts';
 import { PRODUCT_NAME, type RenderedEmail, renderEmail } from '../layout.ts';
-
-const LONDON_TIME = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'full',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
 
 export function offerExpiringEmail(input: {
   name: string;
@@ -14,7 +9,7 @@ export function offerExpiringEmail(input: {
   /** The owner's list of offers, where Refresh is. */
   manageUrl: string;
 }): RenderedEmail {
-  const when = LONDON_TIME.format(input.expiresAt);
+  const when = formatDate(input.expiresAt, 'fullMoment');
   return renderEmail({
     title: `Your listing “${input.title}” expires soon`,
     preheader: `It leaves ${PRODUCT_NAME} on ${when} unless you refresh it.`,

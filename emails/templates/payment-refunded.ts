@@ -1,9 +1,8 @@
 // Sent when a payment bought nothing and its money was returned (the ad was rejected,
 // deleted or expired before it arrived, or the ad it posted was not approved and never
 // went on the site): what, why, and where the credit note is.
+import { formatMoney } from '#contract/format.ts';
 import { PRODUCT_NAME, type RenderedEmail, renderEmail } from '../layout.ts';
-
-const POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 
 export function paymentRefundedEmail(input: {
   name: string;
@@ -14,7 +13,7 @@ export function paymentRefundedEmail(input: {
   /** The payment history, where the credit note is. */
   historyUrl: string;
 }): RenderedEmail {
-  const amount = POUNDS.format(input.grossPence / 100);
+  const amount = formatMoney(input.grossPence);
   const what = input.offerTitle ? ` for your listing “${input.offerTitle}”` : '';
   return renderEmail({
     title: `We have refunded your payment of ${amount}`,

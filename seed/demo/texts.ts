@@ -1,11 +1,11 @@
 // Titles and descriptions of demo offers, from templates. Descriptions use only the
 // rich-text subset offers allow: <p>, <ul>, <li> and <strong>.
 import { attributeBySlug } from '#contract/attributes.ts';
+import { formatDate } from '#contract/dates.ts';
+import { formatPounds } from '#contract/format.ts';
 import { LISTING_TYPE_NOUNS } from '#contract/listing-types.ts';
 import type { Property } from './property.ts';
 import type { Random } from './random.ts';
-
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 
 export function escapeHtml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -70,9 +70,9 @@ function intro(random: Random, p: Property, c: DescriptionContext): string {
       ])}</p>`;
     case 'rent':
       return `<p>${random.pick([
-        `Available to rent from ${formatDate(c.availableFrom)}: ${described} in ${where}.`,
+        `Available to rent from ${formatDate(c.availableFrom, 'longDay')}: ${described} in ${where}.`,
         `${offering} ${adjective} ${what} to let in ${where}.`,
-        `${capitalise(described)} to rent in the heart of ${where}, available ${random.chance(0.5) ? 'now' : `from ${formatDate(c.availableFrom)}`}.`,
+        `${capitalise(described)} to rent in the heart of ${where}, available ${random.chance(0.5) ? 'now' : `from ${formatDate(c.availableFrom, 'longDay')}`}.`,
       ])}</p>`;
     case 'swap':
       return `<p>${random.pick([
@@ -166,20 +166,11 @@ function featureList(p: Property): string[] {
 }
 
 function money(pence: number | null): string {
-  return pence === null ? 'price on application' : pounds.format(pence / 100);
+  return pence === null ? 'price on application' : formatPounds(pence);
 }
 
 function formatAcres(acres: number): string {
   return `${acres < 10 ? acres.toFixed(2).replace(/0$/, '') : Math.round(acres)} acres`;
-}
-
-function formatDate(date: Date): string {
-  return date.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  });
 }
 
 function joinList(items: string[]): string {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useApi } from '#app/hooks/use-api.ts';
 import { useLanguage, useT } from '#app/hooks/use-t.ts';
-import { HTML_LANG } from '#app/lib/i18n/languages.ts';
+import { formatDate } from '#contract/dates.ts';
 import {
   ALERT_FREQUENCIES,
   type AlertFrequency,
@@ -20,7 +20,6 @@ import { PrefetchLink } from '../prefetch-link.tsx';
 import { useToast } from '../toast/toast-context.ts';
 
 const renameSchema = saveSearchFormSchema.pick({ name: true });
-const DATE = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/London' } as const;
 
 type Change = (updated: SavedSearch | null) => void;
 
@@ -99,7 +98,7 @@ function SavedSearchItem({ search, onChange }: { search: SavedSearch; onChange: 
   const t = useT();
   const words = t.favourites;
   // Dates are written as the visitor's language writes them (in UK time either way).
-  const dateFormat = new Intl.DateTimeFormat(HTML_LANG[useLanguage()], DATE);
+  const language = useLanguage();
 
   const setFrequency = async (frequency: AlertFrequency) => {
     setBusy(true);
@@ -121,8 +120,8 @@ function SavedSearchItem({ search, onChange }: { search: SavedSearch; onChange: 
             </h3>
             <p className="mt-1 text-sm text-gray-700">
               {search.last_alert_at
-                ? words.lastEmail(dateFormat.format(new Date(search.last_alert_at)))
-                : words.savedOn(dateFormat.format(new Date(search.created_at)))}
+                ? words.lastEmail(formatDate(search.last_alert_at, 'day', language))
+                : words.savedOn(formatDate(search.created_at, 'day', language))}
             </p>
           </>
         )}

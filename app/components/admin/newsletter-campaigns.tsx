@@ -2,6 +2,7 @@
 // queue) and sees how far each one has gone.
 import { useRevalidator } from 'react-router';
 import { useApi } from '#app/hooks/use-api.ts';
+import { formatDate } from '#contract/dates.ts';
 import { newsletterCampaignSchema } from '#contract/newsletter.ts';
 import { TextField } from '../forms/fields.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
@@ -15,8 +16,6 @@ export type CampaignRow = {
   queued: number;
   created_at: string;
 };
-
-const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
 
 export function NewsletterCampaigns({ campaigns }: { campaigns: readonly CampaignRow[] }) {
   const form = useForm(newsletterCampaignSchema, { subject: '', content: '' });
@@ -66,7 +65,7 @@ export function NewsletterCampaigns({ campaigns }: { campaigns: readonly Campaig
             {campaigns.map((campaign) => (
               <tr key={campaign.id} className="border-b border-gray-100">
                 <td className="py-2">{campaign.subject}</td>
-                <td>{WHEN.format(new Date(campaign.created_at))}</td>
+                <td>{formatDate(campaign.created_at, 'moment')}</td>
                 <td>{campaign.status === 'sent' ? 'Sent' : 'Sending'}</td>
                 <td>{campaign.queued}</td>
               </tr>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useApi } from '#app/hooks/use-api.ts';
 import type { Agent } from '#contract/agents.ts';
+import { formatDate } from '#contract/dates.ts';
 import { plural, pluralWord } from '#contract/plural.ts';
 import { dangerButton, secondaryButton } from '../forms/form-styles.ts';
 import { ModalDialog } from '../forms/modal-dialog.tsx';
@@ -13,7 +14,6 @@ import { useToast } from '../toast/toast-context.ts';
 
 const smallButton =
   'rounded-full border border-accent-700 px-4 py-1.5 text-sm font-semibold text-accent-700 hover:bg-accent-50';
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 const STATUS_TEXT: Record<Agent['status'], { text: string; className: string }> = {
   active: { text: 'Active', className: 'text-emerald-800' },
@@ -89,8 +89,8 @@ export function AgentRow({ agent }: { agent: Agent }) {
             <span className={`font-semibold ${status.className}`}>{status.text}</span>
             {' · '}
             {invitation
-              ? `invited ${DAY.format(new Date(agent.created_at))}`
-              : `${plural(agent.live_offers_count, 'live ad')} of ${agent.offers_count} · joined ${DAY.format(new Date(agent.created_at))}`}
+              ? `invited ${formatDate(agent.created_at, 'day')}`
+              : `${plural(agent.live_offers_count, 'live ad')} of ${agent.offers_count} · joined ${formatDate(agent.created_at, 'day')}`}
           </p>
         </div>
       </div>

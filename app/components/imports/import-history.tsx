@@ -1,15 +1,7 @@
 // The company's earlier imports on /import-offers, newest first, each linking to its report.
+import { formatDate } from '#contract/dates.ts';
 import type { ImportSummary } from '#contract/imports.ts';
 import { PrefetchLink } from '../prefetch-link.tsx';
-
-const WHEN = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
 
 const STATUS_LABELS: Record<ImportSummary['status'], string> = {
   parsing: 'Reading',
@@ -40,7 +32,7 @@ export function ImportHistory({ imports }: { imports: ImportSummary[] }) {
                   {item.file_name}
                 </PrefetchLink>
                 <p className="text-sm text-gray-700">
-                  {WHEN.format(new Date(item.created_at))} · {item.format.toUpperCase()} · {STATUS_LABELS[item.status]}
+                  {formatDate(item.created_at, 'moment')} · {item.format.toUpperCase()} · {STATUS_LABELS[item.status]}
                 </p>
               </div>
               <p className="text-sm text-gray-800">

@@ -4,9 +4,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { useApi } from '#app/hooks/use-api.ts';
+import { formatMoney } from '#contract/format.ts';
 import { IMPORT_ACTION_LABELS, type ImportAction, type ImportRow, type ImportSummary } from '#contract/imports.ts';
 import type { Page } from '#contract/pagination.ts';
-import { pounds } from '#contract/prices.ts';
 import { dangerButton, primaryButton } from '../forms/form-styles.ts';
 import { PrefetchLink } from '../prefetch-link.tsx';
 import { useToast } from '../toast/toast-context.ts';
@@ -204,7 +204,7 @@ export function ImportPreview({
                   <span className="font-semibold">{IMPORT_ACTION_LABELS[row.action]}</span>
                   {row.posting_pence !== null && (
                     <span className="block text-amber-900">
-                      Draft until its posting is paid ({pounds(row.posting_pence)})
+                      Draft until its posting is paid ({formatMoney(row.posting_pence)})
                     </span>
                   )}
                   {row.errors.length > 0 && (

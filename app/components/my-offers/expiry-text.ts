@@ -1,13 +1,8 @@
+import { formatDate } from '#contract/dates.ts';
 import type { OfferState } from '#contract/offer-lifecycle.ts';
 import { plural } from '#contract/plural.ts';
 
 const DAY_MS = 86_400_000;
-const date = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
 
 /** How long an offer has left, or when it went or goes live, in words. */
 export function expiryText(
@@ -15,11 +10,11 @@ export function expiryText(
   now = Date.now(),
 ): string {
   if (state.status === 'scheduled' && state.visible_from)
-    return `Goes live on ${date.format(Date.parse(state.visible_from))}`;
+    return `Goes live on ${formatDate(state.visible_from, 'day')}`;
   if (!state.expires_at) return state.status === 'draft' ? 'Not published yet' : 'No end date';
   const ends = Date.parse(state.expires_at);
-  if (state.status === 'expired' || ends <= now) return `Expired on ${date.format(ends)}`;
+  if (state.status === 'expired' || ends <= now) return `Expired on ${formatDate(ends, 'day')}`;
   const days = Math.floor((ends - now) / DAY_MS);
   const left = days === 0 ? 'less than a day left' : `${plural(days, 'day')} left`;
-  return `Ends on ${date.format(ends)} (${left})`;
+  return `Ends on ${formatDate(ends, 'day')} (${left})`;
 }

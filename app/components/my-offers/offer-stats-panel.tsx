@@ -3,6 +3,8 @@
 // and anyone who prefers figures.
 import { useEffect, useState } from 'react';
 import { useApi } from '#app/hooks/use-api.ts';
+import { formatDate } from '#contract/dates.ts';
+import { formatNumber } from '#contract/format.ts';
 import { type OfferStats, STAT_KEYS, STAT_LABELS } from '#contract/offer-stats.ts';
 import { Spinner } from '../forms/submit-button.tsx';
 
@@ -12,8 +14,8 @@ const HEIGHT = 140;
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; stats: OfferStats };
 
-const shortDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** The statistics' days are UK calendar days ('2026-11-26'): '26 Nov'. */
+const shortDate = (day: string) => formatDate(day, 'shortDayMonth');
 
 /** Bars of views with a line of search appearances, each scaled to its own maximum. */
 function Chart({ days }: { days: OfferStats['days'] }) {
@@ -84,7 +86,7 @@ export function OfferStatsPanel({ offerId, id }: { offerId: string; id: string }
         {STAT_KEYS.map((key) => (
           <div key={key}>
             <dt className="text-xs text-gray-700">{STAT_LABELS[key]}</dt>
-            <dd className="text-lg font-bold text-gray-900">{stats.totals[key].toLocaleString('en-GB')}</dd>
+            <dd className="text-lg font-bold text-gray-900">{formatNumber(stats.totals[key])}</dd>
           </div>
         ))}
       </dl>

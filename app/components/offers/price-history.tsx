@@ -1,16 +1,14 @@
 import { useLanguage, useT } from '#app/hooks/use-t.ts';
-import { HTML_LANG } from '#app/lib/i18n/languages.ts';
+import { formatDate } from '#contract/dates.ts';
 import { formatPounds, formatPrice } from '#contract/format.ts';
 import type { OfferDetail } from '#contract/offers.ts';
-
-const DAY = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' } as const;
 
 /** Every price the ad has had since it was published, newest first. */
 export function PriceHistory({ offer }: { offer: Pick<OfferDetail, 'price_history' | 'listing_type'> }) {
   const t = useT();
   const words = t.offer.priceHistory;
   // Dates are written as the visitor's language writes them (in UK time either way).
-  const day = new Intl.DateTimeFormat(HTML_LANG[useLanguage()], DAY);
+  const language = useLanguage();
   if (offer.price_history.length === 0) return null;
   const steps = [...offer.price_history].reverse();
   return (
@@ -35,7 +33,7 @@ export function PriceHistory({ offer }: { offer: Pick<OfferDetail, 'price_histor
         <tbody>
           {steps.map((step, index) => (
             <tr key={step.date} className="border-t border-gray-200">
-              <td className="py-2 text-gray-800">{day.format(new Date(step.date))}</td>
+              <td className="py-2 text-gray-800">{formatDate(step.date, 'longDay', language)}</td>
               <td className="py-2 font-medium text-gray-900">
                 {formatPrice(step.price, offer.listing_type, step.price_period, t.listing.price)}
               </td>

@@ -20,6 +20,7 @@ import {
   serverErrorsToFields,
 } from '#app/lib/offer-form.ts';
 import { adLocationName, type PlaceSuggestion, placeAt } from '#app/lib/places.ts';
+import { formatDate } from '#contract/dates.ts';
 import { isListingType, LISTING_TYPES, type ListingType } from '#contract/listing-types.ts';
 import { OFFER_FILE_LIMITS } from '#contract/offer-files.ts';
 import { OFFER_INPUT_LIMITS, type OfferEditing, type OfferInput } from '#contract/offer-input.ts';
@@ -64,7 +65,7 @@ const heading = 'text-xl font-bold text-gray-900';
 
 function publishedMessage(state: OfferState): string {
   if (state.status === 'scheduled' && state.visible_from) {
-    return `Your ad will go live on ${new Date(state.visible_from).toLocaleDateString('en-GB', { day: 'numeric', month: 'long' })}.`;
+    return `Your ad will go live on ${formatDate(state.visible_from, 'dayMonth')}.`;
   }
   if (state.status === 'pending_moderation') return 'Thank you. Your ad will be live once we have checked it.';
   return 'Your ad is live.';

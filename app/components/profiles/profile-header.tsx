@@ -1,13 +1,12 @@
 // The top of a public profile: who, what kind of advertiser, where, since when, and a
 // way to reach them (the phone number only on request).
 import { advertiserKind } from '#app/lib/advertisers.ts';
+import { formatDate } from '#contract/dates.ts';
 import type { PublicProfile } from '#contract/profiles.ts';
 import { FollowButton } from '../favourites/follow-button.tsx';
 import { ContactAdvertiser } from '../messages/contact-advertiser.tsx';
 import { PhoneReveal } from '../offers/phone-reveal.tsx';
 import { PrefetchLink } from '../prefetch-link.tsx';
-
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 
 export function ProfileHeader({ user }: { user: PublicProfile['user'] }) {
   const initials = user.name
@@ -41,7 +40,7 @@ export function ProfileHeader({ user }: { user: PublicProfile['user'] }) {
           ) : (
             advertiserKind(user)
           )}
-          {user.city && ` · ${user.city}`} · on Dazu since {MONTH.format(new Date(user.member_since))}
+          {user.city && ` · ${user.city}`} · on Dazu since {formatDate(user.member_since, 'monthYear')}
         </p>
         {user.introduction && <p className="text-lg text-gray-900">{user.introduction}</p>}
         {showVideo && (

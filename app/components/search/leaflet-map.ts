@@ -18,6 +18,7 @@ import 'leaflet/dist/leaflet.css';
 import './results-map.css';
 import type { MapConfig } from '#app/context.ts';
 import { overlappingGroups, shortPrice } from '#app/lib/map-results.ts';
+import { formatNumber } from '#contract/format.ts';
 import type { BoundingBox } from '#contract/search.ts';
 import { MAP_POINTS_ZOOM, type MapCluster, type MapPoint, type SearchMap } from '#contract/search-map.ts';
 import { addBasemap } from '../maps/basemap.ts';
@@ -279,7 +280,7 @@ function clusterButton(count: number): HTMLButtonElement {
   const button = document.createElement('button');
   button.type = 'button';
   button.dataset.cluster = String(count);
-  button.textContent = new Intl.NumberFormat('en-GB').format(count);
+  button.textContent = formatNumber(count);
   button.setAttribute('aria-label', `${count} properties in this area: zoom in`);
   return button;
 }

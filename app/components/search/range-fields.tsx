@@ -3,7 +3,7 @@ import { useT } from '#app/hooks/use-t.ts';
 import type { PanelSelection } from '#app/lib/panel-criteria.ts';
 import { rangeSuggestions } from '#app/lib/range-suggestions.ts';
 import type { FiltersResponse } from '#contract/catalogue.ts';
-import { formatNumber } from '#contract/format.ts';
+import { formatArea, formatPounds } from '#contract/format.ts';
 import { priceSuggestions } from '#contract/price-suggestions.ts';
 import { legendClass } from './chip-group.tsx';
 
@@ -31,7 +31,8 @@ export function RangeFields({ legend, name, unit, suggestions, min, max, default
   const id = useId();
   const lists = rangeSuggestions(suggestions, min, max);
   const t = useT();
-  const format = (value: number) => (unit === 'pounds' ? `£${formatNumber(value)}` : `${formatNumber(value)} m²`);
+  // Suggestions are whole pounds or square metres.
+  const format = (value: number) => (unit === 'pounds' ? formatPounds(value * 100) : formatArea(value));
   const side = (bound: 'min' | 'max') => {
     const field = `${name}[${bound}]`;
     const error = errors[field];

@@ -1,10 +1,9 @@
-// The interface languages. British English is the site's language; Polish, the most
-// spoken language in the UK after English, is offered beside it. The visitor's choice
-// is a cookie (no account needed, and the page can be rendered in it on the server).
+// The visitor's interface language (the list is in contract/interface-languages.ts).
+// The choice is a cookie (no account needed, and the page can be rendered in it on the server).
+import { HTML_LANG, LANGUAGES, type Language } from '#contract/interface-languages.ts';
 import { readCookie } from '../cookies.ts';
 
-export const LANGUAGES = ['en', 'pl'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { HTML_LANG, LANGUAGES, type Language };
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
@@ -16,9 +15,6 @@ export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** Each language by its own name, as a switch offers it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', pl: 'Polski' };
-
-/** The BCP 47 tag of `<html lang>`, which screen readers and translation tools follow. */
-export const HTML_LANG: Record<Language, string> = { en: 'en-GB', pl: 'pl' };
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

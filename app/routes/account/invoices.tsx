@@ -2,7 +2,8 @@ import { TestModeMark } from '#app/components/billing/test-mode-mark.tsx';
 import { getAppContext } from '#app/context.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
-import { formatPounds } from '#contract/format.ts';
+import { formatDate } from '#contract/dates.ts';
+import { formatMoney } from '#contract/format.ts';
 import { PAYMENT_MESSAGES } from '#contract/prices.ts';
 import { listCreditNotes, listInvoices } from '#core/billing/invoices.ts';
 import type { Route } from './+types/invoices.ts';
@@ -18,13 +19,6 @@ export async function loader(args: Route.LoaderArgs) {
 export function meta(_: Route.MetaArgs) {
   return [...pageMeta('Payment history'), { name: 'robots', content: 'noindex' }];
 }
-
-const DAY = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
 
 export default function Invoices({ loaderData }: Route.ComponentProps) {
   const { invoices, creditNotes } = loaderData;
@@ -77,19 +71,19 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
                     )}
                   </th>
                   <td data-label="Date" className="py-2 pr-4 text-gray-800">
-                    {DAY.format(new Date(invoice.issued_at))}
+                    {formatDate(invoice.issued_at, 'day')}
                   </td>
                   <td data-label="For" className="py-2 pr-4 text-gray-800">
                     {invoice.description}
                   </td>
                   <td data-label="Net" className="py-2 pr-4 text-right text-gray-800">
-                    {formatPounds(invoice.net)}
+                    {formatMoney(invoice.net)}
                   </td>
                   <td data-label="VAT" className="py-2 pr-4 text-right text-gray-800">
-                    {formatPounds(invoice.vat)}
+                    {formatMoney(invoice.vat)}
                   </td>
                   <td data-label="Total" className="py-2 pr-4 text-right font-semibold text-gray-900">
-                    {formatPounds(invoice.gross)}
+                    {formatMoney(invoice.gross)}
                   </td>
                   <td className="py-2">
                     <a
@@ -116,8 +110,7 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
               <li key={note.id} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 border-t border-gray-200 pt-2">
                 <span className="font-medium text-gray-900">{note.number}</span>
                 <span className="text-gray-800">
-                  {DAY.format(new Date(note.issued_at))}: {formatPounds(note.gross)} back for invoice{' '}
-                  {note.invoice_number}
+                  {formatDate(note.issued_at, 'day')}: {formatMoney(note.gross)} back for invoice {note.invoice_number}
                   {note.reason ? ` (${note.reason})` : ''}
                 </span>
                 <a

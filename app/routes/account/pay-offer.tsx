@@ -12,7 +12,7 @@ import { useApi } from '#app/hooks/use-api.ts';
 import { useSiteData } from '#app/hooks/use-site-data.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
-import { formatPounds } from '#contract/format.ts';
+import { formatCharge, formatMoney } from '#contract/format.ts';
 import { MY_OFFERS_PATH } from '#contract/offer-lifecycle.ts';
 import {
   type Bill,
@@ -89,8 +89,6 @@ const BUYER_FIELDS = [
   ['country', 'Country', 'country-name'],
   ['vat_number', 'VAT number (optional)', 'off'],
 ] as const;
-
-const money = (pence: number) => (pence === 0 ? 'Free' : formatPounds(pence));
 
 export default function PayOffer({ loaderData }: Route.ComponentProps) {
   const { offer, posting } = loaderData;
@@ -223,7 +221,7 @@ function PayForm({
                     className="size-4 accent-accent-700"
                   />
                   <span className="font-bold text-gray-900">{price?.name}</span>
-                  <span className="ml-auto font-bold text-accent-700">{money(price?.gross ?? 0)}</span>
+                  <span className="ml-auto font-bold text-accent-700">{formatCharge(price?.gross ?? 0)}</span>
                 </span>
                 <span className="text-sm text-gray-800">{price?.description}</span>
               </label>
@@ -246,7 +244,7 @@ function PayForm({
                 className="size-5 accent-accent-700"
               />
               <span>{EXTRA_LABELS[extra]}</span>
-              <span className="ml-auto font-semibold">{money(priceOf(`extra.${extra}`)?.gross ?? 0)}</span>
+              <span className="ml-auto font-semibold">{formatCharge(priceOf(`extra.${extra}`)?.gross ?? 0)}</span>
             </label>
           ))}
         </div>
@@ -285,19 +283,19 @@ function PayForm({
                     {line.name}
                     {line.quantity > 1 ? ` × ${line.quantity}` : ''}
                   </span>
-                  <span>{formatPounds(business ? line.net : line.gross)}</span>
+                  <span>{formatMoney(business ? line.net : line.gross)}</span>
                 </li>
               ))}
             </ul>
             {business && (
               <p className="mt-2 flex justify-between border-t border-gray-200 pt-2 text-gray-800">
                 <span>VAT at {bill.vat_rate}%</span>
-                <span>{formatPounds(bill.totals.vat)}</span>
+                <span>{formatMoney(bill.totals.vat)}</span>
               </p>
             )}
             <p className="mt-2 flex justify-between border-t border-gray-200 pt-2 text-lg font-bold text-gray-900">
               <span>Total{business ? '' : ' (VAT included)'}</span>
-              <span>{formatPounds(bill.totals.gross)}</span>
+              <span>{formatMoney(bill.totals.gross)}</span>
             </p>
             {!mustConfirm && (
               <button
@@ -307,7 +305,7 @@ function PayForm({
                 onClick={pay}
               >
                 {paying && <Spinner />}
-                Pay {formatPounds(bill.totals.gross)}
+                Pay {formatMoney(bill.totals.gross)}
               </button>
             )}
           </>

@@ -7,7 +7,7 @@ import { PrefetchLink } from '#app/components/prefetch-link.tsx';
 import { getAppContext } from '#app/context.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
-import { formatPounds } from '#contract/format.ts';
+import { formatMoney } from '#contract/format.ts';
 import { getOrder } from '#core/billing/orders.ts';
 import { HttpError } from '#core/errors.ts';
 import type { Route } from './+types/payment-result.ts';
@@ -48,20 +48,20 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
       {order.test_mode && <TestModeMark detail="This order went through the built-in test gateway." />}
       {order.status === 'paid' && !refunding && (
         <p role="status" className="text-lg font-semibold text-emerald-800">
-          Payment of {formatPounds(order.gross)} received. Your ad has its package and extras.
+          Payment of {formatMoney(order.gross)} received. Your ad has its package and extras.
         </p>
       )}
       {refunding && (
         <p role="alert" className="text-lg font-semibold text-red-800">
           {order.status === 'refunded'
-            ? `Your payment of ${formatPounds(order.gross)} has been refunded`
-            : `Your payment of ${formatPounds(order.gross)} arrived, but we could not use it, so we are refunding it`}
+            ? `Your payment of ${formatMoney(order.gross)} has been refunded`
+            : `Your payment of ${formatMoney(order.gross)} arrived, but we could not use it, so we are refunding it`}
           : {order.refund_reason}. The credit note is in your payment history.
         </p>
       )}
       {order.status === 'refunded' && !refunding && (
         <p role="status" className="text-lg font-semibold text-gray-900">
-          This payment of {formatPounds(order.gross)} has been refunded. The credit note is in your payment history.
+          This payment of {formatMoney(order.gross)} has been refunded. The credit note is in your payment history.
         </p>
       )}
       {order.status === 'pending' && (
