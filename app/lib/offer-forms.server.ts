@@ -13,23 +13,11 @@ import { unauthorized } from '#core/errors.ts';
 import { startConversation } from '#core/messages/conversations.ts';
 import { holdEnquiry } from '#core/messages/enquiries.ts';
 import { type Reporter, reportOffer } from '#core/offers/reports.ts';
-import { countAttempt, type Limit } from '#core/platform/attempts.ts';
 import type { AppContext } from '../context.ts';
 import { OFFER_FORM_INTENTS, type OfferFormIntent, type OfferFormSent } from './offer-forms.ts';
 import { parseFields } from './page-action.server.ts';
 
 type Fields = Record<string, string | string[]>;
-
-/**
- * The API limits enquiries and reports per client address at its routes (10 and 5 an
- * hour), which a page's form does not pass through: the same allowance is counted here,
- * separately, so posting the page is no way round it. Messages need no limit of their
- * own here: the use case counts each sender's.
- */
-const PAGE_FORM_LIMITS = {
-  enquiry: { max: 10, windowMs: 60 * 60_000 },
-  report: { max: 5, windowMs: 60 * 60_000 },
-} as const satisfies Record<string, Limit>;
 
 /** A form the use case took: the confirmation, and the cookies of a visitor session opened meanwhile. */
 type Taken = { sent: OfferFormSent; cookies?: readonly string[] };
@@ -66,8 +54,7 @@ const sendMessage: Handler = async (app, offerId, fields) => {
 /** POST /api/contact/offer/{id}: held until the visitor follows the link e-mailed to them. */
 const holdGuestEnquiry: Handler = async (app, offerId, fields) => {
   const input = parseFields(guestEnquirySchema, fields);
-  await countAttempt(app.db, `page-form:enquiry:ip:${app.client.address}`, PAGE_FORM_LIMITS.enquiry);
-  await holdEnquiry(app.deps, offerId, input);
+  await holdEnquiry(app.deps, offerId, input, app.client.address);
   // The address as the API's answer names it: where the link went.
   return { sent: { intent: 'enquiry', email: input.email.trim().toLowerCase() } };
 };
@@ -75,9 +62,8 @@ const holdGuestEnquiry: Handler = async (app, offerId, fields) => {
 /** POST /api/offers/{id}/report. */
 const sendReport: Handler = async (app, offerId, fields) => {
   const input = parseFields(offerReportSchema, { reason: fields.reason, message: fields.message });
-  await countAttempt(app.db, `page-form:report:ip:${app.client.address}`, PAGE_FORM_LIMITS.report);
   const { reporter, cookies } = await reporterOf(app);
-  await reportOffer(app.deps, offerId, reporter, input);
+  await reportOffer(app.deps, offerId, reporter, input, app.client.address);
   return { sent: { intent: 'report' }, cookies };
 };
 

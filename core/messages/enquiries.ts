@@ -14,13 +14,19 @@ import { addMessage, openConversation, type SentMessage } from './conversations.
 import { ENQUIRY_TTL_MS, MESSAGE_LIMITS } from './limits.ts';
 import { recipientOf } from './recipients.ts';
 
-/** Holds the enquiry and queues its confirmation e-mail (whose job makes the link). Returns the enquiry id. */
+/**
+ * Holds the enquiry and queues its confirmation e-mail (whose job makes the link). Returns
+ * the enquiry id. Limited per e-mail address and per client address, the same for the
+ * API and the page's form.
+ */
 export async function holdEnquiry(
   deps: Pick<Deps, 'db' | 'work'>,
   offerId: string,
   input: GuestEnquiryInput,
+  clientAddress: string,
 ): Promise<string> {
   const { db, work } = deps;
+  await countAttempt(db, `enquiries:ip:${clientAddress}`, MESSAGE_LIMITS.enquiriesPerClient);
   const recipient = await recipientOf(db, { offerId });
   await assertAllowed(db, `${input.name}\n${input.body}`);
   const email = input.email.trim().toLowerCase();

@@ -7,8 +7,10 @@ export const MESSAGE_LIMITS = {
   messagesPerSender: { max: 60, windowMs: 60 * 60_000 },
   /** New conversations an account starts (writing to strangers). */
   conversationsPerSender: { max: 15, windowMs: 60 * 60_000 },
-  /** Guest enquiries from one address awaiting or after confirmation. */
+  /** Guest enquiries from one e-mail address awaiting or after confirmation. */
   enquiriesPerAddress: { max: 5, windowMs: 60 * 60_000 },
+  /** Guest enquiries from one client address (network), whichever way they are posted. */
+  enquiriesPerClient: { max: 10, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, Limit>;
 
 /** How long a guest's confirmation link works. */

@@ -1,23 +1,28 @@
 // Reports of ads by visitors: stored for moderation, one open report per reporter and
-// ad (a second one is accepted but not stored twice), and handed to the caller's
-// `notify` inside the same transaction, so a report is never stored without its
-// notice to the operators being queued, nor the other way round.
+// ad (a second one is accepted but not stored twice), with the operators' notice queued
+// in the same transaction, so a report is never stored without its notice, nor the
+// other way round. A few an hour per client address, whether posted by the API or a page.
 import { sql } from 'drizzle-orm';
 import { type OfferReportInput, REPORT_MESSAGES } from '#contract/offer-reports.ts';
 import { HttpError, notFound } from '#core/errors.ts';
+import { countAttempt, type Limit } from '#core/platform/attempts.ts';
 import type { Deps } from '#core/platform/deps.ts';
 import type { Database } from '#db/client.ts';
 import { publiclyVisible } from './visibility.ts';
 
 export type Reporter = { userId: string | null; key: string };
 
+const REPORTS_PER_CLIENT: Limit = { max: 5, windowMs: 60 * 60_000 };
+
 export async function reportOffer(
   deps: Pick<Deps, 'db' | 'work'>,
   offerId: string,
   reporter: Reporter,
   input: OfferReportInput,
+  clientAddress: string,
 ): Promise<{ recorded: boolean }> {
   const { db, work } = deps;
+  await countAttempt(db, `reports:ip:${clientAddress}`, REPORTS_PER_CLIENT);
   return db.transaction(async (tx) => {
     const found = await tx.execute<{ user_id: string }>(
       sql`select o.user_id from offers o where o.id = ${offerId} and ${publiclyVisible('o')}`,

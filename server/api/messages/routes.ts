@@ -173,7 +173,6 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/contact/offer/:offer',
     {
-      config: { rateLimit: { max: 10, timeWindow: 60 * 60_000 } },
       schema: {
         tags: ['messages'],
         summary: 'A guest writes to the advertiser of an ad',
@@ -186,7 +185,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
-      await holdEnquiry(app.deps, request.params.offer, request.body);
+      await holdEnquiry(app.deps, request.params.offer, request.body, request.ip);
       return reply.code(202).send({ message: CONVERSATION_MESSAGES.confirmByEmail(email) });
     },
   );

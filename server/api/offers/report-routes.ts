@@ -12,7 +12,6 @@ export async function offerReportRoutes(fastify: FastifyInstance): Promise<void>
   app.post(
     '/offers/:id/report',
     {
-      config: { rateLimit: { max: 5, timeWindow: 60 * 60_000 } },
       schema: {
         tags: ['offers'],
         summary: 'Report a public ad to the operators',
@@ -27,7 +26,7 @@ export async function offerReportRoutes(fastify: FastifyInstance): Promise<void>
       const session = await request.getSession();
       const user = session?.user ?? null;
       const reporter = { userId: user?.id ?? null, key: user ? `user:${user.id}` : `session:${session?.idHash}` };
-      await reportOffer(app.deps, request.params.id, reporter, request.body);
+      await reportOffer(app.deps, request.params.id, reporter, request.body, request.ip);
       return reply.status(202).send({ message: REPORT_MESSAGES.thanks });
     },
   );
