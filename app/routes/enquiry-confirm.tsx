@@ -1,10 +1,14 @@
 import { LinkOutcomeMessage } from '#app/components/auth/link-outcome.tsx';
 import { noIndex, PageShell } from '#app/components/auth/page-shell.tsx';
-import { useLinkConfirmation } from '#app/hooks/use-link-confirmation.ts';
+import { getAppContext } from '#app/context.ts';
+import { postedLinkOutcome, useLinkConfirmation } from '#app/hooks/use-link-confirmation.ts';
 import { useT } from '#app/hooks/use-t.ts';
 import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
 import { pageMeta } from '#app/lib/meta.ts';
-import { CONVERSATION_MESSAGES } from '#contract/conversations.ts';
+import { handleForm, parseFields } from '#app/lib/page-action.server.ts';
+import { CONVERSATION_MESSAGES, enquiryConfirmationSchema } from '#contract/conversations.ts';
+import { notFound } from '#core/errors.ts';
+import { confirmEnquiry } from '#core/messages/enquiries.ts';
 import type { Route } from './+types/enquiry-confirm.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -14,13 +18,30 @@ export function meta({ matches }: Route.MetaArgs) {
 const REQUEST = { path: '/api/contact/confirm', method: 'POST' } as const;
 const MESSAGES = { done: CONVERSATION_MESSAGES.enquirySent, invalid: CONVERSATION_MESSAGES.enquiryLinkInvalid };
 
+/** The confirmation posted without JavaScript: the same use case as POST /api/contact/confirm. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleForm(request, async (fields) => {
+    const { token } = parseFields(enquiryConfirmationSchema, { token: fields.token });
+    if (!(await confirmEnquiry(getAppContext(context).deps, token))) {
+      throw notFound(CONVERSATION_MESSAGES.enquiryLinkInvalid);
+    }
+    return { confirmed: true as const };
+  });
+}
+
 /** The link of a guest's confirmation e-mail: their message goes to the advertiser. */
-export default function EnquiryConfirm() {
-  const { outcome, resultRef } = useLinkConfirmation(REQUEST, MESSAGES);
+export default function EnquiryConfirm({ actionData }: Route.ComponentProps) {
+  const posted = postedLinkOutcome(actionData, MESSAGES);
+  const { outcome, resultRef, token } = useLinkConfirmation(REQUEST, MESSAGES, undefined, posted);
   const words = useT().offer.enquiryConfirm;
   return (
     <PageShell title={words.title}>
-      <LinkOutcomeMessage outcome={outcome} resultRef={resultRef} pending={words.sending} />
+      <LinkOutcomeMessage
+        outcome={outcome}
+        resultRef={resultRef}
+        pending={words.sending}
+        withoutScript={{ token, confirm: words.send }}
+      />
     </PageShell>
   );
 }

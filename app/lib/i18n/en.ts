@@ -113,6 +113,7 @@ export const en = {
     pageTitle: 'Newsletter',
     metaTitle: 'Newsletter confirmation',
     confirming: 'Confirming your subscription…',
+    confirm: 'Confirm my subscription',
   },
   auth: {
     loginTitle: 'Login',

@@ -105,6 +105,7 @@ export const pl = {
     pageTitle: 'Newsletter',
     metaTitle: 'Potwierdzenie newslettera',
     confirming: 'Potwierdzamy zapis…',
+    confirm: 'Potwierdź zapis',
   },
   auth: {
     loginTitle: 'Logowanie',

@@ -209,6 +209,7 @@ const offer = {
     metaTitle: 'Confirm your message',
     title: 'Your message',
     sending: 'Sending your message…',
+    send: 'Send my message',
   },
 };
 

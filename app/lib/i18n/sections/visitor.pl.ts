@@ -244,6 +244,7 @@ const offer = {
     metaTitle: 'Potwierdź wiadomość',
     title: 'Twoja wiadomość',
     sending: 'Wysyłamy twoją wiadomość…',
+    send: 'Wyślij moją wiadomość',
   },
 };
 
