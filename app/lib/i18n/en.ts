@@ -113,6 +113,8 @@ export const en = {
     pageTitle: 'Newsletter',
     metaTitle: 'Newsletter confirmation',
     confirming: 'Confirming your subscription…',
+    pageText:
+      'Guides and property news from Dazu by e-mail. We first send a link to confirm your address, and every newsletter has a link to stop it.',
   },
   auth: {
     loginTitle: 'Login',

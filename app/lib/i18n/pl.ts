@@ -105,6 +105,8 @@ export const pl = {
     pageTitle: 'Newsletter',
     metaTitle: 'Potwierdzenie newslettera',
     confirming: 'Potwierdzamy zapis…',
+    pageText:
+      'Poradniki i wiadomości o nieruchomościach od Dazu e-mailem. Najpierw wysyłamy link potwierdzający adres, a w każdym newsletterze jest link do rezygnacji.',
   },
   auth: {
     loginTitle: 'Logowanie',
