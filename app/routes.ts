@@ -52,6 +52,8 @@ export default [
   route('potwierdz-newsletter', 'routes/newsletter-confirm.tsx'),
   route('confirm-newsletter', 'routes/newsletter-confirm.tsx', { id: 'newsletter-confirm-en' }),
   route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
+  // The footer's sign-up posted without JavaScript: the outcome, and the form again.
+  route('newsletter', 'routes/newsletter.tsx'),
   // A guest's enquiry is sent once its e-mailed link is followed.
   route('enquiry/confirm', 'routes/enquiry-confirm.tsx'),
   // The account area with its side menu.

@@ -9,11 +9,19 @@ export type IdSetStore = {
   set(id: string, member: boolean): void;
   /** The ids of `userId` (empty for visitors), loaded the first time they are needed. */
   useIds(userId: string | null): ReadonlySet<string>;
+  /**
+   * Whether `id` is one of `userId`'s, once this page knows: the list has been read, or
+   * the id was changed since. Undefined before that, when the page may show what the
+   * server drew it with. Read it in a component that calls useIds, which re-renders it.
+   */
+  knows(userId: string | null, id: string): boolean | undefined;
 };
 
 export function createIdSetStore(path: string): IdSetStore {
   let ids: ReadonlySet<string> = new Set();
   let loadedFor: string | null = null;
+  // Whose list `ids` holds once it has been read (null: a visitor's, empty); undefined before.
+  let readFor: string | null | undefined;
   // Changes made while the list was loading (an action finished right after logging in):
   // the loaded list, read before them, must not undo them.
   let changes = new Map<string, boolean>();
@@ -42,7 +50,9 @@ export function createIdSetStore(path: string): IdSetStore {
         if (userId === loadedFor) return;
         loadedFor = userId;
         changes = new Map();
+        readFor = undefined;
         if (!userId) {
+          readFor = null;
           publish(new Set());
           return;
         }
@@ -53,6 +63,7 @@ export function createIdSetStore(path: string): IdSetStore {
             if (member) loaded.add(id);
             else loaded.delete(id);
           }
+          readFor = userId;
           publish(loaded);
         });
       }, [userId]);
@@ -61,6 +72,9 @@ export function createIdSetStore(path: string): IdSetStore {
         () => ids,
         () => ids,
       );
+    },
+    knows(userId, id) {
+      return readFor === userId || (loadedFor === userId && changes.has(id)) ? ids.has(id) : undefined;
     },
   };
 }

@@ -2,11 +2,14 @@
 // the page, whose action parses it with the contract's schema and calls the same use
 // case as the JSON API. What the use case refuses comes back as the form's failure,
 // with the status and words the API would answer, for the page to show beside the form.
-import { data } from 'react-router';
+import { data, type RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 import { invalidInput, refusalOf } from '#core/errors.ts';
 import { formDataOf } from './form-data.server.ts';
 import type { FormFailure } from './form-failure.ts';
+
+/** What a page's action is given (Route.ActionArgs of any page), for actions kept beside their use case. */
+export type PageActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** Fields whose value is never sent back into the page. */
 const SECRET_FIELD = /password/i;
@@ -20,6 +23,12 @@ export function fieldsOf(form: FormData): Record<string, string | string[]> {
     fields[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
   }
   return fields;
+}
+
+/** A field posted once, as text; undefined when it is missing or repeated (not what the form sends). */
+export function fieldText(fields: Record<string, string | string[]>, name: string): string | undefined {
+  const value = fields[name];
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** The form's fields parsed by `schema`; a 422 naming each wrong field otherwise (the API's answer). */

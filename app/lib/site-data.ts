@@ -11,6 +11,11 @@ export type SiteData = {
   year: number;
   /** Who is logged in, from the session cookie (the server is the truth; see AuthProvider). */
   user: UserResource | null;
+  /**
+   * The ids of that user's favourite offers (none for a visitor): the hearts as the server
+   * draws them. Once the page is live the hearts keep their own list (favourites-store.ts).
+   */
+  favouriteIds: string[];
   /** The gateway that takes payments on this site (the sandbox: test mode), or null: nothing is sold, posting is free. */
   paymentGateway: 'sandbox' | 'stripe' | null;
   /** The interface language the visitor chose (the `lang` cookie); English by default. */

@@ -4,6 +4,8 @@ import { SubmitButton } from '#app/components/forms/submit-button.tsx';
 import { useForm } from '#app/components/forms/use-form.ts';
 import { PrefetchLink } from '#app/components/prefetch-link.tsx';
 import { useApi } from '#app/hooks/use-api.ts';
+import { contactFormAction } from '#app/lib/contact-form.server.ts';
+import { failureOf } from '#app/lib/form-failure.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { CONTACT_LIMITS, CONTACT_TOPIC_LABELS, CONTACT_TOPICS, contactSchema } from '#contract/contact.ts';
 import type { Route } from './+types/contact.ts';
@@ -15,14 +17,27 @@ export function meta(_: Route.MetaArgs) {
   );
 }
 
+/** The form posted without JavaScript: the same use case and allowance as POST /api/contact. */
+export function action(args: Route.ActionArgs) {
+  return contactFormAction(args);
+}
+
 const EMPTY = { name: '', email: '', topic: '', message: '' };
 const TOPIC_OPTIONS = CONTACT_TOPICS.map((topic) => ({ value: topic, label: CONTACT_TOPIC_LABELS[topic] }));
 
-/** /contact: a message to the site's operators, e-mailed to them (POST /api/contact). */
-export default function Contact() {
-  const form = useForm(contactSchema, EMPTY);
+/**
+ * /contact: a message to the site's operators, e-mailed to them (POST /api/contact). Without
+ * JavaScript the form posts to the page itself, which answers with the same words.
+ */
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const failure = failureOf(actionData);
+  const form = useForm(contactSchema, EMPTY, failure);
   const api = useApi();
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(actionData && 'sent' in actionData ? actionData.sent : null);
+  // A refusal that names no field (too many messages) is said above the form.
+  const [refusal, setRefusal] = useState(() =>
+    failure && Object.keys(failure.errors).length === 0 ? failure.message : null,
+  );
   const statusRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
@@ -30,6 +45,7 @@ export default function Contact() {
   }, [sent]);
 
   const onSubmit = form.handleSubmit(contactSchema, async (input) => {
+    setRefusal(null);
     const result = await api<{ message: string }>('/api/contact', { method: 'POST', json: input, handled: [422] });
     if (result.ok) {
       setSent(result.data.message);
@@ -60,7 +76,19 @@ export default function Contact() {
           {sent}
         </p>
       )}
-      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="mt-8 flex flex-col gap-5">
+      {refusal && (
+        <p role="alert" className="mt-6 rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-900">
+          {refusal}
+        </p>
+      )}
+      <form
+        ref={form.formRef}
+        method="post"
+        action="/contact"
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-8 flex flex-col gap-5"
+      >
         <TextField form={form} name="name" label="Your name" autoComplete="name" maxLength={CONTACT_LIMITS.nameMax} />
         <TextField
           form={form}

@@ -2,7 +2,7 @@
 // React Router (rate limits, methods, headers) without building the real pages: a root
 // route and a catch-all page with a loader and an action, rendered by a document entry
 // that writes a line of HTML. The real pages are tested in the browser (tests/e2e).
-import type { ServerBuild } from 'react-router';
+import type { ActionFunction, ServerBuild } from 'react-router';
 import type { Site } from '#server/app.ts';
 
 const ROOT = { id: 'root', path: '', parentId: undefined, index: undefined, caseSensitive: undefined };
@@ -57,4 +57,13 @@ export function stubSiteBuild(): ServerBuild {
 export function stubSite(): Site {
   const build = stubSiteBuild();
   return { mode: 'development', loadBuild: async () => build, beforeRoutes: async () => {} };
+}
+
+/** The stand-in site whose every page takes its posted form through `action` (a page's real action). */
+export function stubSiteWithAction(action: ActionFunction): Site {
+  const build = stubSiteBuild();
+  const page = build.routes.page;
+  if (!page) throw new Error('the stand-in build has no page route');
+  const routes = { ...build.routes, page: { ...page, module: { ...page.module, action } } };
+  return { mode: 'development', loadBuild: async () => ({ ...build, routes }), beforeRoutes: async () => {} };
 }

@@ -1,22 +1,59 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useT } from '#app/hooks/use-t.ts';
+import { useT, useTranslateMessage } from '#app/hooks/use-t.ts';
 import { apiRequest } from '#app/lib/api-client.ts';
 import { isEmail } from '#app/lib/email.ts';
+import type { FormFailure } from '#app/lib/form-failure.ts';
 import { SPEC_MESSAGES } from '#contract/messages.ts';
+import { errorClass, labelClass, primaryButton } from '../forms/form-styles.ts';
 import { useToast } from '../toast/toast-context.ts';
 
 /** 204 means the address must be confirmed by e-mail; 200 means it was already active. */
 const { problem: PROBLEM, newsletterConfirm: CONFIRM_BY_EMAIL, newsletterActive: ALREADY_ACTIVE } = SPEC_MESSAGES;
 // Toasts show these (and the server's answers) in the visitor's language: see the toast itself.
 
-/** The footer's newsletter sign-up by e-mail, POST /api/newsletter/ {email}. */
-export function NewsletterForm() {
+/** Where the form posts without JavaScript: the /newsletter page, which says what happened. */
+const NEWSLETTER_PAGE = '/newsletter';
+
+/** The footer's white-on-colour look, or a page's ordinary form look. */
+const TONES = {
+  footer: {
+    label: 'text-sm font-semibold text-white',
+    input: 'min-w-0 flex-1 rounded-full border border-gray-300 bg-white px-4 py-2 text-gray-900',
+    button: 'rounded-full bg-white px-5 py-2 font-semibold text-accent-800 hover:bg-accent-50 disabled:opacity-70',
+    error: 'text-sm font-medium text-white',
+  },
+  page: {
+    label: labelClass,
+    input:
+      'min-w-0 flex-1 rounded-lg border border-gray-500 bg-white px-3 py-2 text-gray-900 aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700',
+    button: `${primaryButton} disabled:opacity-70`,
+    error: errorClass,
+  },
+} as const;
+
+/**
+ * The newsletter sign-up by e-mail: POST /api/newsletter/ {email} once the page is live,
+ * with a toast for the answer. Before that, and without JavaScript, the form posts to the
+ * /newsletter page, which runs the same use case; `posted` is what it refused.
+ */
+export function NewsletterForm({
+  tone = 'footer',
+  posted,
+}: {
+  tone?: keyof typeof TONES;
+  /** What the server refused when the form was posted without JavaScript. */
+  posted?: FormFailure | undefined;
+}) {
   const toast = useToast();
   const t = useT();
-  const [error, setError] = useState<string | undefined>();
+  const translate = useTranslateMessage();
+  const [error, setError] = useState<string | undefined>(() =>
+    posted ? translate(posted.errors.email ?? posted.message) : undefined,
+  );
   const [sending, setSending] = useState(false);
   const inputId = useId();
   const errorId = useId();
+  const styles = TONES[tone];
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,8 +83,8 @@ export function NewsletterForm() {
   };
 
   return (
-    <form method="post" action="/api/newsletter/" noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
-      <label htmlFor={inputId} className="text-sm font-semibold text-white">
+    <form method="post" action={NEWSLETTER_PAGE} noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
+      <label htmlFor={inputId} className={styles.label}>
         {t.newsletter.label}
       </label>
       <div className="flex flex-col gap-2 xs:flex-row">
@@ -58,20 +95,17 @@ export function NewsletterForm() {
           autoComplete="email"
           required
           maxLength={254}
+          defaultValue={posted?.values.email}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="min-w-0 flex-1 rounded-full border border-gray-300 bg-white px-4 py-2 text-gray-900"
+          className={styles.input}
         />
-        <button
-          type="submit"
-          disabled={sending}
-          className="rounded-full bg-white px-5 py-2 font-semibold text-accent-800 hover:bg-accent-50 disabled:opacity-70"
-        >
+        <button type="submit" disabled={sending} className={styles.button}>
           {t.newsletter.subscribe}
         </button>
       </div>
       {error && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-white">
+        <p id={errorId} role="alert" className={styles.error}>
           {error}
         </p>
       )}

@@ -114,6 +114,8 @@ export const en = {
     metaTitle: 'Newsletter confirmation',
     confirming: 'Confirming your subscription…',
     confirm: 'Confirm my subscription',
+    pageText:
+      'Guides and property news from Dazu by e-mail. We first send a link to confirm your address, and every newsletter has a link to stop it.',
   },
   auth: {
     loginTitle: 'Login',

@@ -106,6 +106,8 @@ export const pl = {
     metaTitle: 'Potwierdzenie newslettera',
     confirming: 'Potwierdzamy zapis…',
     confirm: 'Potwierdź zapis',
+    pageText:
+      'Poradniki i wiadomości o nieruchomościach od Dazu e-mailem. Najpierw wysyłamy link potwierdzający adres, a w każdym newsletterze jest link do rezygnacji.',
   },
   auth: {
     loginTitle: 'Logowanie',

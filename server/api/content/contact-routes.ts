@@ -1,20 +1,18 @@
 // POST /api/contact: the contact form. Anyone may write (a visitor too, with their
-// session's CSRF token), a few times an hour per client; the message is e-mailed to
-// the operators from a job, with Reply-To set to the sender.
+// session's CSRF token), a few times an hour per client (counted by the use case, so the
+// /contact page's own form shares the allowance); the message is e-mailed to the
+// operators from a job, with Reply-To set to the sender.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONTACT_MESSAGES, contactReceiptSchema, contactSchema } from '#contract/contact.ts';
 import { sendContactMessage } from '#core/content/contact-message.ts';
 import { errorResponses } from '../error-schema.ts';
 
-export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 60 * 60_000 };
-
 export async function contactRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/contact',
     {
-      config: { rateLimit: CONTACT_RATE_LIMIT },
       schema: {
         tags: ['content'],
         summary: 'Send a message to the site’s operators (the contact form)',
@@ -25,7 +23,7 @@ export async function contactRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await sendContactMessage(app.deps, request.body);
+      await sendContactMessage(app.deps, request.body, request.ip);
       return reply.status(202).send({ message: CONTACT_MESSAGES.sent });
     },
   );
