@@ -3,17 +3,9 @@
 // /newsletter page with the words the API's answer is shown in.
 import { SPEC_MESSAGES } from '#contract/messages.ts';
 import { newsletterSignupSchema } from '#contract/newsletter.ts';
-import { findUserById } from '#core/accounts/users.ts';
 import { requestSubscription } from '#core/newsletter/subscribers.ts';
-import { countAttempt, type Limit } from '#core/platform/attempts.ts';
 import { type AppContext, getAppContext } from '../context.ts';
 import { fieldText, handleForm, type PageActionArgs, parseFields } from './page-action.server.ts';
-
-/**
- * Each sign-up can send an e-mail to any address, so a client gets as many an hour through
- * this form as the API's route allows it (10), counted apart from the API's.
- */
-const SIGNUPS_PER_CLIENT: Limit = { max: 10, windowMs: 60 * 60_000 };
 
 /** `{ signedUp }`, the confirmation to show ('check your e-mail', or 'already active'), or the form's failure. */
 export async function newsletterFormAction({ request, context }: PageActionArgs) {
@@ -23,9 +15,7 @@ export async function newsletterFormAction({ request, context }: PageActionArgs)
 
 async function signUp(app: AppContext, fields: Record<string, string | string[]>) {
   const { email } = parseFields(newsletterSignupSchema, { email: fieldText(fields, 'email')?.trim() });
-  await countAttempt(app.db, `newsletter-page:ip:${app.client.address}`, SIGNUPS_PER_CLIENT);
   // The logged-in owner of the address is subscribed at once, as through the API.
-  const account = app.session.user ? await findUserById(app.db, app.session.user.id) : null;
-  const outcome = await requestSubscription(app.deps, email, account);
+  const outcome = await requestSubscription(app.deps, email, app.session.account, app.client.address);
   return { signedUp: outcome === 'active' ? SPEC_MESSAGES.newsletterActive : SPEC_MESSAGES.newsletterConfirm };
 }

@@ -9,12 +9,17 @@ import { notFound } from '#core/errors.ts';
 import { CARD_COLUMNS, type CardRow, toCard } from '#core/offers/card.ts';
 import { ukDay } from '#core/offers/stats.ts';
 import { publiclyVisible } from '#core/offers/visibility.ts';
+import { countAttempt, type Limit } from '#core/platform/attempts.ts';
 import type { Database } from '#db/client.ts';
 
 export const FAVOURITE_MESSAGES = { notFound: 'No such offer on the site' } as const;
 
-/** POST /api/favorites/{offer}: saves a public offer (by id or slug); saving it again changes nothing. */
+/** Saves a person may make in an hour, from any page or client: far beyond a person's use. */
+const SAVES_PER_USER: Limit = { max: 120, windowMs: 60 * 60_000 };
+
+/** Saves a public offer (by id or slug) for the user; saving it again changes nothing. */
 export async function addFavourite(db: Database, userId: string, offer: string, now = new Date()): Promise<string> {
+  await countAttempt(db, `favourites:user:${userId}`, SAVES_PER_USER);
   return db.transaction(async (tx) => {
     const found = await tx.execute<{ id: string; price: string | number | null }>(sql`
       select o.id, o.price from offers o

@@ -7,6 +7,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { randomToken, sameSecret, sha256 } from '#core/accounts/secrets.ts';
 import type { UserRow } from '#core/accounts/sessions.ts';
 import { assertEmailVerified } from '#core/accounts/verified-email.ts';
+import { countAttempt, type Limit } from '#core/platform/attempts.ts';
 import type { Deps } from '#core/platform/deps.ts';
 import { platformSecret } from '#core/platform/platform-secret.ts';
 import type { Database, Transaction } from '#db/client.ts';
@@ -22,16 +23,22 @@ export type SignupOutcome = 'active' | 'confirm';
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
+/** Each sign-up can send an e-mail to any address: few per client (the job allows 3 an hour per address). */
+const SIGNUPS_PER_CLIENT: Limit = { max: 10, windowMs: 60 * 60_000 };
+
 /**
- * POST /api/newsletter/. An address that is already active stays so; the logged-in
- * owner of the address is subscribed at once; anyone else must confirm by e-mail.
+ * A sign-up, through the API or the site's form. An address that is already active stays
+ * so; the logged-in owner of the address is subscribed at once; anyone else must confirm
+ * by e-mail.
  */
 export async function requestSubscription(
   deps: Pick<Deps, 'db' | 'work'>,
   rawEmail: string,
   signedIn: UserRow | null,
+  clientAddress: string,
 ): Promise<SignupOutcome> {
   const { db, work } = deps;
+  await countAttempt(db, `newsletter:ip:${clientAddress}`, SIGNUPS_PER_CLIENT);
   const email = normalise(rawEmail);
   if (signedIn && normalise(signedIn.email) === email && signedIn.emailVerifiedAt) {
     await setSubscription(db, signedIn, true);

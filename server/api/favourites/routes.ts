@@ -55,11 +55,11 @@ export async function favouriteRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/favorites/:offer',
     {
-      config: { rateLimit: { max: 120, timeWindow: 60 * 60_000 } },
       schema: {
         tags: ['favourites'],
         summary: 'Save an offer as a favourite',
-        description: 'Only offers on the site (404 otherwise). Saving one again changes nothing.',
+        description:
+          'Only offers on the site (404 otherwise). Saving one again changes nothing. At most 120 saves an hour per account, from the API and the site together (429 `too_many_attempts`).',
         params: offerParams,
         response: { 200: favouriteStateSchema, ...errorResponses(401, 404, 419, 422, 429) },
       },
