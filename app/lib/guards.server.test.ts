@@ -2,7 +2,7 @@ import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { UserResource } from '#contract/accounts.ts';
 import { type AppContext, appContext } from '../context.ts';
-import { applyGuards, requireUser } from './guards.server.ts';
+import { applyGuards, userOrRedirect } from './guards.server.ts';
 
 function args(path: string, user: Partial<UserResource> | null) {
   const context = new RouterContextProvider();
@@ -24,20 +24,20 @@ const member = { roles: ['user' as const], profile_completed: true, is_profile_c
 
 describe('loader guards', () => {
   it('send a guest to /?next= with the page path and query', () => {
-    expect(redirectOf(() => requireUser(args('/settings?tab=1', null)))).toBe('/?next=%2Fsettings%3Ftab%3D1');
+    expect(redirectOf(() => userOrRedirect(args('/settings?tab=1', null)))).toBe('/?next=%2Fsettings%3Ftab%3D1');
   });
 
   it('let a member in and return the user', () => {
-    expect(requireUser(args('/settings', member))).toMatchObject(member);
-    expect(redirectOf(() => requireUser(args('/settings', member), 'profile'))).toBeNull();
+    expect(userOrRedirect(args('/settings', member))).toMatchObject(member);
+    expect(redirectOf(() => userOrRedirect(args('/settings', member), 'profile'))).toBeNull();
   });
 
   it('apply the profile, company and checkIfLoggedIn guards', () => {
     const incomplete = { ...member, profile_completed: false, is_profile_completed: false };
-    expect(redirectOf(() => requireUser(args('/settings', incomplete), 'profile'))).toBe(
+    expect(redirectOf(() => userOrRedirect(args('/settings', incomplete), 'profile'))).toBe(
       '/profile-setup?next=%2Fsettings',
     );
-    expect(redirectOf(() => requireUser(args('/agents', member), 'profile', 'may:agents.manage'))).toBe(
+    expect(redirectOf(() => userOrRedirect(args('/agents', member), 'profile', 'may:agents.manage'))).toBe(
       '/?denied=agents.manage',
     );
     expect(redirectOf(() => applyGuards(args('/auth', member), 'checkIfLoggedIn'))).toBe('/');

@@ -16,8 +16,8 @@ export function applyGuards(args: LoaderArgs, ...guards: GuardName[]): UserResou
   return user;
 }
 
-/** 'authenticated' plus the others: a user, or a redirect. */
-export function requireUser(args: LoaderArgs, ...more: GuardName[]): UserResource {
+/** The page's user ('authenticated' plus the other guards given), or a redirect to where they should go. */
+export function userOrRedirect(args: LoaderArgs, ...more: GuardName[]): UserResource {
   const user = applyGuards(args, 'authenticated', ...more);
   if (!user) throw redirect('/');
   return user;

@@ -3,7 +3,7 @@ import { ContentEditor, type EditorItem } from '#app/components/admin/content-ed
 import { NewsletterCampaigns } from '#app/components/admin/newsletter-campaigns.tsx';
 import { PaymentsNotice } from '#app/components/billing/payments-notice.tsx';
 import { getAppContext } from '#app/context.ts';
-import { requireUser } from '#app/lib/guards.server.ts';
+import { userOrRedirect } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { TERMS_PAGE_ID } from '#contract/content.ts';
 import { can } from '#contract/permissions.ts';
@@ -20,7 +20,7 @@ import type { Route } from './+types/admin-content.ts';
  * The API checks again.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const user = requireUser(args);
+  const user = userOrRedirect(args);
   if (!can(user, 'admin.access')) throw data(null, { status: 404 });
   const { db } = getAppContext(args.context);
   const [posts, links, faq, campaigns] = await Promise.all([

@@ -7,7 +7,7 @@ import { formDataOf } from '#app/lib/form-data.server.ts';
 import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { unsubscribeTokenSchema } from '#contract/saved-searches.ts';
-import { findSavedSearchByUnsubscribeToken, unsubscribeSavedSearch } from '#core/searches/saved.ts';
+import { findSavedSearchByUnsubscribeToken, unsubscribeSavedSearch } from '#core/saved-searches/saved.ts';
 import type { Route } from './+types/alerts-unsubscribe.ts';
 
 /** The token of the request, when it has the shape of one (anything else is not worth a query). */

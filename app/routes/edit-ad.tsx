@@ -3,7 +3,7 @@ import { RevisionPanel } from '#app/components/my-offers/revision-notice.tsx';
 import { OfferForm } from '#app/components/post-ad/offer-form.tsx';
 import { PrefetchLink } from '#app/components/prefetch-link.tsx';
 import { getAppContext } from '#app/context.ts';
-import { requireUser } from '#app/lib/guards.server.ts';
+import { userOrRedirect } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { OFFER_STATUS_LABELS } from '#contract/offer-lifecycle.ts';
 import { postingGivenBack } from '#core/billing/refunds.ts';
@@ -12,7 +12,7 @@ import type { Route } from './+types/edit-ad.ts';
 
 /** /my-ads/edit-ad/{slug}, for the ad's owner or the owner's agency; anyone else gets 404. */
 export async function loader(args: Route.LoaderArgs) {
-  const user = requireUser(args, 'profile');
+  const user = userOrRedirect(args, 'profile');
   const { db, config } = getAppContext(args.context);
   const offer = await getOfferForEditing(db, user, args.params.slug, config.assetBaseUrl);
   if (!offer) throw data('Not found', { status: 404 });

@@ -7,7 +7,7 @@ import { useToast } from '#app/components/toast/toast-context.ts';
 import { getAppContext } from '#app/context.ts';
 import { useApi } from '#app/hooks/use-api.ts';
 import { useHydrated } from '#app/hooks/use-hydrated.ts';
-import { requireUser } from '#app/lib/guards.server.ts';
+import { userOrRedirect } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { formatMoney } from '#contract/format.ts';
 import { getOrder, getOrderLines } from '#core/billing/orders.ts';
@@ -19,7 +19,7 @@ import type { Route } from './+types/payment-sandbox.ts';
  * signed notification a real gateway would; nothing is paid by visiting it.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const user = requireUser(args);
+  const user = userOrRedirect(args);
   const { db } = getAppContext(args.context);
   try {
     const order = await getOrder(db, user, args.params.id);

@@ -8,7 +8,7 @@ import { useForm } from '#app/components/forms/use-form.ts';
 import { useToast } from '#app/components/toast/toast-context.ts';
 import { useApi } from '#app/hooks/use-api.ts';
 import { useT } from '#app/hooks/use-t.ts';
-import { requireUser } from '#app/lib/guards.server.ts';
+import { userOrRedirect } from '#app/lib/guards.server.ts';
 import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { safeNextPath } from '#app/lib/next-path.ts';
@@ -19,7 +19,7 @@ import type { Route } from './+types/profile-setup.ts';
 
 /** 'authenticated'; a complete profile has nothing to set up and goes on. */
 export function loader(args: Route.LoaderArgs) {
-  const user = requireUser(args);
+  const user = userOrRedirect(args);
   if (user.profile_completed || user.is_profile_completed) {
     throw redirect(safeNextPath(args.url.searchParams.get('next')) ?? '/');
   }

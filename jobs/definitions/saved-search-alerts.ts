@@ -2,14 +2,14 @@
 // searches of one frequency that are due and queues one `saved-searches.alert` per
 // search (keyed by the search, so a second one waiting for the same search is refused).
 // The alert claims the new offers before it e-mails them and releases the claim if the
-// e-mail fails (core/searches/alerts.ts): a retry never sends the same offers twice.
+// e-mail fails (core/saved-searches/alerts.ts): a retry never sends the same offers twice.
 // The unsubscribe token is made here, once per alert: only the e-mail holds it.
 import { z } from 'zod';
 import { UNSUBSCRIBE_PAGE } from '#contract/saved-searches.ts';
 import { randomToken, sha256 } from '#core/accounts/secrets.ts';
 import type { Config } from '#core/config.ts';
 import { isPermanentRejection } from '#core/mail/mailer.ts';
-import { claimAlert, dueSavedSearches, findAlertTarget, findNewOffers, releaseAlert } from '#core/searches/alerts.ts';
+import { claimAlert, dueSavedSearches, findAlertTarget, findNewOffers, releaseAlert } from '#core/saved-searches/alerts.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { savedSearchAlertEmail } from '#emails/templates/saved-search-alert.ts';
 import { defineJob, defineSchedule, type JobOptions } from '../define.ts';

@@ -3,14 +3,14 @@ import { AgentRow } from '#app/components/agents/agent-row.tsx';
 import { InviteAgentForm } from '#app/components/agents/invite-agent-form.tsx';
 import { PaginationNav } from '#app/components/search/pagination-nav.tsx';
 import { getAppContext } from '#app/context.ts';
-import { requireUser } from '#app/lib/guards.server.ts';
+import { userOrRedirect } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { listAgents } from '#core/agents/agents.ts';
 import type { Route } from './+types/agents.ts';
 
 /** /agents, for agency, developer and hotel accounts: invite, re-invite, withdraw and remove agents. */
 export async function loader(args: Route.LoaderArgs) {
-  const user = requireUser(args, 'profile', 'may:agents.manage');
+  const user = userOrRedirect(args, 'profile', 'may:agents.manage');
   const page = Number(args.url.searchParams.get('page') ?? '1');
   if (!Number.isInteger(page) || page < 1 || page > 10_000) throw data('Not found', { status: 404 });
   const { db, config } = getAppContext(args.context);

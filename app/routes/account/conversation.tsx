@@ -6,7 +6,7 @@ import { ReplyForm } from '#app/components/messages/reply-form.tsx';
 import { PrefetchLink } from '#app/components/prefetch-link.tsx';
 import { getAppContext } from '#app/context.ts';
 import { useLanguage, useT } from '#app/hooks/use-t.ts';
-import { requireUser } from '#app/lib/guards.server.ts';
+import { userOrRedirect } from '#app/lib/guards.server.ts';
 import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
 import { messageTime } from '#app/lib/message-time.ts';
 import { pageMeta } from '#app/lib/meta.ts';
@@ -18,7 +18,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One conversation of the user's (anyone else's is the not-found page). Opening it marks it read. */
 export async function loader(args: Route.LoaderArgs) {
-  const user = requireUser(args);
+  const user = userOrRedirect(args);
   if (!UUID.test(args.params.id)) throw data(null, { status: 404 });
   try {
     return await readConversation(getAppContext(args.context).db, user.id, args.params.id);

@@ -6,18 +6,18 @@ import { getAppContext } from '#app/context.ts';
 import { useT, useTranslateMessage } from '#app/hooks/use-t.ts';
 import { favouriteHeartAction } from '#app/lib/favourite-heart.server.ts';
 import { failureOf } from '#app/lib/form-failure.ts';
-import { requireUser } from '#app/lib/guards.server.ts';
+import { userOrRedirect } from '#app/lib/guards.server.ts';
 import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { SAVED_SEARCH_LIMITS } from '#contract/saved-searches.ts';
 import { listFavourites } from '#core/favourites/favourites.ts';
 import { listFollowed } from '#core/favourites/follows.ts';
-import { listSavedSearches } from '#core/searches/saved.ts';
+import { listSavedSearches } from '#core/saved-searches/saved.ts';
 import type { Route } from './+types/favorites.ts';
 
 /** Logged in with a complete profile, like the other account pages. */
 export async function loader(args: Route.LoaderArgs) {
-  const user = requireUser(args, 'profile');
+  const user = userOrRedirect(args, 'profile');
   const { db, config } = getAppContext(args.context);
   const [searches, favourites, followed] = await Promise.all([
     listSavedSearches(db, user.id),

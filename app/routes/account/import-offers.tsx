@@ -4,7 +4,7 @@ import { ImportHistory } from '#app/components/imports/import-history.tsx';
 import { ImportPreview } from '#app/components/imports/import-preview.tsx';
 import { UploadFeedForm } from '#app/components/imports/upload-feed-form.tsx';
 import { getAppContext } from '#app/context.ts';
-import { requireUser } from '#app/lib/guards.server.ts';
+import { userOrRedirect } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { pageUrl } from '#app/lib/page-url.ts';
 import { importRowsQuerySchema } from '#contract/imports.ts';
@@ -14,7 +14,7 @@ import type { Route } from './+types/import-offers.ts';
 
 /** /import-offers, for agency, developer and hotel accounts: upload, preview, confirm, follow, history. */
 export async function loader(args: Route.LoaderArgs) {
-  const user = requireUser(args, 'profile', 'may:offers.import');
+  const user = userOrRedirect(args, 'profile', 'may:offers.import');
   const { db } = getAppContext(args.context);
   const params = Object.fromEntries(pageUrl(args.request).searchParams);
   const { import: importId, ...rowQuery } = params;

@@ -1,6 +1,6 @@
 import { TestModeMark } from '#app/components/billing/test-mode-mark.tsx';
 import { getAppContext } from '#app/context.ts';
-import { requireUser } from '#app/lib/guards.server.ts';
+import { userOrRedirect } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { formatDate } from '#contract/dates.ts';
 import { formatMoney } from '#contract/format.ts';
@@ -10,7 +10,7 @@ import type { Route } from './+types/invoices.ts';
 
 /** /invoices, the payment history: one invoice per payment, each a PDF download. */
 export async function loader(args: Route.LoaderArgs) {
-  const user = requireUser(args, 'profile');
+  const user = userOrRedirect(args, 'profile');
   const { db } = getAppContext(args.context);
   const [invoices, creditNotes] = await Promise.all([listInvoices(db, user), listCreditNotes(db, user)]);
   return { invoices, creditNotes };

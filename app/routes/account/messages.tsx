@@ -2,7 +2,7 @@ import { PrefetchLink } from '#app/components/prefetch-link.tsx';
 import { PaginationNav } from '#app/components/search/pagination-nav.tsx';
 import { getAppContext } from '#app/context.ts';
 import { useLanguage, useT } from '#app/hooks/use-t.ts';
-import { requireUser } from '#app/lib/guards.server.ts';
+import { userOrRedirect } from '#app/lib/guards.server.ts';
 import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
 import { messageTime } from '#app/lib/message-time.ts';
 import { pageMeta } from '#app/lib/meta.ts';
@@ -11,7 +11,7 @@ import { listConversations } from '#core/messages/inbox.ts';
 import type { Route } from './+types/messages.ts';
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = requireUser(args);
+  const user = userOrRedirect(args);
   const url = pageUrl(args.request);
   const page = Math.min(1000, Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
   return listConversations(getAppContext(args.context).db, user.id, page);

@@ -5,7 +5,7 @@ import { ProfileStatsLine } from '#app/components/my-offers/profile-stats-line.t
 import { PrefetchLink } from '#app/components/prefetch-link.tsx';
 import { PaginationNav } from '#app/components/search/pagination-nav.tsx';
 import { getAppContext } from '#app/context.ts';
-import { requireUser } from '#app/lib/guards.server.ts';
+import { userOrRedirect } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import {
   MY_OFFERS_SORT_LABELS,
@@ -20,7 +20,7 @@ import type { Route } from './+types/my-offers.ts';
 
 /** The advertiser's offers in every status (/my-offers), with the actions each allows. */
 export async function loader(args: Route.LoaderArgs) {
-  const user = requireUser(args, 'profile');
+  const user = userOrRedirect(args, 'profile');
   const parsed = myOffersQuerySchema.safeParse(Object.fromEntries(args.url.searchParams));
   if (!parsed.success) {
     const names = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? issue.message)))];

@@ -10,7 +10,7 @@ import { useToast } from '#app/components/toast/toast-context.ts';
 import { getAppContext } from '#app/context.ts';
 import { useApi } from '#app/hooks/use-api.ts';
 import { useSiteData } from '#app/hooks/use-site-data.ts';
-import { requireUser } from '#app/lib/guards.server.ts';
+import { userOrRedirect } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { formatCharge, formatMoney } from '#contract/format.ts';
 import { MY_OFFERS_PATH } from '#contract/offer-lifecycle.ts';
@@ -30,7 +30,7 @@ import type { Route } from './+types/pay-offer.ts';
 
 /** /my-offers/pay/{slug}: a package and extras for an ad, and where to pay for them. */
 export async function loader(args: Route.LoaderArgs) {
-  const user = requireUser(args, 'profile');
+  const user = userOrRedirect(args, 'profile');
   const { db, config } = getAppContext(args.context);
   const offer = await getOfferForEditing(db, user, args.params.slug, config.assetBaseUrl);
   if (!offer) throw data('Not found', { status: 404 });

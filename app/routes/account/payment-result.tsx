@@ -5,7 +5,7 @@ import { TestModeMark } from '#app/components/billing/test-mode-mark.tsx';
 import { primaryButton, secondaryButton } from '#app/components/forms/form-styles.ts';
 import { PrefetchLink } from '#app/components/prefetch-link.tsx';
 import { getAppContext } from '#app/context.ts';
-import { requireUser } from '#app/lib/guards.server.ts';
+import { userOrRedirect } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { formatMoney } from '#contract/format.ts';
 import { getOrder } from '#core/billing/orders.ts';
@@ -14,7 +14,7 @@ import type { Route } from './+types/payment-result.ts';
 
 /** Where a gateway sends the payer back: it shows the order's status and never changes it. */
 export async function loader(args: Route.LoaderArgs) {
-  const user = requireUser(args);
+  const user = userOrRedirect(args);
   const { db } = getAppContext(args.context);
   const id = args.url.searchParams.get('order') ?? '';
   if (!z.uuid().safeParse(id).success) throw data('Not found', { status: 404 });

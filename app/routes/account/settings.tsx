@@ -7,7 +7,7 @@ import { ProfileForm } from '#app/components/account/profile-form.tsx';
 import { SettingsSection } from '#app/components/account/section.tsx';
 import { useAuth } from '#app/components/auth/auth-context.ts';
 import { useT } from '#app/hooks/use-t.ts';
-import { requireUser } from '#app/lib/guards.server.ts';
+import { userOrRedirect } from '#app/lib/guards.server.ts';
 import { labelOf } from '#app/lib/i18n/dictionary.ts';
 import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
 import { pageMeta } from '#app/lib/meta.ts';
@@ -16,7 +16,7 @@ import type { Route } from './+types/settings.ts';
 
 /** 'authenticated', then the profile guard: an incomplete profile is set up first. */
 export function loader(args: Route.LoaderArgs) {
-  return { user: requireUser(args, 'profile') };
+  return { user: userOrRedirect(args, 'profile') };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -18,7 +18,7 @@ import {
   forgetRecentSearch,
   listRecentSearches,
   rememberRecentSearch,
-} from '#core/searches/recent.ts';
+} from '#core/saved-searches/recent.ts';
 import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 

@@ -22,7 +22,7 @@ import {
   listSavedSearches,
   unsubscribeSavedSearch,
   updateSavedSearch,
-} from '#core/searches/saved.ts';
+} from '#core/saved-searches/saved.ts';
 import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 import { acceptOneClickBodies, isOneClickBody } from '../one-click-unsubscribe.ts';
