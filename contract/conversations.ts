@@ -50,8 +50,6 @@ export type GuestEnquiryInput = z.infer<typeof guestEnquirySchema>;
 
 export const messageReportSchema = z.object({ reason: z.enum(MESSAGE_REPORT_REASONS) });
 
-export const ENQUIRY_CONFIRM_PAGE = '/enquiry/confirm';
-
 export const CONVERSATION_MESSAGES = {
   sent: 'Your message has been sent.',
   confirmByEmail: (email: string) =>

@@ -2,10 +2,6 @@
 // pages its e-mails link to. Its fixed texts are in contract/messages.ts.
 import { z } from 'zod';
 
-/** The e-mail's link; the specification's /potwierdz-newsletter shows the same page. */
-export const NEWSLETTER_CONFIRM_PAGE = '/confirm-newsletter';
-export const NEWSLETTER_UNSUBSCRIBE_PAGE = '/newsletter/unsubscribe';
-
 export const newsletterSignupSchema = z.object({
   email: z.email({ error: 'Incorrect email address' }).max(254),
 });

@@ -4,13 +4,6 @@ import { formatDate } from './dates.ts';
 import { formatMoney } from './format.ts';
 import { plural } from './plural.ts';
 
-export const NOTIFICATION_LINKS = {
-  invoices: '/invoices',
-  imports: '/import-offers',
-  agents: '/agents',
-  offer: (slug: string) => `/offers/${slug}`,
-} as const;
-
 export const NOTIFICATION_MESSAGES = {
   offerPublished: (title: string) => `Your listing “${title}” is now live.`,
   offerScheduled: (title: string, from: Date) =>

@@ -1,7 +1,9 @@
 // The life of an offer (docs/offers.md has the diagram): its stored status, the
 // market state of a live sale or rental (UK practice: under offer, sold STC, let
 // agreed...), how long a listing stays live, and the texts of refused transitions.
+
 import { z } from 'zod';
+import { SITE_PATHS } from '#contract/site-paths.ts';
 import { formatDate } from './dates.ts';
 import { formatMoney } from './format.ts';
 import type { ListingType } from './listing-types.ts';
@@ -68,7 +70,7 @@ export const OFFER_LIFETIME_DAYS: Record<ListingType, number> = {
 /** Hours before expiry at which the owner is reminded. */
 export const EXPIRY_REMINDER_HOURS = 24;
 /** Where owners manage their offers (the notices and e-mails link there). */
-export const MY_OFFERS_PATH = '/my-offers';
+export const MY_OFFERS_PATH = SITE_PATHS.myOffers();
 
 /** What an offer may do for free before billing charges for it. */
 export const FREE_ALLOWANCE = { refreshes: 3, raises: 1 } as const;

@@ -22,9 +22,6 @@ export const SAVED_SEARCH_LIMITS = {
   offersPerAlert: 50,
 } as const;
 
-/** The page the "Unsubscribe" link of an alert e-mail opens (it asks before stopping). */
-export const UNSUBSCRIBE_PAGE = '/alerts/unsubscribe';
-
 /** An unsubscribe token as it may arrive (the real ones are 43 base64url characters). */
 export const unsubscribeTokenSchema = z.string().trim().min(20).max(200);
 
@@ -84,9 +81,6 @@ export const savedSearchSchema = z.object({
   last_alert_at: z.iso.datetime({ offset: true }).nullable(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
-
-/** Where a saved search's results are. */
-export const savedSearchPath = (query: string): string => (query ? `/search?${query}` : '/search');
 
 /** '3 new properties for “Flats in Leeds”': the bell's message and the alert e-mail's subject. */
 export function alertHeadline(searchName: string, total: number, totalExact = true): string {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
+import { SITE_PATHS } from '#contract/site-paths.ts';
 import { notFound } from '#core/errors.ts';
 import { notify } from '#core/notifications/notifications.ts';
 import type { Database } from '#db/client.ts';
@@ -14,5 +15,5 @@ export async function activateAccount(db: Database, token: string): Promise<void
     .update(users)
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
     .where(eq(users.id, used.userId));
-  await notify(db, used.userId, { message: 'Welcome to Dazu: your account is active.', link: '/settings' });
+  await notify(db, used.userId, { message: 'Welcome to Dazu: your account is active.', link: SITE_PATHS.settings() });
 }

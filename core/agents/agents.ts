@@ -2,10 +2,12 @@
 // and post and manage ads on its behalf (core/offers/lifecycle.ts lets the company
 // manage them too). Every function takes the company as the caller and touches only
 // its own agents and invitations: anyone else's id is answered as if it did not exist.
+
 import { sql } from 'drizzle-orm';
 import { AGENT_MESSAGES, AGENTS_PAGE_SIZE, type Agent, type AgentStatus } from '#contract/agents.ts';
-import { NOTIFICATION_LINKS, NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
+import { NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
 import { type Page, pageMeta } from '#contract/pagination.ts';
+import { SITE_PATHS } from '#contract/site-paths.ts';
 import { notFound } from '#core/errors.ts';
 import { storedFileUrl } from '#core/media/photo-urls.ts';
 import { notify } from '#core/notifications/notifications.ts';
@@ -171,5 +173,5 @@ export async function invitationAnswered(
     answer === 'accepted'
       ? NOTIFICATION_MESSAGES.agentJoined(person.name, person.email)
       : NOTIFICATION_MESSAGES.agentDeclined(person.name, person.email);
-  await notify(db, companyId, { message, link: NOTIFICATION_LINKS.agents });
+  await notify(db, companyId, { message, link: SITE_PATHS.agents() });
 }

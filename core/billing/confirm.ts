@@ -10,8 +10,10 @@
 // invoiced but not applied, its refund reason is recorded, and the refund itself (a
 // gateway call, which cannot happen inside the transaction) is queued in the same
 // transaction for a job (core/billing/refunds.ts).
+
 import { sql } from 'drizzle-orm';
-import { NOTIFICATION_LINKS, NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
+import { NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
+import { SITE_PATHS } from '#contract/site-paths.ts';
 import { HttpError } from '#core/errors.ts';
 import { notify } from '#core/notifications/notifications.ts';
 import type { Database } from '#db/client.ts';
@@ -97,7 +99,7 @@ export async function confirmPayment(
     await tx.execute(sql`update orders set applied_at = ${now} where id = ${order.id}`);
     await notify(tx, order.user_id, {
       message: NOTIFICATION_MESSAGES.paymentConfirmed(order.gross),
-      link: NOTIFICATION_LINKS.invoices,
+      link: SITE_PATHS.invoices(),
     });
     return 'paid';
   });

@@ -7,9 +7,11 @@
 // when its ad could no longer take what it bought when the payment was confirmed
 // (confirm.ts), or when the operator rejects an ad whose paid posting never put it on
 // the site (`postingRefundsOnRejection`).
+
 import { sql } from 'drizzle-orm';
-import { NOTIFICATION_LINKS, NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
+import { NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
 import { PAYMENT_MESSAGES } from '#contract/prices.ts';
+import { SITE_PATHS } from '#contract/site-paths.ts';
 import { HttpError, notFound } from '#core/errors.ts';
 import { notify } from '#core/notifications/notifications.ts';
 import type { Database, Transaction } from '#db/client.ts';
@@ -164,7 +166,7 @@ export async function refundDueOrder(
     await notify(tx, payer.user_id, {
       type: 'warning',
       message: NOTIFICATION_MESSAGES.paymentRefunded(order.gross, payer.title, reason),
-      link: NOTIFICATION_LINKS.invoices,
+      link: SITE_PATHS.invoices(),
     });
     await tell(tx, {
       to: { id: payer.user_id, name: payer.name, email: payer.email },

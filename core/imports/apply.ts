@@ -5,9 +5,11 @@
 // so a row applied twice can only update its own offer: no duplicates, no half-made ones.
 // Where posting costs money, a listing published for the first time is saved as a draft
 // for the company to pay for in My Ads (publication.ts); its row records the price.
+
 import { sql } from 'drizzle-orm';
-import { NOTIFICATION_LINKS, NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
+import { NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
 import type { OfferStatus } from '#contract/offer-lifecycle.ts';
+import { SITE_PATHS } from '#contract/site-paths.ts';
 import { getCatalogue } from '#core/catalogue/read.ts';
 import { notifyPriceDrop } from '#core/favourites/price-drops.ts';
 import { notify } from '#core/notifications/notifications.ts';
@@ -95,7 +97,7 @@ export async function applyImport(
         Number(finished.total_rows),
         Number(finished.awaiting_payment),
       ),
-      link: NOTIFICATION_LINKS.imports,
+      link: SITE_PATHS.imports(),
     });
   });
 }

@@ -1,6 +1,7 @@
 // A company's imports: the history, one import with its rows, confirming, cancelling,
 // and the report of rejected rows. Every function takes the company: another company's
 // import is answered as not found.
+
 import { sql } from 'drizzle-orm';
 import {
   type AwaitingPayment,
@@ -9,8 +10,9 @@ import {
   type ImportRow,
   type ImportSummary,
 } from '#contract/imports.ts';
-import { NOTIFICATION_LINKS, NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
+import { NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
 import { type Page, pageMeta } from '#contract/pagination.ts';
+import { SITE_PATHS } from '#contract/site-paths.ts';
 import { csvDocument } from '#core/csv/csv-writer.ts';
 import { HttpError, notFound } from '#core/errors.ts';
 import { notify } from '#core/notifications/notifications.ts';
@@ -165,7 +167,7 @@ export async function failImport(db: Database, id: string): Promise<void> {
       await notify(tx, row.user_id, {
         type: 'warning',
         message: NOTIFICATION_MESSAGES.importFailed(row.file_name),
-        link: NOTIFICATION_LINKS.imports,
+        link: SITE_PATHS.imports(),
       });
     }
   });

@@ -1,8 +1,10 @@
 // Reading conversations: the list with unread counts, one thread (which marks it
 // read), and the unread total for the account menu. Only the caller's own.
+
 import { type SQL, sql } from 'drizzle-orm';
 import type { ConversationMessage, ConversationSummary, ConversationThread } from '#contract/conversations.ts';
 import { type Page, pageMeta } from '#contract/pagination.ts';
+import { SITE_PATHS } from '#contract/site-paths.ts';
 import { publicName } from '#core/accounts/public-name.ts';
 import { notFound } from '#core/errors.ts';
 import type { Database } from '#db/client.ts';
@@ -43,7 +45,7 @@ function header(row: HeaderRow): Omit<ConversationSummary, 'last_message' | 'unr
     other: {
       id: row.other_id,
       name: isGuest ? `${row.guest_name} (guest)` : row.other_name,
-      profile_url: row.other_id ? `/profile/${row.other_id}` : null,
+      profile_url: row.other_id ? SITE_PATHS.profile(row.other_id) : null,
       is_guest: isGuest,
     },
     offer:

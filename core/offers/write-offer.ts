@@ -5,15 +5,17 @@
 // offer row, its attribute rows and its derived search columns are written in one
 // transaction with its file rows (all or nothing; the files themselves were checked
 // and stored before, see offer-files.ts). Only the offer's manager may edit or submit it.
+
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ListingType } from '#contract/listing-types.ts';
-import { NOTIFICATION_LINKS, NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
+import { NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
 import { checkOfferAttributes, listingTypeOf, type OfferInput } from '#contract/offer-input.ts';
 import { OFFER_LIFECYCLE_MESSAGES, type OfferState, type OfferStatus } from '#contract/offer-lifecycle.ts';
 import type { OfferSaveResult } from '#contract/offer-moderation.ts';
 import { resolvePricePeriod } from '#contract/price-periods.ts';
 import { PAYMENT_MESSAGES, payPagePath } from '#contract/prices.ts';
+import { SITE_PATHS } from '#contract/site-paths.ts';
 import { postingCost } from '#core/billing/bill.ts';
 import { postingGivenBack } from '#core/billing/refunds.ts';
 import { getCatalogue } from '#core/catalogue/read.ts';
@@ -261,6 +263,6 @@ export async function publishLocked(
       start > now
         ? NOTIFICATION_MESSAGES.offerScheduled(owner.title, start)
         : NOTIFICATION_MESSAGES.offerPublished(owner.title),
-    link: NOTIFICATION_LINKS.offer(owner.slug),
+    link: SITE_PATHS.offer(owner.slug),
   });
 }

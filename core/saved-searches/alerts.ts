@@ -7,9 +7,11 @@
 // and sends nothing. A send that fails is released (the claim undone, the notification
 // removed) before the job is retried. The token hash is the run's marker: a claim or a
 // release only applies to the row in the state this run saw or left.
+
 import { and, eq, sql } from 'drizzle-orm';
 import type { OfferCard } from '#contract/offers.ts';
-import { type AlertFrequency, alertHeadline, SAVED_SEARCH_LIMITS, savedSearchPath } from '#contract/saved-searches.ts';
+import { type AlertFrequency, alertHeadline, SAVED_SEARCH_LIMITS } from '#contract/saved-searches.ts';
+import { SITE_PATHS } from '#contract/site-paths.ts';
 import { announce } from '#core/notifications/announce.ts';
 import { publiclyVisible } from '#core/offers/visibility.ts';
 import { searchOffers } from '#core/search/search-offers.ts';
@@ -136,7 +138,7 @@ export async function claimAlert(
       .values({
         userId: target.user.id,
         message: alertHeadline(target.name, found.total, found.totalExact),
-        link: savedSearchPath(target.query),
+        link: SITE_PATHS.search(target.query),
       })
       .returning({ id: notifications.id });
     if (!notification) throw new Error('notification not created');

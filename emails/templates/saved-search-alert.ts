@@ -1,9 +1,11 @@
 // Sent when offers matching a saved search were published since the last alert: each
 // offer with its price and place, a link to all results, and a one-click unsubscribe
 // link (also in the List-Unsubscribe header, added by the job).
+
 import { formatCount, formatPrice } from '#contract/format.ts';
 import type { PricePeriod } from '#contract/price-periods.ts';
 import { type AlertFrequency, alertHeadline } from '#contract/saved-searches.ts';
+import { SITE_PATHS, siteUrl } from '#contract/site-paths.ts';
 import { PRODUCT_NAME, type RenderedEmail, renderEmail } from '../layout.ts';
 
 export type AlertOffer = {
@@ -51,14 +53,14 @@ export function savedSearchAlertEmail(input: {
     paragraphs,
     items: offers.map((offer) => ({
       title: offer.title,
-      url: `${publicUrl}/offers/${encodeURIComponent(offer.slug)}`,
+      url: siteUrl(publicUrl, SITE_PATHS.offer(offer.slug)),
       details: [formatPrice(offer.price, offer.listing_type, offer.price_period), offer.location.name],
     })),
-    action: { label: 'See all results', url: `${publicUrl}/search${input.query ? `?${input.query}` : ''}` },
+    action: { label: 'See all results', url: siteUrl(publicUrl, SITE_PATHS.search(input.query)) },
     footer: `You are receiving this e-mail because you saved this search on ${PRODUCT_NAME} and asked for alerts ${CADENCE[input.frequency]}.`,
     footerLinks: [
       { label: 'Unsubscribe from this alert', url: input.unsubscribeUrl },
-      { label: 'Manage your saved searches', url: `${publicUrl}/favorites` },
+      { label: 'Manage your saved searches', url: siteUrl(publicUrl, SITE_PATHS.favourites()) },
     ],
   });
 }

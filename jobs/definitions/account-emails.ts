@@ -2,7 +2,9 @@
 // plain token exists only in the e-mail (never in the jobs table). Jobs keyed by an
 // address look the account up themselves: the request that queued them did the same
 // work whether or not the account exists (docs/security.md, enumeration).
+
 import { z } from 'zod';
+import { SITE_PATHS, siteUrl } from '#contract/site-paths.ts';
 import { issueToken } from '#core/accounts/tokens.ts';
 import { findUserByEmail, findUserById } from '#core/accounts/users.ts';
 import { issueInvitationLink, pendingInvitationAddress } from '#core/agents/invitations.ts';
@@ -22,7 +24,7 @@ type Person = { id: string; email: string; name: string; emailVerifiedAt: Date |
 async function sendActivation(deps: JobDeps, user: Person, signal: AbortSignal): Promise<void> {
   if (user.emailVerifiedAt) return;
   const token = await issueToken(deps.db, user.id, 'activation');
-  const url = `${deps.config.publicUrl}/complete-registration?token=${token}`;
+  const url = siteUrl(deps.config.publicUrl, SITE_PATHS.activation(token));
   await deps.mailer.send({ to: user.email, ...activationEmail({ name: user.name, url }) }, { signal });
 }
 
@@ -56,7 +58,7 @@ export const passwordReminderJob = defineJob({
     const user = await findUserByEmail(deps.db, email);
     if (!user) return;
     const token = await issueToken(deps.db, user.id, 'password_reset');
-    const url = `${deps.config.publicUrl}/set-password?token=${token}`;
+    const url = siteUrl(deps.config.publicUrl, SITE_PATHS.setPassword(token));
     await deps.mailer.send({ to: user.email, ...passwordResetEmail({ name: user.name, url }) }, { signal });
   },
 });
@@ -68,7 +70,7 @@ export const passwordChangedJob = defineJob({
   async handler({ userId }, deps, { signal }) {
     const user = await findUserById(deps.db, userId);
     if (!user) return;
-    const url = `${deps.config.publicUrl}/auth?reminder=1`;
+    const url = siteUrl(deps.config.publicUrl, SITE_PATHS.passwordReminder());
     await deps.mailer.send({ to: user.email, ...passwordChangedEmail({ name: user.name, url }) }, { signal });
   },
 });
@@ -86,7 +88,7 @@ export const agentInvitationJob = defineJob({
     if (!(await withinRecipientLimit(deps, 'agent-invitation', address))) return;
     const link = await issueInvitationLink(deps.db, invitationId);
     if (!link) return;
-    const url = `${deps.config.publicUrl}/agent-invitation?token=${link.token}`;
+    const url = siteUrl(deps.config.publicUrl, SITE_PATHS.agentInvitation(link.token));
     const email = agentInvitationEmail({ name: link.name, company: link.company, url });
     await deps.mailer.send({ to: link.email, ...email }, { signal });
   },

@@ -1,8 +1,9 @@
 // E-mails and notifications of messages: each new message tells its recipients (the
 // bell and an e-mail), a member's reply to a guest goes to the guest by e-mail, and a
 // guest's enquiry gets its confirmation link (the token made here, only in the e-mail).
+
 import { z } from 'zod';
-import { ENQUIRY_CONFIRM_PAGE } from '#contract/conversations.ts';
+import { SITE_PATHS, siteUrl } from '#contract/site-paths.ts';
 import { issueEnquiryToken } from '#core/messages/enquiries.ts';
 import { messageNotice } from '#core/messages/notice.ts';
 import { notify } from '#core/notifications/notifications.ts';
@@ -20,13 +21,13 @@ export const messageNoticeJob = defineJob({
     const notice = await messageNotice(db, messageId);
     if (!notice) return;
     const about = notice.offer ? ` about “${notice.offer.title}”` : '';
-    const url = `${config.publicUrl}/messages/${notice.conversationId}`;
+    const url = siteUrl(config.publicUrl, SITE_PATHS.conversation(notice.conversationId));
     // The bell and the e-mails in one transaction: a retry after a failure repeats neither half.
     await db.transaction(async (tx) => {
       for (const member of notice.members) {
         await notify(tx, member.id, {
           message: `New message from ${notice.senderName}${about}`,
-          link: `/messages/${notice.conversationId}`,
+          link: SITE_PATHS.conversation(notice.conversationId),
         });
         const email = newMessageEmail({
           name: member.name,
@@ -43,7 +44,7 @@ export const messageNoticeJob = defineJob({
           senderName: notice.senderName,
           offerTitle: notice.offer?.title ?? null,
           body: notice.body,
-          offerUrl: notice.offer ? `${config.publicUrl}/offers/${notice.offer.slug}` : null,
+          offerUrl: notice.offer ? siteUrl(config.publicUrl, SITE_PATHS.offer(notice.offer.slug)) : null,
         });
         await queue.send(sendEmailJob, { to: notice.guest.email, ...email }, { transaction: tx });
       }
@@ -59,7 +60,7 @@ export const enquiryConfirmationJob = defineJob({
     if (!(await withinRecipientLimit(deps, 'enquiry', email))) return;
     const issued = await issueEnquiryToken(deps.db, enquiryId);
     if (!issued) return;
-    const url = `${deps.config.publicUrl}${ENQUIRY_CONFIRM_PAGE}?token=${issued.token}`;
+    const url = siteUrl(deps.config.publicUrl, SITE_PATHS.enquiryConfirmation(issued.token));
     const message = enquiryConfirmationEmail({ name: issued.name, offerTitle: issued.offerTitle, url });
     await deps.mailer.send({ to: issued.email, ...message }, { signal });
   },

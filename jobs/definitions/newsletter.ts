@@ -2,8 +2,9 @@
 // exists only in the e-mail), and campaigns sent in batches of subscribers. Each batch
 // queues its e-mails and the next batch in one transaction that also moves the
 // campaign's cursor, so a batch that runs twice sends nothing twice.
+
 import { z } from 'zod';
-import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE } from '#contract/newsletter.ts';
+import { SITE_PATHS, siteUrl } from '#contract/site-paths.ts';
 import { advanceCampaign, nextCampaignBatch } from '#core/newsletter/campaigns.ts';
 import { issueConfirmationToken, unsubscribeToken } from '#core/newsletter/subscribers.ts';
 import { newsletterConfirmationEmail } from '#emails/templates/newsletter-confirmation.ts';
@@ -24,7 +25,7 @@ export const newsletterConfirmationJob = defineJob({
     if (!(await withinRecipientLimit(deps, 'newsletter', email))) return;
     const token = await issueConfirmationToken(deps.db, email);
     if (!token) return;
-    const url = `${deps.config.publicUrl}${NEWSLETTER_CONFIRM_PAGE}?token=${token}`;
+    const url = siteUrl(deps.config.publicUrl, SITE_PATHS.newsletterConfirmation(token));
     await deps.mailer.send({ to: email, ...newsletterConfirmationEmail({ url }) }, { signal });
   },
 });
@@ -44,7 +45,7 @@ export const newsletterCampaignBatchJob = defineJob({
     const emails: z.input<typeof sendEmailJob.payload>[] = [];
     for (const recipient of batch.recipients) {
       const token = await unsubscribeToken(db, recipient.id);
-      const unsubscribeUrl = `${config.publicUrl}${NEWSLETTER_UNSUBSCRIBE_PAGE}?token=${token}`;
+      const unsubscribeUrl = siteUrl(config.publicUrl, SITE_PATHS.newsletterUnsubscribe(token));
       const oneClickUrl = `${config.publicUrl}/api/newsletter/unsubscribe?token=${token}`;
       emails.push({
         to: recipient.email,

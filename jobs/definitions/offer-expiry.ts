@@ -3,9 +3,11 @@
 // starts a new one), and owners of offers published for a later date are told when
 // that day has come. Each step claims its rows, writes the notices and queues the
 // e-mails in one transaction, so a crash or a second worker neither loses nor repeats one.
+
 import { z } from 'zod';
-import { NOTIFICATION_LINKS, NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
+import { NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
 import { MY_OFFERS_PATH, OFFER_LIFECYCLE_MESSAGES } from '#contract/offer-lifecycle.ts';
+import { SITE_PATHS, siteUrl } from '#contract/site-paths.ts';
 import { notify } from '#core/notifications/notifications.ts';
 import { claimExpiryReminders, claimNewlyVisibleOffers, expireDueOffers } from '#core/offers/lifecycle.ts';
 import { offerExpiringEmail } from '#emails/templates/offer-expiring.ts';
@@ -42,7 +44,7 @@ export const offerExpiryJob = defineJob({
           name: offer.owner.name,
           title: offer.title,
           expiresAt: offer.expires_at,
-          manageUrl: `${config.publicUrl}${MY_OFFERS_PATH}`,
+          manageUrl: siteUrl(config.publicUrl, SITE_PATHS.myOffers()),
         });
         await queue.send(sendEmailJob, { to: offer.owner.email, ...email }, { transaction: tx });
       }
@@ -53,7 +55,7 @@ export const offerExpiryJob = defineJob({
       for (const offer of rows) {
         await notify(tx, offer.user_id, {
           message: NOTIFICATION_MESSAGES.offerVisible(offer.title),
-          link: NOTIFICATION_LINKS.offer(offer.slug),
+          link: SITE_PATHS.offer(offer.slug),
         });
       }
       return rows.length;

@@ -1,7 +1,9 @@
 // When a visitor reports an ad: an e-mail to the operators (OPERATOR_EMAIL, or every
 // operator account) and a notice in their bell.
+
 import { z } from 'zod';
 import { REPORT_REASON_LABELS } from '#contract/offer-reports.ts';
+import { SITE_PATHS, siteUrl } from '#contract/site-paths.ts';
 import { notify } from '#core/notifications/notifications.ts';
 import { operatorRecipients, readReport } from '#core/offers/reports.ts';
 import { offerReportedEmail } from '#emails/templates/offer-reported.ts';
@@ -16,7 +18,7 @@ export const offerReportNoticeJob = defineJob({
     const report = await readReport(db, reportId);
     if (!report) return;
     const recipients = await operatorRecipients(db, config.operatorEmail);
-    const offerPath = `/offers/${report.slug}`;
+    const offerPath = SITE_PATHS.offer(report.slug);
     await db.transaction(async (tx) => {
       if (recipients.userIds.length > 0) {
         for (const userId of recipients.userIds) {
@@ -27,7 +29,7 @@ export const offerReportNoticeJob = defineJob({
           });
         }
       }
-      const email = offerReportedEmail({ ...report, offerUrl: `${config.publicUrl}${offerPath}` });
+      const email = offerReportedEmail({ ...report, offerUrl: siteUrl(config.publicUrl, offerPath) });
       for (const to of recipients.emails) await queue.send(sendEmailJob, { to, ...email }, { transaction: tx });
     });
     if (recipients.emails.length === 0)

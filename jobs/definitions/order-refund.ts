@@ -5,7 +5,9 @@
 // transaction, idempotently (a retry never refunds twice); then the credit note, the
 // payer's bell notice and this e-mail, together. Retried with backoff while the gateway
 // cannot be reached.
+
 import { z } from 'zod';
+import { SITE_PATHS, siteUrl } from '#contract/site-paths.ts';
 import { gatewayByName } from '#core/billing/gateways/site-gateway.ts';
 import { refundDueOrder } from '#core/billing/refunds.ts';
 import { paymentRefundedEmail } from '#emails/templates/payment-refunded.ts';
@@ -32,7 +34,7 @@ export const orderRefundJob = defineJob({
           offerTitle: notice.offerTitle,
           reason: notice.reason,
           creditNote: notice.creditNote,
-          historyUrl: `${config.publicUrl}/invoices`,
+          historyUrl: siteUrl(config.publicUrl, SITE_PATHS.invoices()),
         });
         await queue.send(sendEmailJob, { to: notice.to.email, ...email }, { transaction: tx });
       },

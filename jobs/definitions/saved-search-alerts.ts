@@ -4,12 +4,19 @@
 // The alert claims the new offers before it e-mails them and releases the claim if the
 // e-mail fails (core/saved-searches/alerts.ts): a retry never sends the same offers twice.
 // The unsubscribe token is made here, once per alert: only the e-mail holds it.
+
 import { z } from 'zod';
-import { UNSUBSCRIBE_PAGE } from '#contract/saved-searches.ts';
+import { SITE_PATHS, siteUrl } from '#contract/site-paths.ts';
 import { randomToken, sha256 } from '#core/accounts/secrets.ts';
 import type { Config } from '#core/config.ts';
 import { isPermanentRejection } from '#core/mail/mailer.ts';
-import { claimAlert, dueSavedSearches, findAlertTarget, findNewOffers, releaseAlert } from '#core/saved-searches/alerts.ts';
+import {
+  claimAlert,
+  dueSavedSearches,
+  findAlertTarget,
+  findNewOffers,
+  releaseAlert,
+} from '#core/saved-searches/alerts.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { savedSearchAlertEmail } from '#emails/templates/saved-search-alert.ts';
 import { defineJob, defineSchedule, type JobOptions } from '../define.ts';
@@ -36,7 +43,7 @@ export const savedSearchAlertJob = defineJob({
     if (!claim) return;
     // The e-mail links to a page that asks before stopping (mail scanners follow links);
     // the header's URL takes the mail client's one-click POST.
-    const unsubscribeUrl = `${config.publicUrl}${UNSUBSCRIBE_PAGE}?token=${token}`;
+    const unsubscribeUrl = siteUrl(config.publicUrl, SITE_PATHS.alertsUnsubscribe(token));
     const oneClickUrl = `${config.publicUrl}/api/saved-searches/unsubscribe?token=${token}`;
     const email = savedSearchAlertEmail({
       name: target.user.name,

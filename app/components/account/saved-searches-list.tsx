@@ -8,9 +8,9 @@ import {
   SAVED_SEARCH_LIMITS,
   SAVED_SEARCH_MESSAGES,
   type SavedSearch,
-  savedSearchPath,
   saveSearchFormSchema,
 } from '#contract/saved-searches.ts';
+import { SITE_PATHS } from '#contract/site-paths.ts';
 import { TextField } from '../forms/fields.tsx';
 import { dangerButton, inputClass, linkButton, secondaryButton } from '../forms/form-styles.ts';
 import { ModalDialog } from '../forms/modal-dialog.tsx';
@@ -114,7 +114,7 @@ function SavedSearchItem({ search, onChange }: { search: SavedSearch; onChange: 
         ) : (
           <>
             <h3 className="text-lg font-semibold text-gray-900">
-              <PrefetchLink to={savedSearchPath(search.query)} className="hover:text-accent-800 hover:underline">
+              <PrefetchLink to={SITE_PATHS.search(search.query)} className="hover:text-accent-800 hover:underline">
                 {search.name}
               </PrefetchLink>
             </h3>
@@ -146,7 +146,7 @@ function SavedSearchItem({ search, onChange }: { search: SavedSearch; onChange: 
             ))}
           </select>
         </div>
-        <PrefetchLink to={savedSearchPath(search.query)} className={`${linkButton} py-2`}>
+        <PrefetchLink to={SITE_PATHS.search(search.query)} className={`${linkButton} py-2`}>
           {words.run}
           <span className="sr-only"> {search.name}</span>
         </PrefetchLink>

@@ -1,0 +1,35 @@
+// The site's addresses that the domain, the jobs and the e-mails link to, built in one
+// place: a page that moves is changed here, and a test checks that every address is
+// one the site's router serves. Values put in a path or a query are encoded here.
+
+const withToken = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
+
+export const SITE_PATHS = {
+  home: () => '/',
+  search: (query = '') => (query ? `/search?${query}` : '/search'),
+  offer: (slug: string) => `/offers/${encodeURIComponent(slug)}`,
+  profile: (userId: string) => `/profile/${encodeURIComponent(userId)}`,
+  settings: () => '/settings',
+  favourites: () => '/favorites',
+  conversation: (conversationId: string) => `/messages/${encodeURIComponent(conversationId)}`,
+  myOffers: () => '/my-offers',
+  invoices: () => '/invoices',
+  imports: () => '/import-offers',
+  agents: () => '/agents',
+  /** The login page with the password reminder open. */
+  passwordReminder: () => '/auth?reminder=1',
+  activation: (token: string) => withToken('/complete-registration', token),
+  setPassword: (token: string) => withToken('/set-password', token),
+  agentInvitation: (token: string) => withToken('/agent-invitation', token),
+  enquiryConfirmation: (token: string) => withToken('/enquiry/confirm', token),
+  newsletterConfirmation: (token: string) => withToken('/confirm-newsletter', token),
+  newsletterUnsubscribe: (token: string) => withToken('/newsletter/unsubscribe', token),
+  alertsUnsubscribe: (token: string) => withToken('/alerts/unsubscribe', token),
+} as const;
+
+export type SitePage = keyof typeof SITE_PATHS;
+
+/** The absolute address of a site path, for e-mails: the site's public URL, then the path. */
+export function siteUrl(publicUrl: string, path: string): string {
+  return `${publicUrl.replace(/\/$/, '')}${path}`;
+}
