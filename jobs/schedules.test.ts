@@ -1,23 +1,18 @@
 // The cron schedules: a worker writes them to pg-boss at start (and drops ones no longer
 // listed); a process that only sends jobs leaves them alone. Nothing here waits for cron.
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMailer } from '#core/mail/mailer.ts';
 import { createStorage } from '#core/storage/create-storage.ts';
-import type { DatabaseHandle } from '#db/client.ts';
 import { loadConfig } from '#server/config.ts';
-import { openTestDatabase } from '#tests/setup/database.ts';
+import { testDatabaseForFile } from '#tests/setup/database.ts';
 import { jobDefinitions, jobSchedules } from './definitions/index.ts';
 import { createJobQueue, type JobQueue } from './queue.ts';
 
-let database: DatabaseHandle;
 const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://' });
 const log = pino({ level: 'silent' });
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => database?.close());
+const database = testDatabaseForFile();
 
 async function withQueue(
   worker: boolean,

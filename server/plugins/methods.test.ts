@@ -4,15 +4,11 @@
 
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, testAppForFile } from '#tests/setup/app.ts';
 import { stubSite } from '#tests/setup/site.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { site: stubSite() });
-});
-afterAll(async () => t?.close());
+const t = testAppForFile({}, { site: stubSite() });
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36';
 const UNSUPPORTED = ['TRACE', 'CONNECT', 'PROPFIND', 'MKCOL', 'SEARCH', 'OPTIONS'] as const;

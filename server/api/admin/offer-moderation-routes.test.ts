@@ -1,22 +1,22 @@
 // Moderation: only an operator approves or rejects; the owner and a guest are refused;
 // the rules of the lifecycle hold (a draft cannot be approved); the owner is told.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_LIFETIME_DAYS } from '#contract/offer-lifecycle.ts';
 import { notifications } from '#db/schema/accounts.ts';
 import { offers } from '#db/schema/offers.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 import { createClient, type TestClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Brick-Lane-204';
-let t: TestApp;
 let admin: TestClient;
 let owner: TestClient;
 let ownerId: string;
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   await createUser(db, { email: 'operator@moderation.example', password: PASSWORD, roles: ['user', 'admin'] });
   ownerId = (await createUser(db, { email: 'owner@moderation.example', password: PASSWORD })).id;
@@ -25,7 +25,6 @@ beforeAll(async () => {
   await admin.login('operator@moderation.example', PASSWORD);
   await owner.login('owner@moderation.example', PASSWORD);
 });
-afterAll(async () => t?.close());
 
 const waiting = (title = 'Waiting cottage') =>
   createOffer(t.database.db, { userId: ownerId, title, status: 'pending_moderation', expiresAt: null });

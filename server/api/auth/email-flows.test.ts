@@ -1,22 +1,12 @@
 // The account flows as a user lives them: the e-mails arrive at a real SMTP server on
 // loopback, and the test follows the links in them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { describe, expect, it } from 'vitest';
 import { createClient } from '#tests/setup/client.ts';
-import { type SmtpCapture, startSmtpCapture } from '#tests/setup/smtp.ts';
+import { smtpTestAppForFile } from '#tests/setup/mail-app.ts';
 
-let t: TestApp;
-let smtp: SmtpCapture;
 const PUBLIC_URL = 'https://dazu.example';
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL, MAIL_FROM: 'Dazu <hello@dazu.example>' });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const { t, smtp } = smtpTestAppForFile({ PUBLIC_URL, MAIL_FROM: 'Dazu <hello@dazu.example>' });
 
 const tokenFrom = (links: string[], path: string): string => {
   const link = links.find((url) => url.startsWith(`${PUBLIC_URL}${path}?token=`));

@@ -1,32 +1,27 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, SPEC_MESSAGES } from '#contract/messages.ts';
-import { createStorage } from '#core/storage/create-storage.ts';
-import { buildApp } from '#server/app.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { buildAppOn, testAppForFile } from '#tests/setup/app.ts';
 import { createClient } from '#tests/setup/client.ts';
 import { requireCompany, requireUser } from './guards.ts';
 
 // The guards on routes made for this test, on the real app (sessions, CSRF, errors).
-let t: TestApp;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: FastifyInstance;
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
-  app = await buildApp({
-    config: t.config,
-    database: t.database,
-    storage: createStorage(t.config, t.database.db),
-    logger: false,
+  app = await buildAppOn(t.database, t.config, {
+    routes(own) {
+      own.post('/api/test/company-only', async (request) => ({
+        id: (await requireCompany(request, 'agents.manage')).user.id,
+      }));
+      own.post('/api/test/users-only', async (request) => ({ id: (await requireUser(request)).user.id }));
+    },
   });
-  app.post('/api/test/company-only', async (request) => ({
-    id: (await requireCompany(request, 'agents.manage')).user.id,
-  }));
-  app.post('/api/test/users-only', async (request) => ({ id: (await requireUser(request)).user.id }));
-  await app.ready();
 });
 afterAll(async () => {
   await app?.close();
-  await t?.close();
 });
 
 const PASSWORD = 'Kettle-Moss-42';

@@ -1,17 +1,13 @@
 // Following advertisers: only public profiles, never oneself, each user their own list.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 import { createClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Follow-Along-31';
-let t: TestApp;
 let address = 80;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
 
 async function signedIn() {
   const user = await createUser(t.database.db, { password: PASSWORD });

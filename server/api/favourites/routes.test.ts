@@ -2,21 +2,17 @@
 // listed newest first with what became of them, removed; each user sees and changes
 // only their own; guests and offers not on the site are refused.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories } from '#db/schema/catalogue.ts';
 import { offers } from '#db/schema/offers.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 import { createClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Heart-Shaped-42';
-let t: TestApp;
 let address = 60;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
 
 async function signedIn() {
   const user = await createUser(t.database.db, { password: PASSWORD });

@@ -4,28 +4,28 @@
 // price alone applies at once; a listing withdrawn while waiting leaves the queue.
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FeedListing } from '#core/imports/feeds/feed-listing.ts';
 import { importApplyJob } from '#jobs/definitions/import-apply.ts';
 import { writeBlm } from '#tests/fixtures/feeds/blm-writer.ts';
 import { importableListing } from '#tests/fixtures/feeds/importable.ts';
 import { buildZip } from '#tests/fixtures/feeds/zip-writer.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, jobDepsOf, type TestApp } from '#tests/setup/app.ts';
+import { jobDepsOf, testAppForFile } from '#tests/setup/app.ts';
 import { createClient, type TestClient } from '#tests/setup/client.ts';
 import { multipartBody } from '#tests/setup/multipart.ts';
 
 const PASSWORD = 'Import-Queue-58';
-let t: TestApp;
 let company: TestClient;
 let operator: TestClient;
 let companyId: string;
 let front: Buffer;
 let back: Buffer;
 
+// No job workers: the test runs the import job itself, with the app's configuration.
+const t = testAppForFile({ OFFER_MODERATION: 'true', JOBS_WORKER: 'false' });
+
 beforeAll(async () => {
-  // No job workers: the test runs the import job itself, with the app's configuration.
-  t = await createTestApp({ OFFER_MODERATION: 'true', JOBS_WORKER: 'false' });
   const db = t.database.db;
   companyId = (await createUser(db, { password: PASSWORD, accountType: 'agency', companyName: 'Queue Lettings' })).id;
   const email = (await db.execute<{ email: string }>(sql`select email from users where id = ${companyId}`)).rows[0]
@@ -41,7 +41,6 @@ beforeAll(async () => {
       .toBuffer();
   [front, back] = await Promise.all([picture(200), picture(40)]);
 });
-afterAll(async () => t?.close());
 
 const house = (i: number, changes: Partial<FeedListing> = {}) => importableListing(i, `Q-${i}`, changes);
 const photo = (source: string) => ({ kind: 'photo' as const, source, caption: null });

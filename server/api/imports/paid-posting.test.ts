@@ -6,7 +6,7 @@
 // Free prices, or a site without a gateway, publish as before; with moderation on, the
 // listings held for payment stay out of the operators' queue too.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PriceEntry } from '#contract/prices.ts';
 import { clearPrice, setPrice } from '#core/billing/price-list.ts';
 import type { FeedListing, FeedMedia } from '#core/imports/feeds/feed-listing.ts';
@@ -14,7 +14,7 @@ import { importApplyJob } from '#jobs/definitions/import-apply.ts';
 import { writeBlm } from '#tests/fixtures/feeds/blm-writer.ts';
 import { importableListing } from '#tests/fixtures/feeds/importable.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, jobDepsOf, type TestApp } from '#tests/setup/app.ts';
+import { jobDepsOf, testAppForFile } from '#tests/setup/app.ts';
 import { createClient, type TestClient } from '#tests/setup/client.ts';
 import { multipartBody } from '#tests/setup/multipart.ts';
 
@@ -30,14 +30,13 @@ const house = (i: number, changes: Partial<FeedListing> = {}) =>
 
 /** One app's companies, imports and views. */
 function importDesk(overrides: NodeJS.ProcessEnv) {
-  let t: TestApp;
+  // No job workers: each test runs the import job itself, with the app's configuration.
+  const t = testAppForFile({ JOBS_WORKER: 'false', ...overrides });
   let operatorId: string;
   let operator: TestClient;
   let address = 10;
 
   beforeAll(async () => {
-    // No job workers: each test runs the import job itself, with the app's configuration.
-    t = await createTestApp({ JOBS_WORKER: 'false', ...overrides });
     const created = await createUser(t.database.db, {
       email: 'operator@priced-feed.example',
       password: PASSWORD,
@@ -47,12 +46,9 @@ function importDesk(overrides: NodeJS.ProcessEnv) {
     operator = createClient(t.app, { remoteAddress: '203.0.113.60' });
     await operator.login('operator@priced-feed.example', PASSWORD);
   });
-  afterAll(async () => t?.close());
 
   const desk = {
-    get t() {
-      return t;
-    },
+    t,
     get operator() {
       return operator;
     },

@@ -4,7 +4,7 @@
 // sees or confirms its imports.
 import { parse as parseCsv } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyImport } from '#core/imports/apply.ts';
 import type { FeedListing } from '#core/imports/feeds/feed-listing.ts';
 import { failImport } from '#core/imports/imports.ts';
@@ -14,19 +14,15 @@ import { importableListing } from '#tests/fixtures/feeds/importable.ts';
 import { billionLaughs, writeKyero } from '#tests/fixtures/feeds/kyero-writer.ts';
 import { buildZip } from '#tests/fixtures/feeds/zip-writer.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 import { createClient, type TestClient } from '#tests/setup/client.ts';
 import { multipartBody } from '#tests/setup/multipart.ts';
 
 const PASSWORD = 'Import-Desk-77';
-let t: TestApp;
 let address = 40;
 
-beforeAll(async () => {
-  // No job workers: the tests apply imports themselves, at the moment they choose.
-  t = await createTestApp({ JOBS_WORKER: 'false' });
-});
-afterAll(async () => t?.close());
+// No job workers: the tests apply imports themselves, at the moment they choose.
+const t = testAppForFile({ JOBS_WORKER: 'false' });
 
 async function company(accountType: 'agency' | 'developer' | 'hotel' | 'private' = 'agency', extra = {}) {
   const user = await createUser(t.database.db, { password: PASSWORD, accountType, ...extra });

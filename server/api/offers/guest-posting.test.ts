@@ -3,29 +3,22 @@
 // offers-preview calls) until the address is confirmed from the activation e-mail;
 // then the preview is published. Nobody else sees a preview.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_LIFECYCLE_MESSAGES } from '#contract/offer-lifecycle.ts';
 import { users } from '#db/schema/accounts.ts';
 import { categories } from '#db/schema/catalogue.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
 import { createClient } from '#tests/setup/client.ts';
-import { type SmtpCapture, startSmtpCapture } from '#tests/setup/smtp.ts';
+import { smtpTestAppForFile } from '#tests/setup/mail-app.ts';
 
 const PUBLIC_URL = 'https://dazu.example';
-let t: TestApp;
-let smtp: SmtpCapture;
 let flatId: number;
 
+const { t, smtp } = smtpTestAppForFile({ PUBLIC_URL });
+
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
   flatId = (await t.database.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'flat')))[0]
     ?.id as number;
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
 });
 
 const offer = (title = 'Flat near the park, first floor') => ({

@@ -2,21 +2,21 @@
 // who may not (another user, another agency, an agent for a colleague, a guest), which
 // statuses allow each action (409 otherwise, nothing changed), and the free allowance.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FREE_ALLOWANCE, OFFER_LIFECYCLE_MESSAGES, OFFER_LIFETIME_DAYS } from '#contract/offer-lifecycle.ts';
 import { DEFAULT_PRICES } from '#contract/prices.ts';
 import { offers } from '#db/schema/offers.ts';
 import { createOffer, createUser, type OfferFixture } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 import { createClient, type TestClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Brick-Lane-204';
-let t: TestApp;
 const ids: Record<string, string> = {};
 const clients: Record<string, TestClient> = {};
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const person = async (key: string, extra: Parameters<typeof createUser>[1] = {}) => {
     ids[key] = (await createUser(db, { email: `${key}@lifecycle.example`, password: PASSWORD, ...extra })).id;
@@ -34,7 +34,6 @@ beforeAll(async () => {
     clients[key] = client;
   }
 });
-afterAll(async () => t?.close());
 
 const as = (key: string) => clients[key] as TestClient;
 const offerOf = async (owner: string, fixture: Partial<OfferFixture> = {}) =>

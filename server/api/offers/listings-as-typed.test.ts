@@ -2,21 +2,21 @@
 // company's; a refresh says what it did and spends one refresh however often it is
 // clicked within the hour; a rejected ad is edited and sent back to the operators.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FREE_ALLOWANCE, OFFER_LIFETIME_DAYS } from '#contract/offer-lifecycle.ts';
 import { listManagedOwners } from '#core/offers/my-offers.ts';
 import { offers } from '#db/schema/offers.ts';
 import { createOffer, createUser, type OfferFixture } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 import { createClient, type TestClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Harbour-Vale-77';
-let t: TestApp;
 const ids: Record<string, string> = {};
 const clients: Record<string, TestClient> = {};
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const person = async (key: string, extra: Parameters<typeof createUser>[1] = {}) => {
     ids[key] = (await createUser(db, { email: `${key}@typed.example`, password: PASSWORD, ...extra })).id;
@@ -41,7 +41,6 @@ beforeAll(async () => {
     clients[key] = client;
   }
 });
-afterAll(async () => t?.close());
 
 const as = (key: string) => clients[key] as TestClient;
 const offerOf = async (owner: string, fixture: Partial<OfferFixture> = {}) =>

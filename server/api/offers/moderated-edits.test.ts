@@ -4,27 +4,27 @@
 // tells the owner why; a price alone applies at once; deactivating and activating does
 // not get around the check; two saves at once leave exactly one pending revision.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrphanFiles } from '#core/storage/sweep.ts';
 import { notifications } from '#db/schema/accounts.ts';
 import { categories } from '#db/schema/catalogue.ts';
 import * as images from '#tests/fixtures/hostile-files.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 import { createClient, type TestClient } from '#tests/setup/client.ts';
 import { httpRequest, listenOnLoopback } from '#tests/setup/http-request.ts';
 import { type FormEntry, multipartBody } from '#tests/setup/multipart.ts';
 
 const PASSWORD = 'Moderated-Lane-41';
-let t: TestApp;
 let ann: TestClient;
 let operator: TestClient;
 let bob: TestClient;
 let annId: string;
 let detachedId: number;
 
+const t = testAppForFile({ OFFER_MODERATION: 'true' });
+
 beforeAll(async () => {
-  t = await createTestApp({ OFFER_MODERATION: 'true' });
   const db = t.database.db;
   annId = (await createUser(db, { email: 'ann@moderated.example', password: PASSWORD })).id;
   await createUser(db, { email: 'bob@moderated.example', password: PASSWORD });
@@ -38,7 +38,6 @@ beforeAll(async () => {
   detachedId = (await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'detached')))[0]
     ?.id as number;
 });
-afterAll(async () => t?.close());
 
 const input = (overrides: Record<string, unknown> = {}) => ({
   title: 'Stone cottage by the harbour',

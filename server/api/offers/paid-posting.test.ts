@@ -4,23 +4,23 @@
 // payment confirms it, and is a draft again when the order lapses or is declined. Only
 // an account whose e-mail address is confirmed may publish by paying.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expireAbandonedOrders } from '#core/billing/orders.ts';
 import { setPrice } from '#core/billing/price-list.ts';
 import { offers } from '#db/schema/offers.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { createTestApp, testAppForFile } from '#tests/setup/app.ts';
 import { createClient, type TestClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Posting-Price-5';
 const POSTING = 350;
-let t: TestApp;
 let owner: TestClient;
 let visitor: TestClient;
 let ownerId: string;
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const operator = await createUser(t.database.db, { email: 'ops@posting.example', roles: ['user', 'admin'] });
   // Posting a sale costs money for private advertisers; other listing types stay free.
   await setPrice(t.database.db, operator.id, {
@@ -38,7 +38,6 @@ beforeAll(async () => {
   // A live ad of theirs gives the owner a public profile to count on.
   await createOffer(t.database.db, { userId: ownerId, title: 'Already live bungalow' });
 });
-afterAll(async () => t?.close());
 
 const offerRow = async (id: string) => (await t.database.db.select().from(offers).where(eq(offers.id, id)))[0];
 const draft = (title = 'Priced terrace', listingType: 'sell' | 'rent' = 'sell') =>

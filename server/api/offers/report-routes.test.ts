@@ -2,37 +2,29 @@
 // it is stored once per reporter, the operators get an e-mail (through a real SMTP
 // peer) and a notice; bad input, hidden ads, one's own ad and floods are refused.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES } from '#contract/offer-reports.ts';
 import { notifications } from '#db/schema/accounts.ts';
 import { offerReports } from '#db/schema/offers.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
 import { createClient, type TestClient } from '#tests/setup/client.ts';
-import { type SmtpCapture, startSmtpCapture } from '#tests/setup/smtp.ts';
+import { smtpTestAppForFile } from '#tests/setup/mail-app.ts';
 
 const PASSWORD = 'Report-Road-12';
-let t: TestApp;
-let smtp: SmtpCapture;
 let owner: TestClient;
 let adminId: string;
 let ownerId: string;
 
+const { t, smtp } = smtpTestAppForFile({
+  PUBLIC_URL: 'https://dazu.example',
+  OPERATOR_EMAIL: 'moderation@dazu.example',
+});
+
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: 'https://dazu.example',
-    OPERATOR_EMAIL: 'moderation@dazu.example',
-  });
   ownerId = (await createUser(t.database.db, { email: 'owner@report.example', password: PASSWORD })).id;
   adminId = (await createUser(t.database.db, { email: 'admin@report.example', roles: ['user', 'admin'] })).id;
   owner = createClient(t.app, { remoteAddress: '203.0.113.180' });
   await owner.login('owner@report.example', PASSWORD);
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
 });
 
 const visitor = async (address: string) => {

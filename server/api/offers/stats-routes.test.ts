@@ -3,24 +3,24 @@
 // only for whoever manages the offer.
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recordView, ukDay } from '#core/offers/stats.ts';
 import { isRobot } from '#core/platform/robots.ts';
 import { offers } from '#db/schema/offers.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 import { createClient, type TestClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Stats-Street-5';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36';
 const DAY = 86_400_000;
-let t: TestApp;
 let owner: TestClient;
 let stranger: TestClient;
 let ownerId: string;
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   ownerId = (await createUser(t.database.db, { email: 'owner@stats.example', password: PASSWORD })).id;
   await createUser(t.database.db, { email: 'stranger@stats.example', password: PASSWORD });
   owner = createClient(t.app, { remoteAddress: '203.0.113.210' });
@@ -28,7 +28,6 @@ beforeAll(async () => {
   await owner.login('owner@stats.example', PASSWORD);
   await stranger.login('stranger@stats.example', PASSWORD);
 });
-afterAll(async () => t?.close());
 
 async function viewsToday(offerId: string): Promise<number> {
   const result = await t.database.db.execute<{ views: number }>(

@@ -8,11 +8,10 @@ import { users } from '#db/schema/accounts.ts';
 import { categories } from '#db/schema/catalogue.ts';
 import { offerAttributeValues, offers } from '#db/schema/offers.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { createTestApp, type TestApp, testAppForFile } from '#tests/setup/app.ts';
 import { createClient, type TestClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Brick-Lane-204';
-let t: TestApp;
 let moderated: TestApp;
 let ann: TestClient;
 let bob: TestClient;
@@ -20,8 +19,9 @@ let agency: TestClient;
 let detachedId: number;
 let landId: number;
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   await createUser(db, { email: 'ann@post.example', password: PASSWORD });
   await createUser(db, { email: 'bob@post.example', password: PASSWORD });
@@ -44,7 +44,6 @@ beforeAll(async () => {
   landId = await idOf('land');
 });
 afterAll(async () => {
-  await t?.close();
   await moderated?.close();
 });
 

@@ -3,22 +3,22 @@
 // notification is acknowledged, the order is refunded by a background job through its
 // gateway with a credit note, and the payer is told why (bell and e-mail).
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sandboxNotification } from '#core/billing/gateways/sandbox.ts';
 import { orders } from '#db/schema/billing.ts';
 import { offers } from '#db/schema/offers.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 import { createClient, type TestClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Refund-Rover-7';
-let t: TestApp;
 let owner: TestClient;
 let operator: TestClient;
 let ownerId: string;
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   ownerId = (await createUser(t.database.db, { email: 'payer@refund.example', password: PASSWORD, name: 'Pat Payer' }))
     .id;
   await createUser(t.database.db, { email: 'operator@refund.example', password: PASSWORD, roles: ['user', 'admin'] });
@@ -27,7 +27,6 @@ beforeAll(async () => {
   await owner.login('payer@refund.example', PASSWORD);
   await operator.login('operator@refund.example', PASSWORD);
 });
-afterAll(async () => t?.close());
 
 const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
 const offerRow = async (id: string) => (await t.database.db.select().from(offers).where(eq(offers.id, id)))[0];

@@ -3,7 +3,7 @@
 // extras); forged, unsigned, stale, replayed and wrong-amount notifications change
 // nothing; nobody pays for or sees another person's order.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sandboxNotification } from '#core/billing/gateways/sandbox.ts';
 import { signEvent } from '#core/billing/gateways/signature.ts';
 import { expireAbandonedOrders } from '#core/billing/orders.ts';
@@ -11,18 +11,18 @@ import { orderLines, orders } from '#db/schema/billing.ts';
 import { offers } from '#db/schema/offers.ts';
 import { orderExpiryJob } from '#jobs/definitions/order-expiry.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, jobDepsOf, type TestApp } from '#tests/setup/app.ts';
+import { jobDepsOf, testAppForFile } from '#tests/setup/app.ts';
 import { createClient, type TestClient } from '#tests/setup/client.ts';
 import { pdfText } from '#tests/setup/pdf-text.ts';
 
 const PASSWORD = 'Pay-Parade-8';
-let t: TestApp;
 let owner: TestClient;
 let stranger: TestClient;
 let ownerId: string;
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   ownerId = (await createUser(t.database.db, { email: 'owner@pay.example', password: PASSWORD })).id;
   await createUser(t.database.db, { email: 'stranger@pay.example', password: PASSWORD });
   owner = createClient(t.app, { remoteAddress: '203.0.113.150' });
@@ -30,7 +30,6 @@ beforeAll(async () => {
   await owner.login('owner@pay.example', PASSWORD);
   await stranger.login('stranger@pay.example', PASSWORD);
 });
-afterAll(async () => t?.close());
 
 const draft = () => createOffer(t.database.db, { userId: ownerId, status: 'draft', publishedAt: undefined });
 const offerRow = async (id: string) => (await t.database.db.select().from(offers).where(eq(offers.id, id)))[0];

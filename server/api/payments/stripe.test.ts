@@ -3,37 +3,27 @@
 // (signature over the raw body, 5 minutes at most) confirms the payment, once.
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '#db/schema/billing.ts';
 import { offers } from '#db/schema/offers.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 import { createClient, type TestClient } from '#tests/setup/client.ts';
-import { type StripeStandIn, startStripeStandIn } from '#tests/setup/stripe-stand-in.ts';
+import { stripeEnv, stripeStandInForFile } from '#tests/setup/stripe-stand-in.ts';
 
 const WEBHOOK_SECRET = 'whsec_dazu_test_secret';
 const PASSWORD = 'Stripe-Street-4';
-let t: TestApp;
-let stand: StripeStandIn;
 let owner: TestClient;
 let ownerId: string;
 const signer = new Stripe('sk_test_signer');
 
+const stand = stripeStandInForFile();
+const t = testAppForFile(() => stripeEnv(stand, { secretKey: 'sk_test_dazu', webhookSecret: WEBHOOK_SECRET }));
+
 beforeAll(async () => {
-  stand = await startStripeStandIn();
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_dazu',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: `http://${stand.host}:${stand.port}`,
-    PAYMENTS_SANDBOX: 'false',
-  });
   ownerId = (await createUser(t.database.db, { email: 'owner@stripe.example', password: PASSWORD })).id;
   owner = createClient(t.app, { remoteAddress: '203.0.113.170' });
   await owner.login('owner@stripe.example', PASSWORD);
-});
-afterAll(async () => {
-  await t?.close();
-  await stand?.close();
 });
 
 const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];

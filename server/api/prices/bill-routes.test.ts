@@ -1,18 +1,18 @@
 // The bill of an ad: lines at the current prices for its listing type and its owner's
 // audience, VAT per line, totals to the penny; only for its manager; nothing to pay is
 // a clear 404.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 import { createClient, type TestClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Bill-Boulevard-6';
-let t: TestApp;
 const clients: Record<string, TestClient> = {};
 const ids: Record<string, string> = {};
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const person = async (key: string, extra: Parameters<typeof createUser>[1] = {}) => {
     ids[key] = (await createUser(t.database.db, { email: `${key}@bill.example`, password: PASSWORD, ...extra })).id;
     clients[key] = createClient(t.app, { remoteAddress: `203.0.113.${50 + Object.keys(ids).length}` });
@@ -23,7 +23,6 @@ beforeAll(async () => {
   await person('agent', { roles: ['user', 'agent'], companyId: ids.agency as string });
   await person('stranger');
 });
-afterAll(async () => t?.close());
 
 const bill = (key: string, id: string, query: string) =>
   (clients[key] as TestClient).get(`/api/offers/bill/${id}${query}`);

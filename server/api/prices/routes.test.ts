@@ -1,19 +1,19 @@
 // The price list: defaults until the operator sets a price, the most specific price
 // winning, VAT broken out, changes only by an operator, and the refresh charge
 // following the list at once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 import { createClient, type TestClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Price-Place-3';
-let t: TestApp;
 let operator: TestClient;
 let user: TestClient;
 let userId: string;
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   await createUser(t.database.db, { email: 'operator@prices.example', password: PASSWORD, roles: ['user', 'admin'] });
   userId = (await createUser(t.database.db, { email: 'user@prices.example', password: PASSWORD })).id;
   operator = createClient(t.app, { remoteAddress: '203.0.113.240' });
@@ -21,7 +21,6 @@ beforeAll(async () => {
   await operator.login('operator@prices.example', PASSWORD);
   await user.login('user@prices.example', PASSWORD);
 });
-afterAll(async () => t?.close());
 
 const priceOf = async (code: string, query = '') => {
   const response = await t.app.inject({ url: `/api/prices${query}` });

@@ -1,22 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SAVED_SEARCH_MESSAGES } from '#contract/saved-searches.ts';
 import { randomToken, sha256 } from '#core/accounts/secrets.ts';
 import { savedSearches } from '#db/schema/searches.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 import { createClient, type TestClient } from '#tests/setup/client.ts';
 import { isOneClickBody } from '../one-click-unsubscribe.ts';
 
-let t: TestApp;
 let ann: TestClient;
 let bob: TestClient;
 let annId: string;
 const PASSWORD = 'Brick-Lane-204';
 const LEEDS = 'type=rent&category=flat&location[lat]=53.8008&location[lon]=-1.5491&location[display_name]=Leeds';
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   annId = (await createUser(db, { email: 'ann@saved.example', password: PASSWORD })).id;
   await createUser(db, { email: 'bob@saved.example', password: PASSWORD });
@@ -25,7 +25,6 @@ beforeAll(async () => {
   await ann.login('ann@saved.example', PASSWORD);
   await bob.login('bob@saved.example', PASSWORD);
 });
-afterAll(async () => t?.close());
 
 const save = (client: TestClient, body: Record<string, unknown>) => client.post('/api/saved-searches', body);
 const row = async (id: number) => (await t.database.db.select().from(savedSearches).where(eq(savedSearches.id, id)))[0];

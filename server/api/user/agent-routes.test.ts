@@ -4,7 +4,7 @@
 // leaves the person their account. Nobody but the company itself may list, invite,
 // re-invite, withdraw or remove.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AGENT_MESSAGES } from '#contract/agents.ts';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import { accountTokens, users } from '#db/schema/accounts.ts';
@@ -12,24 +12,15 @@ import { agentInvitations } from '#db/schema/agents.ts';
 import { invoices, orders } from '#db/schema/billing.ts';
 import { offers } from '#db/schema/offers.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
 import { createClient, type TestClient } from '#tests/setup/client.ts';
-import { type CapturedMail, type SmtpCapture, startSmtpCapture } from '#tests/setup/smtp.ts';
+import { smtpTestAppForFile } from '#tests/setup/mail-app.ts';
+import type { CapturedMail } from '#tests/setup/smtp.ts';
 
 const PUBLIC_URL = 'https://dazu.example';
 const PASSWORD = 'Agency-Desk-42';
-let t: TestApp;
-let smtp: SmtpCapture;
 let address = 10;
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const { t, smtp } = smtpTestAppForFile({ PUBLIC_URL });
 
 const newClient = () => {
   address += 1;

@@ -4,22 +4,20 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIVE_HEARTBEAT_MS, MAX_LIVE_STREAMS_PER_USER } from '#contract/live-notifications.ts';
 import { notify } from '#core/notifications/notifications.ts';
 import { type DatabaseHandle, openDatabase } from '#db/client.ts';
-import { buildApp } from '#server/app.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { buildAppOn, createTestApp, testAppForFile } from '#tests/setup/app.ts';
 import { createClient } from '#tests/setup/client.ts';
 import { type OpenStream, openEventStream } from '#tests/setup/event-stream.ts';
 
-let t: TestApp;
 let baseUrl: string;
 const open: OpenStream[] = [];
+const t = testAppForFile({ JOBS_WORKER: 'false' });
+
 beforeAll(async () => {
-  t = await createTestApp({ JOBS_WORKER: 'false' });
   baseUrl = await listen(t.app);
 });
 afterAll(async () => {
   for (const stream of open) stream.close();
-  await t?.close();
 });
 
 async function listen(app: FastifyInstance): Promise<string> {
@@ -186,7 +184,7 @@ describe('across app instances', () => {
         url: String(t.database.pool.options.connectionString),
         poolSize: 2,
       });
-      b = await buildApp({ config: t.config, database: secondDatabase, storage: t.app.storage, logger: false });
+      b = await buildAppOn(secondDatabase, t.config);
     } else {
       const other = await createTestApp({ JOBS_WORKER: 'false' });
       b = other.app;

@@ -1,20 +1,19 @@
 // Revealing an advertiser's phone: on request only, for advertisers with a public ad,
 // counted in the ad's statistics, behind the CSRF token and a per-client limit.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 import { createClient, type TestClient } from '#tests/setup/client.ts';
 
-let t: TestApp;
 let visitor: TestClient;
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   visitor = createClient(t.app, { remoteAddress: '203.0.113.230' });
   await visitor.csrf();
 });
-afterAll(async () => t?.close());
 
 describe('showing a phone number', () => {
   it('gives the number of an advertiser with a public ad, and counts it for that ad', async () => {
