@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '#tests/fixtures/offers.ts';
 import { testAppForFile } from '#tests/setup/app.ts';
-import { createClient } from '#tests/setup/client.ts';
+import { createClient, signedInClient } from '#tests/setup/client.ts';
 import { stubSite } from '#tests/setup/site.ts';
 
 const PASSWORD = 'Fuzz-Street-9';
@@ -100,8 +100,7 @@ function signedInHeaders(): () => Promise<Record<string, string>> {
   let loggedIn = false;
   return async () => {
     if (!loggedIn || (await client.get('/api/user')).statusCode !== 200) {
-      client = createClient(t.app);
-      await client.login(EMAIL, PASSWORD);
+      client = await signedInClient(t.app, EMAIL, PASSWORD);
       loggedIn = true;
     }
     const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');

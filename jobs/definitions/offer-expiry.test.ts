@@ -9,7 +9,7 @@ import { offers } from '#db/schema/offers.ts';
 import type { JobRun } from '#jobs/define.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
 import { jobDepsOf } from '#tests/setup/app.ts';
-import { createClient } from '#tests/setup/client.ts';
+import { signedInClient } from '#tests/setup/client.ts';
 import { smtpTestAppForFile } from '#tests/setup/mail-app.ts';
 import { offerExpiryJob } from './offer-expiry.ts';
 
@@ -67,8 +67,7 @@ describe('offer expiry job', () => {
     expect((await bell()).length).toBe(before);
 
     // A refresh starts a new period: the expired offer is live again, its reminder comes anew later.
-    const owner = createClient(t.app, { remoteAddress: '203.0.113.95' });
-    await owner.login('olive@expiry.example', PASSWORD);
+    const owner = await signedInClient(t.app, 'olive@expiry.example', PASSWORD, '203.0.113.95');
     expect((await owner.patch(`/api/offers/refresh/${soon.id}`)).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(offers).where(eq(offers.id, soon.id));
     expect(row?.expiryRemindedAt).toBeNull();

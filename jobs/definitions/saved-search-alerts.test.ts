@@ -11,7 +11,7 @@ import type { JobDeps, JobRun } from '#jobs/define.ts';
 import type { JobQueue } from '#jobs/queue.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
 import { createTestApp, jobDepsOf } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { createClient, signedInClient, type TestClient } from '#tests/setup/client.ts';
 import { smtpTestAppForFile } from '#tests/setup/mail-app.ts';
 import type { CapturedMail } from '#tests/setup/smtp.ts';
 import { dispatchSavedSearchAlertsJob, savedSearchAlertJob } from './saved-search-alerts.ts';
@@ -33,8 +33,7 @@ const { t, smtp } = smtpTestAppForFile({ PUBLIC_URL });
 beforeAll(async () => {
   annId = (await createUser(t.database.db, { name: 'Ann', email: 'ann@alerts.example', password: PASSWORD })).id;
   advertiserId = (await createUser(t.database.db, { email: 'agent@alerts.example' })).id;
-  ann = createClient(t.app, { remoteAddress: '203.0.113.60' });
-  await ann.login('ann@alerts.example', PASSWORD);
+  ann = await signedInClient(t.app, 'ann@alerts.example', PASSWORD, '203.0.113.60');
 });
 
 const row = async (id: number) => (await t.database.db.select().from(savedSearches).where(eq(savedSearches.id, id)))[0];

@@ -7,7 +7,7 @@ import type { JobRun } from '#jobs/define.ts';
 import { jpeg } from '#tests/fixtures/hostile-files.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
 import { jobDepsOf, testAppForFile } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { signedInClient, type TestClient } from '#tests/setup/client.ts';
 import { multipartBody } from '#tests/setup/multipart.ts';
 import { s3ForFile } from '#tests/setup/s3.ts';
 import { storageSweepJob } from './storage-sweep.ts';
@@ -24,8 +24,7 @@ describe.each(['filesystem', 'database', 's3'] as const)('the storage sweep (%s 
 
   beforeAll(async () => {
     await createUser(t.database.db, { email: 'sweep@example.test', password: PASSWORD });
-    owner = createClient(t.app, { remoteAddress: '203.0.113.160' });
-    await owner.login('sweep@example.test', PASSWORD);
+    owner = await signedInClient(t.app, 'sweep@example.test', PASSWORD, '203.0.113.160');
     categoryId = (await owner.get('/api/categories'))
       .json()
       .categories.find((c: { slug: string }) => c.slug === 'flat')?.id;

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts, footerPages } from '#db/schema/content.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
 import { testAppForFile } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { guestClient, signedInClient, type TestClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Content-Desk-42';
 let admin: TestClient;
@@ -32,14 +32,10 @@ beforeAll(async () => {
     companyName: 'Keys & Co',
     roles: ['user', 'company'],
   });
-  admin = createClient(t.app, { remoteAddress: '203.0.113.60' });
-  person = createClient(t.app, { remoteAddress: '203.0.113.61' });
-  agency = createClient(t.app, { remoteAddress: '203.0.113.62' });
-  guest = createClient(t.app, { remoteAddress: '203.0.113.63' });
-  await admin.login('editor@content.example', PASSWORD);
-  await person.login('person@content.example', PASSWORD);
-  await agency.login('agency@content.example', PASSWORD);
-  await guest.csrf();
+  admin = await signedInClient(t.app, 'editor@content.example', PASSWORD, '203.0.113.60');
+  person = await signedInClient(t.app, 'person@content.example', PASSWORD, '203.0.113.61');
+  agency = await signedInClient(t.app, 'agency@content.example', PASSWORD, '203.0.113.62');
+  guest = await guestClient(t.app, '203.0.113.63');
 });
 
 const post = {

@@ -7,7 +7,7 @@ import { notifications } from '#db/schema/accounts.ts';
 import { offers } from '#db/schema/offers.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
 import { testAppForFile } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { createClient, guestClient, signedInClient, type TestClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Brick-Lane-204';
 let admin: TestClient;
@@ -20,10 +20,8 @@ beforeAll(async () => {
   const db = t.database.db;
   await createUser(db, { email: 'operator@moderation.example', password: PASSWORD, roles: ['user', 'admin'] });
   ownerId = (await createUser(db, { email: 'owner@moderation.example', password: PASSWORD })).id;
-  admin = createClient(t.app, { remoteAddress: '203.0.113.110' });
-  owner = createClient(t.app, { remoteAddress: '203.0.113.111' });
-  await admin.login('operator@moderation.example', PASSWORD);
-  await owner.login('owner@moderation.example', PASSWORD);
+  admin = await signedInClient(t.app, 'operator@moderation.example', PASSWORD, '203.0.113.110');
+  owner = await signedInClient(t.app, 'owner@moderation.example', PASSWORD, '203.0.113.111');
 });
 
 const waiting = (title = 'Waiting cottage') =>
@@ -35,8 +33,7 @@ const bell = async () =>
 describe('offer moderation', () => {
   it('refuses everyone but an operator', async () => {
     const { id } = await waiting();
-    const guest = createClient(t.app, { remoteAddress: '203.0.113.112' });
-    await guest.csrf();
+    const guest = await guestClient(t.app, '203.0.113.112');
     expect((await guest.patch(`/api/admin/offers/${id}/approve`)).statusCode).toBe(401);
     const own = await owner.patch(`/api/admin/offers/${id}/approve`);
     expect(own.statusCode).toBe(403);

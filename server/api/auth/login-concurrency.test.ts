@@ -8,7 +8,8 @@ import { ACCOUNT_LIMITS } from '#core/accounts/limits.ts';
 import { passwordVerifications } from '#core/accounts/password.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
 import { testAppForFile } from '#tests/setup/app.ts';
-import { httpVisitor, listen } from '#tests/setup/http-visitor.ts';
+import { listen } from '#tests/setup/http.ts';
+import { httpVisitor } from '#tests/setup/http-visitor.ts';
 
 const PASSWORD = 'Kettle-Moss-42';
 const GUESSES = 100;

@@ -2,16 +2,12 @@
 // Reply-To the sender; bad input is a 422 naming each field; floods get 429.
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '#contract/contact.ts';
-import { createClient } from '#tests/setup/client.ts';
+import { guestClient } from '#tests/setup/client.ts';
 import { smtpTestAppForFile } from '#tests/setup/mail-app.ts';
 
 const { t, smtp } = smtpTestAppForFile({ OPERATOR_EMAIL: 'hello@dazu.example' });
 
-const visitor = async (address: string) => {
-  const client = createClient(t.app, { remoteAddress: address });
-  await client.csrf();
-  return client;
-};
+const visitor = (address: string) => guestClient(t.app, address);
 const message = {
   name: 'Priya Shah',
   email: 'priya.shah@example.co.uk',

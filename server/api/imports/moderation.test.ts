@@ -12,7 +12,7 @@ import { importableListing } from '#tests/fixtures/feeds/importable.ts';
 import { buildZip } from '#tests/fixtures/feeds/zip-writer.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
 import { jobDepsOf, testAppForFile } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { signedInClient, type TestClient } from '#tests/setup/client.ts';
 import { multipartBody } from '#tests/setup/multipart.ts';
 
 const PASSWORD = 'Import-Queue-58';
@@ -31,10 +31,8 @@ beforeAll(async () => {
   const email = (await db.execute<{ email: string }>(sql`select email from users where id = ${companyId}`)).rows[0]
     ?.email as string;
   await createUser(db, { email: 'operator@import-queue.example', password: PASSWORD, roles: ['user', 'admin'] });
-  company = createClient(t.app, { remoteAddress: '203.0.113.170' });
-  operator = createClient(t.app, { remoteAddress: '203.0.113.171' });
-  await company.login(email, PASSWORD);
-  await operator.login('operator@import-queue.example', PASSWORD);
+  company = await signedInClient(t.app, email, PASSWORD, '203.0.113.170');
+  operator = await signedInClient(t.app, 'operator@import-queue.example', PASSWORD, '203.0.113.171');
   const picture = (r: number) =>
     sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g: 90, b: 60 } } })
       .jpeg()

@@ -15,8 +15,9 @@ import { writeBlm } from '#tests/fixtures/feeds/blm-writer.ts';
 import { importableListing } from '#tests/fixtures/feeds/importable.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
 import { jobDepsOf, testAppForFile } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { signedInClient, type TestClient } from '#tests/setup/client.ts';
 import { multipartBody } from '#tests/setup/multipart.ts';
+import { signedInUser } from '#tests/setup/users.ts';
 
 const PASSWORD = 'Priced-Feed-41';
 const BASIC_SALE: PriceEntry = { code: 'package.basic', listing_type: 'sell', audience: 'business', pence: 350 };
@@ -43,8 +44,7 @@ function importDesk(overrides: NodeJS.ProcessEnv) {
       roles: ['user', 'admin'],
     });
     operatorId = created.id;
-    operator = createClient(t.app, { remoteAddress: '203.0.113.60' });
-    await operator.login('operator@priced-feed.example', PASSWORD);
+    operator = await signedInClient(t.app, 'operator@priced-feed.example', PASSWORD, '203.0.113.60');
   });
 
   const desk = {
@@ -57,10 +57,11 @@ function importDesk(overrides: NodeJS.ProcessEnv) {
       for (const { pence: _pence, ...entry } of cleared) await clearPrice(t.database.db, entry);
     },
     async company() {
-      const user = await createUser(t.database.db, { password: PASSWORD, accountType: 'agency' });
       address += 1;
-      const client = createClient(t.app, { remoteAddress: `203.0.113.${address}` });
-      await client.login(user.email, PASSWORD);
+      const { user, client } = await signedInUser(t, `203.0.113.${address}`, {
+        password: PASSWORD,
+        accountType: 'agency',
+      });
       return { id: user.id, client };
     },
     /** Uploads a feed: the preview. */

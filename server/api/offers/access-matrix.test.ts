@@ -8,7 +8,7 @@ import { categories } from '#db/schema/catalogue.ts';
 import { offerAttributeValues, offerPhotos, offers } from '#db/schema/offers.ts';
 import { createOffer, createUser, type OfferFixture } from '#tests/fixtures/offers.ts';
 import { testAppForFile } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { guestClient, signedInClient, type TestClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Matrix-Mews-9';
 const clients: Record<string, TestClient> = {};
@@ -29,12 +29,9 @@ beforeAll(async () => {
   await person('otherAgency', { accountType: 'agency', companyName: 'Rival Lets', roles: ['user', 'company'] });
   let address = 10;
   for (const key of Object.keys(ids)) {
-    const client = createClient(t.app, { remoteAddress: `198.51.100.${address++}` });
-    await client.login(`${key}@matrix.example`, PASSWORD);
-    clients[key] = client;
+    clients[key] = await signedInClient(t.app, `${key}@matrix.example`, PASSWORD, `198.51.100.${address++}`);
   }
-  const guest = createClient(t.app, { remoteAddress: '198.51.100.99' });
-  await guest.csrf();
+  const guest = await guestClient(t.app, '198.51.100.99');
   clients.guest = guest;
   flatId = (await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'flat')))[0]
     ?.id as number;

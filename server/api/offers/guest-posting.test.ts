@@ -8,7 +8,7 @@ import { OFFER_LIFECYCLE_MESSAGES } from '#contract/offer-lifecycle.ts';
 import { users } from '#db/schema/accounts.ts';
 import { categories } from '#db/schema/catalogue.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
-import { createClient } from '#tests/setup/client.ts';
+import { createClient, guestClient, signedInClient } from '#tests/setup/client.ts';
 import { smtpTestAppForFile } from '#tests/setup/mail-app.ts';
 
 const PUBLIC_URL = 'https://dazu.example';
@@ -31,8 +31,7 @@ const offer = (title = 'Flat near the park, first floor') => ({
 
 describe('posting as a guest', () => {
   it('makes a logged-in account with temporary credentials whose ads wait for the confirmed address', async () => {
-    const guest = createClient(t.app, { remoteAddress: '203.0.113.200' });
-    await guest.csrf();
+    const guest = await guestClient(t.app, '203.0.113.200');
     const created = await guest.post('/api/auth/guest', { name: 'Gail Guest', email: 'gail@guest.example' });
     expect(created.statusCode).toBe(201);
     const { user, temporary_credentials: credentials } = created.json();
@@ -58,9 +57,8 @@ describe('posting as a guest', () => {
     expect(view.statusCode).toBe(200);
     expect(view.json()).toMatchObject({ title: 'Flat near the park, first floor', owner_view: { status: 'draft' } });
     expect((await t.app.inject({ url: `/api/offers/${id}` })).statusCode).toBe(404);
-    const stranger = createClient(t.app, { remoteAddress: '203.0.113.201' });
     await createUser(t.database.db, { email: 'stranger@guest.example', password: 'Strange-Road-8' });
-    await stranger.login('stranger@guest.example', 'Strange-Road-8');
+    const stranger = await signedInClient(t.app, 'stranger@guest.example', 'Strange-Road-8', '203.0.113.201');
     expect((await stranger.get(`/api/offers-preview/${id}`)).statusCode).toBe(404);
     expect((await stranger.post(`/api/offers-preview/${id}`, offer('Taken over'))).statusCode).toBe(404);
     expect((await stranger.post(`/api/migrate/offers-preview/${id}`)).statusCode).toBe(404);
@@ -98,8 +96,7 @@ describe('posting as a guest', () => {
 
   it('refuses a taken address with the spec’s code, and bad input', async () => {
     await createUser(t.database.db, { email: 'taken@guest.example' });
-    const guest = createClient(t.app, { remoteAddress: '203.0.113.203' });
-    await guest.csrf();
+    const guest = await guestClient(t.app, '203.0.113.203');
     const taken = await guest.post('/api/auth/guest', { name: 'Tom', email: 'taken@guest.example' });
     expect(taken.statusCode).toBe(400);
     expect(taken.json().code).toBe('email_already_exist');

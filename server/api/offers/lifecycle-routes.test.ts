@@ -8,7 +8,7 @@ import { DEFAULT_PRICES } from '#contract/prices.ts';
 import { offers } from '#db/schema/offers.ts';
 import { createOffer, createUser, type OfferFixture } from '#tests/fixtures/offers.ts';
 import { testAppForFile } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { createClient, guestClient, signedInClient, type TestClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Brick-Lane-204';
 const ids: Record<string, string> = {};
@@ -29,9 +29,7 @@ beforeAll(async () => {
   await person('colleague', { roles: ['user', 'agent'], companyId: ids.agency as string });
   let address = 70;
   for (const key of Object.keys(ids)) {
-    const client = createClient(t.app, { remoteAddress: `203.0.113.${address++}` });
-    await client.login(`${key}@lifecycle.example`, PASSWORD);
-    clients[key] = client;
+    clients[key] = await signedInClient(t.app, `${key}@lifecycle.example`, PASSWORD, `203.0.113.${address++}`);
   }
 });
 
@@ -80,8 +78,7 @@ describe('activate and deactivate', () => {
 
   it('needs a login and the CSRF header', async () => {
     const id = await offerOf('owner');
-    const guest = createClient(t.app, { remoteAddress: '203.0.113.90' });
-    await guest.csrf();
+    const guest = await guestClient(t.app, '203.0.113.90');
     expect((await guest.patch('/api/offers/deactivate', { offers: [id] })).statusCode).toBe(401);
     expect((await guest.patch(`/api/offers/refresh/${id}`)).statusCode).toBe(401);
     expect((await guest.patch(`/api/offers/raise/${id}`)).statusCode).toBe(401);
@@ -191,8 +188,7 @@ describe('featuring', () => {
     expect((await as('colleague').patch(`/api/offers/featureAd/${id}`)).statusCode).toBe(404);
     expect((await as('stranger').patch(`/api/offers/featureAd/${id}`)).statusCode).toBe(404);
     expect((await as('otherAgency').patch(`/api/offers/featureAd/${id}`)).statusCode).toBe(404);
-    const guest = createClient(t.app, { remoteAddress: '203.0.113.99' });
-    await guest.csrf();
+    const guest = await guestClient(t.app, '203.0.113.99');
     expect((await guest.patch(`/api/offers/featureAd/${id}`)).statusCode).toBe(401);
     expect((await as('agent').patch(`/api/offers/featureAd/${id}?featureAd=5`)).statusCode).toBe(422);
     const inactive = await offerOf('agent', { status: 'inactive' });
@@ -232,8 +228,7 @@ describe('the owner’s list', () => {
   it('lists only the caller’s offers, in every status, with tab counts', async () => {
     const lister = 'lister';
     ids[lister] = (await createUser(t.database.db, { email: 'lister@lifecycle.example', password: PASSWORD })).id;
-    clients[lister] = createClient(t.app, { remoteAddress: '203.0.113.96' });
-    await as(lister).login('lister@lifecycle.example', PASSWORD);
+    clients[lister] = await signedInClient(t.app, 'lister@lifecycle.example', PASSWORD, '203.0.113.96');
     await offerOf(lister, { title: 'Live terrace' });
     await offerOf(lister, { title: 'Scheduled villa', visibleFrom: new Date(Date.now() + 86_400_000) });
     await offerOf(lister, { title: 'Waiting bungalow', status: 'pending_moderation' });

@@ -8,7 +8,7 @@ import { listManagedOwners } from '#core/offers/my-offers.ts';
 import { offers } from '#db/schema/offers.ts';
 import { createOffer, createUser, type OfferFixture } from '#tests/fixtures/offers.ts';
 import { testAppForFile } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { guestClient, signedInClient, type TestClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Harbour-Vale-77';
 const ids: Record<string, string> = {};
@@ -36,9 +36,7 @@ beforeAll(async () => {
   await person('tom', { ...agent, name: 'Tom Reed', companyId: ids.agency as string });
   let address = 120;
   for (const key of Object.keys(ids)) {
-    const client = createClient(t.app, { remoteAddress: `203.0.113.${address++}` });
-    await client.login(`${key}@typed.example`, PASSWORD);
-    clients[key] = client;
+    clients[key] = await signedInClient(t.app, `${key}@typed.example`, PASSWORD, `203.0.113.${address++}`);
   }
 });
 
@@ -123,8 +121,7 @@ describe('refresh', () => {
     const id = await offerOf('priya');
     expect((await as('stranger').patch(`/api/offers/refresh/${id}`)).statusCode).toBe(404);
     expect((await as('otherAgency').patch(`/api/offers/refresh/${id}`)).statusCode).toBe(404);
-    const guest = createClient(t.app, { remoteAddress: '203.0.113.199' });
-    await guest.csrf();
+    const guest = await guestClient(t.app, '203.0.113.199');
     expect((await guest.patch(`/api/offers/refresh/${id}`)).statusCode).toBe(401);
     expect((await as('agency').patch(`/api/offers/refresh/${id}`)).statusCode).toBe(200);
     expect((await stored(id))?.refreshCount).toBe(1);

@@ -10,7 +10,7 @@ import { setPrice } from '#core/billing/price-list.ts';
 import { offers } from '#db/schema/offers.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
 import { createTestApp, testAppForFile } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { createClient, guestClient, signedInClient, type TestClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Posting-Price-5';
 const POSTING = 350;
@@ -32,8 +32,7 @@ beforeAll(async () => {
   ownerId = (
     await createUser(t.database.db, { email: 'owner@posting.example', password: PASSWORD, name: 'Posting Owner' })
   ).id;
-  owner = createClient(t.app, { remoteAddress: '203.0.113.190' });
-  await owner.login('owner@posting.example', PASSWORD);
+  owner = await signedInClient(t.app, 'owner@posting.example', PASSWORD, '203.0.113.190');
   visitor = createClient(t.app, { remoteAddress: '203.0.113.191' });
   // A live ad of theirs gives the owner a public profile to count on.
   await createOffer(t.database.db, { userId: ownerId, title: 'Already live bungalow' });
@@ -157,8 +156,7 @@ describe('submitting an ad whose posting costs money', () => {
 describe('an account whose e-mail address is not confirmed', () => {
   it('cannot publish by paying: 403 email_not_verified, with the message the free submit gives', async () => {
     // A guest's account: made and logged in by POST /api/auth/guest, its address not confirmed yet.
-    const guest = createClient(t.app, { remoteAddress: '203.0.113.192' });
-    await guest.csrf();
+    const guest = await guestClient(t.app, '203.0.113.192');
     const created = await guest.post('/api/auth/guest', { name: 'Gus Guest', email: 'gus@posting.example' });
     expect(created.statusCode).toBe(201);
     const guestId: string = created.json().user.id;
@@ -191,8 +189,7 @@ describe('a site without a payment gateway', () => {
       const operator = await createUser(db, { email: 'ops@free.example', roles: ['user', 'admin'] });
       await setPrice(db, operator.id, { code: 'package.basic', listing_type: null, audience: null, pence: 999 });
       const id = (await createUser(db, { email: 'owner@free.example', password: PASSWORD })).id;
-      const client = createClient(site.app, { remoteAddress: '203.0.113.193' });
-      await client.login('owner@free.example', PASSWORD);
+      const client = await signedInClient(site.app, 'owner@free.example', PASSWORD, '203.0.113.193');
 
       const offer = await createOffer(db, { userId: id, status: 'draft' });
       expect((await client.patch(`/api/offers/submit/${offer.id}`)).json()).toMatchObject({ status: 'active' });

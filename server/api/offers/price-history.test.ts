@@ -6,7 +6,7 @@ import { categories } from '#db/schema/catalogue.ts';
 import { offers } from '#db/schema/offers.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
 import { testAppForFile } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { signedInClient, type TestClient } from '#tests/setup/client.ts';
 
 let owner: TestClient;
 let flatId: number;
@@ -15,8 +15,7 @@ const t = testAppForFile();
 
 beforeAll(async () => {
   await createUser(t.database.db, { email: 'prices@history.example', password: 'Price-Road-44' });
-  owner = createClient(t.app, { remoteAddress: '203.0.113.220' });
-  await owner.login('prices@history.example', 'Price-Road-44');
+  owner = await signedInClient(t.app, 'prices@history.example', 'Price-Road-44', '203.0.113.220');
   flatId = (await t.database.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'flat')))[0]
     ?.id as number;
 });

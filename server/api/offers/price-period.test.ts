@@ -8,7 +8,7 @@ import { categories } from '#db/schema/catalogue.ts';
 import { offers } from '#db/schema/offers.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
 import { testAppForFile } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { signedInClient, type TestClient } from '#tests/setup/client.ts';
 
 let owner: TestClient;
 let flatId: number;
@@ -18,8 +18,7 @@ const t = testAppForFile();
 
 beforeAll(async () => {
   ownerId = (await createUser(t.database.db, { email: 'periods@rent.example', password: 'Period-Lane-51' })).id;
-  owner = createClient(t.app, { remoteAddress: '203.0.113.221' });
-  await owner.login('periods@rent.example', 'Period-Lane-51');
+  owner = await signedInClient(t.app, 'periods@rent.example', 'Period-Lane-51', '203.0.113.221');
   flatId = (await t.database.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'flat')))[0]
     ?.id as number;
 });

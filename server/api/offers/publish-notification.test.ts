@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
 import { testAppForFile } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { signedInClient, type TestClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Publish-Bell-31';
 let owner: TestClient;
@@ -12,8 +12,7 @@ const t = testAppForFile({ JOBS_WORKER: 'false' });
 
 beforeAll(async () => {
   ownerId = (await createUser(t.database.db, { email: 'owner@publish.example', password: PASSWORD })).id;
-  owner = createClient(t.app, { remoteAddress: '203.0.113.170' });
-  await owner.login('owner@publish.example', PASSWORD);
+  owner = await signedInClient(t.app, 'owner@publish.example', PASSWORD, '203.0.113.170');
 });
 
 const newest = async () => (await owner.get('/api/user/notifications')).json().data[0];

@@ -7,7 +7,7 @@ import { REPORT_MESSAGES } from '#contract/offer-reports.ts';
 import { notifications } from '#db/schema/accounts.ts';
 import { offerReports } from '#db/schema/offers.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { guestClient, signedInClient, type TestClient } from '#tests/setup/client.ts';
 import { smtpTestAppForFile } from '#tests/setup/mail-app.ts';
 
 const PASSWORD = 'Report-Road-12';
@@ -23,15 +23,10 @@ const { t, smtp } = smtpTestAppForFile({
 beforeAll(async () => {
   ownerId = (await createUser(t.database.db, { email: 'owner@report.example', password: PASSWORD })).id;
   adminId = (await createUser(t.database.db, { email: 'admin@report.example', roles: ['user', 'admin'] })).id;
-  owner = createClient(t.app, { remoteAddress: '203.0.113.180' });
-  await owner.login('owner@report.example', PASSWORD);
+  owner = await signedInClient(t.app, 'owner@report.example', PASSWORD, '203.0.113.180');
 });
 
-const visitor = async (address: string) => {
-  const client = createClient(t.app, { remoteAddress: address });
-  await client.csrf();
-  return client;
-};
+const visitor = (address: string) => guestClient(t.app, address);
 const report = { reason: 'scam', message: 'Asks for a deposit by bank transfer before any viewing.' };
 const storedReports = async (offerId: string) =>
   t.database.db.select().from(offerReports).where(eq(offerReports.offerId, offerId));

@@ -11,7 +11,7 @@ import { categories } from '#db/schema/catalogue.ts';
 import { jpeg } from '#tests/fixtures/hostile-files.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
 import { testAppForFile } from '#tests/setup/app.ts';
-import { createClient } from '#tests/setup/client.ts';
+import { signedInClient } from '#tests/setup/client.ts';
 import { multipartBody } from '#tests/setup/multipart.ts';
 
 const PASSWORD = 'Burst-Lane-77';
@@ -25,8 +25,7 @@ beforeAll(async () => {
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   await createUser(t.database.db, { email: 'burst@upload.example', password: PASSWORD });
-  const browser = createClient(t.app);
-  await browser.login('burst@upload.example', PASSWORD);
+  const browser = await signedInClient(t.app, 'burst@upload.example', PASSWORD);
   headers = {
     cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
     'x-xsrf-token': decodeURIComponent(browser.cookies.get('XSRF-TOKEN') ?? ''),

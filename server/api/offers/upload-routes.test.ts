@@ -14,7 +14,7 @@ import * as hostile from '#tests/fixtures/hostile-files.ts';
 import { hostilePdfs } from '#tests/fixtures/hostile-pdfs.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
 import { testAppForFile } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { guestClient, signedInClient, type TestClient } from '#tests/setup/client.ts';
 import { type FormEntry, type FormFile, multipartBody } from '#tests/setup/multipart.ts';
 
 const PASSWORD = 'Upload-Lane-77';
@@ -37,14 +37,10 @@ beforeAll(async () => {
     companyName: 'Upload Homes',
     roles: ['user', 'company'],
   });
-  ann = createClient(t.app, { remoteAddress: '203.0.113.140' });
-  bob = createClient(t.app, { remoteAddress: '203.0.113.141' });
-  agency = createClient(t.app, { remoteAddress: '203.0.113.142' });
-  guest = createClient(t.app, { remoteAddress: '203.0.113.143' });
-  await ann.login('ann@upload.example', PASSWORD);
-  await bob.login('bob@upload.example', PASSWORD);
-  await agency.login('agency@upload.example', PASSWORD);
-  await guest.csrf();
+  ann = await signedInClient(t.app, 'ann@upload.example', PASSWORD, '203.0.113.140');
+  bob = await signedInClient(t.app, 'bob@upload.example', PASSWORD, '203.0.113.141');
+  agency = await signedInClient(t.app, 'agency@upload.example', PASSWORD, '203.0.113.142');
+  guest = await guestClient(t.app, '203.0.113.143');
   detachedId = (await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'detached')))[0]
     ?.id as number;
 });

@@ -9,7 +9,7 @@ import { orders } from '#db/schema/billing.ts';
 import { offers } from '#db/schema/offers.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
 import { testAppForFile } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { signedInClient, type TestClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Refund-Rover-7';
 let owner: TestClient;
@@ -22,10 +22,8 @@ beforeAll(async () => {
   ownerId = (await createUser(t.database.db, { email: 'payer@refund.example', password: PASSWORD, name: 'Pat Payer' }))
     .id;
   await createUser(t.database.db, { email: 'operator@refund.example', password: PASSWORD, roles: ['user', 'admin'] });
-  owner = createClient(t.app, { remoteAddress: '203.0.113.180' });
-  operator = createClient(t.app, { remoteAddress: '203.0.113.181' });
-  await owner.login('payer@refund.example', PASSWORD);
-  await operator.login('operator@refund.example', PASSWORD);
+  owner = await signedInClient(t.app, 'payer@refund.example', PASSWORD, '203.0.113.180');
+  operator = await signedInClient(t.app, 'operator@refund.example', PASSWORD, '203.0.113.181');
 });
 
 const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];

@@ -15,7 +15,7 @@ import { offers } from '#db/schema/offers.ts';
 import { orderRefundJob } from '#jobs/definitions/order-refund.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
 import { jobDepsOf, testAppForFile } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { signedInClient, type TestClient } from '#tests/setup/client.ts';
 import { listen, overHttp } from '#tests/setup/http.ts';
 import { stripeEnv, stripeStandInForFile } from '#tests/setup/stripe-stand-in.ts';
 
@@ -48,14 +48,10 @@ describe.each(['sandbox', 'stripe'] as const)('rejecting a paid posting before i
     await setPrice(db, ops.id, { code: 'package.basic', listing_type: null, audience: null, pence: POSTING });
     ownerId = (await createUser(db, { email: ownerEmail, password: PASSWORD, name: 'Rita Refused' })).id;
     await createUser(db, { email: 'stranger@rejected-posting.example', password: PASSWORD });
-    owner = createClient(t.app, { remoteAddress: '203.0.113.150' });
-    operator = createClient(t.app, { remoteAddress: '203.0.113.151' });
-    stranger = createClient(t.app, { remoteAddress: '203.0.113.152' });
-    await owner.login(ownerEmail, PASSWORD);
-    await operator.login('ops@rejected-posting.example', PASSWORD);
-    await stranger.login('stranger@rejected-posting.example', PASSWORD);
-    const remote = createClient(t.app, { remoteAddress: '127.0.0.1' });
-    await remote.login('ops@rejected-posting.example', PASSWORD);
+    owner = await signedInClient(t.app, ownerEmail, PASSWORD, '203.0.113.150');
+    operator = await signedInClient(t.app, 'ops@rejected-posting.example', PASSWORD, '203.0.113.151');
+    stranger = await signedInClient(t.app, 'stranger@rejected-posting.example', PASSWORD, '203.0.113.152');
+    const remote = await signedInClient(t.app, 'ops@rejected-posting.example', PASSWORD, '127.0.0.1');
     operatorHttp = overHttp(await listen(t.app), remote);
   });
 

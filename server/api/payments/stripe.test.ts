@@ -8,7 +8,7 @@ import { orders } from '#db/schema/billing.ts';
 import { offers } from '#db/schema/offers.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
 import { testAppForFile } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { signedInClient, type TestClient } from '#tests/setup/client.ts';
 import { stripeEnv, stripeStandInForFile } from '#tests/setup/stripe-stand-in.ts';
 
 const WEBHOOK_SECRET = 'whsec_dazu_test_secret';
@@ -22,8 +22,7 @@ const t = testAppForFile(() => stripeEnv(stand, { secretKey: 'sk_test_dazu', web
 
 beforeAll(async () => {
   ownerId = (await createUser(t.database.db, { email: 'owner@stripe.example', password: PASSWORD })).id;
-  owner = createClient(t.app, { remoteAddress: '203.0.113.170' });
-  await owner.login('owner@stripe.example', PASSWORD);
+  owner = await signedInClient(t.app, 'owner@stripe.example', PASSWORD, '203.0.113.170');
 });
 
 const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
@@ -120,8 +119,7 @@ describe('the Stripe gateway', () => {
 
   it('refunds through Stripe, once, with the payment it was told about', async () => {
     await createUser(t.database.db, { email: 'operator@stripe.example', password: PASSWORD, roles: ['user', 'admin'] });
-    const operator = createClient(t.app, { remoteAddress: '203.0.113.171' });
-    await operator.login('operator@stripe.example', PASSWORD);
+    const operator = await signedInClient(t.app, 'operator@stripe.example', PASSWORD, '203.0.113.171');
     const { orderId } = await checkout();
     await deliver(
       event('checkout.session.completed', {
@@ -147,8 +145,7 @@ describe('the Stripe gateway', () => {
       password: PASSWORD,
       roles: ['user', 'admin'],
     });
-    const moderator = createClient(t.app, { remoteAddress: '203.0.113.172' });
-    await moderator.login('moderator@stripe.example', PASSWORD);
+    const moderator = await signedInClient(t.app, 'moderator@stripe.example', PASSWORD, '203.0.113.172');
     const offer = await createOffer(t.database.db, { userId: ownerId, refreshCount: 3 });
     const ordered = await owner.patch(`/api/offers/refresh/${offer.id}?gateway=stripe&platform=desktop`);
     expect(ordered.statusCode).toBe(201);

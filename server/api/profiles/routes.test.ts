@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#db/schema/accounts.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
 import { testAppForFile } from '#tests/setup/app.ts';
-import { createClient } from '#tests/setup/client.ts';
+import { guestClient } from '#tests/setup/client.ts';
 
 const ids: Record<string, string> = {};
 
@@ -164,8 +164,7 @@ describe('GET /api/profile/{user}', () => {
   });
 
   it('lets a visitor ask a business’s phone number from its profile, without an ad', async () => {
-    const visitor = createClient(t.app, { remoteAddress: '203.0.113.240' });
-    await visitor.csrf();
+    const visitor = await guestClient(t.app, '203.0.113.240');
     const phone = await visitor.post(`/api/user/${ids.quayHotel}/phone`);
     expect(phone.statusCode).toBe(200);
     expect(phone.json()).toEqual({ phone: '07700 900123' });

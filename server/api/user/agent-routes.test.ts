@@ -11,10 +11,11 @@ import { accountTokens, users } from '#db/schema/accounts.ts';
 import { agentInvitations } from '#db/schema/agents.ts';
 import { invoices, orders } from '#db/schema/billing.ts';
 import { offers } from '#db/schema/offers.ts';
-import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { createOffer } from '#tests/fixtures/offers.ts';
+import { guestClient, type TestClient } from '#tests/setup/client.ts';
 import { smtpTestAppForFile } from '#tests/setup/mail-app.ts';
 import type { CapturedMail } from '#tests/setup/smtp.ts';
+import { signedInUser, type UserOverrides } from '#tests/setup/users.ts';
 
 const PUBLIC_URL = 'https://dazu.example';
 const PASSWORD = 'Agency-Desk-42';
@@ -22,23 +23,14 @@ let address = 10;
 
 const { t, smtp } = smtpTestAppForFile({ PUBLIC_URL });
 
-const newClient = () => {
+const newAddress = () => {
   address += 1;
-  return createClient(t.app, { remoteAddress: `203.0.${Math.floor(address / 250)}.${address % 250}` });
+  return `203.0.${Math.floor(address / 250)}.${address % 250}`;
 };
 
-async function loggedIn(overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(t.database.db, { password: PASSWORD, ...overrides });
-  const client = newClient();
-  await client.login(user.email, PASSWORD);
-  return { user, client };
-}
+const loggedIn = (overrides: UserOverrides = {}) => signedInUser(t, newAddress(), { password: PASSWORD, ...overrides });
 
-async function visitor(): Promise<TestClient> {
-  const client = newClient();
-  await client.csrf();
-  return client;
-}
+const visitor = (): Promise<TestClient> => guestClient(t.app, newAddress());
 
 const company = (name = 'Harbour Homes') => loggedIn({ accountType: 'agency', companyName: name });
 

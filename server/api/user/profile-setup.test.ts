@@ -6,7 +6,7 @@ import { hasPermission, permissionsOf } from '#contract/permissions.ts';
 import { users } from '#db/schema/accounts.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
 import { testAppForFile } from '#tests/setup/app.ts';
-import { createClient } from '#tests/setup/client.ts';
+import { signedInClient } from '#tests/setup/client.ts';
 
 const t = testAppForFile();
 
@@ -17,8 +17,7 @@ async function newAccount(overrides: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(t.database.db, { email, password: PASSWORD, phone: null, ...overrides });
   // A new account: the set-up has not been done yet.
   await t.database.db.update(users).set({ profileCompletedAt: null }).where(eq(users.id, user.id));
-  const browser = createClient(t.app, { remoteAddress: `198.51.100.${counter}` });
-  await browser.login(email, PASSWORD);
+  const browser = await signedInClient(t.app, email, PASSWORD, `198.51.100.${counter}`);
   return { user, browser };
 }
 
