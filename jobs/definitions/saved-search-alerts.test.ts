@@ -10,7 +10,7 @@ import { savedSearches } from '#db/schema/searches.ts';
 import type { JobDeps, JobRun } from '#jobs/define.ts';
 import type { JobQueue } from '#jobs/queue.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, jobDepsOf } from '#tests/setup/app.ts';
+import { jobDepsOf, withTestApp } from '#tests/setup/app.ts';
 import { createClient, signedInClient, type TestClient } from '#tests/setup/client.ts';
 import { smtpTestAppForFile } from '#tests/setup/mail-app.ts';
 import type { CapturedMail } from '#tests/setup/smtp.ts';
@@ -286,8 +286,7 @@ describe('saved-search dispatch', () => {
   });
 
   it('collapses a second alert job for a search that already has one waiting', async () => {
-    const sender = await createTestApp({ JOBS_WORKER: 'false' });
-    try {
+    await withTestApp({ env: { JOBS_WORKER: 'false' } }, async (sender) => {
       const user = await createUser(sender.database.db, { email: 'twice@alerts.example' });
       await createOffer(sender.database.db, { userId: user.id, publishedAt: new Date() });
       await sender.database.db.insert(savedSearches).values({
@@ -304,8 +303,6 @@ describe('saved-search dispatch', () => {
       const jobs = await sender.app.jobs.boss.findJobs(savedSearchAlertJob.name);
       expect(jobs).toHaveLength(1);
       expect(jobs[0]?.state).toBe('created');
-    } finally {
-      await sender.close();
-    }
+    });
   });
 });

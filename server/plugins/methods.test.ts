@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, testAppForFile } from '#tests/setup/app.ts';
+import { testAppForFile, withTestApp } from '#tests/setup/app.ts';
 import { stubSite } from '#tests/setup/site.ts';
 
 const t = testAppForFile({}, { site: stubSite() });
@@ -80,16 +80,13 @@ describe('methods a path does not take', () => {
   });
 
   it('over the network too: TRACE gets 405, a method HTTP does not know gets 400, never 500', async () => {
-    const server = await createTestApp({}, { site: stubSite() });
-    try {
+    await withTestApp({ site: stubSite() }, async (server) => {
       await server.app.listen({ host: '127.0.0.1', port: 0 });
       const { port } = server.app.server.address() as AddressInfo;
       expect(await rawStatus(port, 'TRACE / HTTP/1.1')).toBe(405);
       expect(await rawStatus(port, 'PROPFIND /api/categories HTTP/1.1')).toBe(405);
       expect(await rawStatus(port, 'BREW /coffee HTTP/1.1')).toBe(400);
-    } finally {
-      await server.close();
-    }
+    });
   });
 });
 

@@ -4,7 +4,7 @@
 // a small HTML page. Stored files and React Router's route manifest are not counted.
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { buildAppOn, createTestApp, testAppForFile } from '#tests/setup/app.ts';
+import { buildAppOn, testAppForFile, withTestApp } from '#tests/setup/app.ts';
 import { stubSite } from '#tests/setup/site.ts';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36';
@@ -71,11 +71,8 @@ describe('the page budget of a client', () => {
 
 describe('a burst of page requests at once, over the network', () => {
   it('lets exactly the budget through and refuses the rest', async () => {
-    const server = await createTestApp(
-      { PAGE_RATE_LIMIT_PER_MINUTE: String(PEOPLE), PAGE_RATE_LIMIT_ROBOTS_PER_MINUTE: String(ROBOTS) },
-      { site: stubSite() },
-    );
-    try {
+    const env = { PAGE_RATE_LIMIT_PER_MINUTE: String(PEOPLE), PAGE_RATE_LIMIT_ROBOTS_PER_MINUTE: String(ROBOTS) };
+    await withTestApp({ env, site: stubSite() }, async (server) => {
       await server.app.listen({ host: '127.0.0.1', port: 0 });
       const { port } = server.app.server.address() as AddressInfo;
       const answers = await Promise.all(
@@ -90,9 +87,7 @@ describe('a burst of page requests at once, over the network', () => {
       );
       expect(answers.filter((status) => status === 200)).toHaveLength(PEOPLE);
       expect(answers.filter((status) => status === 429)).toHaveLength(PEOPLE * 3);
-    } finally {
-      await server.close();
-    }
+    });
   }, 90_000); // an app of its own, started and stopped: slow on a busy machine
 });
 

@@ -61,6 +61,22 @@ export function testAppForFile(
 }
 
 /**
+ * A test app of one test's own (other settings than the file's app), closed once `use`
+ * is done, whether it passed or failed.
+ */
+export async function withTestApp<T>(
+  setup: { env?: NodeJS.ProcessEnv; site?: Site },
+  use: (t: TestApp) => Promise<T>,
+): Promise<T> {
+  const t = await createTestApp(setup.env, setup.site ? { site: setup.site } : {});
+  try {
+    return await use(t);
+  } finally {
+    await t.close();
+  }
+}
+
+/**
  * The real app, ready, on a database the caller opened and closes: a test app's own, or
  * a second process of the same site on a test app's database. `routes` adds routes of
  * the test's own before it is ready. The caller closes the app.

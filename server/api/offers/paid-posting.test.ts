@@ -9,7 +9,7 @@ import { expireAbandonedOrders } from '#core/billing/orders.ts';
 import { setPrice } from '#core/billing/price-list.ts';
 import { offers } from '#db/schema/offers.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, testAppForFile } from '#tests/setup/app.ts';
+import { testAppForFile, withTestApp } from '#tests/setup/app.ts';
 import { createClient, guestClient, signedInClient, type TestClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Posting-Price-5';
@@ -183,8 +183,7 @@ describe('an account whose e-mail address is not confirmed', () => {
 
 describe('a site without a payment gateway', () => {
   it('sells nothing: posting is free, and every paid product is refused with payments_unavailable', async () => {
-    const site = await createTestApp({ PAYMENTS_SANDBOX: 'false' });
-    try {
+    await withTestApp({ env: { PAYMENTS_SANDBOX: 'false' } }, async (site) => {
       const db = site.database.db;
       const operator = await createUser(db, { email: 'ops@free.example', roles: ['user', 'admin'] });
       await setPrice(db, operator.id, { code: 'package.basic', listing_type: null, audience: null, pence: 999 });
@@ -224,8 +223,6 @@ describe('a site without a payment gateway', () => {
       expect((await client.patch(`/api/offers/featureAd/${inactive.id}`)).json().code).toBe('illegal_transition');
       const count = await db.execute<{ n: number }>(sql`select count(*)::int as n from orders`);
       expect(count.rows[0]?.n).toBe(0);
-    } finally {
-      await site.close();
-    }
+    });
   });
 });
