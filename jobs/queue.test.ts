@@ -1,16 +1,11 @@
-import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createMailer } from '#core/mail/mailer.ts';
-import { createStorage } from '#core/storage/create-storage.ts';
-import { loadConfig } from '#server/config.ts';
 import { testDatabaseForFile } from '#tests/setup/database.ts';
+import { createTestJobQueue } from '#tests/setup/job-queue.ts';
 import { type AnyJobDefinition, defineJob } from './define.ts';
-import { createJobQueue, type JobQueue } from './queue.ts';
+import type { JobQueue } from './queue.ts';
 
 const started: JobQueue[] = [];
-const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://' });
-const log = pino({ level: 'silent' });
 
 const database = testDatabaseForFile();
 afterEach(async () => {
@@ -18,14 +13,7 @@ afterEach(async () => {
 });
 
 async function startQueue(definitions: AnyJobDefinition[], worker = true): Promise<JobQueue> {
-  const queue = createJobQueue({
-    handle: database,
-    log,
-    worker,
-    deps: { config, storage: createStorage(config, database.db), mailer: createMailer(config.mail, log) },
-    pollingIntervalSeconds: 0.5,
-    stopTimeoutMs: 5000,
-  });
+  const queue = createTestJobQueue(database, { worker });
   queue.register(definitions);
   await queue.start();
   started.push(queue);
