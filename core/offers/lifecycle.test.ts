@@ -175,14 +175,15 @@ describe('who may act on an offer', () => {
     const owner = await person();
     const stranger = await person();
     const id = await offerOf(owner);
+    // Each in turn: a refusal is awaited before the next attempt starts.
     for (const attempt of [
-      deactivateOffers(database.db, stranger, [id]),
-      refreshOffer(database.db, stranger, id),
-      raiseOffer(database.db, stranger, id),
-      setMarketStatus(database.db, stranger, id, 'sold_stc'),
-      featureOffer(database.db, stranger, id, '7'),
+      () => deactivateOffers(database.db, stranger, [id]),
+      () => refreshOffer(database.db, stranger, id),
+      () => raiseOffer(database.db, stranger, id),
+      () => setMarketStatus(database.db, stranger, id, 'sold_stc'),
+      () => featureOffer(database.db, stranger, id, '7'),
     ]) {
-      await expect(attempt).rejects.toMatchObject({ status: 404, message: OFFER_LIFECYCLE_MESSAGES.notFound });
+      await expect(attempt()).rejects.toMatchObject({ status: 404, message: OFFER_LIFECYCLE_MESSAGES.notFound });
     }
     const row = await stored(id);
     expect(row).toMatchObject({ status: 'active', marketStatus: 'available', refreshCount: 0, raiseCount: 0 });
