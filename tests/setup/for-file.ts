@@ -3,6 +3,7 @@
 // block (or file) that asks for it. What this returns stands for the started thing from
 // the top of the file on, so tests read `t.app` as if `t` were the thing itself; reading
 // it before beforeAll has run (at import time) throws, as there is nothing yet to read.
+// It only forwards reads: spreading it ({ ...t }) copies nothing.
 import { afterAll, beforeAll } from 'vitest';
 
 type Closable = { close(): Promise<void> };
