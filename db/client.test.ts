@@ -3,15 +3,10 @@
 // the next one, from any request, runs. node-postgres's pool drops the connection of a
 // failed query and opens another, so the embedded server must accept the new one while
 // the old one is still closing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '#tests/setup/database.ts';
-import type { DatabaseHandle } from './client.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseForFile } from '#tests/setup/database.ts';
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => database?.close());
+const database = testDatabaseForFile();
 
 describe('a refused statement', () => {
   it('does not fail the statements after it', async () => {

@@ -1,36 +1,19 @@
-import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createMailer } from '#core/mail/mailer.ts';
-import { createStorage } from '#core/storage/create-storage.ts';
-import type { DatabaseHandle } from '#db/client.ts';
-import { loadConfig } from '#server/config.ts';
-import { openTestDatabase } from '#tests/setup/database.ts';
+import { testDatabaseForFile } from '#tests/setup/database.ts';
+import { createTestJobQueue } from '#tests/setup/job-queue.ts';
 import { type AnyJobDefinition, defineJob } from './define.ts';
-import { createJobQueue, type JobQueue } from './queue.ts';
+import type { JobQueue } from './queue.ts';
 
-let database: DatabaseHandle;
 const started: JobQueue[] = [];
-const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://' });
-const log = pino({ level: 'silent' });
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
+const database = testDatabaseForFile();
 afterEach(async () => {
   for (const queue of started.splice(0)) await queue.stop();
 });
-afterAll(async () => database?.close());
 
 async function startQueue(definitions: AnyJobDefinition[], worker = true): Promise<JobQueue> {
-  const queue = createJobQueue({
-    handle: database,
-    log,
-    worker,
-    deps: { config, storage: createStorage(config, database.db), mailer: createMailer(config.mail, log) },
-    pollingIntervalSeconds: 0.5,
-    stopTimeoutMs: 5000,
-  });
+  const queue = createTestJobQueue(database, { worker });
   queue.register(definitions);
   await queue.start();
   started.push(queue);

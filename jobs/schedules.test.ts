@@ -1,38 +1,18 @@
-// The cron schedules: a worker writes them to pg-boss at start (and drops ones no longer
-// listed); a process that only sends jobs leaves them alone. Nothing here waits for cron.
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '#core/mail/mailer.ts';
-import { createStorage } from '#core/storage/create-storage.ts';
-import type { DatabaseHandle } from '#db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
-import { openTestDatabase } from '#tests/setup/database.ts';
+import { testDatabaseForFile } from '#tests/setup/database.ts';
+import { createTestJobQueue, testJobConfig } from '#tests/setup/job-queue.ts';
 import { jobDefinitions, jobSchedules } from './definitions/index.ts';
-import { createJobQueue, type JobQueue } from './queue.ts';
+import type { JobQueue } from './queue.ts';
 
-let database: DatabaseHandle;
-const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://' });
-const log = pino({ level: 'silent' });
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => database?.close());
+const database = testDatabaseForFile();
 
 async function withQueue(
   worker: boolean,
   run: (queue: JobQueue) => Promise<void>,
-  schedules = jobSchedules(config),
+  schedules = jobSchedules(testJobConfig),
 ): Promise<void> {
-  const queue = createJobQueue({
-    handle: database,
-    log,
-    worker,
-    deps: { config, storage: createStorage(config, database.db), mailer: createMailer(config.mail, log) },
-    pollingIntervalSeconds: 0.5,
-    stopTimeoutMs: 5000,
-    schedules,
-  });
+  const queue = createTestJobQueue(database, { worker, schedules });
   queue.register(jobDefinitions);
   await queue.start();
   try {

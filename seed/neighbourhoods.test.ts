@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '#tests/setup/app.ts';
 import { readNeighbourhoods, seedNeighbourhoods } from './neighbourhoods.ts';
 import { readPostcodeDistricts, seedPostcodeDistricts } from './postcode-districts.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
 
 const count = async (where: ReturnType<typeof sql>) => {
   const { rows } = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n ${where}`);

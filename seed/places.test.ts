@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '#tests/setup/app.ts';
 import { readNeighbourhoods } from './neighbourhoods.ts';
 import { readGazetteer, seedPlaces } from './places.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
 
 const count = async () => {
   const { rows } = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from places`);

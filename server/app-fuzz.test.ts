@@ -5,10 +5,10 @@
 // token. Bad input gets a 4xx that names the problem: not one answer may be a 5xx.
 // Routes come from the OpenAPI document (every public route) plus the hidden ones.
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient } from '#tests/setup/client.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
+import { createClient, signedInClient } from '#tests/setup/client.ts';
 import { stubSite } from '#tests/setup/site.ts';
 
 const PASSWORD = 'Fuzz-Street-9';
@@ -23,14 +23,14 @@ type Parameter = { name: string; in: string; schema?: Schema };
 type Schema = { type?: string | string[]; format?: string; enum?: unknown[]; $ref?: string; minimum?: number };
 type Probe = { what: string; method: string; url: string; headers?: Record<string, string>; payload?: string | Buffer };
 
-let t: TestApp;
 let operations: Operation[];
 
+const t = testAppForFile(
+  { RATE_LIMIT_PER_MINUTE: '1000000', LOGIN_ATTEMPTS_PER_ADDRESS: '1000000' },
+  { site: stubSite() },
+);
+
 beforeAll(async () => {
-  t = await createTestApp(
-    { RATE_LIMIT_PER_MINUTE: '1000000', LOGIN_ATTEMPTS_PER_ADDRESS: '1000000' },
-    { site: stubSite() },
-  );
   await createUser(t.database.db, {
     email: EMAIL,
     password: PASSWORD,
@@ -41,7 +41,6 @@ beforeAll(async () => {
   const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
   operations = operationsOf(document);
 });
-afterAll(async () => t?.close());
 
 describe('every route under hostile input', () => {
   // The whole cross product (about 10,800 requests) takes 20 to 30 s.
@@ -101,8 +100,7 @@ function signedInHeaders(): () => Promise<Record<string, string>> {
   let loggedIn = false;
   return async () => {
     if (!loggedIn || (await client.get('/api/user')).statusCode !== 200) {
-      client = createClient(t.app);
-      await client.login(EMAIL, PASSWORD);
+      client = await signedInClient(t.app, EMAIL, PASSWORD);
       loggedIn = true;
     }
     const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');

@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZOD_JITLESS_SCRIPT } from '#contract/zod-jitless.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { buildAppOn, testAppForFile } from '#tests/setup/app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
 
 describe('platform endpoints', () => {
   it('answers /healthz and /readyz', async () => {
@@ -107,15 +103,7 @@ describe('platform endpoints', () => {
 
 describe('two app processes on one database', () => {
   it('share the rate-limit window, because the counters live in the database', async () => {
-    const { buildApp } = await import('#server/app.ts');
-    const { createStorage } = await import('#core/storage/create-storage.ts');
-    const second = await buildApp({
-      config: t.config,
-      database: t.database,
-      storage: createStorage(t.config, t.database.db),
-      logger: false,
-    });
-    await second.ready();
+    const second = await buildAppOn(t.database, t.config);
     try {
       const headers = { 'x-forwarded-for': '203.0.113.9' };
       const first = await t.app.inject({

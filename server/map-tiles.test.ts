@@ -1,8 +1,8 @@
 // Map tiles: OpenStreetMap's standard tiles with their required attribution unless the
 // operator names another raster tile service or a vector style, or switches tiles off;
 // the CSP lets the pages load from exactly those hosts.
-import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '#tests/setup/app.ts';
 import { loadConfig, OSM_TILE_URL, tileSource } from './config.ts';
 
 const base = { NODE_ENV: 'test', DATABASE_URL: 'memory://', DATA_DIR: '/tmp/dazu-config-test' } as const;
@@ -104,16 +104,13 @@ describe('map tile configuration', () => {
 });
 
 describe('the content security policy for tiles', () => {
-  const apps: TestApp[] = [];
-  afterAll(async () => Promise.all(apps.map((app) => app.close())));
-  const policy = async (env: NodeJS.ProcessEnv) => {
-    const t = await createTestApp(env);
-    apps.push(t);
-    const csp = String((await t.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']);
-    const directive = (name: string) =>
-      (csp.split(';').find((part) => part.trim().startsWith(`${name} `)) ?? '').trim().split(/\s+/).slice(1);
-    return { img: directive('img-src'), connect: directive('connect-src'), worker: directive('worker-src') };
-  };
+  const policy = (env: NodeJS.ProcessEnv) =>
+    withTestApp({ env }, async (t) => {
+      const csp = String((await t.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']);
+      const directive = (name: string) =>
+        (csp.split(';').find((part) => part.trim().startsWith(`${name} `)) ?? '').trim().split(/\s+/).slice(1);
+      return { img: directive('img-src'), connect: directive('connect-src'), worker: directive('worker-src') };
+    });
 
   it('allows exactly the configured tile host', async () => {
     const osm = await policy({});

@@ -12,7 +12,7 @@ import { gazetteerGeocoder } from '#core/places/geocoder.ts';
 import { writeBlm } from '#tests/fixtures/feeds/blm-writer.ts';
 import { importableListing } from '#tests/fixtures/feeds/importable.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 import { applyImport } from './apply.ts';
 import type { FeedListing } from './feeds/feed-listing.ts';
 import { confirmImport } from './imports.ts';
@@ -20,15 +20,14 @@ import { geocoderLocator } from './locate.ts';
 import { previewImport } from './preview.ts';
 
 const LISTINGS = 40;
-let t: TestApp;
 let dir: string;
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   dir = mkdtempSync(join(tmpdir(), 'dazu-crash-'));
 });
 afterAll(async () => {
-  await t?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

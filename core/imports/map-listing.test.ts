@@ -1,24 +1,23 @@
 // A feed listing as an offer: rents per week or per month, long leases, market states,
 // listings to take off the site, and the reasons a listing cannot be an offer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Catalogue, getCatalogue } from '#core/catalogue/read.ts';
 import { gazetteerGeocoder } from '#core/places/geocoder.ts';
 import { importableListing } from '#tests/fixtures/feeds/importable.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 import type { FeedListing } from './feeds/feed-listing.ts';
 import { geocoderLocator } from './locate.ts';
 import { type Locate, mapListing } from './map-listing.ts';
 
-let t: TestApp;
 let catalogue: Catalogue;
 const manchester = async () => ({ lat: 53.48, lon: -2.24, name: 'Manchester' });
 const nowhere = async () => null;
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   catalogue = await getCatalogue(t.database.db);
 });
-afterAll(async () => t?.close());
 
 const map = (changes: Partial<FeedListing>, locate: Locate = manchester) =>
   mapListing(importableListing(1, 'MAP-1', changes), catalogue, locate);

@@ -17,7 +17,7 @@ import { writeBlm } from '#tests/fixtures/feeds/blm-writer.ts';
 import { importableListing } from '#tests/fixtures/feeds/importable.ts';
 import { buildZip } from '#tests/fixtures/feeds/zip-writer.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, jobDepsOf, type TestApp } from '#tests/setup/app.ts';
+import { jobDepsOf, testAppForFile } from '#tests/setup/app.ts';
 import type { FeedMedia } from './feeds/feed-listing.ts';
 import { cancelImport, confirmImport } from './imports.ts';
 import { geocoderLocator } from './locate.ts';
@@ -25,19 +25,18 @@ import { expireStalePreviews, IMPORT_MEDIA_PREFIX, type ImportMediaLimits, sweep
 import { previewImport } from './preview.ts';
 
 const MB = 1024 * 1024;
-let t: TestApp;
 let dir: string;
 let photo: Buffer;
 
+const t = testAppForFile({ JOBS_WORKER: 'false' });
+
 beforeAll(async () => {
-  t = await createTestApp({ JOBS_WORKER: 'false' });
   dir = mkdtempSync(join(tmpdir(), 'dazu-import-media-'));
   photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 120, b: 90 } } })
     .jpeg()
     .toBuffer();
 });
 afterAll(async () => {
-  await t?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -15,7 +15,7 @@ import { writeBlm } from '#tests/fixtures/feeds/blm-writer.ts';
 import { importableListing } from '#tests/fixtures/feeds/importable.ts';
 import { buildZip } from '#tests/fixtures/feeds/zip-writer.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 import { applyImport } from './apply.ts';
 import type { FeedMedia } from './feeds/feed-listing.ts';
 import { fetchMedia } from './fetch-media.ts';
@@ -24,14 +24,14 @@ import { geocoderLocator } from './locate.ts';
 import { attachImportMedia } from './media.ts';
 import { previewImport } from './preview.ts';
 
-let t: TestApp;
 let server: Server;
 let base: string;
 let dir: string;
 let jpeg: Buffer;
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   dir = mkdtempSync(join(tmpdir(), 'dazu-media-'));
   jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 80, b: 120 } } })
     .jpeg()
@@ -45,7 +45,6 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  await t?.close();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   rmSync(dir, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderEmail } from '#emails/layout.ts';
-import { type SmtpCapture, startSmtpCapture } from '#tests/setup/smtp.ts';
+import { smtpCaptureForFile } from '#tests/setup/smtp.ts';
 import { createMailer, isPermanentRejection, type MailLog } from './mailer.ts';
 
 const from = 'Dazu <no-reply@dazu.test>';
@@ -16,14 +16,12 @@ const email = renderEmail({
 });
 const silent: MailLog = { info() {}, debug() {} };
 
-let capture: SmtpCapture;
+const capture = smtpCaptureForFile();
 let outboxDir: string;
 beforeAll(async () => {
-  capture = await startSmtpCapture();
   outboxDir = join(mkdtempSync(join(tmpdir(), 'dazu-mail-')), 'outbox');
 });
 afterAll(async () => {
-  await capture?.close();
   rmSync(join(outboxDir, '..'), { recursive: true, force: true });
 });
 

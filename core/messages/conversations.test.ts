@@ -2,18 +2,13 @@
 // at the same instant (the unique pair key, on PGlite and on PostgreSQL alike); guests'
 // conversations carry no key and are never merged.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '#db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
 import { recordingWork } from '#tests/fixtures/work.ts';
-import { openTestDatabase } from '#tests/setup/database.ts';
+import { testDatabaseForFile } from '#tests/setup/database.ts';
 import { openConversation, pairKey, startConversation } from './conversations.ts';
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => database?.close());
+const database = testDatabaseForFile();
 
 const deps = () => ({ db: database.db, work: recordingWork() });
 

@@ -1,17 +1,12 @@
 // The hub on a real database: an announcement is read back for its own user only,
 // and catching up after a lost listener sends each stream just what it lacks.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '#db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '#tests/fixtures/offers.ts';
-import { openTestDatabase } from '#tests/setup/database.ts';
+import { testDatabaseForFile } from '#tests/setup/database.ts';
 import { createLiveHub, type LiveStream } from './live-hub.ts';
 import { type NotificationView, notify } from './notifications.ts';
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => database?.close());
+const database = testDatabaseForFile();
 
 function recorder(userId: string) {
   const received: NotificationView[] = [];

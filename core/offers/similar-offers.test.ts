@@ -1,15 +1,11 @@
 // Similar properties: same listing type and main category, near, in the price band,
 // public, nearest first, never the ad itself.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOffer, createUser, type OfferFixture } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 import { similarOffers } from './similar-offers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
 
 describe('similar offers', () => {
   it('finds live offers like it nearby, nearest first', async () => {

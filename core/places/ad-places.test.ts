@@ -2,22 +2,21 @@
 // are suggested and read from typed text, after the gazetteer's places of that name,
 // and only while an ad the public can see names them.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 import { refreshAdPlaces } from './ad-places.ts';
 import { displayName } from './display.ts';
 import { findPlaceBySlug } from './find.ts';
 import { readPlaceText } from './read-place-text.ts';
 import { suggestPlaces } from './suggest.ts';
 
-let t: TestApp;
 let owner: { id: string };
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await createUser(t.database.db);
 });
-afterAll(async () => t?.close());
 
 /** An ad the public can see, near Kirkstall in Leeds unless placed elsewhere. */
 const liveAd = (locationName: string, title = `Terrace in ${locationName}`, lat = 53.8205, lon = -1.6042) =>

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeNominatim, json, startFakeNominatim } from '#tests/fixtures/fake-nominatim.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type FakeNominatim, fakeNominatimForFile, json } from '#tests/fixtures/fake-nominatim.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 import { createGeocoder, type GeocoderOptions } from './geocoder.ts';
 import { addressOf, placeKindOf } from './nominatim.ts';
 
-let t: TestApp;
-let fake: FakeNominatim;
-beforeAll(async () => {
-  [t, fake] = await Promise.all([createTestApp(), startFakeNominatim()]);
-});
-afterAll(async () => {
-  await fake?.close();
-  await t?.close();
-});
+const t = testAppForFile();
+const fake = fakeNominatimForFile();
 
 let warnings: Array<{ details: object; message: string }> = [];
 beforeEach(() => {

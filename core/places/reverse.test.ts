@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '#tests/setup/app.ts';
 import { findPlaceBySlug } from './find.ts';
 import { reverseGeocode } from './reverse.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
 
 describe('reverseGeocode', () => {
   it('names London for central London', async () => {

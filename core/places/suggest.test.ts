@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KNOWN_PLACES } from '#seed/demo/places.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 import { suggestPlaces } from './suggest.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
 
 const names = async (query: string, limit?: number) =>
   (await suggestPlaces(t.database.db, query, limit)).map((s) => s.display_name);

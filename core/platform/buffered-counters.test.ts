@@ -1,19 +1,14 @@
 // Two processes' API-wide counters on one database: each answers from its own counts
 // at once, and after a flush from everybody's.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '#db/client.ts';
-import { openTestDatabase } from '#tests/setup/database.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseForFile } from '#tests/setup/database.ts';
 import { BufferedCounters } from './buffered-counters.ts';
 import { readCounter } from './counters.ts';
 
-let handle: DatabaseHandle;
 const failures: unknown[] = [];
 const counters = () => new BufferedCounters(handle.db, (error) => failures.push(error));
 
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-afterAll(async () => handle?.close());
+const handle = testDatabaseForFile();
 
 describe('BufferedCounters', () => {
   it('counts every request of a process and writes them to the database in one go', async () => {

@@ -2,19 +2,19 @@
 // then their longitudes: a circle, viewport or shape spanning several bands must find
 // every offer inside it, including those on a band's edge, and nothing outside.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_TYPES } from '#contract/listing-types.ts';
 import { LAT_BANDS_PER_DEGREE } from '#core/search/conditions.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 
-let t: TestApp;
 const CENTRE = { lat: 53.8, lon: -1.55 };
 type Point = { title: string; lat: number; lon: number; listingType: (typeof LISTING_TYPES)[number] };
 const points: Point[] = [];
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const owner = await createUser(t.database.db);
   // A 9 x 9 grid, 0.04 degrees of latitude and 0.06 of longitude apart (about 4.4 km
   // by 4 km), across nine bands; plus offers exactly on and just below a band's edge.
@@ -30,7 +30,6 @@ beforeAll(async () => {
   points.push({ title: 'Below the edge', lat: 53.749_999_9, lon: -1.52, listingType: 'sell' });
   for (const point of points) await createOffer(t.database.db, { userId: owner.id, ...point });
 });
-afterAll(async () => t?.close());
 
 const titles = async (query: string) => {
   const response = await t.app.inject({ method: 'GET', url: `/api/search?limit=100&${query}` });

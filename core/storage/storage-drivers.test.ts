@@ -1,8 +1,8 @@
 // Every storage driver keeps the same contract: put, get, has, delete, touch (renews
 // the date the sweep reads) and list by prefix; S3 runs against an S3-compatible server.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { type S3Fake, startS3 } from '#tests/setup/s3.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile } from '#tests/setup/app.ts';
+import { s3ForFile } from '#tests/setup/s3.ts';
 import type { Storage, StoredEntry } from './storage.ts';
 
 const listed = async (storage: Storage, prefix: string): Promise<StoredEntry[]> => {
@@ -12,18 +12,12 @@ const listed = async (storage: Storage, prefix: string): Promise<StoredEntry[]> 
 };
 
 describe.each(['filesystem', 'database', 's3'] as const)('the %s storage driver', (driver) => {
-  let t: TestApp;
-  let s3: S3Fake | undefined;
+  const s3 = driver === 's3' ? s3ForFile() : undefined;
+  const t = testAppForFile(() => (s3 ? s3.env : { STORAGE_DRIVER: driver }));
   let storage: Storage;
 
   beforeAll(async () => {
-    s3 = driver === 's3' ? await startS3() : undefined;
-    t = await createTestApp(s3 ? s3.env : { STORAGE_DRIVER: driver });
     storage = t.app.storage;
-  });
-  afterAll(async () => {
-    await t?.close();
-    await s3?.close();
   });
 
   it('stores, reads, lists and deletes files by key', async () => {

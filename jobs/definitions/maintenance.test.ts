@@ -1,21 +1,16 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMailer } from '#core/mail/mailer.ts';
 import { createStorage } from '#core/storage/create-storage.ts';
-import type { DatabaseHandle } from '#db/client.ts';
 import { loadConfig } from '#server/config.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
-import { openTestDatabase } from '#tests/setup/database.ts';
+import { testDatabaseForFile } from '#tests/setup/database.ts';
 import type { JobDeps } from '../define.ts';
 import type { JobQueue } from '../queue.ts';
 import { maintenanceJob } from './maintenance.ts';
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => database?.close());
+const database = testDatabaseForFile();
 
 describe('nightly maintenance', () => {
   it('sweeps expired sessions and old rate-limit windows, and vacuums the embedded database', async () => {

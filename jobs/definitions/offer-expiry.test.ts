@@ -2,34 +2,28 @@
 // the owner's bell; offers due within 24 hours get one reminder per period, in the bell
 // and by e-mail through a real SMTP peer; a refresh starts a new period and a new reminder.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { submitOffer } from '#core/offers/write-offer.ts';
 import { notifications } from '#db/schema/accounts.ts';
 import { offers } from '#db/schema/offers.ts';
 import type { JobRun } from '#jobs/define.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, jobDepsOf, type TestApp } from '#tests/setup/app.ts';
-import { createClient } from '#tests/setup/client.ts';
-import { type SmtpCapture, startSmtpCapture } from '#tests/setup/smtp.ts';
+import { jobDepsOf } from '#tests/setup/app.ts';
+import { signedInClient } from '#tests/setup/client.ts';
+import { smtpTestAppForFile } from '#tests/setup/mail-app.ts';
 import { offerExpiryJob } from './offer-expiry.ts';
 
 const PUBLIC_URL = 'https://dazu.example';
 const PASSWORD = 'Brick-Lane-204';
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000);
-let t: TestApp;
-let smtp: SmtpCapture;
 let ownerId: string;
 const run: JobRun = { id: 'test-run', attempt: 1, signal: new AbortController().signal };
 const deps = () => jobDepsOf(t);
 
+const { t, smtp } = smtpTestAppForFile({ PUBLIC_URL });
+
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
   ownerId = (await createUser(t.database.db, { name: 'Olive', email: 'olive@expiry.example', password: PASSWORD })).id;
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
 });
 
 const statusOf = async (id: string) =>
@@ -73,8 +67,7 @@ describe('offer expiry job', () => {
     expect((await bell()).length).toBe(before);
 
     // A refresh starts a new period: the expired offer is live again, its reminder comes anew later.
-    const owner = createClient(t.app, { remoteAddress: '203.0.113.95' });
-    await owner.login('olive@expiry.example', PASSWORD);
+    const owner = await signedInClient(t.app, 'olive@expiry.example', PASSWORD, '203.0.113.95');
     expect((await owner.patch(`/api/offers/refresh/${soon.id}`)).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(offers).where(eq(offers.id, soon.id));
     expect(row?.expiryRemindedAt).toBeNull();

@@ -2,7 +2,7 @@
 // e-mail at a real SMTP peer, once; the links in the e-mail work; dispatch picks only
 // the searches that are due.
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { randomToken, sha256 } from '#core/accounts/secrets.ts';
 import type { Mailer } from '#core/mail/mailer.ts';
 import { notifications } from '#db/schema/accounts.ts';
@@ -10,9 +10,10 @@ import { savedSearches } from '#db/schema/searches.ts';
 import type { JobDeps, JobRun } from '#jobs/define.ts';
 import type { JobQueue } from '#jobs/queue.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, jobDepsOf, type TestApp } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
-import { type CapturedMail, type SmtpCapture, startSmtpCapture } from '#tests/setup/smtp.ts';
+import { jobDepsOf, withTestApp } from '#tests/setup/app.ts';
+import { createClient, signedInClient, type TestClient } from '#tests/setup/client.ts';
+import { smtpTestAppForFile } from '#tests/setup/mail-app.ts';
+import type { CapturedMail } from '#tests/setup/smtp.ts';
 import { dispatchSavedSearchAlertsJob, savedSearchAlertJob } from './saved-search-alerts.ts';
 
 const PUBLIC_URL = 'https://dazu.example';
@@ -21,25 +22,18 @@ const LEEDS = { lat: 53.8008, lon: -1.5491, locationName: 'Leeds, West Yorkshire
 const QUERY = 'type=rent&category=flat&location[lat]=53.8008&location[lon]=-1.5491&location[display_name]=Leeds';
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
-let t: TestApp;
-let smtp: SmtpCapture;
 let ann: TestClient;
 let annId: string;
 let advertiserId: string;
 const run: JobRun = { id: 'test-run', attempt: 1, signal: new AbortController().signal };
 const deps = (overrides: Partial<JobDeps> = {}) => jobDepsOf(t, overrides);
 
+const { t, smtp } = smtpTestAppForFile({ PUBLIC_URL });
+
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
   annId = (await createUser(t.database.db, { name: 'Ann', email: 'ann@alerts.example', password: PASSWORD })).id;
   advertiserId = (await createUser(t.database.db, { email: 'agent@alerts.example' })).id;
-  ann = createClient(t.app, { remoteAddress: '203.0.113.60' });
-  await ann.login('ann@alerts.example', PASSWORD);
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
+  ann = await signedInClient(t.app, 'ann@alerts.example', PASSWORD, '203.0.113.60');
 });
 
 const row = async (id: number) => (await t.database.db.select().from(savedSearches).where(eq(savedSearches.id, id)))[0];
@@ -292,8 +286,7 @@ describe('saved-search dispatch', () => {
   });
 
   it('collapses a second alert job for a search that already has one waiting', async () => {
-    const sender = await createTestApp({ JOBS_WORKER: 'false' });
-    try {
+    await withTestApp({ env: { JOBS_WORKER: 'false' } }, async (sender) => {
       const user = await createUser(sender.database.db, { email: 'twice@alerts.example' });
       await createOffer(sender.database.db, { userId: user.id, publishedAt: new Date() });
       await sender.database.db.insert(savedSearches).values({
@@ -310,8 +303,6 @@ describe('saved-search dispatch', () => {
       const jobs = await sender.app.jobs.boss.findJobs(savedSearchAlertJob.name);
       expect(jobs).toHaveLength(1);
       expect(jobs[0]?.state).toBe('created');
-    } finally {
-      await sender.close();
-    }
+    });
   });
 });

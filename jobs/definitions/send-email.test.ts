@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordResetEmail } from '#emails/templates/password-reset.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { type SmtpCapture, startSmtpCapture } from '#tests/setup/smtp.ts';
+import { smtpTestAppForFile } from '#tests/setup/mail-app.ts';
 import { sendEmailJob } from './send-email.ts';
 
-let capture: SmtpCapture;
-let t: TestApp;
-beforeAll(async () => {
-  capture = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: capture.url, PUBLIC_URL: 'https://dazu.test' });
-});
-afterAll(async () => {
-  await t?.close();
-  await capture?.close();
-});
+const { t, smtp: capture } = smtpTestAppForFile({ PUBLIC_URL: 'https://dazu.test' });
 
 describe('send-email job', () => {
   it('delivers a rendered e-mail through SMTP, from a job sent by the app', async () => {

@@ -1,15 +1,15 @@
 // The nightly storage sweep on every storage driver: files of a failed save and photos
 // an edit removed go once they are a day old; referenced files, shared files and fresh
 // files stay.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrphanFiles } from '#core/storage/sweep.ts';
 import type { JobRun } from '#jobs/define.ts';
 import { jpeg } from '#tests/fixtures/hostile-files.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, jobDepsOf, type TestApp } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { jobDepsOf, testAppForFile } from '#tests/setup/app.ts';
+import { signedInClient, type TestClient } from '#tests/setup/client.ts';
 import { multipartBody } from '#tests/setup/multipart.ts';
-import { type S3Fake, startS3 } from '#tests/setup/s3.ts';
+import { s3ForFile } from '#tests/setup/s3.ts';
 import { storageSweepJob } from './storage-sweep.ts';
 
 const PASSWORD = 'Sweep-Street-31';
@@ -17,24 +17,17 @@ const run: JobRun = { id: 'test-run', attempt: 1, signal: new AbortController().
 const DAY = 86_400_000;
 
 describe.each(['filesystem', 'database', 's3'] as const)('the storage sweep (%s storage)', (driver) => {
-  let t: TestApp;
-  let s3: S3Fake | undefined;
+  const s3 = driver === 's3' ? s3ForFile() : undefined;
+  const t = testAppForFile(() => (s3 ? s3.env : { STORAGE_DRIVER: driver }));
   let owner: TestClient;
   let categoryId: number;
 
   beforeAll(async () => {
-    s3 = driver === 's3' ? await startS3() : undefined;
-    t = await createTestApp(s3 ? s3.env : { STORAGE_DRIVER: driver });
     await createUser(t.database.db, { email: 'sweep@example.test', password: PASSWORD });
-    owner = createClient(t.app, { remoteAddress: '203.0.113.160' });
-    await owner.login('sweep@example.test', PASSWORD);
+    owner = await signedInClient(t.app, 'sweep@example.test', PASSWORD, '203.0.113.160');
     categoryId = (await owner.get('/api/categories'))
       .json()
       .categories.find((c: { slug: string }) => c.slug === 'flat')?.id;
-  });
-  afterAll(async () => {
-    await t?.close();
-    await s3?.close();
   });
 
   const offer = (photos: unknown) => ({

@@ -9,29 +9,27 @@ import { LISTING_TYPES, type ListingType } from '#contract/listing-types.ts';
 import { verifyPassword } from '#core/accounts/password.ts';
 import { renditionKey } from '#core/media/process-photo.ts';
 import { filesystemStorage } from '#core/storage/filesystem-storage.ts';
-import type { DatabaseHandle } from '#db/client.ts';
-import { openTestDatabase } from '#tests/setup/database.ts';
+import { testDatabaseForFile } from '#tests/setup/database.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { seedBulkOffers } from './bulk.ts';
 import { type DemoSummary, seedDemo } from './index.ts';
 import { MIN_DEMO_PLACES, resolveDemoPlaces } from './places.ts';
 import { ensureTestPlaces } from './test-places.ts';
 
-let database: DatabaseHandle;
 let filesDir: string;
 let summary: DemoSummary | null;
 const logged: string[] = [];
 const storage = () => filesystemStorage(filesDir);
 
+const database = testDatabaseForFile();
+
 beforeAll(async () => {
-  database = await openTestDatabase();
   filesDir = mkdtempSync(join(tmpdir(), 'dazu-demo-'));
   await ensureTestPlaces(database.db);
   summary = await seedDemo(database.db, storage(), { info: (line) => logged.push(line) }, { offers: 60, imagePool: 8 });
 });
 
 afterAll(async () => {
-  await database?.close();
   if (filesDir) rmSync(filesDir, { recursive: true, force: true });
 });
 

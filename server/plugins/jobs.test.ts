@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorage } from '#core/storage/create-storage.ts';
-import type { DatabaseHandle } from '#db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { sendEmailJob } from '#jobs/definitions/send-email.ts';
-import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { openTestDatabase } from '#tests/setup/database.ts';
-import { type SmtpCapture, startSmtpCapture } from '#tests/setup/smtp.ts';
+import { buildAppOn } from '#tests/setup/app.ts';
+import { testDatabaseForFile } from '#tests/setup/database.ts';
+import { smtpCaptureForFile } from '#tests/setup/smtp.ts';
 
-let database: DatabaseHandle;
-let capture: SmtpCapture;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  capture = await startSmtpCapture();
-});
-afterAll(async () => {
-  await database?.close();
-  await capture?.close();
-});
+const database = testDatabaseForFile();
+const capture = smtpCaptureForFile();
 
 async function app(env: NodeJS.ProcessEnv) {
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://', SMTP_URL: capture.url, ...env });
-  const built = await buildApp({ config, database, storage: createStorage(config, database.db), logger: false });
-  await built.ready();
-  return built;
+  return buildAppOn(database, config);
 }
 
 const message = (to: string) => ({ to, subject: 'Hello', html: '<p>Hello</p>', text: 'Hello' });

@@ -4,15 +4,11 @@
 
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile, withTestApp } from '#tests/setup/app.ts';
 import { stubSite } from '#tests/setup/site.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { site: stubSite() });
-});
-afterAll(async () => t?.close());
+const t = testAppForFile({}, { site: stubSite() });
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36';
 const UNSUPPORTED = ['TRACE', 'CONNECT', 'PROPFIND', 'MKCOL', 'SEARCH', 'OPTIONS'] as const;
@@ -84,16 +80,13 @@ describe('methods a path does not take', () => {
   });
 
   it('over the network too: TRACE gets 405, a method HTTP does not know gets 400, never 500', async () => {
-    const server = await createTestApp({}, { site: stubSite() });
-    try {
+    await withTestApp({ site: stubSite() }, async (server) => {
       await server.app.listen({ host: '127.0.0.1', port: 0 });
       const { port } = server.app.server.address() as AddressInfo;
       expect(await rawStatus(port, 'TRACE / HTTP/1.1')).toBe(405);
       expect(await rawStatus(port, 'PROPFIND /api/categories HTTP/1.1')).toBe(405);
       expect(await rawStatus(port, 'BREW /coffee HTTP/1.1')).toBe(400);
-    } finally {
-      await server.close();
-    }
+    });
   });
 });
 

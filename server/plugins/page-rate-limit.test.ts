@@ -3,9 +3,8 @@
 // counters in a bucket of their own (not the API's). Over it: 429 with Retry-After and
 // a small HTML page. Stored files and React Router's route manifest are not counted.
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildAppOn, testAppForFile, withTestApp } from '#tests/setup/app.ts';
 import { stubSite } from '#tests/setup/site.ts';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36';
@@ -13,14 +12,10 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 const PEOPLE = 6;
 const ROBOTS = 2;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(
-    { PAGE_RATE_LIMIT_PER_MINUTE: String(PEOPLE), PAGE_RATE_LIMIT_ROBOTS_PER_MINUTE: String(ROBOTS) },
-    { site: stubSite() },
-  );
-});
-afterAll(async () => t?.close());
+const t = testAppForFile(
+  { PAGE_RATE_LIMIT_PER_MINUTE: String(PEOPLE), PAGE_RATE_LIMIT_ROBOTS_PER_MINUTE: String(ROBOTS) },
+  { site: stubSite() },
+);
 
 let nextAddress = 1;
 /** A client address no other test has used, so each test starts with a full budget. */
@@ -76,11 +71,8 @@ describe('the page budget of a client', () => {
 
 describe('a burst of page requests at once, over the network', () => {
   it('lets exactly the budget through and refuses the rest', async () => {
-    const server = await createTestApp(
-      { PAGE_RATE_LIMIT_PER_MINUTE: String(PEOPLE), PAGE_RATE_LIMIT_ROBOTS_PER_MINUTE: String(ROBOTS) },
-      { site: stubSite() },
-    );
-    try {
+    const env = { PAGE_RATE_LIMIT_PER_MINUTE: String(PEOPLE), PAGE_RATE_LIMIT_ROBOTS_PER_MINUTE: String(ROBOTS) };
+    await withTestApp({ env, site: stubSite() }, async (server) => {
       await server.app.listen({ host: '127.0.0.1', port: 0 });
       const { port } = server.app.server.address() as AddressInfo;
       const answers = await Promise.all(
@@ -95,22 +87,13 @@ describe('a burst of page requests at once, over the network', () => {
       );
       expect(answers.filter((status) => status === 200)).toHaveLength(PEOPLE);
       expect(answers.filter((status) => status === 429)).toHaveLength(PEOPLE * 3);
-    } finally {
-      await server.close();
-    }
+    });
   }, 90_000); // an app of its own, started and stopped: slow on a busy machine
 });
 
 describe('two app processes on one database', () => {
   it('share a client’s page count, because the counters live in the database', async () => {
-    const second = await buildApp({
-      config: t.config,
-      database: t.database,
-      storage: t.app.storage,
-      site: stubSite(),
-      logger: false,
-    });
-    await second.ready();
+    const second = await buildAppOn(t.database, t.config, { site: stubSite() });
     try {
       const address = freshAddress();
       expect((await page(address)).statusCode).toBe(200);

@@ -3,18 +3,14 @@
 // length given and under the app's body limit, no compression. Whatever it refuses
 // for a page gets a small HTML page, not JSON and not the app.
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '#tests/setup/app.ts';
 import { stubSite } from '#tests/setup/site.ts';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36';
 const FORM = 'application/x-www-form-urlencoded';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { site: stubSite() });
-});
-afterAll(async () => t?.close());
+const t = testAppForFile({}, { site: stubSite() });
 
 const post = (headers: Record<string, string>, payload: string | Buffer | Readable, url = '/alerts/unsubscribe') =>
   t.app.inject({ method: 'POST', url, headers: { 'user-agent': BROWSER, ...headers }, payload });

@@ -11,6 +11,7 @@ import type { JobDeps } from '#jobs/define.ts';
 import { buildApp, type Site } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
 import { openTestDatabase } from './database.ts';
+import { startForFile } from './for-file.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -34,14 +35,7 @@ export async function createTestApp(
     ...overrides,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({
-    config,
-    database,
-    storage: createStorage(config, database.db),
-    logger: false,
-    ...(options.site ? { site: options.site } : {}),
-  });
-  await app.ready();
+  const app = await buildAppOn(database, config, options);
   return {
     app,
     database,
@@ -52,6 +46,56 @@ export async function createTestApp(
       rmSync(filesDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test app of a file (or describe block): created before its tests, closed after
+ * them. `env` may be a function, for values known only once something else started
+ * before it (an SMTP peer's address, a stand-in's URL).
+ */
+export function testAppForFile(
+  env: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv) = {},
+  options: { site?: Site } = {},
+): TestApp {
+  return startForFile('The test app', () => createTestApp(typeof env === 'function' ? env() : env, options));
+}
+
+/**
+ * A test app of one test's own (other settings than the file's app), closed once `use`
+ * is done, whether it passed or failed.
+ */
+export async function withTestApp<T>(
+  setup: { env?: NodeJS.ProcessEnv; site?: Site },
+  use: (t: TestApp) => Promise<T>,
+): Promise<T> {
+  const t = await createTestApp(setup.env, setup.site ? { site: setup.site } : {});
+  try {
+    return await use(t);
+  } finally {
+    await t.close();
+  }
+}
+
+/**
+ * The real app, ready, on a database the caller opened and closes: a test app's own, or
+ * a second process of the same site on a test app's database. `routes` adds routes of
+ * the test's own before it is ready. The caller closes the app.
+ */
+export async function buildAppOn(
+  database: DatabaseHandle,
+  config: Config,
+  options: { site?: Site; routes?: (app: FastifyInstance) => void } = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config,
+    database,
+    storage: createStorage(config, database.db),
+    logger: false,
+    ...(options.site ? { site: options.site } : {}),
+  });
+  options.routes?.(app);
+  await app.ready();
+  return app;
 }
 
 /** What a job handler gets, from a test app: run handlers directly, no queue round trip. */

@@ -69,3 +69,22 @@ export function createClient(app: FastifyInstance, defaults: { remoteAddress?: s
 function isPast(expires: Date | string | undefined): boolean {
   return expires !== undefined && new Date(expires).getTime() < Date.now();
 }
+
+/** A client from `remoteAddress` (if given), logged in as `email`: login throws unless it succeeds. */
+export async function signedInClient(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  remoteAddress?: string,
+): Promise<TestClient> {
+  const client = createClient(app, remoteAddress ? { remoteAddress } : {});
+  await client.login(email, password);
+  return client;
+}
+
+/** A visitor who is not logged in, with a session and its CSRF token, as a page makes before posting. */
+export async function guestClient(app: FastifyInstance, remoteAddress?: string): Promise<TestClient> {
+  const client = createClient(app, remoteAddress ? { remoteAddress } : {});
+  await client.csrf();
+  return client;
+}

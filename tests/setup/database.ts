@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '#db/client.ts';
+import { startForFile } from './for-file.ts';
 
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const postgresTemplate = inject('postgresTemplate');
@@ -33,4 +34,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await cleanup.end();
     },
   };
+}
+
+/** The private database of a file (or describe block): opened before its tests, closed after them. */
+export function testDatabaseForFile(): DatabaseHandle {
+  return startForFile('The test database', openTestDatabase);
 }

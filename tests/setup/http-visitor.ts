@@ -1,14 +1,7 @@
 // Real HTTP against a listening app, for tests that need true concurrency (app.inject
 // runs one request at a time through the router, a socket does not). Each visitor has
 // its own session, CSRF token and client address (sent as X-Forwarded-For, so the app
-// must trust the proxy header: createTestApp({ TRUST_PROXY: 'true' })).
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-
-export async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
+// must trust the proxy header: createTestApp({ TRUST_PROXY: 'true' })), listening through listen() of http.ts.
 
 export type HttpVisitor = {
   address: string;

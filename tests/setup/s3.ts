@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
+import { startForFile } from './for-file.ts';
 
 export type S3Fake = { env: Record<string, string>; close(): Promise<void> };
 
@@ -31,4 +32,9 @@ export async function startS3(bucket = 'dazu-test'): Promise<S3Fake> {
       rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** The S3 server of a file (or describe block): started before its tests, closed after them. */
+export function s3ForFile(): S3Fake {
+  return startForFile('The S3 server', startS3);
 }

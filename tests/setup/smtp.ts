@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { linksInText } from '#core/mail/links.ts';
+import { startForFile } from './for-file.ts';
 
 export type CapturedMail = {
   /** Envelope recipients, as the client gave them. */
@@ -86,4 +87,9 @@ export async function startSmtpCapture(
     linksIn: (message) => linksInText(message.text),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The SMTP peer of a file (or describe block): listening before its tests, closed after them. */
+export function smtpCaptureForFile(options: Parameters<typeof startSmtpCapture>[0] = {}): SmtpCapture {
+  return startForFile('The SMTP capture', () => startSmtpCapture(options));
 }

@@ -4,6 +4,7 @@
 // It records each request it receives for the tests to inspect.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { startForFile } from './for-file.ts';
 
 export type StripeStandIn = {
   host: string;
@@ -80,5 +81,20 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     port,
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The Stripe stand-in of a file (or describe block): listening before its tests, closed after them. */
+export function stripeStandInForFile(): StripeStandIn {
+  return startForFile('The Stripe stand-in', startStripeStandIn);
+}
+
+/** What points the app's Stripe gateway at the stand-in (and turns the sandbox off). */
+export function stripeEnv(stand: StripeStandIn, keys: { secretKey: string; webhookSecret: string }): NodeJS.ProcessEnv {
+  return {
+    STRIPE_SECRET_KEY: keys.secretKey,
+    STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
+    STRIPE_API_BASE: `http://${stand.host}:${stand.port}`,
+    PAYMENTS_SANDBOX: 'false',
   };
 }

@@ -2,21 +2,21 @@
 // 403 on every state-changing endpoint); HTML is cleaned before it is stored; bad
 // input is a 422 naming the field; the terms page cannot be deleted; drafts stay hidden.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts, footerPages } from '#db/schema/content.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
+import { guestClient, signedInClient, type TestClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Content-Desk-42';
-let t: TestApp;
 let admin: TestClient;
 let person: TestClient;
 let agency: TestClient;
 let guest: TestClient;
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   await createUser(db, {
     email: 'editor@content.example',
@@ -32,16 +32,11 @@ beforeAll(async () => {
     companyName: 'Keys & Co',
     roles: ['user', 'company'],
   });
-  admin = createClient(t.app, { remoteAddress: '203.0.113.60' });
-  person = createClient(t.app, { remoteAddress: '203.0.113.61' });
-  agency = createClient(t.app, { remoteAddress: '203.0.113.62' });
-  guest = createClient(t.app, { remoteAddress: '203.0.113.63' });
-  await admin.login('editor@content.example', PASSWORD);
-  await person.login('person@content.example', PASSWORD);
-  await agency.login('agency@content.example', PASSWORD);
-  await guest.csrf();
+  admin = await signedInClient(t.app, 'editor@content.example', PASSWORD, '203.0.113.60');
+  person = await signedInClient(t.app, 'person@content.example', PASSWORD, '203.0.113.61');
+  agency = await signedInClient(t.app, 'agency@content.example', PASSWORD, '203.0.113.62');
+  guest = await guestClient(t.app, '203.0.113.63');
 });
-afterAll(async () => t?.close());
 
 const post = {
   slug: 'moving-checklist',

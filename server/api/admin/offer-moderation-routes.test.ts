@@ -1,31 +1,28 @@
 // Moderation: only an operator approves or rejects; the owner and a guest are refused;
 // the rules of the lifecycle hold (a draft cannot be approved); the owner is told.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_LIFETIME_DAYS } from '#contract/offer-lifecycle.ts';
 import { notifications } from '#db/schema/accounts.ts';
 import { offers } from '#db/schema/offers.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
+import { createClient, guestClient, signedInClient, type TestClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Brick-Lane-204';
-let t: TestApp;
 let admin: TestClient;
 let owner: TestClient;
 let ownerId: string;
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   await createUser(db, { email: 'operator@moderation.example', password: PASSWORD, roles: ['user', 'admin'] });
   ownerId = (await createUser(db, { email: 'owner@moderation.example', password: PASSWORD })).id;
-  admin = createClient(t.app, { remoteAddress: '203.0.113.110' });
-  owner = createClient(t.app, { remoteAddress: '203.0.113.111' });
-  await admin.login('operator@moderation.example', PASSWORD);
-  await owner.login('owner@moderation.example', PASSWORD);
+  admin = await signedInClient(t.app, 'operator@moderation.example', PASSWORD, '203.0.113.110');
+  owner = await signedInClient(t.app, 'owner@moderation.example', PASSWORD, '203.0.113.111');
 });
-afterAll(async () => t?.close());
 
 const waiting = (title = 'Waiting cottage') =>
   createOffer(t.database.db, { userId: ownerId, title, status: 'pending_moderation', expiresAt: null });
@@ -36,8 +33,7 @@ const bell = async () =>
 describe('offer moderation', () => {
   it('refuses everyone but an operator', async () => {
     const { id } = await waiting();
-    const guest = createClient(t.app, { remoteAddress: '203.0.113.112' });
-    await guest.csrf();
+    const guest = await guestClient(t.app, '203.0.113.112');
     expect((await guest.patch(`/api/admin/offers/${id}/approve`)).statusCode).toBe(401);
     const own = await owner.patch(`/api/admin/offers/${id}/approve`);
     expect(own.statusCode).toBe(403);

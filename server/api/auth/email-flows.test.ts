@@ -1,22 +1,12 @@
 // The account flows as a user lives them: the e-mails arrive at a real SMTP server on
 // loopback, and the test follows the links in them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient } from '#tests/setup/client.ts';
-import { type SmtpCapture, startSmtpCapture } from '#tests/setup/smtp.ts';
+import { describe, expect, it } from 'vitest';
+import { guestClient } from '#tests/setup/client.ts';
+import { smtpTestAppForFile } from '#tests/setup/mail-app.ts';
 
-let t: TestApp;
-let smtp: SmtpCapture;
 const PUBLIC_URL = 'https://dazu.example';
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL, MAIL_FROM: 'Dazu <hello@dazu.example>' });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const { t, smtp } = smtpTestAppForFile({ PUBLIC_URL, MAIL_FROM: 'Dazu <hello@dazu.example>' });
 
 const tokenFrom = (links: string[], path: string): string => {
   const link = links.find((url) => url.startsWith(`${PUBLIC_URL}${path}?token=`));
@@ -28,8 +18,7 @@ const mailTo = (address: string, subject: RegExp) =>
 
 describe('e-mail flows', () => {
   it('registers, activates from the e-mail link and logs in', async () => {
-    const browser = createClient(t.app, { remoteAddress: '203.0.113.10' });
-    await browser.csrf();
+    const browser = await guestClient(t.app, '203.0.113.10');
     const registered = await browser.post('/api/auth/register', {
       type: 'developer',
       name: 'Northgate Homes',
@@ -56,8 +45,7 @@ describe('e-mail flows', () => {
   });
 
   it('resends the activation e-mail, and the newest link is the one that works', async () => {
-    const browser = createClient(t.app, { remoteAddress: '203.0.113.11' });
-    await browser.csrf();
+    const browser = await guestClient(t.app, '203.0.113.11');
     await browser.post('/api/auth/register', {
       type: 'user',
       name: 'Jo',
@@ -76,8 +64,7 @@ describe('e-mail flows', () => {
   });
 
   it('sends a reset link that sets a new password, then tells the owner the password changed', async () => {
-    const browser = createClient(t.app, { remoteAddress: '203.0.113.12' });
-    await browser.csrf();
+    const browser = await guestClient(t.app, '203.0.113.12');
     await browser.post('/api/auth/register', {
       type: 'user',
       name: 'Sam',
@@ -105,8 +92,7 @@ describe('e-mail flows', () => {
   });
 
   it('sends nothing for an unknown address and at most 3 prompted e-mails an hour to one address', async () => {
-    const browser = createClient(t.app, { remoteAddress: '203.0.113.13' });
-    await browser.csrf();
+    const browser = await guestClient(t.app, '203.0.113.13');
     expect((await browser.post('/api/auth/remind-password', { email: 'ghost@nowhere.example' })).statusCode).toBe(204);
     await browser.post('/api/auth/register', {
       type: 'user',
@@ -119,8 +105,7 @@ describe('e-mail flows', () => {
     await mailTo('flood@limit.example', /Activate/);
     smtp.messages.length = 0;
     for (let i = 0; i < 4; i++) {
-      const other = createClient(t.app, { remoteAddress: `203.0.113.${20 + i}` });
-      await other.csrf();
+      const other = await guestClient(t.app, `203.0.113.${20 + i}`);
       expect((await other.post('/api/auth/remind-password', { email: 'flood@limit.example' })).statusCode).toBe(204);
     }
     await mailTo('flood@limit.example', /password/i);

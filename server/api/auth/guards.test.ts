@@ -1,32 +1,27 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, SPEC_MESSAGES } from '#contract/messages.ts';
-import { createStorage } from '#core/storage/create-storage.ts';
-import { buildApp } from '#server/app.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient } from '#tests/setup/client.ts';
+import { buildAppOn, testAppForFile } from '#tests/setup/app.ts';
+import { guestClient, signedInClient } from '#tests/setup/client.ts';
 import { requireCompany, requireUser } from './guards.ts';
 
 // The guards on routes made for this test, on the real app (sessions, CSRF, errors).
-let t: TestApp;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: FastifyInstance;
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
-  app = await buildApp({
-    config: t.config,
-    database: t.database,
-    storage: createStorage(t.config, t.database.db),
-    logger: false,
+  app = await buildAppOn(t.database, t.config, {
+    routes(own) {
+      own.post('/api/test/company-only', async (request) => ({
+        id: (await requireCompany(request, 'agents.manage')).user.id,
+      }));
+      own.post('/api/test/users-only', async (request) => ({ id: (await requireUser(request)).user.id }));
+    },
   });
-  app.post('/api/test/company-only', async (request) => ({
-    id: (await requireCompany(request, 'agents.manage')).user.id,
-  }));
-  app.post('/api/test/users-only', async (request) => ({ id: (await requireUser(request)).user.id }));
-  await app.ready();
 });
 afterAll(async () => {
   await app?.close();
-  await t?.close();
 });
 
 const PASSWORD = 'Kettle-Moss-42';
@@ -44,15 +39,13 @@ describe('server guards', () => {
     for (const [label, overrides] of accounts) {
       const email = `${label}-guard@example.test`;
       await createUser(t.database.db, { email, password: PASSWORD, ...overrides });
-      const browser = createClient(app, { remoteAddress: `10.9.0.${Object.keys(outcomes).length + 1}` });
-      await browser.login(email, PASSWORD);
+      const browser = await signedInClient(app, email, PASSWORD, `10.9.0.${Object.keys(outcomes).length + 1}`);
       const response = await browser.post('/api/test/company-only');
       outcomes[label] = response.statusCode;
       if (response.statusCode === 403) expect(response.json()).toEqual({ message: ACCOUNT_MESSAGES.companyOnly });
     }
     expect(outcomes).toEqual({ agency: 200, developer: 200, hotel: 200, private: 403, agent: 403 });
-    const guest = createClient(app, { remoteAddress: '10.9.0.99' });
-    await guest.csrf();
+    const guest = await guestClient(app, '10.9.0.99');
     const refused = await guest.post('/api/test/company-only');
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ message: SPEC_MESSAGES.loginToAccess });

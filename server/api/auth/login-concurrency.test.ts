@@ -3,22 +3,22 @@
 // Real sockets against a listening server; the Argon2 verifications the server really
 // runs are counted through their diagnostics channel.
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_LIMITS } from '#core/accounts/limits.ts';
 import { passwordVerifications } from '#core/accounts/password.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { httpVisitor, listen } from '#tests/setup/http-visitor.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
+import { listen } from '#tests/setup/http.ts';
+import { httpVisitor } from '#tests/setup/http-visitor.ts';
 
 const PASSWORD = 'Kettle-Moss-42';
 const GUESSES = 100;
-let t: TestApp;
 let baseUrl: string;
+const t = testAppForFile({ TRUST_PROXY: 'true' });
+
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: 'true' });
   baseUrl = await listen(t.app);
 });
-afterAll(async () => t?.close());
 
 let network = 0;
 /** GUESSES visitors, each from its own address (a fresh /24 per test). */

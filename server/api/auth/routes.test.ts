@@ -1,19 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, REGISTRATION_MESSAGES as M, SPEC_MESSAGES } from '#contract/messages.ts';
 import { ACCOUNT_LIMITS } from '#core/accounts/limits.ts';
 import { sha256 } from '#core/accounts/secrets.ts';
 import { issueToken } from '#core/accounts/tokens.ts';
 import { accountTokens, sessions, users } from '#db/schema/accounts.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 import { createClient } from '#tests/setup/client.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
 
 let address = 0;
 /** Each test gets its own client address, so per-address limits do not leak between tests. */

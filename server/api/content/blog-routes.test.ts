@@ -1,13 +1,13 @@
 // The public blog and FAQ read from the seeded database: published posts only, newest
 // first, paginated; a draft is 404; the routes are in the OpenAPI document.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_PER_PAGE } from '#contract/content.ts';
 import { blogPosts } from '#db/schema/content.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 
-let t: TestApp;
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   await t.database.db.insert(blogPosts).values({
     slug: 'secret-draft',
     title: 'Not ready yet',
@@ -16,7 +16,6 @@ beforeAll(async () => {
     status: 'draft',
   });
 });
-afterAll(async () => t?.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 

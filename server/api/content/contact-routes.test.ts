@@ -1,27 +1,13 @@
 // The contact form: a visitor's message reaches the operator address by real SMTP with
 // Reply-To the sender; bad input is a 422 naming each field; floods get 429.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '#contract/contact.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient } from '#tests/setup/client.ts';
-import { type SmtpCapture, startSmtpCapture } from '#tests/setup/smtp.ts';
+import { guestClient } from '#tests/setup/client.ts';
+import { smtpTestAppForFile } from '#tests/setup/mail-app.ts';
 
-let t: TestApp;
-let smtp: SmtpCapture;
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: smtp.url, OPERATOR_EMAIL: 'hello@dazu.example' });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const { t, smtp } = smtpTestAppForFile({ OPERATOR_EMAIL: 'hello@dazu.example' });
 
-const visitor = async (address: string) => {
-  const client = createClient(t.app, { remoteAddress: address });
-  await client.csrf();
-  return client;
-};
+const visitor = (address: string) => guestClient(t.app, address);
 const message = {
   name: 'Priya Shah',
   email: 'priya.shah@example.co.uk',

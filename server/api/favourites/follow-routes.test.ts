@@ -1,24 +1,18 @@
 // Following advertisers: only public profiles, never oneself, each user their own list.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient } from '#tests/setup/client.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
+import { guestClient } from '#tests/setup/client.ts';
+import { signedInUser } from '#tests/setup/users.ts';
 
 const PASSWORD = 'Follow-Along-31';
-let t: TestApp;
 let address = 80;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
 
-async function signedIn() {
-  const user = await createUser(t.database.db, { password: PASSWORD });
+function signedIn() {
   address += 1;
-  const client = createClient(t.app, { remoteAddress: `203.0.113.${address}` });
-  await client.login(user.email, PASSWORD);
-  return { user, client };
+  return signedInUser(t, `203.0.113.${address}`, { password: PASSWORD });
 }
 
 describe('following advertisers', () => {
@@ -50,8 +44,7 @@ describe('following advertisers', () => {
     expect((await other.get('/api/favorite-users/ids')).json()).toEqual([]);
     expect((await other.delete(`/api/favorite-users/${seller.id}`)).statusCode).toBe(404);
     expect((await client.get('/api/favorite-users/ids')).json()).toEqual([seller.id]);
-    const guest = createClient(t.app, { remoteAddress: '203.0.113.97' });
-    await guest.csrf();
+    const guest = await guestClient(t.app, '203.0.113.97');
     expect((await guest.post(`/api/favorite-users/${seller.id}`)).statusCode).toBe(401);
     expect((await guest.get('/api/favorite-users')).statusCode).toBe(401);
     expect((await client.post(`/api/favorite-users/${seller.id}`, undefined, { csrf: false })).statusCode).toBe(419);

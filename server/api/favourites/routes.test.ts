@@ -2,28 +2,22 @@
 // listed newest first with what became of them, removed; each user sees and changes
 // only their own; guests and offers not on the site are refused.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories } from '#db/schema/catalogue.ts';
 import { offers } from '#db/schema/offers.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient } from '#tests/setup/client.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
+import { guestClient } from '#tests/setup/client.ts';
+import { signedInUser } from '#tests/setup/users.ts';
 
 const PASSWORD = 'Heart-Shaped-42';
-let t: TestApp;
 let address = 60;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
 
-async function signedIn() {
-  const user = await createUser(t.database.db, { password: PASSWORD });
+function signedIn() {
   address += 1;
-  const client = createClient(t.app, { remoteAddress: `203.0.113.${address}` });
-  await client.login(user.email, PASSWORD);
-  return { user, client };
+  return signedInUser(t, `203.0.113.${address}`, { password: PASSWORD });
 }
 
 describe('favourite offers', () => {
@@ -80,8 +74,7 @@ describe('favourite offers', () => {
     expect((await owner.post('/api/favorites/no-such-offer')).statusCode).toBe(404);
     expect((await owner.post('/api/favorites/bad slug!')).statusCode).toBe(422);
     expect((await owner.post(`/api/favorites/${offer.id}`, undefined, { csrf: false })).statusCode).toBe(419);
-    const guest = createClient(t.app, { remoteAddress: '203.0.113.98' });
-    await guest.csrf();
+    const guest = await guestClient(t.app, '203.0.113.98');
     expect((await guest.get('/api/favorites')).statusCode).toBe(401);
     expect((await guest.post(`/api/favorites/${offer.id}`)).statusCode).toBe(401);
   });

@@ -3,7 +3,7 @@
 // it off, and GET /api/health says which gateway the site takes (none, sandbox, Stripe).
 import { describe, expect, it } from 'vitest';
 import { paymentsState, siteGateway } from '#core/billing/gateways/site-gateway.ts';
-import { createTestApp } from '#tests/setup/app.ts';
+import { withTestApp } from '#tests/setup/app.ts';
 import { loadConfig } from '../../config.ts';
 
 const production = { NODE_ENV: 'production', DATA_DIR: '/tmp/dazu-health-test' } as const;
@@ -41,8 +41,7 @@ describe('GET /api/health', () => {
       [{}, { gateway: 'sandbox', test_mode: true }],
       [{ PAYMENTS_SANDBOX: 'false' }, { gateway: 'none', test_mode: false }],
     ] as const) {
-      const t = await createTestApp(overrides);
-      try {
+      await withTestApp({ env: overrides }, async (t) => {
         const response = await t.app.inject({ url: '/api/health' });
         expect(response.statusCode).toBe(200);
         expect(response.headers['cache-control']).toBe('no-store');
@@ -50,9 +49,7 @@ describe('GET /api/health', () => {
         const openapi = (await t.app.inject({ url: '/api/openapi.json' })).json();
         const schema = openapi.paths['/api/health'].get.responses['200'].content['application/json'].schema;
         expect(JSON.stringify(schema)).toContain('"none"');
-      } finally {
-        await t.close();
-      }
+      });
     }
   }, 90_000); // two apps of their own, started and stopped: slow on a busy machine
 });

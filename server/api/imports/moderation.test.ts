@@ -4,44 +4,41 @@
 // price alone applies at once; a listing withdrawn while waiting leaves the queue.
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FeedListing } from '#core/imports/feeds/feed-listing.ts';
 import { importApplyJob } from '#jobs/definitions/import-apply.ts';
 import { writeBlm } from '#tests/fixtures/feeds/blm-writer.ts';
 import { importableListing } from '#tests/fixtures/feeds/importable.ts';
 import { buildZip } from '#tests/fixtures/feeds/zip-writer.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, jobDepsOf, type TestApp } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { jobDepsOf, testAppForFile } from '#tests/setup/app.ts';
+import { signedInClient, type TestClient } from '#tests/setup/client.ts';
 import { multipartBody } from '#tests/setup/multipart.ts';
 
 const PASSWORD = 'Import-Queue-58';
-let t: TestApp;
 let company: TestClient;
 let operator: TestClient;
 let companyId: string;
 let front: Buffer;
 let back: Buffer;
 
+// No job workers: the test runs the import job itself, with the app's configuration.
+const t = testAppForFile({ OFFER_MODERATION: 'true', JOBS_WORKER: 'false' });
+
 beforeAll(async () => {
-  // No job workers: the test runs the import job itself, with the app's configuration.
-  t = await createTestApp({ OFFER_MODERATION: 'true', JOBS_WORKER: 'false' });
   const db = t.database.db;
   companyId = (await createUser(db, { password: PASSWORD, accountType: 'agency', companyName: 'Queue Lettings' })).id;
   const email = (await db.execute<{ email: string }>(sql`select email from users where id = ${companyId}`)).rows[0]
     ?.email as string;
   await createUser(db, { email: 'operator@import-queue.example', password: PASSWORD, roles: ['user', 'admin'] });
-  company = createClient(t.app, { remoteAddress: '203.0.113.170' });
-  operator = createClient(t.app, { remoteAddress: '203.0.113.171' });
-  await company.login(email, PASSWORD);
-  await operator.login('operator@import-queue.example', PASSWORD);
+  company = await signedInClient(t.app, email, PASSWORD, '203.0.113.170');
+  operator = await signedInClient(t.app, 'operator@import-queue.example', PASSWORD, '203.0.113.171');
   const picture = (r: number) =>
     sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g: 90, b: 60 } } })
       .jpeg()
       .toBuffer();
   [front, back] = await Promise.all([picture(200), picture(40)]);
 });
-afterAll(async () => t?.close());
 
 const house = (i: number, changes: Partial<FeedListing> = {}) => importableListing(i, `Q-${i}`, changes);
 const photo = (source: string) => ({ kind: 'photo' as const, source, caption: null });

@@ -6,7 +6,7 @@
 // Free prices, or a site without a gateway, publish as before; with moderation on, the
 // listings held for payment stay out of the operators' queue too.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PriceEntry } from '#contract/prices.ts';
 import { clearPrice, setPrice } from '#core/billing/price-list.ts';
 import type { FeedListing, FeedMedia } from '#core/imports/feeds/feed-listing.ts';
@@ -14,9 +14,10 @@ import { importApplyJob } from '#jobs/definitions/import-apply.ts';
 import { writeBlm } from '#tests/fixtures/feeds/blm-writer.ts';
 import { importableListing } from '#tests/fixtures/feeds/importable.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, jobDepsOf, type TestApp } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { jobDepsOf, testAppForFile } from '#tests/setup/app.ts';
+import { signedInClient, type TestClient } from '#tests/setup/client.ts';
 import { multipartBody } from '#tests/setup/multipart.ts';
+import { signedInUser } from '#tests/setup/users.ts';
 
 const PASSWORD = 'Priced-Feed-41';
 const BASIC_SALE: PriceEntry = { code: 'package.basic', listing_type: 'sell', audience: 'business', pence: 350 };
@@ -30,29 +31,24 @@ const house = (i: number, changes: Partial<FeedListing> = {}) =>
 
 /** One app's companies, imports and views. */
 function importDesk(overrides: NodeJS.ProcessEnv) {
-  let t: TestApp;
+  // No job workers: each test runs the import job itself, with the app's configuration.
+  const t = testAppForFile({ JOBS_WORKER: 'false', ...overrides });
   let operatorId: string;
   let operator: TestClient;
   let address = 10;
 
   beforeAll(async () => {
-    // No job workers: each test runs the import job itself, with the app's configuration.
-    t = await createTestApp({ JOBS_WORKER: 'false', ...overrides });
     const created = await createUser(t.database.db, {
       email: 'operator@priced-feed.example',
       password: PASSWORD,
       roles: ['user', 'admin'],
     });
     operatorId = created.id;
-    operator = createClient(t.app, { remoteAddress: '203.0.113.60' });
-    await operator.login('operator@priced-feed.example', PASSWORD);
+    operator = await signedInClient(t.app, 'operator@priced-feed.example', PASSWORD, '203.0.113.60');
   });
-  afterAll(async () => t?.close());
 
   const desk = {
-    get t() {
-      return t;
-    },
+    t,
     get operator() {
       return operator;
     },
@@ -61,10 +57,11 @@ function importDesk(overrides: NodeJS.ProcessEnv) {
       for (const { pence: _pence, ...entry } of cleared) await clearPrice(t.database.db, entry);
     },
     async company() {
-      const user = await createUser(t.database.db, { password: PASSWORD, accountType: 'agency' });
       address += 1;
-      const client = createClient(t.app, { remoteAddress: `203.0.113.${address}` });
-      await client.login(user.email, PASSWORD);
+      const { user, client } = await signedInUser(t, `203.0.113.${address}`, {
+        password: PASSWORD,
+        accountType: 'agency',
+      });
       return { id: user.id, client };
     },
     /** Uploads a feed: the preview. */

@@ -4,7 +4,7 @@
 // sees or confirms its imports.
 import { parse as parseCsv } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyImport } from '#core/imports/apply.ts';
 import type { FeedListing } from '#core/imports/feeds/feed-listing.ts';
 import { failImport } from '#core/imports/imports.ts';
@@ -13,27 +13,20 @@ import { writeCsv } from '#tests/fixtures/feeds/csv-writer.ts';
 import { importableListing } from '#tests/fixtures/feeds/importable.ts';
 import { billionLaughs, writeKyero } from '#tests/fixtures/feeds/kyero-writer.ts';
 import { buildZip } from '#tests/fixtures/feeds/zip-writer.ts';
-import { createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
+import { guestClient, type TestClient } from '#tests/setup/client.ts';
 import { multipartBody } from '#tests/setup/multipart.ts';
+import { signedInUser } from '#tests/setup/users.ts';
 
 const PASSWORD = 'Import-Desk-77';
-let t: TestApp;
 let address = 40;
 
-beforeAll(async () => {
-  // No job workers: the tests apply imports themselves, at the moment they choose.
-  t = await createTestApp({ JOBS_WORKER: 'false' });
-});
-afterAll(async () => t?.close());
+// No job workers: the tests apply imports themselves, at the moment they choose.
+const t = testAppForFile({ JOBS_WORKER: 'false' });
 
-async function company(accountType: 'agency' | 'developer' | 'hotel' | 'private' = 'agency', extra = {}) {
-  const user = await createUser(t.database.db, { password: PASSWORD, accountType, ...extra });
+function company(accountType: 'agency' | 'developer' | 'hotel' | 'private' = 'agency', extra = {}) {
   address += 1;
-  const client = createClient(t.app, { remoteAddress: `203.0.113.${address}` });
-  await client.login(user.email, PASSWORD);
-  return { user, client };
+  return signedInUser(t, `203.0.113.${address}`, { password: PASSWORD, accountType, ...extra });
 }
 
 const house = (i: number, changes: Partial<FeedListing> = {}) => importableListing(i, `REF-${i}`, changes);
@@ -230,8 +223,7 @@ describe('importing a BLM feed', () => {
     const { client: rival } = await company();
     const { client: person } = await company('private');
     const { client: agent } = await company('agency', { roles: ['agent'], companyId: owner.id });
-    const guest = createClient(t.app, { remoteAddress: '203.0.113.99' });
-    await guest.csrf();
+    const guest = await guestClient(t.app, '203.0.113.99');
     expect((await rival.get(`/api/offers-import/${id}`)).statusCode).toBe(404);
     expect((await rival.get(`/api/offers-import/${id}/rows`)).statusCode).toBe(404);
     expect((await rival.get(`/api/offers-import/${id}/rejected.csv`)).statusCode).toBe(404);

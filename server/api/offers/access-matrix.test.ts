@@ -3,21 +3,21 @@
 // same agency may not: 401 for a guest, 404 for the others (an offer that is not yours
 // does not exist for you), and the offer is left exactly as it was.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '#db/schema/catalogue.ts';
 import { offerAttributeValues, offerPhotos, offers } from '#db/schema/offers.ts';
 import { createOffer, createUser, type OfferFixture } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
+import { guestClient, signedInClient, type TestClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Matrix-Mews-9';
-let t: TestApp;
 const clients: Record<string, TestClient> = {};
 const ids: Record<string, string> = {};
 let flatId: number;
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const person = async (key: string, extra: Parameters<typeof createUser>[1] = {}) => {
     ids[key] = (await createUser(db, { email: `${key}@matrix.example`, password: PASSWORD, ...extra })).id;
@@ -29,17 +29,13 @@ beforeAll(async () => {
   await person('otherAgency', { accountType: 'agency', companyName: 'Rival Lets', roles: ['user', 'company'] });
   let address = 10;
   for (const key of Object.keys(ids)) {
-    const client = createClient(t.app, { remoteAddress: `198.51.100.${address++}` });
-    await client.login(`${key}@matrix.example`, PASSWORD);
-    clients[key] = client;
+    clients[key] = await signedInClient(t.app, `${key}@matrix.example`, PASSWORD, `198.51.100.${address++}`);
   }
-  const guest = createClient(t.app, { remoteAddress: '198.51.100.99' });
-  await guest.csrf();
+  const guest = await guestClient(t.app, '198.51.100.99');
   clients.guest = guest;
   flatId = (await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'flat')))[0]
     ?.id as number;
 });
-afterAll(async () => t?.close());
 
 const input = () => ({
   title: 'A changed title nobody else may save',

@@ -3,29 +3,22 @@
 // offers-preview calls) until the address is confirmed from the activation e-mail;
 // then the preview is published. Nobody else sees a preview.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_LIFECYCLE_MESSAGES } from '#contract/offer-lifecycle.ts';
 import { users } from '#db/schema/accounts.ts';
 import { categories } from '#db/schema/catalogue.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient } from '#tests/setup/client.ts';
-import { type SmtpCapture, startSmtpCapture } from '#tests/setup/smtp.ts';
+import { createClient, guestClient, signedInClient } from '#tests/setup/client.ts';
+import { smtpTestAppForFile } from '#tests/setup/mail-app.ts';
 
 const PUBLIC_URL = 'https://dazu.example';
-let t: TestApp;
-let smtp: SmtpCapture;
 let flatId: number;
 
+const { t, smtp } = smtpTestAppForFile({ PUBLIC_URL });
+
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
   flatId = (await t.database.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'flat')))[0]
     ?.id as number;
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
 });
 
 const offer = (title = 'Flat near the park, first floor') => ({
@@ -38,8 +31,7 @@ const offer = (title = 'Flat near the park, first floor') => ({
 
 describe('posting as a guest', () => {
   it('makes a logged-in account with temporary credentials whose ads wait for the confirmed address', async () => {
-    const guest = createClient(t.app, { remoteAddress: '203.0.113.200' });
-    await guest.csrf();
+    const guest = await guestClient(t.app, '203.0.113.200');
     const created = await guest.post('/api/auth/guest', { name: 'Gail Guest', email: 'gail@guest.example' });
     expect(created.statusCode).toBe(201);
     const { user, temporary_credentials: credentials } = created.json();
@@ -65,9 +57,8 @@ describe('posting as a guest', () => {
     expect(view.statusCode).toBe(200);
     expect(view.json()).toMatchObject({ title: 'Flat near the park, first floor', owner_view: { status: 'draft' } });
     expect((await t.app.inject({ url: `/api/offers/${id}` })).statusCode).toBe(404);
-    const stranger = createClient(t.app, { remoteAddress: '203.0.113.201' });
     await createUser(t.database.db, { email: 'stranger@guest.example', password: 'Strange-Road-8' });
-    await stranger.login('stranger@guest.example', 'Strange-Road-8');
+    const stranger = await signedInClient(t.app, 'stranger@guest.example', 'Strange-Road-8', '203.0.113.201');
     expect((await stranger.get(`/api/offers-preview/${id}`)).statusCode).toBe(404);
     expect((await stranger.post(`/api/offers-preview/${id}`, offer('Taken over'))).statusCode).toBe(404);
     expect((await stranger.post(`/api/migrate/offers-preview/${id}`)).statusCode).toBe(404);
@@ -105,8 +96,7 @@ describe('posting as a guest', () => {
 
   it('refuses a taken address with the spec’s code, and bad input', async () => {
     await createUser(t.database.db, { email: 'taken@guest.example' });
-    const guest = createClient(t.app, { remoteAddress: '203.0.113.203' });
-    await guest.csrf();
+    const guest = await guestClient(t.app, '203.0.113.203');
     const taken = await guest.post('/api/auth/guest', { name: 'Tom', email: 'taken@guest.example' });
     expect(taken.statusCode).toBe(400);
     expect(taken.json().code).toBe('email_already_exist');

@@ -2,21 +2,21 @@
 // who may not (another user, another agency, an agent for a colleague, a guest), which
 // statuses allow each action (409 otherwise, nothing changed), and the free allowance.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FREE_ALLOWANCE, OFFER_LIFECYCLE_MESSAGES, OFFER_LIFETIME_DAYS } from '#contract/offer-lifecycle.ts';
 import { DEFAULT_PRICES } from '#contract/prices.ts';
 import { offers } from '#db/schema/offers.ts';
 import { createOffer, createUser, type OfferFixture } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
+import { createClient, guestClient, signedInClient, type TestClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Brick-Lane-204';
-let t: TestApp;
 const ids: Record<string, string> = {};
 const clients: Record<string, TestClient> = {};
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const person = async (key: string, extra: Parameters<typeof createUser>[1] = {}) => {
     ids[key] = (await createUser(db, { email: `${key}@lifecycle.example`, password: PASSWORD, ...extra })).id;
@@ -29,12 +29,9 @@ beforeAll(async () => {
   await person('colleague', { roles: ['user', 'agent'], companyId: ids.agency as string });
   let address = 70;
   for (const key of Object.keys(ids)) {
-    const client = createClient(t.app, { remoteAddress: `203.0.113.${address++}` });
-    await client.login(`${key}@lifecycle.example`, PASSWORD);
-    clients[key] = client;
+    clients[key] = await signedInClient(t.app, `${key}@lifecycle.example`, PASSWORD, `203.0.113.${address++}`);
   }
 });
-afterAll(async () => t?.close());
 
 const as = (key: string) => clients[key] as TestClient;
 const offerOf = async (owner: string, fixture: Partial<OfferFixture> = {}) =>
@@ -81,8 +78,7 @@ describe('activate and deactivate', () => {
 
   it('needs a login and the CSRF header', async () => {
     const id = await offerOf('owner');
-    const guest = createClient(t.app, { remoteAddress: '203.0.113.90' });
-    await guest.csrf();
+    const guest = await guestClient(t.app, '203.0.113.90');
     expect((await guest.patch('/api/offers/deactivate', { offers: [id] })).statusCode).toBe(401);
     expect((await guest.patch(`/api/offers/refresh/${id}`)).statusCode).toBe(401);
     expect((await guest.patch(`/api/offers/raise/${id}`)).statusCode).toBe(401);
@@ -192,8 +188,7 @@ describe('featuring', () => {
     expect((await as('colleague').patch(`/api/offers/featureAd/${id}`)).statusCode).toBe(404);
     expect((await as('stranger').patch(`/api/offers/featureAd/${id}`)).statusCode).toBe(404);
     expect((await as('otherAgency').patch(`/api/offers/featureAd/${id}`)).statusCode).toBe(404);
-    const guest = createClient(t.app, { remoteAddress: '203.0.113.99' });
-    await guest.csrf();
+    const guest = await guestClient(t.app, '203.0.113.99');
     expect((await guest.patch(`/api/offers/featureAd/${id}`)).statusCode).toBe(401);
     expect((await as('agent').patch(`/api/offers/featureAd/${id}?featureAd=5`)).statusCode).toBe(422);
     const inactive = await offerOf('agent', { status: 'inactive' });
@@ -233,8 +228,7 @@ describe('the owner’s list', () => {
   it('lists only the caller’s offers, in every status, with tab counts', async () => {
     const lister = 'lister';
     ids[lister] = (await createUser(t.database.db, { email: 'lister@lifecycle.example', password: PASSWORD })).id;
-    clients[lister] = createClient(t.app, { remoteAddress: '203.0.113.96' });
-    await as(lister).login('lister@lifecycle.example', PASSWORD);
+    clients[lister] = await signedInClient(t.app, 'lister@lifecycle.example', PASSWORD, '203.0.113.96');
     await offerOf(lister, { title: 'Live terrace' });
     await offerOf(lister, { title: 'Scheduled villa', visibleFrom: new Date(Date.now() + 86_400_000) });
     await offerOf(lister, { title: 'Waiting bungalow', status: 'pending_moderation' });

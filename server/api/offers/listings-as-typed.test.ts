@@ -2,21 +2,21 @@
 // company's; a refresh says what it did and spends one refresh however often it is
 // clicked within the hour; a rejected ad is edited and sent back to the operators.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FREE_ALLOWANCE, OFFER_LIFETIME_DAYS } from '#contract/offer-lifecycle.ts';
 import { listManagedOwners } from '#core/offers/my-offers.ts';
 import { offers } from '#db/schema/offers.ts';
 import { createOffer, createUser, type OfferFixture } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
+import { guestClient, signedInClient, type TestClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Harbour-Vale-77';
-let t: TestApp;
 const ids: Record<string, string> = {};
 const clients: Record<string, TestClient> = {};
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const person = async (key: string, extra: Parameters<typeof createUser>[1] = {}) => {
     ids[key] = (await createUser(db, { email: `${key}@typed.example`, password: PASSWORD, ...extra })).id;
@@ -40,12 +40,9 @@ beforeAll(async () => {
   await person('tom', { ...agent, name: 'Tom Reed', companyId: ids.agency as string });
   let address = 120;
   for (const key of Object.keys(ids)) {
-    const client = createClient(t.app, { remoteAddress: `203.0.113.${address++}` });
-    await client.login(`${key}@typed.example`, PASSWORD);
-    clients[key] = client;
+    clients[key] = await signedInClient(t.app, `${key}@typed.example`, PASSWORD, `203.0.113.${address++}`);
   }
 });
-afterAll(async () => t?.close());
 
 const as = (key: string) => clients[key] as TestClient;
 const offerOf = async (owner: string, fixture: Partial<OfferFixture> = {}) =>
@@ -128,8 +125,7 @@ describe('refresh', () => {
     const id = await offerOf('priya');
     expect((await as('stranger').patch(`/api/offers/refresh/${id}`)).statusCode).toBe(404);
     expect((await as('otherAgency').patch(`/api/offers/refresh/${id}`)).statusCode).toBe(404);
-    const guest = createClient(t.app, { remoteAddress: '203.0.113.199' });
-    await guest.csrf();
+    const guest = await guestClient(t.app, '203.0.113.199');
     expect((await guest.patch(`/api/offers/refresh/${id}`)).statusCode).toBe(401);
     expect((await as('agency').patch(`/api/offers/refresh/${id}`)).statusCode).toBe(200);
     expect((await stored(id))?.refreshCount).toBe(1);

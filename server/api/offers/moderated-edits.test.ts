@@ -4,41 +4,37 @@
 // tells the owner why; a price alone applies at once; deactivating and activating does
 // not get around the check; two saves at once leave exactly one pending revision.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrphanFiles } from '#core/storage/sweep.ts';
 import { notifications } from '#db/schema/accounts.ts';
 import { categories } from '#db/schema/catalogue.ts';
 import * as images from '#tests/fixtures/hostile-files.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
-import { httpRequest, listenOnLoopback } from '#tests/setup/http-request.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
+import { guestClient, signedInClient, type TestClient } from '#tests/setup/client.ts';
+import { httpRequest, listen } from '#tests/setup/http.ts';
 import { type FormEntry, multipartBody } from '#tests/setup/multipart.ts';
 
 const PASSWORD = 'Moderated-Lane-41';
-let t: TestApp;
 let ann: TestClient;
 let operator: TestClient;
 let bob: TestClient;
 let annId: string;
 let detachedId: number;
 
+const t = testAppForFile({ OFFER_MODERATION: 'true' });
+
 beforeAll(async () => {
-  t = await createTestApp({ OFFER_MODERATION: 'true' });
   const db = t.database.db;
   annId = (await createUser(db, { email: 'ann@moderated.example', password: PASSWORD })).id;
   await createUser(db, { email: 'bob@moderated.example', password: PASSWORD });
   await createUser(db, { email: 'operator@moderated.example', password: PASSWORD, roles: ['user', 'admin'] });
-  ann = createClient(t.app, { remoteAddress: '203.0.113.160' });
-  bob = createClient(t.app, { remoteAddress: '203.0.113.161' });
-  operator = createClient(t.app, { remoteAddress: '203.0.113.162' });
-  await ann.login('ann@moderated.example', PASSWORD);
-  await bob.login('bob@moderated.example', PASSWORD);
-  await operator.login('operator@moderated.example', PASSWORD);
+  ann = await signedInClient(t.app, 'ann@moderated.example', PASSWORD, '203.0.113.160');
+  bob = await signedInClient(t.app, 'bob@moderated.example', PASSWORD, '203.0.113.161');
+  operator = await signedInClient(t.app, 'operator@moderated.example', PASSWORD, '203.0.113.162');
   detachedId = (await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'detached')))[0]
     ?.id as number;
 });
-afterAll(async () => t?.close());
 
 const input = (overrides: Record<string, unknown> = {}) => ({
   title: 'Stone cottage by the harbour',
@@ -331,7 +327,6 @@ describe('who may see and decide', () => {
     const id = await liveOffer({ title: 'Cottage under the moor' });
     await save(ann, id, input({ title: 'Secret new words under the moor' }));
     const revision = await revisionOf(id);
-    const agency = createClient(t.app, { remoteAddress: '203.0.113.163' });
     await createUser(t.database.db, {
       email: 'agency@moderated.example',
       password: PASSWORD,
@@ -339,9 +334,8 @@ describe('who may see and decide', () => {
       companyName: 'Moor Homes',
       roles: ['user', 'company'],
     });
-    await agency.login('agency@moderated.example', PASSWORD);
-    const guest = createClient(t.app, { remoteAddress: '203.0.113.164' });
-    await guest.csrf();
+    const agency = await signedInClient(t.app, 'agency@moderated.example', PASSWORD, '203.0.113.163');
+    const guest = await guestClient(t.app, '203.0.113.164');
 
     for (const [client, status] of [
       [bob, 403],
@@ -384,7 +378,7 @@ describe('the operator’s API', () => {
 describe('two saves at once', () => {
   it('leave exactly one pending revision', async () => {
     const id = await liveOffer({ title: 'Cottage by the lifeboat station' });
-    const base = await listenOnLoopback(t.app);
+    const base = await listen(t.app);
     const titles = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot'].map(
       (word) => `${word} cottage by the lifeboat`,
     );

@@ -3,28 +3,26 @@
 // new order never publish an unpaid ad, never leave an ad two open orders for its
 // package, and never answer 5xx.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setPrice } from '#core/billing/price-list.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient } from '#tests/setup/client.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
+import { signedInClient } from '#tests/setup/client.ts';
 import { type HttpAnswer, listen, overHttp } from '#tests/setup/http.ts';
 
 const PASSWORD = 'Racing-Ledger-3';
-let t: TestApp;
 let send: ReturnType<typeof overHttp>;
 let ownerId: string;
 
+const t = testAppForFile({ JOBS_WORKER: 'false' });
+
 beforeAll(async () => {
-  t = await createTestApp({ JOBS_WORKER: 'false' });
   const operator = await createUser(t.database.db, { email: 'ops@race.example', roles: ['user', 'admin'] });
   await setPrice(t.database.db, operator.id, { code: 'package.basic', listing_type: null, audience: null, pence: 250 });
   ownerId = (await createUser(t.database.db, { email: 'owner@race.example', password: PASSWORD })).id;
-  const owner = createClient(t.app, { remoteAddress: '127.0.0.1' });
-  await owner.login('owner@race.example', PASSWORD);
+  const owner = await signedInClient(t.app, 'owner@race.example', PASSWORD, '127.0.0.1');
   send = overHttp(await listen(t.app), owner);
 });
-afterAll(async () => t?.close());
 
 async function state(offerId: string) {
   const offer = await t.database.db.execute<{ status: string }>(sql`select status from offers where id = ${offerId}`);

@@ -4,23 +4,23 @@
 // payment confirms it, and is a draft again when the order lapses or is declined. Only
 // an account whose e-mail address is confirmed may publish by paying.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expireAbandonedOrders } from '#core/billing/orders.ts';
 import { setPrice } from '#core/billing/price-list.ts';
 import { offers } from '#db/schema/offers.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { testAppForFile, withTestApp } from '#tests/setup/app.ts';
+import { createClient, guestClient, signedInClient, type TestClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Posting-Price-5';
 const POSTING = 350;
-let t: TestApp;
 let owner: TestClient;
 let visitor: TestClient;
 let ownerId: string;
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const operator = await createUser(t.database.db, { email: 'ops@posting.example', roles: ['user', 'admin'] });
   // Posting a sale costs money for private advertisers; other listing types stay free.
   await setPrice(t.database.db, operator.id, {
@@ -32,13 +32,11 @@ beforeAll(async () => {
   ownerId = (
     await createUser(t.database.db, { email: 'owner@posting.example', password: PASSWORD, name: 'Posting Owner' })
   ).id;
-  owner = createClient(t.app, { remoteAddress: '203.0.113.190' });
-  await owner.login('owner@posting.example', PASSWORD);
+  owner = await signedInClient(t.app, 'owner@posting.example', PASSWORD, '203.0.113.190');
   visitor = createClient(t.app, { remoteAddress: '203.0.113.191' });
   // A live ad of theirs gives the owner a public profile to count on.
   await createOffer(t.database.db, { userId: ownerId, title: 'Already live bungalow' });
 });
-afterAll(async () => t?.close());
 
 const offerRow = async (id: string) => (await t.database.db.select().from(offers).where(eq(offers.id, id)))[0];
 const draft = (title = 'Priced terrace', listingType: 'sell' | 'rent' = 'sell') =>
@@ -158,8 +156,7 @@ describe('submitting an ad whose posting costs money', () => {
 describe('an account whose e-mail address is not confirmed', () => {
   it('cannot publish by paying: 403 email_not_verified, with the message the free submit gives', async () => {
     // A guest's account: made and logged in by POST /api/auth/guest, its address not confirmed yet.
-    const guest = createClient(t.app, { remoteAddress: '203.0.113.192' });
-    await guest.csrf();
+    const guest = await guestClient(t.app, '203.0.113.192');
     const created = await guest.post('/api/auth/guest', { name: 'Gus Guest', email: 'gus@posting.example' });
     expect(created.statusCode).toBe(201);
     const guestId: string = created.json().user.id;
@@ -186,14 +183,12 @@ describe('an account whose e-mail address is not confirmed', () => {
 
 describe('a site without a payment gateway', () => {
   it('sells nothing: posting is free, and every paid product is refused with payments_unavailable', async () => {
-    const site = await createTestApp({ PAYMENTS_SANDBOX: 'false' });
-    try {
+    await withTestApp({ env: { PAYMENTS_SANDBOX: 'false' } }, async (site) => {
       const db = site.database.db;
       const operator = await createUser(db, { email: 'ops@free.example', roles: ['user', 'admin'] });
       await setPrice(db, operator.id, { code: 'package.basic', listing_type: null, audience: null, pence: 999 });
       const id = (await createUser(db, { email: 'owner@free.example', password: PASSWORD })).id;
-      const client = createClient(site.app, { remoteAddress: '203.0.113.193' });
-      await client.login('owner@free.example', PASSWORD);
+      const client = await signedInClient(site.app, 'owner@free.example', PASSWORD, '203.0.113.193');
 
       const offer = await createOffer(db, { userId: id, status: 'draft' });
       expect((await client.patch(`/api/offers/submit/${offer.id}`)).json()).toMatchObject({ status: 'active' });
@@ -228,8 +223,6 @@ describe('a site without a payment gateway', () => {
       expect((await client.patch(`/api/offers/featureAd/${inactive.id}`)).json().code).toBe('illegal_transition');
       const count = await db.execute<{ n: number }>(sql`select count(*)::int as n from orders`);
       expect(count.rows[0]?.n).toBe(0);
-    } finally {
-      await site.close();
-    }
+    });
   });
 });

@@ -1,26 +1,24 @@
 // The public price history: the price an ad was published at and every change since,
 // recorded by the database whatever changed the price; edits while it was a draft stay private.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '#db/schema/catalogue.ts';
 import { offers } from '#db/schema/offers.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
+import { signedInClient, type TestClient } from '#tests/setup/client.ts';
 
-let t: TestApp;
 let owner: TestClient;
 let flatId: number;
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   await createUser(t.database.db, { email: 'prices@history.example', password: 'Price-Road-44' });
-  owner = createClient(t.app, { remoteAddress: '203.0.113.220' });
-  await owner.login('prices@history.example', 'Price-Road-44');
+  owner = await signedInClient(t.app, 'prices@history.example', 'Price-Road-44', '203.0.113.220');
   flatId = (await t.database.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'flat')))[0]
     ?.id as number;
 });
-afterAll(async () => t?.close());
 
 const offer = (price: number | null) => ({
   title: 'Flat with a price history',

@@ -3,27 +3,25 @@
 // 5 ('per-month', which older clients read); rent filters compare monthly figures; migration 0039's repair rule.
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '#db/schema/catalogue.ts';
 import { offers } from '#db/schema/offers.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
+import { signedInClient, type TestClient } from '#tests/setup/client.ts';
 
-let t: TestApp;
 let owner: TestClient;
 let flatId: number;
 let ownerId: string;
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   ownerId = (await createUser(t.database.db, { email: 'periods@rent.example', password: 'Period-Lane-51' })).id;
-  owner = createClient(t.app, { remoteAddress: '203.0.113.221' });
-  await owner.login('periods@rent.example', 'Period-Lane-51');
+  owner = await signedInClient(t.app, 'periods@rent.example', 'Period-Lane-51', '203.0.113.221');
   flatId = (await t.database.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'flat')))[0]
     ?.id as number;
 });
-afterAll(async () => t?.close());
 
 const rent = (price: number, extra: Record<string, unknown> = {}, attributes: unknown[] = []) => ({
   title: 'Two bed flat to rent by the canal',

@@ -1,21 +1,19 @@
 // Publishing an ad tells its owner in the bell: live now, or the day a scheduled ad
 // becomes visible.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
+import { signedInClient, type TestClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Publish-Bell-31';
-let t: TestApp;
 let owner: TestClient;
 let ownerId: string;
+const t = testAppForFile({ JOBS_WORKER: 'false' });
+
 beforeAll(async () => {
-  t = await createTestApp({ JOBS_WORKER: 'false' });
   ownerId = (await createUser(t.database.db, { email: 'owner@publish.example', password: PASSWORD })).id;
-  owner = createClient(t.app, { remoteAddress: '203.0.113.170' });
-  await owner.login('owner@publish.example', PASSWORD);
+  owner = await signedInClient(t.app, 'owner@publish.example', PASSWORD, '203.0.113.170');
 });
-afterAll(async () => t?.close());
 
 const newest = async () => (await owner.get('/api/user/notifications')).json().data[0];
 

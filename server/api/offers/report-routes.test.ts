@@ -2,44 +2,31 @@
 // it is stored once per reporter, the operators get an e-mail (through a real SMTP
 // peer) and a notice; bad input, hidden ads, one's own ad and floods are refused.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES } from '#contract/offer-reports.ts';
 import { notifications } from '#db/schema/accounts.ts';
 import { offerReports } from '#db/schema/offers.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
-import { type SmtpCapture, startSmtpCapture } from '#tests/setup/smtp.ts';
+import { guestClient, signedInClient, type TestClient } from '#tests/setup/client.ts';
+import { smtpTestAppForFile } from '#tests/setup/mail-app.ts';
 
 const PASSWORD = 'Report-Road-12';
-let t: TestApp;
-let smtp: SmtpCapture;
 let owner: TestClient;
 let adminId: string;
 let ownerId: string;
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: 'https://dazu.example',
-    OPERATOR_EMAIL: 'moderation@dazu.example',
-  });
-  ownerId = (await createUser(t.database.db, { email: 'owner@report.example', password: PASSWORD })).id;
-  adminId = (await createUser(t.database.db, { email: 'admin@report.example', roles: ['user', 'admin'] })).id;
-  owner = createClient(t.app, { remoteAddress: '203.0.113.180' });
-  await owner.login('owner@report.example', PASSWORD);
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
+const { t, smtp } = smtpTestAppForFile({
+  PUBLIC_URL: 'https://dazu.example',
+  OPERATOR_EMAIL: 'moderation@dazu.example',
 });
 
-const visitor = async (address: string) => {
-  const client = createClient(t.app, { remoteAddress: address });
-  await client.csrf();
-  return client;
-};
+beforeAll(async () => {
+  ownerId = (await createUser(t.database.db, { email: 'owner@report.example', password: PASSWORD })).id;
+  adminId = (await createUser(t.database.db, { email: 'admin@report.example', roles: ['user', 'admin'] })).id;
+  owner = await signedInClient(t.app, 'owner@report.example', PASSWORD, '203.0.113.180');
+});
+
+const visitor = (address: string) => guestClient(t.app, address);
 const report = { reason: 'scam', message: 'Asks for a deposit by bank transfer before any viewing.' };
 const storedReports = async (offerId: string) =>
   t.database.db.select().from(offerReports).where(eq(offerReports.offerId, offerId));

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 
-let t: TestApp;
 let publicSlug: string;
 let publicId: string;
 let hiddenSlug: string;
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const { db } = t.database;
   const agency = await createUser(db, {
     name: 'Jane Agent',
@@ -28,7 +28,6 @@ beforeAll(async () => {
   publicId = offer.id;
   hiddenSlug = (await createOffer(db, { userId: agency.id, title: 'Draft', status: 'draft' })).slug;
 });
-afterAll(async () => t?.close());
 
 describe('GET /api/offers/{id}', () => {
   it('returns a public offer by slug and by id, with readable attributes and photos', async () => {

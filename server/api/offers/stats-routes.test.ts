@@ -3,32 +3,29 @@
 // only for whoever manages the offer.
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recordView, ukDay } from '#core/offers/stats.ts';
 import { isRobot } from '#core/platform/robots.ts';
 import { offers } from '#db/schema/offers.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
+import { createClient, signedInClient, type TestClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Stats-Street-5';
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36';
 const DAY = 86_400_000;
-let t: TestApp;
 let owner: TestClient;
 let stranger: TestClient;
 let ownerId: string;
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   ownerId = (await createUser(t.database.db, { email: 'owner@stats.example', password: PASSWORD })).id;
   await createUser(t.database.db, { email: 'stranger@stats.example', password: PASSWORD });
-  owner = createClient(t.app, { remoteAddress: '203.0.113.210' });
-  stranger = createClient(t.app, { remoteAddress: '203.0.113.211' });
-  await owner.login('owner@stats.example', PASSWORD);
-  await stranger.login('stranger@stats.example', PASSWORD);
+  owner = await signedInClient(t.app, 'owner@stats.example', PASSWORD, '203.0.113.210');
+  stranger = await signedInClient(t.app, 'stranger@stats.example', PASSWORD, '203.0.113.211');
 });
-afterAll(async () => t?.close());
 
 async function viewsToday(offerId: string): Promise<number> {
   const result = await t.database.db.execute<{ views: number }>(
@@ -116,8 +113,7 @@ describe('offer statistics', () => {
         await colleague.get(`/api/offers/${offer.id}`, { headers: { 'user-agent': BROWSER } });
     }
     // A signed-in visitor from the same address is a third person.
-    const signedIn = createClient(t.app, { remoteAddress: office });
-    await signedIn.login('stranger@stats.example', PASSWORD);
+    const signedIn = await signedInClient(t.app, 'stranger@stats.example', PASSWORD, office);
     await signedIn.get(`/api/offers/${offer.id}`, { headers: { 'user-agent': BROWSER } });
     await t.app.background.drain();
     expect(await viewsToday(offer.id)).toBe(3);
@@ -144,8 +140,7 @@ describe('offer statistics', () => {
     });
     const agent = await createUser(t.database.db, { email: 'agent@stats.example', companyId: company.id });
     const offer = await createOffer(t.database.db, { userId: agent.id, title: 'Managed maisonette' });
-    const manager = createClient(t.app, { remoteAddress: '198.51.100.80' });
-    await manager.login('agency@stats.example', PASSWORD);
+    const manager = await signedInClient(t.app, 'agency@stats.example', PASSWORD, '198.51.100.80');
     await manager.get(`/api/offers/${offer.id}`, { headers: { 'user-agent': BROWSER } });
     await recordView(t.database.db, offer.id, { address: '198.51.100.81', userAgent: BROWSER, viewer: company });
     await t.app.background.drain();

@@ -4,29 +4,28 @@
 // those already waiting are served when room comes.
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '#contract/upload-messages.ts';
 import { IMAGE_POOL_LIMITS, imagePool } from '#core/media/image-pool.ts';
 import { categories } from '#db/schema/catalogue.ts';
 import { jpeg } from '#tests/fixtures/hostile-files.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient } from '#tests/setup/client.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
+import { signedInClient } from '#tests/setup/client.ts';
 import { multipartBody } from '#tests/setup/multipart.ts';
 
 const PASSWORD = 'Burst-Lane-77';
-let t: TestApp;
 let base: string;
 let headers: Record<string, string>;
 let categoryId: number;
 
+const t = testAppForFile({ JOBS_WORKER: 'false' });
+
 beforeAll(async () => {
-  t = await createTestApp({ JOBS_WORKER: 'false' });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   await createUser(t.database.db, { email: 'burst@upload.example', password: PASSWORD });
-  const browser = createClient(t.app);
-  await browser.login('burst@upload.example', PASSWORD);
+  const browser = await signedInClient(t.app, 'burst@upload.example', PASSWORD);
   headers = {
     cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
     'x-xsrf-token': decodeURIComponent(browser.cookies.get('XSRF-TOKEN') ?? ''),
@@ -37,7 +36,6 @@ beforeAll(async () => {
     .where(eq(categories.slug, 'detached'));
   categoryId = detached?.id ?? 0;
 });
-afterAll(async () => t?.close());
 
 /** Posts an offer with one photo over real HTTP. */
 async function post(photo: Buffer) {

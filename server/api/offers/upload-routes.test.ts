@@ -4,7 +4,7 @@
 // refused or cleaned, and a refused save writes no rows.
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_FILE_MESSAGES } from '#contract/offer-files.ts';
 import { UPLOAD_MESSAGES } from '#contract/upload-messages.ts';
 import { IMAGE_POOL_LIMITS, imagePool } from '#core/media/image-pool.ts';
@@ -13,20 +13,20 @@ import { offerPhotos, offers } from '#db/schema/offers.ts';
 import * as hostile from '#tests/fixtures/hostile-files.ts';
 import { hostilePdfs } from '#tests/fixtures/hostile-pdfs.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
+import { guestClient, signedInClient, type TestClient } from '#tests/setup/client.ts';
 import { type FormEntry, type FormFile, multipartBody } from '#tests/setup/multipart.ts';
 
 const PASSWORD = 'Upload-Lane-77';
-let t: TestApp;
 let ann: TestClient;
 let bob: TestClient;
 let agency: TestClient;
 let guest: TestClient;
 let detachedId: number;
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   await createUser(db, { email: 'ann@upload.example', password: PASSWORD });
   await createUser(db, { email: 'bob@upload.example', password: PASSWORD });
@@ -37,18 +37,13 @@ beforeAll(async () => {
     companyName: 'Upload Homes',
     roles: ['user', 'company'],
   });
-  ann = createClient(t.app, { remoteAddress: '203.0.113.140' });
-  bob = createClient(t.app, { remoteAddress: '203.0.113.141' });
-  agency = createClient(t.app, { remoteAddress: '203.0.113.142' });
-  guest = createClient(t.app, { remoteAddress: '203.0.113.143' });
-  await ann.login('ann@upload.example', PASSWORD);
-  await bob.login('bob@upload.example', PASSWORD);
-  await agency.login('agency@upload.example', PASSWORD);
-  await guest.csrf();
+  ann = await signedInClient(t.app, 'ann@upload.example', PASSWORD, '203.0.113.140');
+  bob = await signedInClient(t.app, 'bob@upload.example', PASSWORD, '203.0.113.141');
+  agency = await signedInClient(t.app, 'agency@upload.example', PASSWORD, '203.0.113.142');
+  guest = await guestClient(t.app, '203.0.113.143');
   detachedId = (await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'detached')))[0]
     ?.id as number;
 });
-afterAll(async () => t?.close());
 
 const offerJson = (overrides: Record<string, unknown> = {}) => ({
   title: 'Detached house with photographs',

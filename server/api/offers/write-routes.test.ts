@@ -8,11 +8,10 @@ import { users } from '#db/schema/accounts.ts';
 import { categories } from '#db/schema/catalogue.ts';
 import { offerAttributeValues, offers } from '#db/schema/offers.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { createTestApp, type TestApp, testAppForFile } from '#tests/setup/app.ts';
+import { guestClient, signedInClient, type TestClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Brick-Lane-204';
-let t: TestApp;
 let moderated: TestApp;
 let ann: TestClient;
 let bob: TestClient;
@@ -20,8 +19,9 @@ let agency: TestClient;
 let detachedId: number;
 let landId: number;
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   await createUser(db, { email: 'ann@post.example', password: PASSWORD });
   await createUser(db, { email: 'bob@post.example', password: PASSWORD });
@@ -32,19 +32,15 @@ beforeAll(async () => {
     companyName: 'Post & Co',
     roles: ['user', 'company'],
   });
-  ann = createClient(t.app, { remoteAddress: '203.0.113.120' });
-  bob = createClient(t.app, { remoteAddress: '203.0.113.121' });
-  agency = createClient(t.app, { remoteAddress: '203.0.113.122' });
-  await ann.login('ann@post.example', PASSWORD);
-  await bob.login('bob@post.example', PASSWORD);
-  await agency.login('agency@post.example', PASSWORD);
+  ann = await signedInClient(t.app, 'ann@post.example', PASSWORD, '203.0.113.120');
+  bob = await signedInClient(t.app, 'bob@post.example', PASSWORD, '203.0.113.121');
+  agency = await signedInClient(t.app, 'agency@post.example', PASSWORD, '203.0.113.122');
   const idOf = async (slug: string) =>
     (await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug)))[0]?.id ?? 0;
   detachedId = await idOf('detached');
   landId = await idOf('land');
 });
 afterAll(async () => {
-  await t?.close();
   await moderated?.close();
 });
 
@@ -114,8 +110,7 @@ describe('posting an offer', () => {
   });
 
   it('needs a login and the CSRF header', async () => {
-    const guest = createClient(t.app, { remoteAddress: '203.0.113.123' });
-    await guest.csrf();
+    const guest = await guestClient(t.app, '203.0.113.123');
     expect((await guest.post('/api/offers', input())).statusCode).toBe(401);
     expect((await ann.post('/api/offers', input(), { csrf: false })).statusCode).toBe(419);
   });
@@ -179,8 +174,7 @@ describe('with moderation on', () => {
   it('a submitted offer waits for approval', async () => {
     moderated = await createTestApp({ OFFER_MODERATION: 'true' });
     await createUser(moderated.database.db, { email: 'mod@post.example', password: PASSWORD });
-    const client = createClient(moderated.app, { remoteAddress: '203.0.113.124' });
-    await client.login('mod@post.example', PASSWORD);
+    const client = await signedInClient(moderated.app, 'mod@post.example', PASSWORD, '203.0.113.124');
     const { id } = (await client.post('/api/offers', input())).json();
     const submitted = await client.patch(`/api/offers/submit/${id}`);
     expect(submitted.json().status).toBe('pending_moderation');

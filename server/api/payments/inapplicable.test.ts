@@ -3,31 +3,28 @@
 // notification is acknowledged, the order is refunded by a background job through its
 // gateway with a credit note, and the payer is told why (bell and e-mail).
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sandboxNotification } from '#core/billing/gateways/sandbox.ts';
 import { orders } from '#db/schema/billing.ts';
 import { offers } from '#db/schema/offers.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
+import { signedInClient, type TestClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Refund-Rover-7';
-let t: TestApp;
 let owner: TestClient;
 let operator: TestClient;
 let ownerId: string;
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   ownerId = (await createUser(t.database.db, { email: 'payer@refund.example', password: PASSWORD, name: 'Pat Payer' }))
     .id;
   await createUser(t.database.db, { email: 'operator@refund.example', password: PASSWORD, roles: ['user', 'admin'] });
-  owner = createClient(t.app, { remoteAddress: '203.0.113.180' });
-  operator = createClient(t.app, { remoteAddress: '203.0.113.181' });
-  await owner.login('payer@refund.example', PASSWORD);
-  await operator.login('operator@refund.example', PASSWORD);
+  owner = await signedInClient(t.app, 'payer@refund.example', PASSWORD, '203.0.113.180');
+  operator = await signedInClient(t.app, 'operator@refund.example', PASSWORD, '203.0.113.181');
 });
-afterAll(async () => t?.close());
 
 const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
 const offerRow = async (id: string) => (await t.database.db.select().from(offers).where(eq(offers.id, id)))[0];

@@ -7,17 +7,17 @@
 // nothing, and only operators reject.
 import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setPrice } from '#core/billing/price-list.ts';
 import { submitOffer } from '#core/offers/write-offer.ts';
 import { orders } from '#db/schema/billing.ts';
 import { offers } from '#db/schema/offers.ts';
 import { orderRefundJob } from '#jobs/definitions/order-refund.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, jobDepsOf, type TestApp } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { jobDepsOf, testAppForFile } from '#tests/setup/app.ts';
+import { signedInClient, type TestClient } from '#tests/setup/client.ts';
 import { listen, overHttp } from '#tests/setup/http.ts';
-import { type StripeStandIn, startStripeStandIn } from '#tests/setup/stripe-stand-in.ts';
+import { stripeEnv, stripeStandInForFile } from '#tests/setup/stripe-stand-in.ts';
 
 const PASSWORD = 'Refused-Rambler-3';
 const POSTING = 350;
@@ -25,8 +25,11 @@ const WEBHOOK_SECRET = 'whsec_rejected_posting';
 const signer = new Stripe('sk_test_signer');
 
 describe.each(['sandbox', 'stripe'] as const)('rejecting a paid posting before it went live (%s)', (gateway) => {
-  let t: TestApp;
-  let stand: StripeStandIn | undefined;
+  const stand = gateway === 'stripe' ? stripeStandInForFile() : undefined;
+  const t = testAppForFile(() => ({
+    OFFER_MODERATION: 'true',
+    ...(stand ? stripeEnv(stand, { secretKey: 'sk_test_rejected', webhookSecret: WEBHOOK_SECRET }) : {}),
+  }));
   let owner: TestClient;
   let operator: TestClient;
   let stranger: TestClient;
@@ -36,18 +39,6 @@ describe.each(['sandbox', 'stripe'] as const)('rejecting a paid posting before i
   const ownerEmail = `payer-${gateway}@rejected-posting.example`;
 
   beforeAll(async () => {
-    stand = gateway === 'stripe' ? await startStripeStandIn() : undefined;
-    t = await createTestApp({
-      OFFER_MODERATION: 'true',
-      ...(stand
-        ? {
-            STRIPE_SECRET_KEY: 'sk_test_rejected',
-            STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-            STRIPE_API_BASE: `http://${stand.host}:${stand.port}`,
-            PAYMENTS_SANDBOX: 'false',
-          }
-        : {}),
-    });
     const db = t.database.db;
     const ops = await createUser(db, {
       email: 'ops@rejected-posting.example',
@@ -57,19 +48,11 @@ describe.each(['sandbox', 'stripe'] as const)('rejecting a paid posting before i
     await setPrice(db, ops.id, { code: 'package.basic', listing_type: null, audience: null, pence: POSTING });
     ownerId = (await createUser(db, { email: ownerEmail, password: PASSWORD, name: 'Rita Refused' })).id;
     await createUser(db, { email: 'stranger@rejected-posting.example', password: PASSWORD });
-    owner = createClient(t.app, { remoteAddress: '203.0.113.150' });
-    operator = createClient(t.app, { remoteAddress: '203.0.113.151' });
-    stranger = createClient(t.app, { remoteAddress: '203.0.113.152' });
-    await owner.login(ownerEmail, PASSWORD);
-    await operator.login('ops@rejected-posting.example', PASSWORD);
-    await stranger.login('stranger@rejected-posting.example', PASSWORD);
-    const remote = createClient(t.app, { remoteAddress: '127.0.0.1' });
-    await remote.login('ops@rejected-posting.example', PASSWORD);
+    owner = await signedInClient(t.app, ownerEmail, PASSWORD, '203.0.113.150');
+    operator = await signedInClient(t.app, 'ops@rejected-posting.example', PASSWORD, '203.0.113.151');
+    stranger = await signedInClient(t.app, 'stranger@rejected-posting.example', PASSWORD, '203.0.113.152');
+    const remote = await signedInClient(t.app, 'ops@rejected-posting.example', PASSWORD, '127.0.0.1');
     operatorHttp = overHttp(await listen(t.app), remote);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await stand?.close();
   });
 
   const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];

@@ -3,7 +3,7 @@
 // extras); forged, unsigned, stale, replayed and wrong-amount notifications change
 // nothing; nobody pays for or sees another person's order.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sandboxNotification } from '#core/billing/gateways/sandbox.ts';
 import { signEvent } from '#core/billing/gateways/signature.ts';
 import { expireAbandonedOrders } from '#core/billing/orders.ts';
@@ -11,26 +11,23 @@ import { orderLines, orders } from '#db/schema/billing.ts';
 import { offers } from '#db/schema/offers.ts';
 import { orderExpiryJob } from '#jobs/definitions/order-expiry.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, jobDepsOf, type TestApp } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { jobDepsOf, testAppForFile } from '#tests/setup/app.ts';
+import { guestClient, signedInClient, type TestClient } from '#tests/setup/client.ts';
 import { pdfText } from '#tests/setup/pdf-text.ts';
 
 const PASSWORD = 'Pay-Parade-8';
-let t: TestApp;
 let owner: TestClient;
 let stranger: TestClient;
 let ownerId: string;
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   ownerId = (await createUser(t.database.db, { email: 'owner@pay.example', password: PASSWORD })).id;
   await createUser(t.database.db, { email: 'stranger@pay.example', password: PASSWORD });
-  owner = createClient(t.app, { remoteAddress: '203.0.113.150' });
-  stranger = createClient(t.app, { remoteAddress: '203.0.113.151' });
-  await owner.login('owner@pay.example', PASSWORD);
-  await stranger.login('stranger@pay.example', PASSWORD);
+  owner = await signedInClient(t.app, 'owner@pay.example', PASSWORD, '203.0.113.150');
+  stranger = await signedInClient(t.app, 'stranger@pay.example', PASSWORD, '203.0.113.151');
 });
-afterAll(async () => t?.close());
 
 const draft = () => createOffer(t.database.db, { userId: ownerId, status: 'draft', publishedAt: undefined });
 const offerRow = async (id: string) => (await t.database.db.select().from(offers).where(eq(offers.id, id)))[0];
@@ -151,8 +148,7 @@ describe('paying for an ad with the sandbox gateway', () => {
 
   it('keeps the price of the order when the price list changes', async () => {
     await createUser(t.database.db, { email: 'operator@pay.example', password: PASSWORD, roles: ['user', 'admin'] });
-    const operator = createClient(t.app, { remoteAddress: '203.0.113.152' });
-    await operator.login('operator@pay.example', PASSWORD);
+    const operator = await signedInClient(t.app, 'operator@pay.example', PASSWORD, '203.0.113.152');
     const offer = await draft();
     const { order_id } = (await charge(owner, offer.id, { package: 'standard' })).json();
     await operator.request('PUT', '/api/admin/prices', { code: 'package.standard', pence: 9999 });
@@ -169,8 +165,7 @@ describe('paying for an ad with the sandbox gateway', () => {
     const { order_id } = (await charge(owner, offer.id, { package: 'premium' })).json();
     expect((await stranger.get(`/api/orders/${order_id}`)).statusCode).toBe(404);
     expect((await stranger.post(`/api/payments/sandbox/${order_id}`, { outcome: 'paid' })).statusCode).toBe(404);
-    const guest = createClient(t.app, { remoteAddress: '203.0.113.153' });
-    await guest.csrf();
+    const guest = await guestClient(t.app, '203.0.113.153');
     expect((await guest.post(`/api/payments/sandbox/${order_id}`, { outcome: 'paid' })).statusCode).toBe(401);
     expect((await charge(guest, offer.id, { package: 'premium' })).statusCode).toBe(401);
     expect(
@@ -280,8 +275,7 @@ describe('invoices', () => {
     expect((await t.app.inject({ url: `/storage/${row?.pdf_key}` })).statusCode).toBe(404);
     // Operators may read it too.
     await createUser(t.database.db, { email: 'accounts@pay.example', password: PASSWORD, roles: ['user', 'admin'] });
-    const accounts = createClient(t.app, { remoteAddress: '203.0.113.155' });
-    await accounts.login('accounts@pay.example', PASSWORD);
+    const accounts = await signedInClient(t.app, 'accounts@pay.example', PASSWORD, '203.0.113.155');
     expect((await accounts.get(`/api/invoices/${list[0].id}/pdf`)).statusCode).toBe(200);
   });
 });
@@ -319,8 +313,7 @@ describe('the invoice buyer', () => {
 describe('refunds', () => {
   it('are an operator’s, once per order, with a credit note of its own', async () => {
     await createUser(t.database.db, { email: 'refunds@pay.example', password: PASSWORD, roles: ['user', 'admin'] });
-    const operator = createClient(t.app, { remoteAddress: '203.0.113.156' });
-    await operator.login('refunds@pay.example', PASSWORD);
+    const operator = await signedInClient(t.app, 'refunds@pay.example', PASSWORD, '203.0.113.156');
     const offer = await draft();
     const { order_id } = (await charge(owner, offer.id, { package: 'premium' })).json();
     const unpaid = await operator.post(`/api/admin/orders/${order_id}/refund`, { reason: 'Not paid yet' });

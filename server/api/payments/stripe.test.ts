@@ -3,37 +3,26 @@
 // (signature over the raw body, 5 minutes at most) confirms the payment, once.
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '#db/schema/billing.ts';
 import { offers } from '#db/schema/offers.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
-import { type StripeStandIn, startStripeStandIn } from '#tests/setup/stripe-stand-in.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
+import { signedInClient, type TestClient } from '#tests/setup/client.ts';
+import { stripeEnv, stripeStandInForFile } from '#tests/setup/stripe-stand-in.ts';
 
 const WEBHOOK_SECRET = 'whsec_dazu_test_secret';
 const PASSWORD = 'Stripe-Street-4';
-let t: TestApp;
-let stand: StripeStandIn;
 let owner: TestClient;
 let ownerId: string;
 const signer = new Stripe('sk_test_signer');
 
+const stand = stripeStandInForFile();
+const t = testAppForFile(() => stripeEnv(stand, { secretKey: 'sk_test_dazu', webhookSecret: WEBHOOK_SECRET }));
+
 beforeAll(async () => {
-  stand = await startStripeStandIn();
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_dazu',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: `http://${stand.host}:${stand.port}`,
-    PAYMENTS_SANDBOX: 'false',
-  });
   ownerId = (await createUser(t.database.db, { email: 'owner@stripe.example', password: PASSWORD })).id;
-  owner = createClient(t.app, { remoteAddress: '203.0.113.170' });
-  await owner.login('owner@stripe.example', PASSWORD);
-});
-afterAll(async () => {
-  await t?.close();
-  await stand?.close();
+  owner = await signedInClient(t.app, 'owner@stripe.example', PASSWORD, '203.0.113.170');
 });
 
 const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
@@ -130,8 +119,7 @@ describe('the Stripe gateway', () => {
 
   it('refunds through Stripe, once, with the payment it was told about', async () => {
     await createUser(t.database.db, { email: 'operator@stripe.example', password: PASSWORD, roles: ['user', 'admin'] });
-    const operator = createClient(t.app, { remoteAddress: '203.0.113.171' });
-    await operator.login('operator@stripe.example', PASSWORD);
+    const operator = await signedInClient(t.app, 'operator@stripe.example', PASSWORD, '203.0.113.171');
     const { orderId } = await checkout();
     await deliver(
       event('checkout.session.completed', {
@@ -157,8 +145,7 @@ describe('the Stripe gateway', () => {
       password: PASSWORD,
       roles: ['user', 'admin'],
     });
-    const moderator = createClient(t.app, { remoteAddress: '203.0.113.172' });
-    await moderator.login('moderator@stripe.example', PASSWORD);
+    const moderator = await signedInClient(t.app, 'moderator@stripe.example', PASSWORD, '203.0.113.172');
     const offer = await createOffer(t.database.db, { userId: ownerId, refreshCount: 3 });
     const ordered = await owner.patch(`/api/offers/refresh/${offer.id}?gateway=stripe&platform=desktop`);
     expect(ordered.statusCode).toBe(201);

@@ -1,20 +1,12 @@
 // /api/geocode/* with GEOCODER_URL set: the same answers' shape, from the service,
 // and from the gazetteer when the service fails.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
-import { type FakeNominatim, json, startFakeNominatim } from '#tests/fixtures/fake-nominatim.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { fakeNominatimForFile, json } from '#tests/fixtures/fake-nominatim.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 
-let t: TestApp;
-let fake: FakeNominatim;
-beforeAll(async () => {
-  fake = await startFakeNominatim();
-  t = await createTestApp({ GEOCODER_URL: `${fake.url}/`, PUBLIC_URL: 'https://dazu.example' });
-});
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+const fake = fakeNominatimForFile();
+const t = testAppForFile(() => ({ GEOCODER_URL: `${fake.url}/`, PUBLIC_URL: 'https://dazu.example' }));
 beforeEach(() => {
   fake.requests.length = 0;
 });

@@ -1,12 +1,8 @@
 // GET /api/places/nearby: the offline map's labels, the largest places of the box first.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '#tests/setup/app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 // Greater Manchester, roughly.

@@ -1,29 +1,32 @@
 // The bill of an ad: lines at the current prices for its listing type and its owner's
 // audience, VAT per line, totals to the penny; only for its manager; nothing to pay is
 // a clear 404.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
+import { signedInClient, type TestClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Bill-Boulevard-6';
-let t: TestApp;
 const clients: Record<string, TestClient> = {};
 const ids: Record<string, string> = {};
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const person = async (key: string, extra: Parameters<typeof createUser>[1] = {}) => {
     ids[key] = (await createUser(t.database.db, { email: `${key}@bill.example`, password: PASSWORD, ...extra })).id;
-    clients[key] = createClient(t.app, { remoteAddress: `203.0.113.${50 + Object.keys(ids).length}` });
-    await (clients[key] as TestClient).login(`${key}@bill.example`, PASSWORD);
+    clients[key] = await signedInClient(
+      t.app,
+      `${key}@bill.example`,
+      PASSWORD,
+      `203.0.113.${50 + Object.keys(ids).length}`,
+    );
   };
   await person('private');
   await person('agency', { accountType: 'agency', companyName: 'Billing Homes', roles: ['user', 'company'] });
   await person('agent', { roles: ['user', 'agent'], companyId: ids.agency as string });
   await person('stranger');
 });
-afterAll(async () => t?.close());
 
 const bill = (key: string, id: string, query: string) =>
   (clients[key] as TestClient).get(`/api/offers/bill/${id}${query}`);
@@ -81,8 +84,7 @@ describe('the bill of an ad', () => {
     const offer = await createOffer(t.database.db, { userId: ids.agent as string, status: 'draft', photos: 17 });
     await (clients.agency as TestClient).csrf();
     await createUser(t.database.db, { email: 'operator@bill.example', password: PASSWORD, roles: ['user', 'admin'] });
-    const operator = createClient(t.app, { remoteAddress: '203.0.113.90' });
-    await operator.login('operator@bill.example', PASSWORD);
+    const operator = await signedInClient(t.app, 'operator@bill.example', PASSWORD, '203.0.113.90');
     await operator.request('PUT', '/api/admin/prices', { code: 'extra.photo', audience: 'business', pence: 50 });
     const response = await bill('agency', offer.id, '?package=standard');
     expect(response.statusCode).toBe(200);

@@ -1,27 +1,24 @@
 // The price list: defaults until the operator sets a price, the most specific price
 // winning, VAT broken out, changes only by an operator, and the refresh charge
 // following the list at once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
+import { guestClient, signedInClient, type TestClient } from '#tests/setup/client.ts';
 
 const PASSWORD = 'Price-Place-3';
-let t: TestApp;
 let operator: TestClient;
 let user: TestClient;
 let userId: string;
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   await createUser(t.database.db, { email: 'operator@prices.example', password: PASSWORD, roles: ['user', 'admin'] });
   userId = (await createUser(t.database.db, { email: 'user@prices.example', password: PASSWORD })).id;
-  operator = createClient(t.app, { remoteAddress: '203.0.113.240' });
-  user = createClient(t.app, { remoteAddress: '203.0.113.241' });
-  await operator.login('operator@prices.example', PASSWORD);
-  await user.login('user@prices.example', PASSWORD);
+  operator = await signedInClient(t.app, 'operator@prices.example', PASSWORD, '203.0.113.240');
+  user = await signedInClient(t.app, 'user@prices.example', PASSWORD, '203.0.113.241');
 });
-afterAll(async () => t?.close());
 
 const priceOf = async (code: string, query = '') => {
   const response = await t.app.inject({ url: `/api/prices${query}` });
@@ -72,8 +69,7 @@ describe('the price list', () => {
 
   it('is changed by operators only, with prices that make sense', async () => {
     const body = { code: 'extra.urgent', pence: 1 };
-    const guest = createClient(t.app, { remoteAddress: '203.0.113.242' });
-    await guest.csrf();
+    const guest = await guestClient(t.app, '203.0.113.242');
     expect((await guest.request('PUT', '/api/admin/prices', body)).statusCode).toBe(401);
     expect((await user.request('PUT', '/api/admin/prices', body)).statusCode).toBe(403);
     expect((await user.get('/api/admin/prices')).statusCode).toBe(403);

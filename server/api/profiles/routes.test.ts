@@ -1,13 +1,12 @@
 // The advertisers' directory and public profiles: who is listed under each type, by
 // name and place; what a profile shows (and never shows); who has no public profile.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#db/schema/accounts.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient } from '#tests/setup/client.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
+import { guestClient } from '#tests/setup/client.ts';
 
-let t: TestApp;
 const ids: Record<string, string> = {};
 
 async function person(
@@ -34,8 +33,9 @@ async function person(
   return user;
 }
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   await person('quay', {
     accountType: 'agency',
     companyName: 'Quayside 100% Lettings',
@@ -59,7 +59,6 @@ beforeAll(async () => {
     .set({ zipCode: 'm54wt' })
     .where(eq(users.id, ids.harbourInn as string));
 });
-afterAll(async () => t?.close());
 
 const names = async (query: string) => {
   const response = await t.app.inject({ url: `/api/advertisers?${query}` });
@@ -165,8 +164,7 @@ describe('GET /api/profile/{user}', () => {
   });
 
   it('lets a visitor ask a business’s phone number from its profile, without an ad', async () => {
-    const visitor = createClient(t.app, { remoteAddress: '203.0.113.240' });
-    await visitor.csrf();
+    const visitor = await guestClient(t.app, '203.0.113.240');
     const phone = await visitor.post(`/api/user/${ids.quayHotel}/phone`);
     expect(phone.statusCode).toBe(200);
     expect(phone.json()).toEqual({ phone: '07700 900123' });

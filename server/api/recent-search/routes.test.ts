@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SPEC_MESSAGES } from '#contract/messages.ts';
-import { createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient } from '#tests/setup/client.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
+import { guestClient } from '#tests/setup/client.ts';
+import { signedInUser } from '#tests/setup/users.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
 
 const PASSWORD = 'Kettle-Moss-42';
 let counter = 0;
 async function signedIn() {
   const email = `recent-${++counter}@example.test`;
-  const user = await createUser(t.database.db, { email, password: PASSWORD });
-  const browser = createClient(t.app, { remoteAddress: `198.51.100.${counter}` });
-  await browser.login(email, PASSWORD);
+  const { user, client: browser } = await signedInUser(t, `198.51.100.${counter}`, { email, password: PASSWORD });
   return { user, browser };
 }
 
@@ -25,8 +19,7 @@ const names = (body: { data: Array<{ display_name: string }> }) => body.data.map
 
 describe('recent searches', () => {
   it('refuses a guest with 401 on every call', async () => {
-    const guest = createClient(t.app, { remoteAddress: '198.51.100.250' });
-    await guest.csrf();
+    const guest = await guestClient(t.app, '198.51.100.250');
     for (const [method, url, body] of [
       ['GET', '/api/recent-search'],
       ['POST', '/api/recent-search', place('Leeds, England')],

@@ -1,39 +1,35 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SAVED_SEARCH_MESSAGES } from '#contract/saved-searches.ts';
 import { randomToken, sha256 } from '#core/accounts/secrets.ts';
 import { savedSearches } from '#db/schema/searches.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
+import { createClient, guestClient, signedInClient, type TestClient } from '#tests/setup/client.ts';
 import { isOneClickBody } from '../one-click-unsubscribe.ts';
 
-let t: TestApp;
 let ann: TestClient;
 let bob: TestClient;
 let annId: string;
 const PASSWORD = 'Brick-Lane-204';
 const LEEDS = 'type=rent&category=flat&location[lat]=53.8008&location[lon]=-1.5491&location[display_name]=Leeds';
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   annId = (await createUser(db, { email: 'ann@saved.example', password: PASSWORD })).id;
   await createUser(db, { email: 'bob@saved.example', password: PASSWORD });
-  ann = createClient(t.app, { remoteAddress: '203.0.113.50' });
-  bob = createClient(t.app, { remoteAddress: '203.0.113.51' });
-  await ann.login('ann@saved.example', PASSWORD);
-  await bob.login('bob@saved.example', PASSWORD);
+  ann = await signedInClient(t.app, 'ann@saved.example', PASSWORD, '203.0.113.50');
+  bob = await signedInClient(t.app, 'bob@saved.example', PASSWORD, '203.0.113.51');
 });
-afterAll(async () => t?.close());
 
 const save = (client: TestClient, body: Record<string, unknown>) => client.post('/api/saved-searches', body);
 const row = async (id: number) => (await t.database.db.select().from(savedSearches).where(eq(savedSearches.id, id)))[0];
 
 describe('saved searches API', () => {
   it('needs a login for every operation', async () => {
-    const guest = createClient(t.app, { remoteAddress: '203.0.113.52' });
-    await guest.csrf();
+    const guest = await guestClient(t.app, '203.0.113.52');
     expect((await guest.get('/api/saved-searches')).statusCode).toBe(401);
     expect((await save(guest, { name: 'x', query: LEEDS, frequency: 'daily' })).statusCode).toBe(401);
     expect((await guest.patch('/api/saved-searches/1', { name: 'y' })).statusCode).toBe(401);
@@ -148,8 +144,7 @@ describe('saved searches API', () => {
 
   it('keeps at most 50 saved searches per user', async () => {
     const carl = await createUser(t.database.db, { email: 'carl@saved.example', password: PASSWORD });
-    const client = createClient(t.app, { remoteAddress: '203.0.113.53' });
-    await client.login('carl@saved.example', PASSWORD);
+    const client = await signedInClient(t.app, 'carl@saved.example', PASSWORD, '203.0.113.53');
     await t.database.db.insert(savedSearches).values(
       Array.from({ length: 49 }, (_, i) => ({
         userId: carl.id,

@@ -1,16 +1,12 @@
 // Featured offers (paid for) head the first page of a newest-first search, marked as
 // such; other sorts and later pages show none; an expired featuring counts for nothing.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { offers } from '#db/schema/offers.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
 
 describe('featured offers in search', () => {
   it('come first on a newest-first first page, and nowhere else', async () => {

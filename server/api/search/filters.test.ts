@@ -1,16 +1,16 @@
 // The filters of search v2 (derived columns, features, shapes, text) and the facets.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emptyCriteria } from '#contract/search.ts';
 import { searchOffers } from '#core/search/search-offers.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 
-let t: TestApp;
 const LEEDS = { lat: 53.7997, lon: -1.5492 };
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const { db } = t.database;
   const owner = await createUser(db);
   const day = 86_400_000;
@@ -63,7 +63,6 @@ beforeAll(async () => {
   await db.execute(sql`update offers set previous_price = 23000000, price_reduced_at = now() - interval '1 day'
     where title = 'Leasehold maisonette near the station'`);
 });
-afterAll(async () => t?.close());
 
 const titles = async (query: string) => {
   const response = await t.app.inject({ method: 'GET', url: `/api/search?${query}` });

@@ -1,18 +1,18 @@
 // GET /api/search/map: every match inside the box, clustered by zoom, with the
 // search's own filters; the list (GET /api/search?bbox=) agrees with its count.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 
-let t: TestApp;
 // A made-up town on Shetland, well away from anything else in the test database.
 const TOWN = { lat: 60.15, lon: -1.15 };
 const TOWN_BOX = '-1.2,60.1,-1.1,60.2';
 const RENTS = 12;
 const SALES = 28;
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const { db } = t.database;
   const owner = await createUser(db);
   for (let index = 0; index < RENTS + SALES; index++) {
@@ -31,7 +31,6 @@ beforeAll(async () => {
   // Outside the town's box, at the other end of the country.
   await createOffer(db, { userId: owner.id, title: 'Far away cottage', lat: 50.2, lon: -5.3 });
 });
-afterAll(async () => t?.close());
 
 type MapAnswer = {
   total: number;

@@ -1,14 +1,13 @@
 // Finding a place: a place typed but not picked is searched as that place, several
 // places of one name are offered as a choice, postcodes search around their district,
 // and the suggestions say how they match.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 
 beforeAll(async () => {
-  t = await createTestApp();
   const { db } = t.database;
   const owner = await createUser(db);
   const offer = (title: string, lat: number, lon: number, locationName: string) =>
@@ -19,7 +18,6 @@ beforeAll(async () => {
   await offer('Office conversion flat', 53.7965, -1.5475, 'Leeds city centre');
   await offer('Newport riverside flat', 51.5878, -2.9985, 'Newport, Wales');
 });
-afterAll(async () => t?.close());
 
 type Answer = {
   data: Array<{ title: string }>;

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 
-let t: TestApp;
 const MANCHESTER = { lat: 53.4808, lon: -2.2426 };
 const SALFORD = { lat: 53.4875, lon: -2.2901 }; // about 2 miles from Manchester
 const LEEDS = { lat: 53.8008, lon: -1.5491 }; // about 36 miles away
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const { db } = t.database;
   const owner = await createUser(db);
   const day = 86_400_000;
@@ -63,7 +63,6 @@ beforeAll(async () => {
     ...MANCHESTER,
   });
 });
-afterAll(async () => t?.close());
 
 const search = async (query: string) => {
   const response = await t.app.inject({ method: 'GET', url: `/api/search?${query}` });

@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { searchKey } from '#core/places/names.ts';
 import { searchKeyOf } from '#core/places/sql.ts';
 import { users } from '#db/schema/accounts.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
 
-let t: TestApp;
 const ids: Record<string, string> = {};
 
 async function advertiser(
@@ -31,8 +30,9 @@ async function advertiser(
   ids[key] = user.id;
 }
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
   await advertiser(
     'northern',
     {
@@ -68,7 +68,6 @@ beforeAll(async () => {
   await advertiser('inactive', { name: 'Not Activated', verified: false, services: ['sales'], city: 'Manchester' });
   await advertiser('stale', { name: 'Stale Service', services: ['astrology'], city: 'Manchester' });
 });
-afterAll(async () => t?.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const names = async (url: string) => {

@@ -4,50 +4,33 @@
 // leaves the person their account. Nobody but the company itself may list, invite,
 // re-invite, withdraw or remove.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AGENT_MESSAGES } from '#contract/agents.ts';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import { accountTokens, users } from '#db/schema/accounts.ts';
 import { agentInvitations } from '#db/schema/agents.ts';
 import { invoices, orders } from '#db/schema/billing.ts';
 import { offers } from '#db/schema/offers.ts';
-import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
-import { type CapturedMail, type SmtpCapture, startSmtpCapture } from '#tests/setup/smtp.ts';
+import { createOffer } from '#tests/fixtures/offers.ts';
+import { guestClient, type TestClient } from '#tests/setup/client.ts';
+import { smtpTestAppForFile } from '#tests/setup/mail-app.ts';
+import type { CapturedMail } from '#tests/setup/smtp.ts';
+import { signedInUser, type UserOverrides } from '#tests/setup/users.ts';
 
 const PUBLIC_URL = 'https://dazu.example';
 const PASSWORD = 'Agency-Desk-42';
-let t: TestApp;
-let smtp: SmtpCapture;
 let address = 10;
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const { t, smtp } = smtpTestAppForFile({ PUBLIC_URL });
 
-const newClient = () => {
+const newAddress = () => {
   address += 1;
-  return createClient(t.app, { remoteAddress: `203.0.${Math.floor(address / 250)}.${address % 250}` });
+  return `203.0.${Math.floor(address / 250)}.${address % 250}`;
 };
 
-async function loggedIn(overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(t.database.db, { password: PASSWORD, ...overrides });
-  const client = newClient();
-  await client.login(user.email, PASSWORD);
-  return { user, client };
-}
+const loggedIn = (overrides: UserOverrides = {}) => signedInUser(t, newAddress(), { password: PASSWORD, ...overrides });
 
-async function visitor(): Promise<TestClient> {
-  const client = newClient();
-  await client.csrf();
-  return client;
-}
+const visitor = (): Promise<TestClient> => guestClient(t.app, newAddress());
 
 const company = (name = 'Harbour Homes') => loggedIn({ accountType: 'agency', companyName: name });
 

@@ -1,39 +1,31 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIVE_HEARTBEAT_MS, MAX_LIVE_STREAMS_PER_USER } from '#contract/live-notifications.ts';
 import { notify } from '#core/notifications/notifications.ts';
 import { type DatabaseHandle, openDatabase } from '#db/client.ts';
-import { buildApp } from '#server/app.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient } from '#tests/setup/client.ts';
+import { buildAppOn, createTestApp, testAppForFile } from '#tests/setup/app.ts';
+import { signedInClient } from '#tests/setup/client.ts';
 import { type OpenStream, openEventStream } from '#tests/setup/event-stream.ts';
+import { listen } from '#tests/setup/http.ts';
+import { signedInUser } from '#tests/setup/users.ts';
 
-let t: TestApp;
 let baseUrl: string;
 const open: OpenStream[] = [];
+const t = testAppForFile({ JOBS_WORKER: 'false' });
+
 beforeAll(async () => {
-  t = await createTestApp({ JOBS_WORKER: 'false' });
   baseUrl = await listen(t.app);
 });
 afterAll(async () => {
   for (const stream of open) stream.close();
-  await t?.close();
 });
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
 
 const PASSWORD = 'Kettle-Moss-42';
 let counter = 0;
 async function signedIn() {
   const email = `live-${++counter}@example.test`;
-  const user = await createUser(t.database.db, { email, password: PASSWORD });
-  const browser = createClient(t.app, { remoteAddress: `198.51.100.${counter}` });
-  await browser.login(email, PASSWORD);
+  const { user, client: browser } = await signedInUser(t, `198.51.100.${counter}`, { email, password: PASSWORD });
   const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   return { user, browser, cookie };
 }
@@ -186,7 +178,7 @@ describe('across app instances', () => {
         url: String(t.database.pool.options.connectionString),
         poolSize: 2,
       });
-      b = await buildApp({ config: t.config, database: secondDatabase, storage: t.app.storage, logger: false });
+      b = await buildAppOn(secondDatabase, t.config);
     } else {
       const other = await createTestApp({ JOBS_WORKER: 'false' });
       b = other.app;
@@ -196,8 +188,7 @@ describe('across app instances', () => {
     const database = t.database.engine === 'postgres' ? t.database : secondDatabase;
     const email = `instances-${counter++}@example.test`;
     const user = await createUser(database.db, { email, password: PASSWORD });
-    const browser = createClient(b, { remoteAddress: '198.51.100.200' });
-    await browser.login(email, PASSWORD);
+    const browser = await signedInClient(b, email, PASSWORD, '198.51.100.200');
     const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const s = await stream(`${bUrl}/api/user/notifications/stream`, { cookie });
     expect(s.status).toBe(200);

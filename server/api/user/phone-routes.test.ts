@@ -1,20 +1,18 @@
 // Revealing an advertiser's phone: on request only, for advertisers with a public ad,
 // counted in the ad's statistics, behind the CSRF token and a per-client limit.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
+import { guestClient, type TestClient } from '#tests/setup/client.ts';
 
-let t: TestApp;
 let visitor: TestClient;
 
+const t = testAppForFile();
+
 beforeAll(async () => {
-  t = await createTestApp();
-  visitor = createClient(t.app, { remoteAddress: '203.0.113.230' });
-  await visitor.csrf();
+  visitor = await guestClient(t.app, '203.0.113.230');
 });
-afterAll(async () => t?.close());
 
 describe('showing a phone number', () => {
   it('gives the number of an advertiser with a public ad, and counts it for that ad', async () => {
@@ -52,8 +50,7 @@ describe('showing a phone number', () => {
   it('allows 20 an hour per client', async () => {
     const advertiser = await createUser(t.database.db);
     await createOffer(t.database.db, { userId: advertiser.id });
-    const client = createClient(t.app, { remoteAddress: '203.0.113.232' });
-    await client.csrf();
+    const client = await guestClient(t.app, '203.0.113.232');
     const statuses = [];
     for (let index = 0; index < 21; index += 1)
       statuses.push((await client.post(`/api/user/${advertiser.id}/phone`)).statusCode);

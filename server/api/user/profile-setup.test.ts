@@ -1,18 +1,14 @@
 // Profile set-up asks what the account needs now: a person may go on without a phone, a
 // business account may not; and /api/user reports the same completeness the guards use.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasPermission, permissionsOf } from '#contract/permissions.ts';
 import { users } from '#db/schema/accounts.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient } from '#tests/setup/client.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
+import { signedInClient } from '#tests/setup/client.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
 
 const PASSWORD = 'Kettle-Moss-42';
 let counter = 0;
@@ -21,8 +17,7 @@ async function newAccount(overrides: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(t.database.db, { email, password: PASSWORD, phone: null, ...overrides });
   // A new account: the set-up has not been done yet.
   await t.database.db.update(users).set({ profileCompletedAt: null }).where(eq(users.id, user.id));
-  const browser = createClient(t.app, { remoteAddress: `198.51.100.${counter}` });
-  await browser.login(email, PASSWORD);
+  const browser = await signedInClient(t.app, email, PASSWORD, `198.51.100.${counter}`);
   return { user, browser };
 }
 

@@ -1,28 +1,27 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, REGISTRATION_MESSAGES, SPEC_MESSAGES } from '#contract/messages.ts';
 import { notify } from '#core/notifications/notifications.ts';
 import { users } from '#db/schema/accounts.ts';
 import { offers } from '#db/schema/offers.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
-import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import { createClient, type TestClient } from '#tests/setup/client.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
+import { guestClient, type TestClient } from '#tests/setup/client.ts';
 import { multipartBody } from '#tests/setup/multipart.ts';
+import { signedInUser } from '#tests/setup/users.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
 
 const PASSWORD = 'Kettle-Moss-42';
 let counter = 0;
 async function signedIn(overrides: Parameters<typeof createUser>[1] = {}) {
   const email = `person-${++counter}@example.test`;
-  const user = await createUser(t.database.db, { email, password: PASSWORD, ...overrides });
-  const browser = createClient(t.app, { remoteAddress: `192.0.2.${counter}` });
-  await browser.login(email, PASSWORD);
+  const { user, client: browser } = await signedInUser(t, `192.0.2.${counter}`, {
+    email,
+    password: PASSWORD,
+    ...overrides,
+  });
   return { user, browser, email };
 }
 
@@ -44,8 +43,7 @@ const guestCalls: Array<[string, string, unknown?]> = [
 
 describe('guards', () => {
   it('refuses a guest on every account endpoint with 401 and the spec text', async () => {
-    const guest = createClient(t.app, { remoteAddress: '192.0.2.250' });
-    await guest.csrf();
+    const guest = await guestClient(t.app, '192.0.2.250');
     for (const [method, url, body] of guestCalls) {
       const response = await guest.request(method as 'GET', url, body, { csrf: true });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
@@ -270,8 +268,7 @@ describe('deleting an account', () => {
     expect((await browser.get('/api/user')).statusCode).toBe(401);
     expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
     expect(await t.database.db.select().from(offers).where(eq(offers.userId, user.id))).toEqual([]);
-    const again = createClient(t.app, { remoteAddress: '192.0.2.251' });
-    await again.csrf();
+    const again = await guestClient(t.app, '192.0.2.251');
     expect((await again.post('/api/auth/login', { email, password: PASSWORD })).statusCode).toBe(401);
   });
 
@@ -302,8 +299,7 @@ describe('deleting an account', () => {
     const invoices = await t.database.db.execute(sql`select 1 from invoices where user_id = ${user.id}`);
     expect(invoices.rows).toHaveLength(1);
     // The address is free for a new account.
-    const fresh = createClient(t.app, { remoteAddress: '192.0.2.252' });
-    await fresh.csrf();
+    const fresh = await guestClient(t.app, '192.0.2.252');
     const registered = await fresh.post('/api/auth/register', {
       type: 'user',
       name: 'Back Again',
