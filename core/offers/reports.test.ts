@@ -24,6 +24,12 @@ async function adOf(fixture: Partial<OfferFixture> = {}) {
   return { owner, id: (await createOffer(database.db, { userId: owner.id, ...fixture })).id };
 }
 
+/** A report from a client address of its own, so no test spends another's hourly allowance. */
+let addresses = 0;
+type ReportArguments = Parameters<typeof reportOffer>;
+const reportFrom = (deps: ReportArguments[0], offerId: string, reporter: Reporter, input: ReportArguments[3]) =>
+  reportOffer(deps, offerId, reporter, input, `198.18.60.${++addresses}`);
+
 const storedReports = (offerId: string) =>
   database.db.select().from(offerReports).where(eq(offerReports.offerId, offerId));
 
@@ -31,7 +37,7 @@ describe('reporting an ad', () => {
   it('stores the report and queues the operators’ notice with it', async () => {
     const { id } = await adOf();
     const work = recordingWork();
-    expect(await reportOffer({ db: database.db, work }, id, guest(), report)).toEqual({ recorded: true });
+    expect(await reportFrom({ db: database.db, work }, id, guest(), report)).toEqual({ recorded: true });
     const [stored] = await storedReports(id);
     expect(stored).toMatchObject({ reason: 'scam', message: report.message, resolvedAt: null });
     expect(work.queued).toEqual([{ kind: 'offers.report-notice', reportId: stored?.id }]);
@@ -41,14 +47,14 @@ describe('reporting an ad', () => {
     const { id } = await adOf();
     const work = recordingWork();
     const reporter = guest();
-    await reportOffer({ db: database.db, work }, id, reporter, report);
-    expect(await reportOffer({ db: database.db, work }, id, reporter, { ...report, reason: 'duplicate' })).toEqual({
+    await reportFrom({ db: database.db, work }, id, reporter, report);
+    expect(await reportFrom({ db: database.db, work }, id, reporter, { ...report, reason: 'duplicate' })).toEqual({
       recorded: false,
     });
     expect(await storedReports(id)).toHaveLength(1);
     expect(work.queued).toHaveLength(1);
     // Another reporter's report of the same ad is their own.
-    expect(await reportOffer({ db: database.db, work }, id, guest(), report)).toEqual({ recorded: true });
+    expect(await reportFrom({ db: database.db, work }, id, guest(), report)).toEqual({ recorded: true });
     expect(work.queued).toHaveLength(2);
   });
 
@@ -56,7 +62,7 @@ describe('reporting an ad', () => {
     const { owner, id } = await adOf();
     const work = recordingWork();
     await expect(
-      reportOffer({ db: database.db, work }, id, { userId: owner.id, key: `user-${owner.id}` }, report),
+      reportFrom({ db: database.db, work }, id, { userId: owner.id, key: `user-${owner.id}` }, report),
     ).rejects.toMatchObject({ status: 403 });
     expect(await storedReports(id)).toEqual([]);
     expect(work.queued).toEqual([]);
@@ -73,11 +79,27 @@ describe('reporting an ad', () => {
     ] satisfies Partial<OfferFixture>[]) {
       const { id } = await adOf(fixture);
       await expect(
-        reportOffer({ db: database.db, work }, id, guest(), report),
+        reportFrom({ db: database.db, work }, id, guest(), report),
         JSON.stringify(fixture),
       ).rejects.toMatchObject({ status: 404, message: REPORT_MESSAGES.notFound });
       expect(await storedReports(id)).toEqual([]);
     }
     expect(work.queued).toEqual([]);
+  });
+
+  it('takes five reports an hour from one client address, then refuses with 429', async () => {
+    const work = recordingWork();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const { id } = await adOf();
+      statuses.push(
+        await reportOffer({ db: database.db, work }, id, guest(), report, '198.18.61.1').then(
+          () => 202,
+          (error: { status: number }) => error.status,
+        ),
+      );
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    expect(work.queued).toHaveLength(5);
   });
 });

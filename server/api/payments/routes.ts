@@ -4,7 +4,6 @@
 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { orderIdParamsSchema } from '#contract/invoices.ts';
 import { OFFER_LIFECYCLE_MESSAGES, offerIdParams } from '#contract/offer-lifecycle.ts';
 import {

@@ -4,7 +4,6 @@
 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { invitationJoinSchema, tokenSchema, userResourceSchema } from '#contract/accounts.ts';
 import { AGENT_MESSAGES, invitationViewSchema } from '#contract/agents.ts';
 import { messageAnswerSchema } from '#contract/answers.ts';
