@@ -4,7 +4,7 @@
 // with the status and words the API would answer, for the page to show beside the form.
 import { data, type RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
-import { invalidInput, refusalOf } from '#core/errors.ts';
+import { invalidInput, notFound, refusalOf } from '#core/errors.ts';
 import { formDataOf } from './form-data.server.ts';
 import type { FormFailure } from './form-failure.ts';
 
@@ -78,4 +78,21 @@ function typedValues(fields: Record<string, string | string[]>): Record<string, 
     if (!SECRET_FIELD.test(name) && typeof value === 'string') values[name] = value;
   }
   return values;
+}
+
+/**
+ * An e-mailed link's token, posted by its page's button without JavaScript: `confirm` uses
+ * it up (false: unknown, used or expired, answered 404 with `invalid`).
+ */
+export function confirmLinkAction(
+  request: Request,
+  schema: z.ZodType<{ token: string }>,
+  confirm: (token: string) => Promise<boolean>,
+  invalid: string,
+) {
+  return handleForm(request, async (fields) => {
+    const { token } = parseFields(schema, { token: fields.token });
+    if (!(await confirm(token))) throw notFound(invalid);
+    return { confirmed: true as const };
+  });
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { SelectField, TextField } from '#app/components/forms/fields.tsx';
+import { PageForm } from '#app/components/forms/page-form.tsx';
 import { SubmitButton } from '#app/components/forms/submit-button.tsx';
 import { useForm } from '#app/components/forms/use-form.ts';
 import { PrefetchLink } from '#app/components/prefetch-link.tsx';
@@ -81,14 +82,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           {refusal}
         </p>
       )}
-      <form
-        ref={form.formRef}
-        method="post"
-        action="/contact"
-        noValidate
-        onSubmit={onSubmit}
-        className="mt-8 flex flex-col gap-5"
-      >
+      <PageForm form={form} action="/contact" onSubmit={onSubmit} className="mt-8 flex flex-col gap-5">
         <TextField form={form} name="name" label="Your name" autoComplete="name" maxLength={CONTACT_LIMITS.nameMax} />
         <TextField
           form={form}
@@ -104,7 +98,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <div>
           <SubmitButton busy={form.submitting}>Send message</SubmitButton>
         </div>
-      </form>
+      </PageForm>
       <p className="mt-6 text-sm text-gray-700">
         We use your name and address only to answer you: see our{' '}
         <PrefetchLink to="/privacy-policy" className="rounded underline underline-offset-4">

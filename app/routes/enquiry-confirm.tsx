@@ -5,9 +5,8 @@ import { postedLinkOutcome, useLinkConfirmation } from '#app/hooks/use-link-conf
 import { useT } from '#app/hooks/use-t.ts';
 import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
 import { pageMeta } from '#app/lib/meta.ts';
-import { handleForm, parseFields } from '#app/lib/page-action.server.ts';
+import { confirmLinkAction } from '#app/lib/page-action.server.ts';
 import { CONVERSATION_MESSAGES, enquiryConfirmationSchema } from '#contract/conversations.ts';
-import { notFound } from '#core/errors.ts';
 import { confirmEnquiry } from '#core/messages/enquiries.ts';
 import type { Route } from './+types/enquiry-confirm.ts';
 
@@ -20,13 +19,8 @@ const MESSAGES = { done: CONVERSATION_MESSAGES.enquirySent, invalid: CONVERSATIO
 
 /** The confirmation posted without JavaScript: the same use case as POST /api/contact/confirm. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleForm(request, async (fields) => {
-    const { token } = parseFields(enquiryConfirmationSchema, { token: fields.token });
-    if (!(await confirmEnquiry(getAppContext(context).deps, token))) {
-      throw notFound(CONVERSATION_MESSAGES.enquiryLinkInvalid);
-    }
-    return { confirmed: true as const };
-  });
+  const confirm = async (token: string) => (await confirmEnquiry(getAppContext(context).deps, token)) !== null;
+  return confirmLinkAction(request, enquiryConfirmationSchema, confirm, MESSAGES.invalid);
 }
 
 /** The link of a guest's confirmation e-mail: their message goes to the advertiser. */

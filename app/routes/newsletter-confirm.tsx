@@ -9,11 +9,10 @@ import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
 import { canonicalNewsletterConfirmPath } from '#app/lib/i18n/paths.ts';
 import { canonicalUrl } from '#app/lib/landing-seo.ts';
 import { pageMeta } from '#app/lib/meta.ts';
-import { handleForm, parseFields } from '#app/lib/page-action.server.ts';
+import { confirmLinkAction } from '#app/lib/page-action.server.ts';
 import type { UserResource } from '#contract/accounts.ts';
 import { SPEC_MESSAGES } from '#contract/messages.ts';
 import { NEWSLETTER_MESSAGES, newsletterConfirmSchema } from '#contract/newsletter.ts';
-import { notFound } from '#core/errors.ts';
 import { confirmSubscription } from '#core/newsletter/subscribers.ts';
 import type { Route } from './+types/newsletter-confirm.ts';
 
@@ -24,13 +23,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** The confirmation posted without JavaScript: the same use case as PATCH /api/newsletter/. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleForm(request, async (fields) => {
-    const { token } = parseFields(newsletterConfirmSchema, { token: fields.token });
-    if (!(await confirmSubscription(getAppContext(context).db, token))) {
-      throw notFound(NEWSLETTER_MESSAGES.confirmLinkInvalid);
-    }
-    return { confirmed: true as const };
-  });
+  const confirm = async (token: string) => Boolean(await confirmSubscription(getAppContext(context).db, token));
+  return confirmLinkAction(request, newsletterConfirmSchema, confirm, MESSAGES.invalid);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { PageForm } from '#app/components/forms/page-form.tsx';
 import { useApi } from '#app/hooks/use-api.ts';
 import { useT } from '#app/hooks/use-t.ts';
 import { authPagePath } from '#app/lib/auth-page.ts';
@@ -68,15 +69,7 @@ export function EmailPromptForm({
   });
 
   return (
-    <form
-      ref={form.formRef}
-      method="post"
-      action={authPagePath(kind)}
-      noValidate
-      onSubmit={onSubmit}
-      className="flex flex-col gap-4"
-    >
-      <input type="hidden" name="intent" value={kind} />
+    <PageForm form={form} action={authPagePath(kind)} intent={kind} onSubmit={onSubmit} className="flex flex-col gap-4">
       <Heading className="text-lg font-bold text-gray-900">{t.auth[prompt.title]}</Heading>
       <p className="text-gray-700">{t.auth[prompt.text]}</p>
       <TextField
@@ -102,6 +95,6 @@ export function EmailPromptForm({
           )
         )}
       </div>
-    </form>
+    </PageForm>
   );
 }

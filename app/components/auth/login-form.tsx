@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { PageForm } from '#app/components/forms/page-form.tsx';
 import { useApi } from '#app/hooks/use-api.ts';
 import { useT, useTranslateMessage } from '#app/hooks/use-t.ts';
 import { authPagePath } from '#app/lib/auth-page.ts';
@@ -106,15 +107,7 @@ export function LoginForm({
   }
 
   return (
-    <form
-      ref={form.formRef}
-      method="post"
-      action={formAction}
-      noValidate
-      onSubmit={onSubmit}
-      className="flex flex-col gap-5"
-    >
-      <input type="hidden" name="intent" value="login" />
+    <PageForm form={form} action={formAction} intent="login" onSubmit={onSubmit}>
       {failure && (
         <div role="alert" className="rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900">
           <p className="font-medium">{translate(failure.message)}</p>
@@ -167,6 +160,6 @@ export function LoginForm({
           {t.auth.resendActivation}
         </PageOrButton>
       </div>
-    </form>
+    </PageForm>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { NewPasswordFields } from '#app/components/forms/new-password-fields.tsx';
+import { PageForm } from '#app/components/forms/page-form.tsx';
 import { useApi } from '#app/hooks/use-api.ts';
 import { useLanguage, useT } from '#app/hooks/use-t.ts';
 import { EMAIL_TAKEN_CODE } from '#app/lib/api-client.ts';
@@ -90,15 +91,7 @@ export function RegistrationForm({
   );
 
   return (
-    <form
-      ref={form.formRef}
-      method="post"
-      action={authPagePath('register')}
-      noValidate
-      onSubmit={onSubmit}
-      className="flex flex-col gap-5"
-    >
-      <input type="hidden" name="intent" value="register" />
+    <PageForm form={form} action={authPagePath('register')} intent="register" onSubmit={onSubmit}>
       {posted && posted.code !== EMAIL_TAKEN_CODE && !Object.keys(posted.errors).length && (
         <p role="alert" className="rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900">
           {posted.message}
@@ -139,6 +132,6 @@ export function RegistrationForm({
           {t.auth.logIn}
         </PageOrButton>
       </div>
-    </form>
+    </PageForm>
   );
 }

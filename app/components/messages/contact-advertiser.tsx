@@ -4,9 +4,12 @@
 // advertiser's e-mail address is never shown. On a page that takes the form posted
 // without JavaScript (the offer page), the button is a link to the form on the page
 // until the page's JavaScript runs, and the form posts to the page.
+
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAuth } from '#app/components/auth/auth-context.ts';
 import { EMAIL_NOT_VERIFIED_CODE, EmailNotVerifiedNotice } from '#app/components/auth/email-not-verified-notice.tsx';
+import { FormButtons } from '#app/components/forms/form-buttons.tsx';
+import { PageForm } from '#app/components/forms/page-form.tsx';
 import { useApi } from '#app/hooks/use-api.ts';
 import { useHydrated } from '#app/hooks/use-hydrated.ts';
 import { useT, useTranslateMessage } from '#app/hooks/use-t.ts';
@@ -26,7 +29,6 @@ import { TextField } from '../forms/fields.tsx';
 import { hintClass, inputClass, labelClass, primaryButton, secondaryButton } from '../forms/form-styles.ts';
 import { ModalDialog } from '../forms/modal-dialog.tsx';
 import { PageOrButton } from '../forms/page-or-button.tsx';
-import { Spinner } from '../forms/submit-button.tsx';
 import { type Form, type FormValues, useForm } from '../forms/use-form.ts';
 import { PrefetchLink } from '../prefetch-link.tsx';
 import { AttachmentInput, messageForm } from './attachment-input.tsx';
@@ -226,15 +228,7 @@ function MemberMessageForm({
   });
   const selectId = `${form.ids('offered_offer_id').errorId}-select`;
   return (
-    <form
-      ref={form.formRef}
-      method="post"
-      action={FORM_ACTION}
-      noValidate
-      onSubmit={send}
-      className="flex flex-col gap-5"
-    >
-      <input type="hidden" name="intent" value="message" />
+    <PageForm form={form} action={FORM_ACTION} intent="message" onSubmit={send}>
       <TextField form={form} name="body" label={words.yourMessage} rows={5} maxLength={MESSAGE_MAX_LENGTH} required />
       {ads.length > 0 && (
         <div className="flex flex-col gap-1">
@@ -260,8 +254,8 @@ function MemberMessageForm({
       {/* Files go up through the API: the form posted without JavaScript carries text only. */}
       {hydrated ? <AttachmentInput inputRef={fileInput} /> : <p className={hintClass}>{words.attachNeedsScript}</p>}
       {unconfirmed && <EmailNotVerifiedNotice message={unconfirmed} />}
-      <FormButtons form={form} label={words.send} onCancel={onCancel} />
-    </form>
+      <FormButtons submitting={form.submitting} label={words.send} onCancel={onCancel} cancelLabel={words.cancel} />
+    </PageForm>
   );
 }
 
@@ -301,15 +295,7 @@ function GuestEnquiryForm({
     else showProblem(form, result.error, words.failed);
   });
   return (
-    <form
-      ref={form.formRef}
-      method="post"
-      action={FORM_ACTION}
-      noValidate
-      onSubmit={send}
-      className="flex flex-col gap-5"
-    >
-      <input type="hidden" name="intent" value="enquiry" />
+    <PageForm form={form} action={FORM_ACTION} intent="enquiry" onSubmit={send}>
       <p className="text-sm text-gray-700">{words.guestIntro}</p>
       <TextField form={form} name="name" label={words.yourName} autoComplete="name" maxLength={100} required />
       <TextField
@@ -322,34 +308,8 @@ function GuestEnquiryForm({
         required
       />
       <TextField form={form} name="body" label={words.yourMessage} rows={5} maxLength={MESSAGE_MAX_LENGTH} required />
-      <FormButtons form={form} label={words.send} onCancel={onCancel} />
-    </form>
-  );
-}
-
-function FormButtons<V extends FormValues>({
-  form,
-  label,
-  onCancel,
-}: {
-  form: Form<V>;
-  label: string;
-  /** Closes the dialog; none on the page. */
-  onCancel?: (() => void) | undefined;
-}) {
-  const words = useT().offer.contact;
-  return (
-    <div className="flex flex-wrap gap-3">
-      <button type="submit" className={primaryButton} aria-disabled={form.submitting || undefined}>
-        {form.submitting && <Spinner />}
-        {label}
-      </button>
-      {onCancel && (
-        <button type="button" className={secondaryButton} onClick={onCancel}>
-          {words.cancel}
-        </button>
-      )}
-    </div>
+      <FormButtons submitting={form.submitting} label={words.send} onCancel={onCancel} cancelLabel={words.cancel} />
+    </PageForm>
   );
 }
 

@@ -2,7 +2,10 @@
 // (POST /api/offers/{id}/report). Open to visitors too; the advertiser never sees who reported.
 // Until the page's JavaScript runs, the button is a link to the same form on the page,
 // which posts to the offer page's action (the same use case).
+
 import { useId, useState } from 'react';
+import { FormButtons } from '#app/components/forms/form-buttons.tsx';
+import { PageForm } from '#app/components/forms/page-form.tsx';
 import { useApi } from '#app/hooks/use-api.ts';
 import { useHydrated } from '#app/hooks/use-hydrated.ts';
 import { useT, useTranslateMessage } from '#app/hooks/use-t.ts';
@@ -15,10 +18,9 @@ import {
   REPORT_REASONS,
 } from '#contract/offer-reports.ts';
 import { TextField } from '../forms/fields.tsx';
-import { errorClass, labelClass, linkButton, primaryButton, secondaryButton } from '../forms/form-styles.ts';
+import { errorClass, labelClass, linkButton } from '../forms/form-styles.ts';
 import { ModalDialog } from '../forms/modal-dialog.tsx';
 import { PageOrButton } from '../forms/page-or-button.tsx';
-import { Spinner } from '../forms/submit-button.tsx';
 import { type Form, useForm } from '../forms/use-form.ts';
 import { useToast } from '../toast/toast-context.ts';
 
@@ -143,15 +145,7 @@ function ReportFields({
   const reasonError = form.errors.reason;
   const reasonErrorId = form.ids('reason').errorId;
   return (
-    <form
-      ref={form.formRef}
-      method="post"
-      action={FORM_ACTION}
-      noValidate
-      onSubmit={onSubmit}
-      className="flex flex-col gap-5"
-    >
-      <input type="hidden" name="intent" value="report" />
+    <PageForm form={form} action={FORM_ACTION} intent="report" onSubmit={onSubmit}>
       <fieldset aria-describedby={reasonError ? reasonErrorId : undefined}>
         <legend className={labelClass}>{words.whatIsWrong}</legend>
         <div className="mt-2 flex flex-col gap-2">
@@ -187,17 +181,7 @@ function ReportFields({
         rows={4}
         maxLength={REPORT_LIMITS.messageMax}
       />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={primaryButton} aria-disabled={form.submitting || undefined}>
-          {form.submitting && <Spinner />}
-          {words.send}
-        </button>
-        {onCancel && (
-          <button type="button" className={secondaryButton} onClick={onCancel}>
-            {words.cancel}
-          </button>
-        )}
-      </div>
-    </form>
+      <FormButtons submitting={form.submitting} label={words.send} onCancel={onCancel} cancelLabel={words.cancel} />
+    </PageForm>
   );
 }
