@@ -1,4 +1,4 @@
-// Listing types of the specification (section 9): sell is the default. seek-property
+// The listing types: sell is the default. seek-property
 // is a "wanted" ad; in search it travels as ad-type=seek-property instead of type.
 export const LISTING_TYPES = ['sell', 'rent', 'swap', 'auction', 'seek-property'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];

@@ -2,7 +2,7 @@
 // and used by the browser and the server alike. Our own additions follow them.
 import { plural } from './plural.ts';
 // These are the British English texts; the page shows them in the visitor's language
-// through app/lib/i18n (the Polish dictionary keeps the specification's three Polish
+// through app/lib/i18n (the Polish dictionary keeps the three established Polish
 // texts word for word, and this file their English wording).
 
 export const REGISTRATION_MESSAGES = {
@@ -35,7 +35,7 @@ export const SPEC_MESSAGES = {
   noNotifications: 'No new notifications',
 } as const;
 
-/** Texts the specification leaves to us ("server error messages ... not shown"). */
+/** Texts of our own, where no established wording exists. */
 export const ACCOUNT_MESSAGES = {
   loginFailed: 'Incorrect e-mail address or password',
   notActivated: 'Your account is not active yet. Click the link in the activation e-mail, or ask for a new one.',

@@ -25,7 +25,7 @@ const errorsOf = (input: unknown) => {
 const house = { root: 'house', offerTypes: ['sell', 'rent', 'swap', 'auction'] };
 
 describe('offerInputSchema', () => {
-  it('takes the editing shape of spec 3, with an empty video link as none', () => {
+  it('takes the editing shape clients send, with an empty video link as none', () => {
     const parsed = offerInputSchema.parse(valid);
     expect(parsed.links).toEqual({
       video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',

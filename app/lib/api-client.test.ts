@@ -4,7 +4,7 @@ import { apiRequest, errorAction, errorMessage, firstFieldErrors, readApiError }
 const error = (status: number, body: unknown = {}) => readApiError(status, body);
 const on = (pathname: string, handled?: number[]) => ({ pathname, handled });
 
-describe('spec 8 error mapping', () => {
+describe('how the API client maps error answers', () => {
   it('500 and network failures: the general problem message', () => {
     expect(errorAction(error(500, { message: 'boom' }), on('/'))).toEqual({
       toast: 'There was a problem, please try again',

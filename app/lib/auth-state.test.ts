@@ -75,7 +75,7 @@ describe('login success', () => {
   });
 });
 
-describe('temporary-password flag (spec 4)', () => {
+describe('temporary-password flag', () => {
   const incomplete = { ...user, profile_completed: false, is_profile_completed: false };
 
   it('is set when the phone or the name is missing and the profile is not completed', () => {

@@ -5,7 +5,7 @@ const complete = { roles: ['user' as const], profile_completed: true };
 const incomplete = { roles: ['user' as const], profile_completed: false, is_profile_completed: false };
 const company = { roles: ['company' as const], profile_completed: true };
 
-describe('spec 6 guards', () => {
+describe('page guards', () => {
   it("'authenticated' sends a guest to /?next={path}", () => {
     expect(guardRedirect('authenticated', null, '/settings')).toBe('/?next=%2Fsettings');
     expect(guardRedirect('authenticated', complete, '/settings')).toBeNull();

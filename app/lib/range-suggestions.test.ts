@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AREA_SUGGESTIONS, priceSuggestions } from '#contract/price-suggestions.ts';
 import { rangeSuggestions, wholeNumber } from './range-suggestions.ts';
 
-describe('range suggestions (spec 5)', () => {
+describe('range suggestions', () => {
   const prices = priceSuggestions('sell');
 
   it('offers every value while nothing is chosen', () => {

@@ -38,7 +38,7 @@ const REQUEST = { path: '/api/newsletter/', method: 'PATCH' } as const;
 const MESSAGES = { done: SPEC_MESSAGES.newsletterActive, invalid: NEWSLETTER_MESSAGES.confirmLinkInvalid };
 
 /**
- * /confirm-newsletter?token=… (and the specification's /potwierdz-newsletter), the link
+ * /confirm-newsletter?token=… (and the established Polish /potwierdz-newsletter), the link
  * of the confirmation e-mail: PATCH /api/newsletter/.
  */
 export default function NewsletterConfirm({ actionData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 // One error handler for the whole API: every error leaves as { message, errors?, code? }
-// with the status of the specification's error catalogue (docs/api.md). A page request
+// with the status of the API's error catalogue (docs/api.md). A page request
 // refused before React Router runs gets the same message in a small HTML page.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,4 +1,4 @@
-// Issue 8, content: the blog (list -> post), the FAQ by keyboard, the contact form
+// Content: the blog (list -> post), the FAQ by keyboard, the contact form
 // (its e-mail read back from the SMTP peer), the static and footer pages, the
 // operator's editor for admins only, and axe on every content page.
 import { expect, type Page, test } from '@playwright/test';

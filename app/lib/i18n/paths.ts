@@ -1,4 +1,4 @@
-// The specification's two Polish paths and their English twins. Both of each pair
+// The two established Polish paths and their English twins. Both of each pair
 // answer; the site links to the one of the visitor's language, and each page's
 // canonical link names the English one: the pages' content is English whichever path
 // shows it, and the site's own language is English, so that is the address search

@@ -1,5 +1,5 @@
 // The Polish dictionary. Typed from the English one: a missing or an extra text fails
-// the typecheck. The specification's three Polish messages are kept here word for word
+// the typecheck. Three Polish messages that existing clients show are kept here word for word
 // (registration.tosRequiredOnSubmit, spec.newsletterConfirm, spec.newsletterActive).
 import type { Dictionary } from './dictionary.ts';
 import { accountMessagesPl, accountPl } from './sections/account.pl.ts';

@@ -76,7 +76,7 @@ describe('registration', () => {
     return response.json().errors as Record<string, string[]>;
   };
 
-  it('answers every rule of spec 5 with its message, word for word', async () => {
+  it('answers every registration rule with its message, word for word', async () => {
     expect(await fieldErrors({})).toEqual({
       type: [M.typeRequired],
       name: [M.nameRequired],
