@@ -6,20 +6,11 @@ import { expect, type Page, test } from '@playwright/test';
 import { CONTACT_MESSAGES } from '#contract/contact.ts';
 import { SPEC_MESSAGES } from '#contract/messages.ts';
 import { waitForMail } from './mail.ts';
-import { DEMO_ACCOUNTS } from './support.ts';
+import { DEMO_ACCOUNTS, submitLoginForm } from './support.ts';
 
 test.use({ javaScriptEnabled: false });
 
 const NEWSLETTER_FIELD = 'Newsletter: your e-mail address';
-
-/** Fills and sends the /auth page's login form (the page must be showing it). */
-async function submitLogin(page: Page, account: { email: string; password: string }): Promise<void> {
-  const form = page.getByRole('main');
-  await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel('Password', { exact: true }).fill(account.password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
 
 /** The public profile of the demo agency: its ads are nobody else's, so the private account may save them. */
 async function agencyProfile(page: Page): Promise<string> {
@@ -96,7 +87,7 @@ test('logged in, the heart saves an ad and comes back to the page pressed; press
   page,
 }) => {
   await page.goto('/auth');
-  await submitLogin(page, DEMO_ACCOUNTS.private);
+  await submitLoginForm(page, DEMO_ACCOUNTS.private);
   const profile = await agencyProfile(page);
   await page.goto(profile);
   const { card, title } = await unsavedCard(page);
@@ -133,7 +124,7 @@ test('logged out, the heart leads to the login page, and logging in saves the ad
   expect(asked.get('next')).toBe(profile);
   expect(asked.get('save')).toMatch(/^[0-9a-f-]{36}$/);
 
-  await submitLogin(page, DEMO_ACCOUNTS.private);
+  await submitLoginForm(page, DEMO_ACCOUNTS.private);
   await expect(page).toHaveURL(profile);
   await expect(card.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/favorites');

@@ -195,6 +195,11 @@ export async function logInWithoutJavaScript(
   next?: string,
 ): Promise<void> {
   await page.goto(next ? `/auth?next=${encodeURIComponent(next)}` : '/auth');
+  await submitLoginForm(page, account);
+}
+
+/** Fills and sends the login form the page shows (the /auth page, as a guard or a heart sent the visitor there). */
+export async function submitLoginForm(page: Page, account: { email: string; password: string }): Promise<void> {
   const form = page.getByRole('main');
   await form.getByLabel('Email').fill(account.email);
   await form.getByLabel('Password', { exact: true }).fill(account.password);
