@@ -377,3 +377,9 @@ export const guestAccountResponseSchema = z.object({
   user: userResourceSchema,
   temporary_credentials: z.object({ email: z.string(), password: z.string() }),
 });
+
+/** The caller's own profile asked for by id (the id is checked against the session). */
+export const ownProfileParamsSchema = z.object({ id: z.string().max(64) });
+export const newsletterSwitchSchema = z.object({ newsletter: z.boolean() });
+/** Which avatar to remove: the photo or the video link. */
+export const avatarRemovalQuerySchema = z.object({ avatar_type: z.enum(['photo', 'video_url']) });

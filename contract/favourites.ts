@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { uuidSchema } from './ids.ts';
 import { offerCardSchema } from './offers.ts';
 import { listOf } from './pagination.ts';
+import { advertiserSchema } from './profiles.ts';
 
 export const FAVOURITES_PER_PAGE = 24;
 
@@ -21,3 +22,17 @@ export type Favourite = z.infer<typeof favouriteSchema>;
 export const favouriteListSchema = listOf(favouriteSchema);
 
 export const favouriteStateSchema = z.object({ offer_id: uuidSchema, favourite: z.boolean() });
+
+/** An offer in a path: its id or its slug. */
+export const offerRefParamsSchema = z.object({
+  offer: z.string().regex(/^[a-z0-9-]{1,120}$/i, 'Give the offer by its id or slug'),
+});
+export const favouritesPageQuerySchema = z
+  .object({ page: z.coerce.number().int().min(1).max(10_000).default(1) })
+  .strict();
+/** The ids of what the caller keeps (favourite offers, followed advertisers). */
+export const keptIdsSchema = z.array(uuidSchema);
+
+export const advertiserParamsSchema = z.object({ id: z.uuid({ error: 'Give the advertiser by their id' }) });
+export const followedAdvertisersSchema = z.object({ data: z.array(advertiserSchema) });
+export const followStateSchema = z.object({ advertiser_id: uuidSchema, following: z.boolean() });

@@ -1,5 +1,7 @@
 // Live notifications (docs/decisions/0014-live-notifications.md): the limits and timings
-// shared by the server's event stream and the bell that reads it.
+// shared by the server's event stream and the bell that reads it, and a notice's shape.
+import { z } from 'zod';
+
 export const NOTIFICATION_STREAM_PATH = '/api/user/notifications/stream';
 /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
 export const LIVE_HEARTBEAT_MS = 25_000;
@@ -13,6 +15,21 @@ export const LIVE_REPLAY_LIMIT = 50;
 export const NOTIFICATIONS_POLL_MS = 60_000;
 /** The SSE event name of one new notification; its `data:` is the notification as JSON. */
 export const NOTIFICATION_EVENT = 'notification';
+/** One notice of the bell. */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(['info', 'warning']),
+  message: z.string(),
+  link: z.string().nullable(),
+  created_at: z.string(),
+});
+export type NotificationView = z.infer<typeof notificationSchema>;
+export const notificationPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const notificationIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
 export const LIVE_MESSAGES = {
   tooManyStreams: 'Too many live connections: close another tab and try again.',
 } as const;

@@ -9,6 +9,21 @@ export const newsletterSignupSchema = z.object({
 /** A link token as it may arrive (the real ones are 43 base64url characters). */
 export const newsletterTokenSchema = z.string().trim().min(20).max(200);
 export const newsletterConfirmSchema = z.object({ token: newsletterTokenSchema });
+/** The token of an unsubscribe link, in its query. */
+export const newsletterTokenQuerySchema = z.object({ token: newsletterTokenSchema }).strict();
+export const subscriptionStateSchema = z.object({ subscribed: z.boolean() });
+
+/** A newsletter the operators sent (or are sending). */
+export const campaignSchema = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  status: z.enum(['sending', 'sent']),
+  queued: z.number().int(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type CampaignView = z.infer<typeof campaignSchema>;
+export const campaignListSchema = z.object({ data: z.array(campaignSchema) });
 
 export const NEWSLETTER_MESSAGES = {
   confirmLinkInvalid:

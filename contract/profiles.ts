@@ -119,3 +119,8 @@ export const profileOffersQuerySchema = z
     page: directoryQuerySchema.shape.page,
   })
   .strict();
+
+/** Asking for an advertiser's phone number: the ad it is asked from, if any. */
+export const phoneRequestParamsSchema = z.object({ id: z.uuid({ error: 'Give the advertiser by their id' }) });
+export const phoneRequestSchema = z.object({ offer_id: uuidSchema.optional() }).strict().nullish();
+export const phoneAnswerSchema = z.object({ phone: z.string() });

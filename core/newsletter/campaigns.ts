@@ -1,21 +1,15 @@
 // Newsletter campaigns: the operator writes one, the job queue sends it in batches to
 // active subscribers only, carrying on from the last subscriber id it reached, so a
 // restart or a second app server never sends one address two copies.
+
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import type { NewsletterCampaignInput } from '#contract/newsletter.ts';
+import type { CampaignView, NewsletterCampaignInput } from '#contract/newsletter.ts';
 import { descriptionText, sanitiseDescription } from '#core/offers/description.ts';
 import type { Deps } from '#core/platform/deps.ts';
 import type { Database, Transaction } from '#db/client.ts';
 import { newsletterCampaigns, newsletterSubscribers } from '#db/schema/newsletter.ts';
 
-export type CampaignView = {
-  id: number;
-  subject: string;
-  status: 'sending' | 'sent';
-  queued: number;
-  created_at: string;
-  sent_at: string | null;
-};
+export type { CampaignView };
 
 /** A campaign, and its first batch of e-mails queued with it. */
 export async function createCampaign(

@@ -1,18 +1,14 @@
 // The header's bell: each user reads and clears only their own notifications.
+
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { NotificationView } from '#contract/live-notifications.ts';
 import type { Page } from '#contract/pagination.ts';
 import { pageMeta } from '#contract/pagination.ts';
 import type { Database, Transaction } from '#db/client.ts';
 import { notifications } from '#db/schema/accounts.ts';
 import { announce } from './announce.ts';
 
-export type NotificationView = {
-  id: number;
-  type: 'info' | 'warning';
-  message: string;
-  link: string | null;
-  created_at: string;
-};
+export type { NotificationView };
 
 /**
  * Creates a notification and announces it to the live streams (core/notifications/announce.ts).

@@ -1,17 +1,18 @@
 // Followed advertisers: GET /api/favorite-users (and /ids), POST and DELETE
 // /api/favorite-users/{id}, as the earlier product named them. Each user their own list.
+
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { uuidSchema } from '#contract/ids.ts';
-import { advertiserSchema } from '#contract/profiles.ts';
+import {
+  advertiserParamsSchema,
+  followedAdvertisersSchema,
+  followStateSchema,
+  keptIdsSchema,
+} from '#contract/favourites.ts';
 import { followAdvertiser, listFollowed, listFollowedIds, unfollowAdvertiser } from '#core/favourites/follows.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
-
-const advertiserParams = z.object({ id: z.uuid({ error: 'Give the advertiser by their id' }) });
-const followState = z.object({ advertiser_id: uuidSchema, following: z.boolean() });
 
 export async function followRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -23,7 +24,7 @@ export async function followRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['favourites'],
         summary: 'The advertisers the caller follows (those with a public profile), newest first',
-        response: { 200: z.object({ data: z.array(advertiserSchema) }), ...errorResponses(401) },
+        response: { 200: followedAdvertisersSchema, ...errorResponses(401) },
       },
     },
     async (request, reply) => {
@@ -39,7 +40,7 @@ export async function followRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['favourites'],
         summary: 'The ids of the advertisers the caller follows',
-        response: { 200: z.array(uuidSchema), ...errorResponses(401) },
+        response: { 200: keptIdsSchema, ...errorResponses(401) },
       },
     },
     async (request, reply) => {
@@ -58,8 +59,8 @@ export async function followRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Follow an advertiser',
         description:
           'Only advertisers with a public profile (404 otherwise); not oneself (422). Again changes nothing.',
-        params: advertiserParams,
-        response: { 200: followState, ...errorResponses(401, 404, 419, 422, 429) },
+        params: advertiserParamsSchema,
+        response: { 200: followStateSchema, ...errorResponses(401, 404, 419, 422, 429) },
       },
     },
     async (request) => {
@@ -75,8 +76,8 @@ export async function followRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['favourites'],
         summary: 'Stop following an advertiser',
-        params: advertiserParams,
-        response: { 200: followState, ...errorResponses(401, 404, 419, 422) },
+        params: advertiserParamsSchema,
+        response: { 200: followStateSchema, ...errorResponses(401, 404, 419, 422) },
       },
     },
     async (request) => {

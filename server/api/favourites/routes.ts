@@ -1,18 +1,19 @@
 // Favourite offers: GET /api/favorites, POST and DELETE /api/favorites/{offer} (an id or
 // a slug), as the earlier product had them. Logged-in users only, each their own list.
+
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { favouriteListSchema, favouriteStateSchema } from '#contract/favourites.ts';
-import { uuidSchema } from '#contract/ids.ts';
+import {
+  favouriteListSchema,
+  favouriteStateSchema,
+  favouritesPageQuerySchema,
+  keptIdsSchema,
+  offerRefParamsSchema,
+} from '#contract/favourites.ts';
 import { addFavourite, listFavouriteIds, listFavourites, removeFavourite } from '#core/favourites/favourites.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
-
-const offerParams = z.object({
-  offer: z.string().regex(/^[a-z0-9-]{1,120}$/i, 'Give the offer by its id or slug'),
-});
 
 export async function favouriteRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +26,7 @@ export async function favouriteRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['favourites'],
         summary: 'The caller’s favourite offers, newest saved first (24 a page)',
         description: 'Each with its card while it is on the site (state `live`), or only its title once it is gone.',
-        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }).strict(),
+        querystring: favouritesPageQuerySchema,
         response: { 200: favouriteListSchema, ...errorResponses(401, 422) },
       },
     },
@@ -42,7 +43,7 @@ export async function favouriteRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['favourites'],
         summary: 'The ids of the caller’s favourite offers (the hearts on cards), newest first',
-        response: { 200: z.array(uuidSchema), ...errorResponses(401) },
+        response: { 200: keptIdsSchema, ...errorResponses(401) },
       },
     },
     async (request, reply) => {
@@ -60,7 +61,7 @@ export async function favouriteRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Save an offer as a favourite',
         description:
           'Only offers on the site (404 otherwise). Saving one again changes nothing. At most 120 saves an hour per account, from the API and the site together (429 `too_many_attempts`).',
-        params: offerParams,
+        params: offerRefParamsSchema,
         response: { 200: favouriteStateSchema, ...errorResponses(401, 404, 419, 422, 429) },
       },
     },
@@ -76,7 +77,7 @@ export async function favouriteRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['favourites'],
         summary: 'Remove an offer from the favourites',
-        params: offerParams,
+        params: offerRefParamsSchema,
         response: { 200: favouriteStateSchema, ...errorResponses(401, 404, 419, 422) },
       },
     },

@@ -3,15 +3,17 @@
 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { messageAnswerSchema, noContentSchema } from '#contract/answers.ts';
 import { SPEC_MESSAGES } from '#contract/messages.ts';
 import {
+  campaignListSchema,
+  campaignSchema,
   NEWSLETTER_MESSAGES,
   newsletterCampaignSchema,
   newsletterConfirmSchema,
   newsletterSignupSchema,
-  newsletterTokenSchema,
+  newsletterTokenQuerySchema,
+  subscriptionStateSchema,
 } from '#contract/newsletter.ts';
 import { notFound, unprocessable } from '#core/errors.ts';
 import { createCampaign, listCampaigns } from '#core/newsletter/campaigns.ts';
@@ -24,16 +26,6 @@ import {
 import { requireAdmin } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 import { acceptOneClickBodies, isOneClickBody } from '../one-click-unsubscribe.ts';
-
-const tokenQuery = z.object({ token: newsletterTokenSchema }).strict();
-const campaignSchema = z.object({
-  id: z.number().int(),
-  subject: z.string(),
-  status: z.enum(['sending', 'sent']),
-  queued: z.number().int(),
-  created_at: z.string(),
-  sent_at: z.string().nullable(),
-});
 
 export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -87,8 +79,8 @@ export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> 
       schema: {
         tags: ['newsletter'],
         summary: 'Whether an unsubscribe link is genuine and still subscribed (changes nothing)',
-        querystring: tokenQuery,
-        response: { 200: z.object({ subscribed: z.boolean() }), ...errorResponses(404, 422) },
+        querystring: newsletterTokenQuerySchema,
+        response: { 200: subscriptionStateSchema, ...errorResponses(404, 422) },
       },
     },
     async (request) => {
@@ -108,7 +100,7 @@ export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> 
         summary: 'Stop the newsletter: one-click unsubscribe (RFC 8058)',
         description:
           'Body `List-Unsubscribe=One-Click` (form-encoded or multipart), as mail clients and the unsubscribe page send it. No CSRF header: the token in the URL is the credential.',
-        querystring: tokenQuery,
+        querystring: newsletterTokenQuerySchema,
         response: { 200: messageAnswerSchema, ...errorResponses(404, 415, 422) },
       },
     },
@@ -125,7 +117,7 @@ export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> 
       schema: {
         tags: ['admin'],
         summary: 'Newsletter campaigns, newest first (operators only)',
-        response: { 200: z.object({ data: z.array(campaignSchema) }), ...errorResponses(401, 403) },
+        response: { 200: campaignListSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => {

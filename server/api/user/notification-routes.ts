@@ -1,20 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { noContentSchema } from '#contract/answers.ts';
+import {
+  notificationIdParamsSchema,
+  notificationPageQuerySchema,
+  notificationSchema,
+} from '#contract/live-notifications.ts';
 import { listOf } from '#contract/pagination.ts';
 import { notFound } from '#core/errors.ts';
 import { listUnread, markAllRead, markRead } from '#core/notifications/notifications.ts';
 import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
-
-const notificationSchema = z.object({
-  id: z.number().int(),
-  type: z.enum(['info', 'warning']),
-  message: z.string(),
-  link: z.string().nullable(),
-  created_at: z.string(),
-});
 
 export async function notificationRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -26,10 +22,7 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
       schema: {
         tags: ['user'],
         summary: 'Unread notifications, newest first',
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).max(1000).default(1),
-          limit: z.coerce.number().int().min(1).max(100).default(20),
-        }),
+        querystring: notificationPageQuerySchema,
         response: { 200: listOf(notificationSchema), ...errorResponses(401, 422) },
       },
     },
@@ -59,7 +52,6 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
     if (!(await markRead(db(), user.id, request.params.id))) throw notFound('Notification not found');
     return reply.status(204).send(null);
   };
-  const oneNotification = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
   // Existing clients mark one read with a GET: kept for them, but only the site's pages may
   // call it (the CSRF token, or a same-origin fetch), so a link elsewhere changes nothing.
@@ -73,7 +65,7 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
           'Mark one notification read (a GET kept for existing clients; the site uses POST /api/user/notifications/{id}/read)',
         description:
           'Changes state, so it needs the session’s CSRF token in X-XSRF-TOKEN or a same-origin fetch (`Sec-Fetch-Site: same-origin`): 419 otherwise.',
-        params: oneNotification,
+        params: notificationIdParamsSchema,
         response: { 204: noContentSchema, ...errorResponses(401, 404, 419, 422) },
       },
     },
@@ -86,7 +78,7 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
       schema: {
         tags: ['user'],
         summary: 'Mark one notification read',
-        params: oneNotification,
+        params: notificationIdParamsSchema,
         response: { 204: noContentSchema, ...errorResponses(401, 404, 419, 422) },
       },
     },

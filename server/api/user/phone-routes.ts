@@ -1,8 +1,8 @@
 // POST /api/user/{id}/phone: an advertiser's phone number, on request only.
+
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { uuidSchema } from '#contract/ids.ts';
+import { phoneAnswerSchema, phoneRequestParamsSchema, phoneRequestSchema } from '#contract/profiles.ts';
 import { revealPhone } from '#core/offers/phone-reveal.ts';
 import { errorResponses } from '../error-schema.ts';
 
@@ -17,9 +17,9 @@ export async function phoneRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Show an advertiser’s phone number',
         description:
           'Body `{ offer_id }` (optional): the ad it is asked from, which counts the reveal in that ad’s statistics. Only for an advertiser with an ad the public can see (that ad, when given); 404 otherwise or without a phone number. Needs the CSRF token of a session (visitors have one); 20 an hour per client.',
-        params: z.object({ id: z.uuid({ error: 'Give the advertiser by their id' }) }),
-        body: z.object({ offer_id: uuidSchema.optional() }).strict().nullish(),
-        response: { 200: z.object({ phone: z.string() }), ...errorResponses(404, 419, 422, 429) },
+        params: phoneRequestParamsSchema,
+        body: phoneRequestSchema,
+        response: { 200: phoneAnswerSchema, ...errorResponses(404, 419, 422, 429) },
       },
     },
     async (request, reply) => {

@@ -3,11 +3,13 @@
 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  avatarRemovalQuerySchema,
   defaultAvatarSchema,
   deleteAccountSchema,
   languagesSchema,
+  newsletterSwitchSchema,
+  ownProfileParamsSchema,
   profileSchema,
   profileSetupRequestSchema,
   servicesSchema,
@@ -57,7 +59,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['user'],
         summary: "The caller's own profile, by id (anyone else's: 403)",
-        params: z.object({ id: z.string().max(64) }),
+        params: ownProfileParamsSchema,
         response: { 200: userResourceSchema, ...errorResponses(401, 403) },
       },
     },
@@ -107,7 +109,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Switch the newsletter subscription',
         description:
           'Flips the subscription of the account’s own address, with no confirmation e-mail; the response has the new value. Switching on needs a confirmed address: an account whose address is not confirmed yet (a guest’s) gets 403 `email_not_verified` with a message saying what to do (switching off always works).',
-        response: { 200: z.object({ newsletter: z.boolean() }), ...errorResponses(401, 403, 419) },
+        response: { 200: newsletterSwitchSchema, ...errorResponses(401, 403, 419) },
       },
     },
     async (request) => {
@@ -141,7 +143,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['user'],
         summary: 'Remove the photo or the video avatar',
-        querystring: z.object({ avatar_type: z.enum(['photo', 'video_url']) }),
+        querystring: avatarRemovalQuerySchema,
         response: { 204: noContentSchema, ...errorResponses(401, 419, 422) },
       },
     },
