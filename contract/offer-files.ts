@@ -24,6 +24,11 @@ export const OFFER_FILE_LIMITS = {
   pdfBytes: 10 * MB,
   /** Pages of an energy certificate PDF (an EPC has four or five). */
   pdfPages: 40,
+  /**
+   * Bytes of the whole ad form posted by a browser without JavaScript: the page reads it
+   * whole, files and all, so it is bounded more tightly than the API's streamed uploads.
+   */
+  pageFormBytes: 50 * MB,
 } as const satisfies Record<OfferFileField, number> & Record<string, number>;
 
 /** Image formats the pipeline decodes (checked by content, never by name); PDF only for the certificate. */

@@ -8,6 +8,7 @@ import {
   formAttributes,
   formFieldOf,
   offerFormFromEditing,
+  offerFormFromFields,
   offerFormSchema,
   poundsToPence,
   serverErrorsToFields,
@@ -152,5 +153,49 @@ describe('the ad form', () => {
       attr_2: true,
       attr_16: ['garage', 'garden'],
     });
+  });
+
+  it('reads the fields a browser posts without JavaScript, with the features that apply', () => {
+    const posted = {
+      listing_type: 'sell',
+      category_id: String(detached?.id),
+      title: 'Detached house',
+      price: '425,000',
+      location_name: 'Leeds',
+      attr_11: '3',
+      attr_2: 'on',
+      attr_16: ['garage', 'garden'],
+      attr_17: 'school',
+      // Not a field of the form: left out.
+      stray: 'x',
+      // A feature of another kind of property (a plot's): left out, as the form hides it.
+      attr_999: '7',
+    };
+    const values = offerFormFromFields(tree, posted);
+    const shown = formAttributes(tree, values).map((attribute) => `attr_${attribute.id}`);
+    expect(shown).toEqual(expect.arrayContaining(['attr_2', 'attr_11', 'attr_16', 'attr_17']));
+    expect(values).toMatchObject({
+      listing_type: 'sell',
+      title: 'Detached house',
+      price: '425,000',
+      location_lat: '',
+      attr_11: '3',
+      attr_2: true,
+      attr_16: ['garage', 'garden'],
+      // One box of a group ticked is still a list.
+      attr_17: ['school'],
+    });
+    expect(values).not.toHaveProperty('stray');
+    expect(values).not.toHaveProperty('attr_999');
+    // A box left unticked is posted as nothing, and reads as false.
+    const { attr_2: _ticked, ...withoutBox } = posted;
+    const unticked = offerFormFromFields(tree, withoutBox);
+    expect(unticked.attr_2).toBe(false);
+    expect(unticked.attr_16).toEqual(['garage', 'garden']);
+  });
+
+  it('has no features before the listing type and category are posted', () => {
+    const values = offerFormFromFields(tree, { title: 'A house', attr_11: '3' });
+    expect(values).toEqual({ ...emptyOfferForm(), title: 'A house' });
   });
 });

@@ -83,6 +83,30 @@ export function offerFormFromEditing(offer: OfferEditing): OfferFormValues {
   return values;
 }
 
+/**
+ * The form's values as a browser posts them without JavaScript: each text as typed, a
+ * ticked box as true, the ticked boxes of a group as a list; a feature that does not
+ * apply to the listing type and category posted is left out, as the form hides it.
+ */
+export function offerFormFromFields(
+  tree: readonly CategoryNode[],
+  fields: Readonly<Record<string, string | string[]>>,
+): OfferFormValues {
+  const values = emptyOfferForm();
+  for (const name of Object.keys(values)) {
+    const posted = fields[name];
+    if (typeof posted === 'string') values[name] = posted;
+  }
+  for (const attribute of formAttributes(tree, values)) {
+    const name = attributeField(attribute.id);
+    const posted = fields[name];
+    if (attribute.type === 'boolean') values[name] = posted !== undefined;
+    else if (attribute.type === 'multi_choice') values[name] = posted === undefined ? [] : [posted].flat();
+    else if (typeof posted === 'string') values[name] = posted;
+  }
+  return values;
+}
+
 function formValueOf(
   attribute: AttributeDefinition | undefined,
   value: string | string[],

@@ -3,6 +3,7 @@ import { RevisionPanel } from '#app/components/my-offers/revision-notice.tsx';
 import { OfferForm } from '#app/components/post-ad/offer-form.tsx';
 import { PrefetchLink } from '#app/components/prefetch-link.tsx';
 import { getAppContext } from '#app/context.ts';
+import { adFormAction } from '#app/lib/ad-form.server.ts';
 import { userOrRedirect } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { OFFER_STATUS_LABELS } from '#contract/offer-lifecycle.ts';
@@ -22,11 +23,20 @@ export async function loader(args: Route.LoaderArgs) {
   return { offer, postingOwed, map: config.map };
 }
 
+/** The ad form posted without JavaScript (with it, the form uses the API). */
+export async function action(args: Route.ActionArgs) {
+  const user = userOrRedirect(args, 'profile');
+  const app = getAppContext(args.context);
+  const offer = await getOfferForEditing(app.db, user, args.params.slug, app.config.assetBaseUrl);
+  if (!offer) throw data('Not found', { status: 404 });
+  return adFormAction(app, args.request, { id: offer.id, slug: offer.slug, isDraft: offer.state.status === 'draft' });
+}
+
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return [...pageMeta(loaded ? `Edit: ${loaded.offer.title}` : 'Edit ad'), { name: 'robots', content: 'noindex' }];
 }
 
-export default function EditAd({ loaderData }: Route.ComponentProps) {
+export default function EditAd({ loaderData, actionData }: Route.ComponentProps) {
   const { offer } = loaderData;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 lg:py-12">
@@ -61,7 +71,7 @@ export default function EditAd({ loaderData }: Route.ComponentProps) {
         </section>
       )}
       <div className="mt-6">
-        <OfferForm key={offer.id} offer={offer} map={loaderData.map} />
+        <OfferForm key={offer.id} offer={offer} map={loaderData.map} posted={actionData?.posted} />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { data, useSearchParams } from 'react-router';
+import { data, redirect, useSearchParams } from 'react-router';
 import { noIndex } from '#app/components/auth/page-shell.tsx';
 import { FavouriteButton } from '#app/components/favourites/favourite-button.tsx';
 import { PointMapView } from '#app/components/maps/point-map-view.tsx';
@@ -18,6 +18,7 @@ import { VideoLinks } from '#app/components/offers/video-links.tsx';
 import { PrefetchLink } from '#app/components/prefetch-link.tsx';
 import { type AppContext, getAppContext } from '#app/context.ts';
 import { useT } from '#app/hooks/use-t.ts';
+import { publishDraftFromPage } from '#app/lib/ad-form.server.ts';
 import { agentLine } from '#app/lib/advertisers.ts';
 import { groupAttributes } from '#app/lib/attribute-groups.ts';
 import { BACK_PARAM, safeResultsPath } from '#app/lib/back-to-search.ts';
@@ -70,7 +71,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const app = getAppContext(context);
   const offer = await offerOr404(app, params.slug);
-  return handleForm(request, (fields) => offerFormAction(app, offer.id, fields));
+  return handleForm(request, async (fields) => {
+    // The owner's banner publishes a draft; the other forms are a visitor's.
+    if (fields.intent === 'publish') return redirect(await publishDraftFromPage(app, offer));
+    return offerFormAction(app, offer.id, fields);
+  });
 }
 
 export function meta({ loaderData: offer, matches }: Route.MetaArgs) {

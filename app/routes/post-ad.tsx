@@ -1,7 +1,10 @@
 import { OfferForm } from '#app/components/post-ad/offer-form.tsx';
 import { getAppContext } from '#app/context.ts';
+import { useHydrated } from '#app/hooks/use-hydrated.ts';
 import { usePostAdGuard } from '#app/hooks/use-post-ad-guard.ts';
-import { applyGuards } from '#app/lib/guards.server.ts';
+import { adFormAction } from '#app/lib/ad-form.server.ts';
+import { authPagePath } from '#app/lib/auth-page.ts';
+import { applyGuards, userOrRedirect } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import type { Route } from './+types/post-ad.ts';
 
@@ -19,11 +22,35 @@ export function loader(args: Route.LoaderArgs) {
   return { loggedIn: applyGuards(args, 'profile') !== null, unconfirmedEmail, map };
 }
 
+/** The ad form posted without JavaScript (with it, the form uses the API). */
+export function action(args: Route.ActionArgs) {
+  const app = getAppContext(args.context);
+  if (!app.session.user?.has_temporary_password) userOrRedirect(args, 'profile');
+  return adFormAction(app, args.request, null);
+}
+
 export function meta(_: Route.MetaArgs) {
   return [...pageMeta('Post an ad'), { name: 'robots', content: 'noindex' }];
 }
 
-export default function PostAd({ loaderData }: Route.ComponentProps) {
+/** A guest's account lives in the browser: before its script runs, a guest is asked to log in. */
+function AccountCheck() {
+  const hydrated = useHydrated();
+  if (hydrated) return <p role="status">Checking your account…</p>;
+  return (
+    <p>
+      <a
+        href={authPagePath('login', new URLSearchParams({ next: '/post-ad' }))}
+        className="font-semibold text-accent-700 underline underline-offset-4"
+      >
+        Log in or create an account
+      </a>{' '}
+      to post an ad.
+    </p>
+  );
+}
+
+export default function PostAd({ loaderData, actionData }: Route.ComponentProps) {
   const allowed = usePostAdGuard();
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 lg:py-12">
@@ -40,9 +67,13 @@ export default function PostAd({ loaderData }: Route.ComponentProps) {
       )}
       <div className="mt-6">
         {loaderData.loggedIn || allowed ? (
-          <OfferForm map={loaderData.map} awaitingConfirmation={loaderData.unconfirmedEmail !== null} />
+          <OfferForm
+            map={loaderData.map}
+            awaitingConfirmation={loaderData.unconfirmedEmail !== null}
+            posted={actionData?.posted}
+          />
         ) : (
-          <p role="status">Checking your account…</p>
+          <AccountCheck />
         )}
       </div>
     </div>

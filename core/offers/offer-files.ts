@@ -80,6 +80,26 @@ export async function storeOfferUpload(
   }
 }
 
+/**
+ * One more uploaded file of a save, checked and stored (storeOfferUpload) once the list
+ * it joins has room: 413 naming the list when it is already full, before the file is
+ * processed.
+ */
+export async function addOfferUpload(
+  storage: Storage,
+  uploads: OfferUploads,
+  file: { field: OfferFileField; bytes: Buffer; fileName: string },
+): Promise<void> {
+  const { field } = file;
+  if (uploads[field].length >= OFFER_FILE_LIMITS[field]) {
+    throw new HttpError(413, OFFER_FILE_MESSAGES.tooMany(field), {
+      code: 'too_many_files',
+      errors: { [field]: [OFFER_FILE_MESSAGES.tooMany(field)] },
+    });
+  }
+  uploads[field].push(await storeOfferUpload(storage, field, file.bytes, file.fileName));
+}
+
 function displayName(fileName: string): string {
   const name = fileName.replace(/[\p{Cc}]/gu, '').trim();
   return name.length > 60 ? `${name.slice(0, 57)}…` : name || 'file';

@@ -3,7 +3,16 @@
 // headers, before React Router runs. Browsers post forms urlencoded or as multipart,
 // uncompressed, with a Content-Length; anything else is not one of our forms.
 import type { IncomingHttpHeaders } from 'node:http';
+import { OFFER_FILE_LIMITS } from '#contract/offer-files.ts';
 import { WEB_SURFACE_MESSAGES } from '#contract/web-surface.ts';
+
+/** The ad form's pages, whose forms carry photos. */
+const AD_FORM_PAGE = /^\/(post-ad|my-ads\/edit-ad\/[^/?]+)\/?(\?|$)/;
+
+/** How large a form posted to `url` may be: the ad form with its files, or any other page form. */
+export function pageBodyLimit(url: string, bodyLimit: number): number {
+  return AD_FORM_PAGE.test(url) ? Math.max(bodyLimit, OFFER_FILE_LIMITS.pageFormBytes) : bodyLimit;
+}
 
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 

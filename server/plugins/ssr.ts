@@ -8,7 +8,7 @@ import { type AppContext, appContext } from '#app/context.ts';
 import { WEB_SURFACE_MESSAGES } from '#contract/web-surface.ts';
 import { toUserResource } from '#core/accounts/user-resource.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
-import { pageFormRefusal } from './page-forms.ts';
+import { pageBodyLimit, pageFormRefusal } from './page-forms.ts';
 import { pageRateLimit } from './page-rate-limit.ts';
 import { sendPlainPage } from './plain-page.ts';
 import { scriptNonce } from './security.ts';
@@ -44,7 +44,9 @@ export async function ssrRoutes(app: FastifyInstance, options: SsrOptions): Prom
     // route (POST to a stored file): refused here, never handed to React Router.
     if (!app.allowedMethods(request.url).includes(request.method)) return app.refuseMethod(request, reply);
     const refusal =
-      request.method === 'POST' ? pageFormRefusal(request.headers, options.bodyLimit, request.host) : undefined;
+      request.method === 'POST'
+        ? pageFormRefusal(request.headers, pageBodyLimit(request.url, options.bodyLimit), request.host)
+        : undefined;
     if (refusal) {
       const page = { title: WEB_SURFACE_MESSAGES.pageRefusedTitle, lines: [refusal.message] };
       return sendPlainPage(reply, refusal.status, page);

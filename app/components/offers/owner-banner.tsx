@@ -1,11 +1,25 @@
+import { useSearchParams } from 'react-router';
 import { expiryText } from '#app/components/my-offers/expiry-text.ts';
 import { useOfferAction } from '#app/components/my-offers/use-offer-action.ts';
+import { AD_SAVED_PARAM, adOutcomeNotice } from '#app/lib/ad-form-outcome.ts';
 import { editAdPath } from '#app/lib/offer-form.ts';
 import { MARKET_STATUS_LABELS, OFFER_STATUS_LABELS, type OfferView } from '#contract/offer-lifecycle.ts';
 import { payPagePath } from '#contract/prices.ts';
 import { primaryButton } from '../forms/form-styles.ts';
 import { Spinner } from '../forms/submit-button.tsx';
 import { PrefetchLink } from '../prefetch-link.tsx';
+
+/** What the ad form (sent without JavaScript) has just done, as the address names it. */
+function OutcomeNotice({ view }: { view: NonNullable<OfferView['owner_view']> }) {
+  const [params] = useSearchParams();
+  const notice = adOutcomeNotice(params.get(AD_SAVED_PARAM), view);
+  if (!notice) return null;
+  return (
+    <p role="status" className="mb-1 font-bold">
+      {notice}
+    </p>
+  );
+}
 
 /**
  * Shown to the person who manages the offer: where it stands, whether the public can
@@ -30,6 +44,7 @@ export function OwnerBanner({
       className={`mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border p-4 ${isPublic ? 'border-emerald-300 bg-emerald-50' : 'border-amber-300 bg-amber-50'}`}
     >
       <div className="text-gray-900">
+        <OutcomeNotice view={view} />
         <p className="font-semibold">
           {isPublic
             ? `Your ad is live${view.market_status === 'available' ? '' : ` (${MARKET_STATUS_LABELS[view.market_status]})`}.`
@@ -54,17 +69,20 @@ export function OwnerBanner({
           Manage in My Ads
         </PrefetchLink>
         {isDraft && (
-          <button
-            type="button"
-            className={primaryButton}
-            aria-disabled={busy || undefined}
-            onClick={() =>
-              run({ path: `/api/offers/submit/${id}`, done: 'Your ad is published.', payPage: payPagePath(slug) })
-            }
+          // Posted to the ad's page before the script runs; through the API once it does.
+          <form
+            method="post"
+            onSubmit={(event) => {
+              event.preventDefault();
+              run({ path: `/api/offers/submit/${id}`, done: 'Your ad is published.', payPage: payPagePath(slug) });
+            }}
           >
-            {busy && <Spinner />}
-            Publish
-          </button>
+            <input type="hidden" name="intent" value="publish" />
+            <button type="submit" className={primaryButton} aria-disabled={busy || undefined}>
+              {busy && <Spinner />}
+              Publish
+            </button>
+          </form>
         )}
       </div>
     </section>

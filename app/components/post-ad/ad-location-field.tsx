@@ -62,6 +62,10 @@ export function AdLocationField({ form, map }: { form: Form<OfferFormValues>; ma
           </p>
         )}
       </div>
+      {/* The picked place's point, for a form sent without JavaScript; `location_place` says which name it goes with. */}
+      <input type="hidden" name="location_lat" value={form.values.location_lat} />
+      <input type="hidden" name="location_lon" value={form.values.location_lon} />
+      <input type="hidden" name="location_place" value={pinned ? form.values.location_name : ''} />
       <PointMapView
         label="Map: click or tap where the property is to put the pin there"
         point={pinned}

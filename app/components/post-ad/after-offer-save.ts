@@ -4,10 +4,10 @@
 // stored ad goes to the pay page and is published once paid for.
 import type { NavigateFunction } from 'react-router';
 import type { useApi } from '#app/hooks/use-api.ts';
+import { publishedMessage } from '#app/lib/offer-save-messages.ts';
 import { MY_OFFERS_PATH, OFFER_LIFECYCLE_MESSAGES, type OfferState } from '#contract/offer-lifecycle.ts';
 import { payPagePath } from '#contract/prices.ts';
 import type { Toaster } from '../toast/toast-context.ts';
-import { publishedMessage } from './offer-save-messages.ts';
 
 /** Which button sent the form. */
 export type SaveIntent = 'publish' | 'preview' | 'save' | 'resubmit';

@@ -3,6 +3,7 @@
 // by dropping them on the box; order changes by dragging, or by the buttons, which work
 // from the keyboard and say what they did through a live region.
 import { type DragEvent, useId, useState } from 'react';
+import { useHydrated } from '#app/hooks/use-hydrated.ts';
 import { ACCEPTED_CERTIFICATE_TYPES, ACCEPTED_IMAGE_TYPES, type OfferFileField } from '#contract/offer-files.ts';
 import { errorClass, hintClass, labelClass } from '../forms/form-styles.ts';
 import type { FileItem, FileListState } from './use-file-list.ts';
@@ -26,6 +27,7 @@ export function FileListField({ field, list, label, hint, noun, serverError }: P
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const [announcement, setAnnouncement] = useState('');
+  const hydrated = useHydrated();
   const [dragged, setDragged] = useState<string | null>(null);
   const [dropping, setDropping] = useState(false);
   const ordered = field !== 'ecertificate';
@@ -95,49 +97,16 @@ export function FileListField({ field, list, label, hint, noun, serverError }: P
               <p className="truncate text-xs text-gray-700" title={item.name}>
                 {item.name}
               </p>
-              <div className="flex flex-wrap gap-1">
-                {ordered && index > 0 && (
-                  <button
-                    type="button"
-                    className={smallButton}
-                    aria-label={`Move ${noun} ${index + 1} earlier`}
-                    onClick={() => move(item, index - 1, `${capitalise(noun)} moved to position ${index}`)}
-                  >
-                    ←
-                  </button>
-                )}
-                {ordered && index < count - 1 && (
-                  <button
-                    type="button"
-                    className={smallButton}
-                    aria-label={`Move ${noun} ${index + 1} later`}
-                    onClick={() => move(item, index + 1, `${capitalise(noun)} moved to position ${index + 2}`)}
-                  >
-                    →
-                  </button>
-                )}
-                {field === 'photos' && index > 0 && (
-                  <button
-                    type="button"
-                    className={smallButton}
-                    aria-label={`Make photo ${index + 1} the main photo`}
-                    onClick={() => move(item, 0, `Photo ${index + 1} is now the main photo`)}
-                  >
-                    Main
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className={smallButton}
-                  aria-label={`Remove ${noun} ${ordered ? index + 1 : ''}`.trim()}
-                  onClick={() => {
-                    list.remove(item.key);
-                    setAnnouncement(`${capitalise(noun)} removed`);
-                  }}
-                >
-                  Remove
-                </button>
-              </div>
+              <ItemButtons
+                item={item}
+                index={index}
+                count={count}
+                field={field}
+                noun={noun}
+                list={list}
+                move={move}
+                announce={setAnnouncement}
+              />
             </li>
           ))}
         </ul>
@@ -154,7 +123,8 @@ export function FileListField({ field, list, label, hint, noun, serverError }: P
             name={field}
             multiple={ordered}
             accept={field === 'ecertificate' ? ACCEPTED_CERTIFICATE_TYPES : ACCEPTED_IMAGE_TYPES}
-            className="sr-only"
+            // Before the script runs, the browser's own control shows the chosen files.
+            className={hydrated ? 'sr-only' : 'mt-2 block text-sm font-normal text-gray-900'}
             onChange={(event) => {
               if (event.target.files) list.add(event.target.files);
               event.target.value = '';
@@ -171,6 +141,72 @@ export function FileListField({ field, list, label, hint, noun, serverError }: P
         {announcement}
       </p>
     </fieldset>
+  );
+}
+
+type ItemButtonsProps = {
+  item: FileItem;
+  index: number;
+  count: number;
+  field: OfferFileField;
+  noun: string;
+  list: FileListState;
+  move: (item: FileItem, position: number, message: string) => void;
+  announce: (message: string) => void;
+};
+
+/**
+ * Reordering and removing one file: they work in the page, so they appear once its
+ * script runs (a form sent without it keeps the ad's files as they are and adds the new).
+ */
+function ItemButtons({ item, index, count, field, noun, list, move, announce }: ItemButtonsProps) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  const ordered = field !== 'ecertificate';
+  return (
+    <div className="flex flex-wrap gap-1">
+      {ordered && index > 0 && (
+        <button
+          type="button"
+          className={smallButton}
+          aria-label={`Move ${noun} ${index + 1} earlier`}
+          onClick={() => move(item, index - 1, `${capitalise(noun)} moved to position ${index}`)}
+        >
+          ←
+        </button>
+      )}
+      {ordered && index < count - 1 && (
+        <button
+          type="button"
+          className={smallButton}
+          aria-label={`Move ${noun} ${index + 1} later`}
+          onClick={() => move(item, index + 1, `${capitalise(noun)} moved to position ${index + 2}`)}
+        >
+          →
+        </button>
+      )}
+      {field === 'photos' && index > 0 && (
+        <button
+          type="button"
+          className={smallButton}
+          aria-label={`Make photo ${index + 1} the main photo`}
+          onClick={() => move(item, 0, `Photo ${index + 1} is now the main photo`)}
+        >
+          Main
+        </button>
+      )}
+      <button
+        type="button"
+        className={smallButton}
+        aria-label={`Remove ${noun} ${ordered ? index + 1 : ''}`.trim()}
+        onClick={() => {
+          list.remove(item.key);
+          announce(`${capitalise(noun)} removed`);
+        }}
+      >
+        Remove
+      </button>
+    </div>
   );
 }
 

@@ -27,6 +27,8 @@ function SubmitButton({
   return (
     <button
       type="submit"
+      name="intent"
+      value={which}
       className={className}
       aria-disabled={sending.submitting || undefined}
       onClick={() => {

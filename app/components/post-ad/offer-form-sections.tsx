@@ -1,12 +1,13 @@
 // The parts of the ad form, in the order an advertiser fills them in.
 import type { MapConfig } from '#app/context.ts';
+import { useHydrated } from '#app/hooks/use-hydrated.ts';
 import { formAttributes, type OfferFormValues } from '#app/lib/offer-form.ts';
 import type { CategoryNode } from '#contract/catalogue.ts';
 import { LISTING_TYPES, type ListingType } from '#contract/listing-types.ts';
 import { OFFER_FILE_LIMITS } from '#contract/offer-files.ts';
 import { OFFER_INPUT_LIMITS } from '#contract/offer-input.ts';
 import { RadioGroupField, SelectField, TextField } from '../forms/fields.tsx';
-import { hintClass } from '../forms/form-styles.ts';
+import { hintClass, secondaryButton } from '../forms/form-styles.ts';
 import type { Form } from '../forms/use-form.ts';
 import { AdLocationField } from './ad-location-field.tsx';
 import { AttributeFields } from './attribute-fields.tsx';
@@ -38,6 +39,22 @@ function categoryOptions(tree: readonly CategoryNode[]) {
   }));
 }
 
+/**
+ * Before the page's script runs, the features of a listing type and category cannot
+ * appear as they are chosen: this sends the form back to the page, which shows them.
+ */
+function ShowFeaturesButton() {
+  const hydrated = useHydrated();
+  if (hydrated) return null;
+  return (
+    <div>
+      <button type="submit" name="intent" value="features" className={secondaryButton}>
+        Show the features for this choice
+      </button>
+    </div>
+  );
+}
+
 export function ListingKindSection({ tree, form }: SectionProps) {
   return (
     <FormSection id="ad-what" title="What are you advertising?">
@@ -48,6 +65,7 @@ export function ListingKindSection({ tree, form }: SectionProps) {
         options={LISTING_TYPES.map((type) => ({ value: type, label: POSTING_LABELS[type] }))}
       />
       <SelectField form={form} name="category_id" label="Category" options={categoryOptions(tree)} />
+      <ShowFeaturesButton />
     </FormSection>
   );
 }
@@ -90,10 +108,23 @@ export function FeaturesSection({ tree, form }: SectionProps) {
   );
 }
 
+/** Sent by the browser itself, the form carries its files in one request, which has a limit. */
+function PageFormFilesHint() {
+  const hydrated = useHydrated();
+  if (hydrated) return null;
+  return (
+    <p className={hintClass}>
+      The files sent with one save may come to {OFFER_FILE_LIMITS.pageFormBytes / 1024 / 1024} MB in all: save again to
+      add more.
+    </p>
+  );
+}
+
 /** The files of the ad, each list with the server's message about it. */
 export function FilesSection({ files, errors }: { files: OfferFiles; errors: Record<string, string> }) {
   return (
     <FormSection id="ad-photos" title="Photos and documents">
+      <PageFormFilesHint />
       <FileListField
         field="photos"
         list={files.photos}

@@ -6,6 +6,7 @@
 import { useMemo } from 'react';
 import type { MapConfig } from '#app/context.ts';
 import { useSiteData } from '#app/hooks/use-site-data.ts';
+import type { AdFormPosted } from '#app/lib/ad-form-outcome.ts';
 import { editableTextToHtml } from '#app/lib/description-text.ts';
 import { emptyOfferForm, type OfferFormValues, offerFormFromEditing, offerFormSchema } from '#app/lib/offer-form.ts';
 import type { OfferEditing } from '#contract/offer-input.ts';
@@ -47,26 +48,40 @@ export function OfferForm({
   offer,
   map,
   awaitingConfirmation = false,
+  posted,
 }: {
   offer?: OfferEditing;
   /** The pin map's ground (neither tiles nor style: the offline basemap). */
   map: MapConfig;
   awaitingConfirmation?: boolean;
+  /** The form as the page's action sent it back (posted without JavaScript): what was typed, and why it was refused. */
+  posted?: AdFormPosted | undefined;
 }) {
   const { categories: tree } = useSiteData();
   const schema = useMemo(() => offerFormSchema(tree, editableTextToHtml), [tree]);
   const initial = useMemo(() => (offer ? offerFormFromEditing(offer) : emptyOfferForm()), [offer]);
-  const form = useForm<OfferFormValues>(schema, initial);
+  const form = useForm<OfferFormValues>(schema, initial, posted);
   const files = useOfferFiles(offer);
   const { onSubmit, intent, failure, fileErrors } = useOfferSave({ offer, awaitingConfirmation, form, schema, files });
 
+  // Without JavaScript the browser posts the form, files and all, to the page's action.
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-      <SaveFailure message={failure} />
+    <form
+      ref={form.formRef}
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-6"
+    >
+      <SaveFailure message={failure ?? posted?.message ?? null} />
       <ListingKindSection tree={tree} form={form} />
       <BasicsSection tree={tree} form={form} map={map} />
       <FeaturesSection tree={tree} form={form} />
-      <FilesSection files={files} errors={fileErrors} />
+      <FilesSection
+        files={files}
+        errors={posted && Object.keys(fileErrors).length === 0 ? posted.errors : fileErrors}
+      />
       <VideosSection form={form} />
       <OfferFormButtons
         offer={offer}

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { useApi } from '#app/hooks/use-api.ts';
 import type { ApiError } from '#app/lib/api-client.ts';
 import { type OfferFormValues, type offerFormSchema, serverErrorsToFields } from '#app/lib/offer-form.ts';
+import { savedMessage } from '#app/lib/offer-save-messages.ts';
 import type { OfferEditing, OfferInput } from '#contract/offer-input.ts';
 import type { OfferState } from '#contract/offer-lifecycle.ts';
 import type { OfferSaveResult } from '#contract/offer-moderation.ts';
@@ -14,7 +15,6 @@ import type { Form } from '../forms/use-form.ts';
 import { useToast } from '../toast/toast-context.ts';
 import { continueAfterSave, type SaveIntent, type SaveSteps, type StoredOffer } from './after-offer-save.ts';
 import { offerFormData } from './offer-form-data.ts';
-import { savedMessage } from './offer-save-messages.ts';
 import type { FileListState } from './use-file-list.ts';
 
 type Created = StoredOffer & { state: OfferState };

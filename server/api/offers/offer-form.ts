@@ -13,7 +13,7 @@ import {
 } from '#contract/offer-files.ts';
 import { type OfferInput, offerInputSchema } from '#contract/offer-input.ts';
 import { HttpError, invalidInput, unprocessable } from '#core/errors.ts';
-import { noUploads, type OfferUploads, storeOfferUpload } from '#core/offers/offer-files.ts';
+import { addOfferUpload, noUploads, type OfferUploads } from '#core/offers/offer-files.ts';
 import type { Storage } from '#core/storage/storage.ts';
 
 export const OFFER_FIELD = 'offer';
@@ -73,16 +73,9 @@ async function storeFilePart(part: MultipartFile, uploads: OfferUploads, storage
   if (!isFileField(field)) {
     throw unprocessable({ [part.fieldname]: ['is not an accepted field'] });
   }
-  if (uploads[field].length >= OFFER_FILE_LIMITS[field]) {
-    throw new HttpError(413, OFFER_FILE_MESSAGES.tooMany(field), {
-      code: 'too_many_files',
-      errors: { [field]: [OFFER_FILE_MESSAGES.tooMany(field)] },
-    });
-  }
   // toBuffer() throws once the file passes fileSize (the larger, image limit);
   // storeOfferUpload applies the certificate's own limit.
-  const bytes = await part.toBuffer();
-  uploads[field].push(await storeOfferUpload(storage, field, bytes, part.filename));
+  await addOfferUpload(storage, uploads, { field, bytes: await part.toBuffer(), fileName: part.filename });
 }
 
 function parseOffer(value: unknown): OfferInput {

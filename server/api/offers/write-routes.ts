@@ -18,11 +18,11 @@ import {
 import { offerSaveResultSchema } from '#contract/offer-moderation.ts';
 import { postingPaymentRequiredSchema } from '#contract/prices.ts';
 import type { UserRow } from '#core/accounts/sessions.ts';
-import { siteGateway } from '#core/billing/gateways/site-gateway.ts';
 import { notFound } from '#core/errors.ts';
 import { requireOfferForEditing } from '#core/offers/offer-editing.ts';
 import { getOfferView } from '#core/offers/offer-view.ts';
-import { assertEditable, createDraftOffer, resubmitOffer, submitOffer, updateOffer } from '#core/offers/write-offer.ts';
+import { createOffer, publishOffer, resubmitOfferForChecking, saveOfferChanges } from '#core/offers/post-offer.ts';
+import { assertEditable } from '#core/offers/write-offer.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
@@ -71,8 +71,7 @@ export async function offerWriteRoutes(fastify: FastifyInstance): Promise<void> 
       async (request, reply) => {
         const { user } = await requireUser(request);
         const { input, uploads } = await readOfferSubmission(request, app.storage);
-        const created = await createDraftOffer(db(), user, input, uploads);
-        return reply.status(201).send(created);
+        return reply.status(201).send(await createOffer(app.deps, user, { input, uploads }));
       },
     );
   }
@@ -80,8 +79,7 @@ export async function offerWriteRoutes(fastify: FastifyInstance): Promise<void> 
   const save = async (request: FastifyRequest, user: UserRow, id: string) => {
     // Refuse someone else's offer before spending time on its files.
     await assertEditable(db(), user, id);
-    const { input, uploads } = await readOfferSubmission(request, app.storage);
-    return updateOffer(db(), user, id, input, uploads, { moderation: app.config.offerModeration });
+    return saveOfferChanges(app.deps, user, id, await readOfferSubmission(request, app.storage));
   };
 
   for (const [path, summary] of [
@@ -146,12 +144,7 @@ export async function offerWriteRoutes(fastify: FastifyInstance): Promise<void> 
     },
   );
 
-  const publish = (user: UserRow, id: string) =>
-    submitOffer(db(), user, id, {
-      moderation: app.config.offerModeration,
-      emailVerified: user.emailVerifiedAt !== null,
-      takesPayments: siteGateway(app.config) !== 'none',
-    });
+  const publish = (user: UserRow, id: string) => publishOffer(app.deps, user, id);
 
   app.patch(
     '/offers/submit/:id',
@@ -187,10 +180,7 @@ export async function offerWriteRoutes(fastify: FastifyInstance): Promise<void> 
         },
       },
     },
-    async (request) =>
-      resubmitOffer(db(), (await requireUser(request)).user, request.params.id, {
-        takesPayments: siteGateway(app.config) !== 'none',
-      }),
+    async (request) => resubmitOfferForChecking(app.deps, (await requireUser(request)).user, request.params.id),
   );
 
   app.post(

@@ -12,7 +12,7 @@ export function savedMessage(saved: OfferSaveResult): string {
 }
 
 /** After publishing: live now, on its scheduled day, or once an operator has checked it. */
-export function publishedMessage(state: OfferState): string {
+export function publishedMessage(state: Pick<OfferState, 'status' | 'visible_from'>): string {
   if (state.status === 'scheduled' && state.visible_from) {
     return `Your ad will go live on ${formatDate(state.visible_from, 'dayMonth')}.`;
   }
