@@ -8,7 +8,7 @@ import { guestEnquirySchema, startConversationSchema } from '#contract/conversat
 import { offerReportSchema } from '#contract/offer-reports.ts';
 import { WEB_SURFACE_MESSAGES } from '#contract/web-surface.ts';
 import { sha256 } from '#core/accounts/secrets.ts';
-import { createSession, sessionTimesOf } from '#core/accounts/sessions.ts';
+import { replaceSession, sessionTimesOf } from '#core/accounts/sessions.ts';
 import { unauthorized } from '#core/errors.ts';
 import { startConversation } from '#core/messages/conversations.ts';
 import { holdEnquiry } from '#core/messages/enquiries.ts';
@@ -82,9 +82,10 @@ async function reporterOf(app: AppContext): Promise<{ reporter: Reporter; cookie
   const user = app.session.user;
   if (user) return { reporter: { userId: user.id, key: `user:${user.id}` }, cookies: [] };
   if (app.client.sessionId) return { reporter: { userId: null, key: `session:${app.client.sessionId}` }, cookies: [] };
-  const session = await createSession(app.db, sessionTimesOf(app.deps.config), {
+  const session = await replaceSession(app.db, sessionTimesOf(app.deps.config), {
     userId: null,
     userAgent: app.client.userAgent,
+    previousSessionHash: null,
   });
   return { reporter: { userId: null, key: `session:${sha256(session.id)}` }, cookies: app.cookies.open(session) };
 }

@@ -11,7 +11,7 @@ import type { Deps } from '#core/platform/deps.ts';
 import type { Database } from '#db/client.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { createSession, endSession, type NewSession, sessionTimesOf, type UserRow } from './sessions.ts';
+import { type NewSession, replaceSession, sessionTimesOf, type UserRow } from './sessions.ts';
 import { findUserByEmail } from './users.ts';
 
 export type LoginAttempt = { email: string; password: string; clientAddress: string };
@@ -59,7 +59,10 @@ export async function logInWithPassword(
     { ...credentials, clientAddress: caller.clientAddress },
     { ...ACCOUNT_LIMITS.loginPerAddress, max: config.loginAttemptsPerAddress },
   );
-  if (caller.previousSessionHash) await endSession(db, caller.previousSessionHash);
-  const session = await createSession(db, sessionTimesOf(config), { userId: user.id, userAgent: caller.userAgent });
+  const session = await replaceSession(db, sessionTimesOf(config), {
+    userId: user.id,
+    userAgent: caller.userAgent,
+    previousSessionHash: caller.previousSessionHash,
+  });
   return { user, session };
 }

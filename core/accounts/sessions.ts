@@ -43,6 +43,23 @@ export async function createSession(
 }
 
 /** The session of a cookie, or null when unknown, idle too long or past its absolute expiry. */
+/** Who a new session is for, and the session the request came with (its hash), if any. */
+export type SessionOwner = { userId: string | null; userAgent: string | undefined; previousSessionHash: string | null };
+
+/**
+ * A fresh session in place of the one the request came with, which ends: a session id
+ * known before a login (or a new account) is worth nothing after it, so a planted id
+ * cannot ride along. Every way of opening a session for a caller comes here.
+ */
+export async function replaceSession(
+  db: Database,
+  times: SessionTimes,
+  { userId, userAgent, previousSessionHash }: SessionOwner,
+): Promise<NewSession> {
+  if (previousSessionHash) await endSession(db, previousSessionHash);
+  return createSession(db, times, { userId, userAgent });
+}
+
 export async function findSession(db: Database, times: SessionTimes, id: string): Promise<ActiveSession | null> {
   if (id.length < 20 || id.length > 100) return null;
   const idHash = sha256(id);

@@ -7,9 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   type ActiveSession,
-  createSession,
   findSession,
   type NewSession,
+  replaceSession,
   type SessionTimes,
 } from '#core/accounts/sessions.ts';
 
@@ -31,7 +31,7 @@ declare module 'fastify' {
     sessionTimes: SessionTimes;
     /** The Set-Cookie values of a session, for answers Fastify does not send itself (pages). */
     sessionCookies: SessionCookieValues;
-    /** A fresh session for the caller (a visitor's, or a user's at login), with its cookies. */
+    /** A fresh session for the caller (a visitor's, or a new account's) in place of the one it came with, with its cookies. */
     openSession(request: FastifyRequest, reply: FastifyReply, userId: string | null): Promise<NewSession>;
   }
 }
@@ -90,9 +90,11 @@ export const sessionsPlugin = fp(
     });
 
     app.decorate('openSession', async (request: FastifyRequest, reply: FastifyReply, userId: string | null) => {
-      const session = await createSession(app.database.db, times, {
+      const previous = await request.getSession();
+      const session = await replaceSession(app.database.db, times, {
         userId,
         userAgent: request.headers['user-agent'],
+        previousSessionHash: previous?.idHash ?? null,
       });
       cached.set(request, Promise.resolve(null));
       reply.sendSessionCookies(session);

@@ -280,6 +280,23 @@ describe('activation and login', () => {
     expect(JSON.stringify(body)).not.toContain('argon2');
   });
 
+  it('gives a guest’s new account a fresh session and ends the visitor’s', async () => {
+    const browser = client();
+    await browser.csrf();
+    const before = browser.cookies.get('dazu_session');
+    const visitorRows = () =>
+      t.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.idHash, sha256(String(before))));
+    expect(await visitorRows()).toHaveLength(1);
+    const created = await browser.post('/api/auth/guest', { name: 'Ada', email: 'fresh-guest@example.test' });
+    expect(created.statusCode).toBe(201);
+    expect(browser.cookies.get('dazu_session')).not.toBe(before);
+    expect((await browser.get('/api/user')).json()).toMatchObject({ email: 'fresh-guest@example.test' });
+    expect(await visitorRows()).toHaveLength(0);
+  });
+
   it('rotates the session id at login and ends it at logout', async () => {
     await createUser(t.database.db, { email: 'rotate@example.test', password: PASSWORD });
     const browser = client();

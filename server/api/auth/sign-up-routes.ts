@@ -5,7 +5,6 @@ import { guestAccountResponseSchema, guestAccountSchema, registrationSchema } fr
 import { noContentSchema } from '#contract/answers.ts';
 import { createGuestAccount } from '#core/accounts/guest.ts';
 import { registerAccount } from '#core/accounts/register.ts';
-import { endSession } from '#core/accounts/sessions.ts';
 import { toUserResource } from '#core/accounts/user-resource.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { errorResponses } from '../error-schema.ts';
@@ -13,7 +12,6 @@ import { errorResponses } from '../error-schema.ts';
 /** Registering, and posting as a guest (an account logged in at once). */
 export async function signUpRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = () => app.database.db;
 
   app.post(
     '/auth/register',
@@ -48,8 +46,7 @@ export async function signUpRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { user, temporaryPassword } = await createGuestAccount(app.deps, request.body, request.ip);
-      const previous = await request.getSession();
-      if (previous) await endSession(db(), previous.idHash);
+      // The visitor's session (if any) ends: the new account gets a fresh one.
       await app.openSession(request, reply, user.id);
       return reply.status(201).send({
         user: toUserResource(user, STORAGE_URL_PATH),
