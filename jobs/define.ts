@@ -1,23 +1,12 @@
 // A background job is a definition (a name and a zod payload schema) plus its handler.
 // The payload is checked when the job is sent (a bad payload is a programming error and
 // throws at the caller) and again when it runs (it may have been stored by an older release).
-import type { FastifyBaseLogger } from 'fastify';
 import type { DrizzleTransactionLike, PgBoss } from 'pg-boss';
 import type { z } from 'zod';
-import type { Config } from '#core/config.ts';
-import type { Mailer } from '#core/mail/mailer.ts';
-import type { Storage } from '#core/storage/storage.ts';
-import type { Database } from '#db/client.ts';
+import type { Deps } from '#core/platform/deps.ts';
 
 /** What every handler gets. `log` is bound to the job (name, id, attempt). */
-export type JobDeps = {
-  db: Database;
-  storage: Storage;
-  mailer: Mailer;
-  config: Config;
-  log: FastifyBaseLogger;
-  queue: JobQueue;
-};
+export type JobDeps = Pick<Deps, 'db' | 'storage' | 'mailer' | 'config' | 'log'> & { queue: JobQueue };
 
 /** The attempt being run: `signal` aborts when the job expires or the worker shuts down. */
 export type JobRun = { id: string; attempt: number; signal: AbortSignal };

@@ -20,6 +20,8 @@ export type Logger = {
   warn(object: object, message: string): void;
   info(object: object, message: string): void;
   debug(object: object, message: string): void;
+  /** A logger that adds `bindings` to every line (a job's name and attempt, say). */
+  child(bindings: object): Logger;
 };
 
 export type Deps = {
