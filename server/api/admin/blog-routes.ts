@@ -3,8 +3,8 @@
 // any other account 403.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { blogPostInputSchema, blogPostSchema, blogPostSummarySchema, idParams } from '#contract/content.ts';
+import { noContentSchema } from '#contract/answers.ts';
+import { blogPostInputSchema, blogPostSchema, blogPostSummariesSchema, idParams } from '#contract/content.ts';
 import { createPost, deletePost, getPostForEditing, listAllPosts, updatePost } from '#core/content/blog.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
@@ -22,7 +22,7 @@ export async function adminBlogRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['admin'],
         summary: 'Every blog post, drafts included, last changed first',
-        response: { 200: z.object({ data: z.array(blogPostSummarySchema) }), ...errorResponses(401, 403) },
+        response: { 200: blogPostSummariesSchema, ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {
@@ -91,7 +91,7 @@ export async function adminBlogRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['admin'],
         summary: 'Delete a blog post',
         params: idParams,
-        response: { 204: z.null(), ...errorResponses(401, 403, 404, 419, 422) },
+        response: { 204: noContentSchema, ...errorResponses(401, 403, 404, 419, 422) },
       },
     },
     async (request, reply) => {

@@ -9,8 +9,8 @@ import {
   blockedTermListSchema,
   blockedTermSchema,
   messageReportListSchema,
-  rowIdParamsSchema,
 } from '#contract/conversations.ts';
+import { rowIdParamsSchema } from '#contract/ids.ts';
 import { notFound } from '#core/errors.ts';
 import { addBlockedTerm, listBlockedTerms, removeBlockedTerm } from '#core/messages/blocklist.ts';
 import { listOpenMessageReports } from '#core/messages/safety.ts';

@@ -3,10 +3,10 @@
 // Nominatim-compatible service when GEOCODER_URL is set (core/places/geocoder.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   geocodeSearchQuerySchema,
-  locationSuggestionSchema,
+  locationSuggestionListSchema,
+  placeParamsSchema,
   placeSchema,
   reverseGeocodeQuerySchema,
   reverseGeocodeSchema,
@@ -42,7 +42,7 @@ export async function placesRoutes(fastify: FastifyInstance): Promise<void> {
           'of the same name that only ads name. "Richmond, North Yorkshire" prefers places in that county. ' +
           'With GEOCODER_URL set, a Nominatim-compatible service answers instead (the gazetteer stands in when it fails).',
         querystring: geocodeSearchQuerySchema,
-        response: { 200: z.array(locationSuggestionSchema), ...errorResponses(422) },
+        response: { 200: locationSuggestionListSchema, ...errorResponses(422) },
       },
     },
     async (request, reply) => {
@@ -79,7 +79,7 @@ export async function placesRoutes(fastify: FastifyInstance): Promise<void> {
         description:
           'A place by its slug (a gazetteer place, a postcode district, or a place that live ads name, as its ' +
           'suggestion gives it), with its position, kind and the default search radius around it.',
-        params: z.object({ slug: z.string().max(200) }),
+        params: placeParamsSchema,
         response: { 200: placeSchema, ...errorResponses(404) },
       },
     },

@@ -3,12 +3,14 @@
 // an ad at those prices (GET /api/offers/bill/{id}).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { noContentSchema } from '#contract/answers.ts';
 import { offerIdParams } from '#contract/offer-lifecycle.ts';
 import {
   billQuerySchema,
   billSchema,
   PAYMENT_MESSAGES,
+  priceEntryKeySchema,
+  priceEntryListSchema,
   priceEntrySchema,
   priceListQuerySchema,
   priceListSchema,
@@ -72,7 +74,7 @@ export async function priceRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['admin'],
         summary: 'The prices the operator has set (the defaults apply to the rest)',
-        response: { 200: z.object({ data: z.array(priceEntrySchema) }), ...errorResponses(401, 403) },
+        response: { 200: priceEntryListSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => {
@@ -104,8 +106,8 @@ export async function priceRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['admin'],
         summary: 'Remove a price that was set: the default (or a more general price) applies again',
-        body: priceEntrySchema.omit({ pence: true }),
-        response: { 204: z.null(), ...errorResponses(401, 403, 404, 419, 422) },
+        body: priceEntryKeySchema,
+        response: { 204: noContentSchema, ...errorResponses(401, 403, 404, 419, 422) },
       },
     },
     async (request, reply) => {

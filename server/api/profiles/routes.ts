@@ -3,11 +3,12 @@
 // and the advertiser's own profile statistics.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   advertiserListSchema,
   directoryQuerySchema,
   profileOffersQuerySchema,
+  profileParamsSchema,
+  profileStatsSchema,
   publicProfileSchema,
 } from '#contract/profiles.ts';
 import { notFound } from '#core/errors.ts';
@@ -57,7 +58,7 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'An advertiser’s public profile and a page of their live ads',
         description:
           'Never the e-mail address, phone number (ask for it with POST /api/user/{id}/phone), tax number, or the street address unless its owner chose to show it. Accounts without a public profile: 404.',
-        params: z.object({ user: z.uuid({ error: 'Give the advertiser by their id' }) }),
+        params: profileParamsSchema,
         querystring: profileOffersQuerySchema,
         response: { 200: publicProfileSchema, ...errorResponses(404, 422) },
       },
@@ -79,10 +80,7 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'What the caller’s public profile brought in the last 30 days',
         description:
           'Phone numbers shown and conversations started from the profile (those from an ad count in the ad’s statistics).',
-        response: {
-          200: z.object({ days: z.number().int(), phone_reveals: z.number().int(), messages: z.number().int() }),
-          ...errorResponses(401),
-        },
+        response: { 200: profileStatsSchema, ...errorResponses(401) },
       },
     },
     async (request, reply) => {

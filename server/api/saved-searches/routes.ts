@@ -3,15 +3,15 @@
 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { messageAnswerSchema, noContentSchema } from '#contract/answers.ts';
-import { listOf } from '#contract/pagination.ts';
+import { rowIdParamsSchema } from '#contract/ids.ts';
 import {
   createSavedSearchSchema,
   SAVED_SEARCH_MESSAGES,
+  savedSearchListSchema,
   savedSearchSchema,
+  unsubscribeQuerySchema,
   unsubscribeTargetSchema,
-  unsubscribeTokenSchema,
   updateSavedSearchSchema,
 } from '#contract/saved-searches.ts';
 import { notFound, unprocessable } from '#core/errors.ts';
@@ -27,9 +27,6 @@ import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 import { acceptOneClickBodies, isOneClickBody } from '../one-click-unsubscribe.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-const tokenQuery = z.object({ token: unsubscribeTokenSchema }).strict();
-
 export async function savedSearchRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
@@ -42,7 +39,7 @@ export async function savedSearchRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         tags: ['saved-searches'],
         summary: "The caller's saved searches, newest first (at most 50)",
-        response: { 200: listOf(savedSearchSchema), ...errorResponses(401) },
+        response: { 200: savedSearchListSchema, ...errorResponses(401) },
       },
     },
     async (request) => listSavedSearches(db(), (await requireUser(request)).user.id),
@@ -73,7 +70,7 @@ export async function savedSearchRoutes(fastify: FastifyInstance): Promise<void>
         tags: ['saved-searches'],
         summary: 'Rename a saved search or change how often it e-mails',
         description: 'Alerts switched back on from off start from now.',
-        params: idParams,
+        params: rowIdParamsSchema,
         body: updateSavedSearchSchema,
         response: { 200: savedSearchSchema, ...errorResponses(401, 404, 419, 422) },
       },
@@ -90,7 +87,7 @@ export async function savedSearchRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         tags: ['saved-searches'],
         summary: 'Delete a saved search',
-        params: idParams,
+        params: rowIdParamsSchema,
         response: { 204: noContentSchema, ...errorResponses(401, 404, 419, 422) },
       },
     },
@@ -111,7 +108,7 @@ export async function savedSearchRoutes(fastify: FastifyInstance): Promise<void>
         summary: 'Which saved search an unsubscribe token stops (changes nothing)',
         description:
           'No login: the token from the latest alert e-mail is the credential. Unknown token: 404. The POST below stops the alerts.',
-        querystring: tokenQuery,
+        querystring: unsubscribeQuerySchema,
         response: { 200: unsubscribeTargetSchema, ...errorResponses(404, 422) },
       },
     },
@@ -133,7 +130,7 @@ export async function savedSearchRoutes(fastify: FastifyInstance): Promise<void>
         summary: 'Stop the alert e-mails of one saved search: one-click unsubscribe (RFC 8058)',
         description:
           'Body `List-Unsubscribe=One-Click` (application/x-www-form-urlencoded or multipart/form-data), as mail clients and the unsubscribe page send it. No CSRF header: the token is the credential.',
-        querystring: tokenQuery,
+        querystring: unsubscribeQuerySchema,
         response: { 200: messageAnswerSchema, ...errorResponses(404, 415, 422) },
       },
     },

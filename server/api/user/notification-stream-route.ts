@@ -4,15 +4,21 @@
 // were already set on the raw response in onRequest.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { LIVE_HEARTBEAT_MS, LIVE_MESSAGES, LIVE_RETRY_MS, NOTIFICATION_EVENT } from '#contract/live-notifications.ts';
+import {
+  LIVE_HEARTBEAT_MS,
+  LIVE_MESSAGES,
+  LIVE_RETRY_MS,
+  lastNotificationIdSchema,
+  NOTIFICATION_EVENT,
+  notificationStreamBodySchema,
+  notificationStreamHeadersSchema,
+  notificationStreamQuerySchema,
+} from '#contract/live-notifications.ts';
 import { sessionIsOpen } from '#core/accounts/sessions.ts';
 import { HttpError } from '#core/errors.ts';
 import type { LiveStream } from '#core/notifications/live-hub.ts';
 import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
-
-const lastId = z.coerce.number().int().min(0).max(2_147_483_647);
 
 export async function notificationStreamRoute(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -30,12 +36,12 @@ export async function notificationStreamRoute(fastify: FastifyInstance): Promise
           'On reconnect, `Last-Event-ID` (sent by EventSource) or `since` replays the unread notifications created after that id.',
           'Too many open streams for one user: 429.',
         ].join(' '),
-        querystring: z.object({ since: lastId.optional() }),
-        headers: z.object({ 'last-event-id': z.string().optional() }),
+        querystring: notificationStreamQuerySchema,
+        headers: notificationStreamHeadersSchema,
         response: {
           200: {
             description: 'Server-Sent Events: `notification` events and heartbeat comments',
-            content: { 'text/event-stream': { schema: z.string() } },
+            content: { 'text/event-stream': { schema: notificationStreamBodySchema } },
           },
           ...errorResponses(401, 422, 429),
         },
@@ -43,7 +49,7 @@ export async function notificationStreamRoute(fastify: FastifyInstance): Promise
     },
     async (request, reply) => {
       const { user, session } = await requireUser(request);
-      const fromHeader = lastId.safeParse(request.headers['last-event-id']);
+      const fromHeader = lastNotificationIdSchema.safeParse(request.headers['last-event-id']);
       const after = fromHeader.success ? fromHeader.data : request.query.since;
       const raw = reply.raw;
       let heartbeat: NodeJS.Timeout | undefined;
