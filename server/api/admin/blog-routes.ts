@@ -13,6 +13,12 @@ const POST_FIELDS =
   'Body `{ slug, title, excerpt, content, image_url?, image_alt?, status }`: content is HTML, cleaned before it is stored (formatting, headings and links only); image_url a picture on this site (/storage/... or /images/...); status draft or published. Publishing stamps the publication date once.';
 
 export async function adminBlogRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(blogReadingRoutes);
+  await fastify.register(blogWritingRoutes);
+}
+
+/** Every post for the editor, and one post to edit. */
+async function blogReadingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
@@ -48,6 +54,12 @@ export async function adminBlogRoutes(fastify: FastifyInstance): Promise<void> {
       return getPostForEditing(db(), request.params.id);
     },
   );
+}
+
+/** Writing a post, changing it (publishing and unpublishing too) and deleting it. */
+async function blogWritingRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.post(
     '/admin/blog',

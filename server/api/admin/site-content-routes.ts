@@ -15,6 +15,12 @@ const FAQ_FIELDS =
   'Body `{ question, answer, position? }`: answer HTML, cleaned before it is stored; a new question goes last.';
 
 export async function adminSiteContentRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(footerPageAdminRoutes);
+  await fastify.register(faqAdminRoutes);
+}
+
+/** The footer pages: add, change, delete (never the terms page). */
+async function footerPageAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
@@ -69,6 +75,12 @@ export async function adminSiteContentRoutes(fastify: FastifyInstance): Promise<
       return reply.status(204).send(null);
     },
   );
+}
+
+/** The FAQ: add, change, delete a question. */
+async function faqAdminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.post(
     '/admin/faq',

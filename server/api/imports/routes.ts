@@ -3,7 +3,7 @@
 // POST /api/offers-import/migrate (confirm), and the preview, rows and reports.
 // Agency, developer and hotel accounts only; another company's import is not found.
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noContentSchema } from '#contract/answers.ts';
 import {
@@ -39,24 +39,16 @@ const UPLOAD_LIMIT = { rateLimit: { max: 30, timeWindow: 60 * 60_000 } };
 
 export async function importRoutes(fastify: FastifyInstance): Promise<void> {
   await fastify.register(multipart, { limits: IMPORT_MULTIPART_LIMITS });
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = () => app.database.db;
-  const geocoder = createGeocoder(app.database.db, { ...app.config.geocoder, log: app.log });
+  await fastify.register(importUploadRoutes);
+  await fastify.register(importListRoutes);
+  await fastify.register(oneImportRoutes);
+  await fastify.register(importDecisionRoutes);
+}
 
-  const preview = async (request: Parameters<typeof requireCompany>[0], replacing?: string) => {
-    const { user } = await requireCompany(request, 'offers.import');
-    if (replacing) await assertReplaceable(db(), user, replacing);
-    const { upload, cleanUp } = await receiveFeed(request);
-    try {
-      const id = await previewImport(db(), app.storage, user, upload, geocoderLocator(geocoder), replacing, {
-        moderation: app.config.offerModeration,
-        takesPayments: siteGateway(app.config) !== 'none',
-      });
-      return getImport(db(), user, id);
-    } finally {
-      await cleanUp();
-    }
-  };
+/** Uploading a feed, or a new file for an import waiting for confirmation: the answer is its preview. */
+async function importUploadRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const preview = feedPreview(app);
 
   app.post(
     '/offers-import',
@@ -88,6 +80,35 @@ export async function importRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => preview(request, request.params.id),
   );
+}
+
+/**
+ * Reads the uploaded feed into an import waiting for confirmation (a new one, or the
+ * import `replacing` names with its file replaced) and answers the import's summary.
+ */
+function feedPreview(app: FastifyInstance) {
+  const db = () => app.database.db;
+  const geocoder = createGeocoder(app.database.db, { ...app.config.geocoder, log: app.log });
+  return async (request: FastifyRequest, replacing?: string) => {
+    const { user } = await requireCompany(request, 'offers.import');
+    if (replacing) await assertReplaceable(db(), user, replacing);
+    const { upload, cleanUp } = await receiveFeed(request);
+    try {
+      const id = await previewImport(db(), app.storage, user, upload, geocoderLocator(geocoder), replacing, {
+        moderation: app.config.offerModeration,
+        takesPayments: siteGateway(app.config) !== 'none',
+      });
+      return getImport(db(), user, id);
+    } finally {
+      await cleanUp();
+    }
+  };
+}
+
+/** What the import page lists before any one import: the company's imports, and the CSV template. */
+async function importListRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.get(
     '/offers-import/get-imported-offers',
@@ -115,12 +136,14 @@ export async function importRoutes(fastify: FastifyInstance): Promise<void> {
         produces: ['text/csv'],
       },
     },
-    async (_request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="dazu-import-template.csv"')
-        .send(csvTemplate()),
+    async (_request, reply) => sendCsv(reply, 'dazu-import-template.csv', csvTemplate()),
   );
+}
+
+/** One import: its summary, its rows, and its rejected rows as CSV. */
+async function oneImportRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.get(
     '/offers-import/:id',
@@ -169,13 +192,24 @@ export async function importRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { user } = await requireCompany(request, 'offers.import');
       const csv = await rejectedRowsCsv(db(), user, request.params.id);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="import-${request.params.id.slice(0, 8)}-rejected.csv"`)
-        .header('cache-control', 'private, no-store')
-        .send(csv);
+      reply.header('cache-control', 'private, no-store');
+      return sendCsv(reply, `import-${request.params.id.slice(0, 8)}-rejected.csv`, csv);
     },
   );
+}
+
+/** A CSV file as a download. */
+function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(csv);
+}
+
+/** The company's answer to a preview: confirm the import, or cancel it. */
+async function importDecisionRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.post(
     '/offers-import/migrate',

@@ -25,6 +25,12 @@ const CACHE_CONTROL = 'public, max-age=3600';
 const NAMES_CACHE_CONTROL = 'public, max-age=300';
 
 export async function placesRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(geocodeRoutes);
+  await fastify.register(placeRoute);
+}
+
+/** Geocoding: places for typed text, and the place a point is in. */
+async function geocodeRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const geocoder = createGeocoder(app.database.db, { ...app.config.geocoder, log: app.log });
 
@@ -69,6 +75,11 @@ export async function placesRoutes(fastify: FastifyInstance): Promise<void> {
       return place;
     },
   );
+}
+
+/** One place of the gazetteer by its slug. */
+async function placeRoute(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/places/:slug',

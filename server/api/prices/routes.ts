@@ -23,6 +23,12 @@ import { requireAdmin, requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 
 export async function priceRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(priceQuoteRoutes);
+  await fastify.register(operatorPriceRoutes);
+}
+
+/** What things cost: the price list, and the bill of an ad at those prices. */
+async function priceQuoteRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
@@ -67,6 +73,12 @@ export async function priceRoutes(fastify: FastifyInstance): Promise<void> {
       return quoteOfferBill(db(), user, request.params.id, { package: tier, extras }, app.config.vatRatePercent);
     },
   );
+}
+
+/** The prices the operator set: listed, set and removed. */
+async function operatorPriceRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.get(
     '/admin/prices',

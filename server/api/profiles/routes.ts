@@ -23,6 +23,12 @@ import { errorResponses } from '../error-schema.ts';
 const PUBLIC_CACHE = 'public, max-age=60';
 
 export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(publicProfileRoutes);
+  await fastify.register(profileStatsRoute);
+}
+
+/** What anyone may read: the advertisers' directory and a public profile. */
+async function publicProfileRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -71,6 +77,11 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
       });
     },
   );
+}
+
+/** The advertiser's own profile statistics. */
+async function profileStatsRoute(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/user/profile-stats',

@@ -25,6 +25,12 @@ import { errorResponses } from '../error-schema.ts';
 const asList = (data: RecentSearch[]) => ({ data, meta: pageMeta(data.length, 1, RECENT_SEARCHES_KEPT) });
 
 export async function recentSearchRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(recentSearchListRoutes);
+  await fastify.register(recentSearchForgetRoutes);
+}
+
+/** The caller's recent searches, and remembering one more. */
+async function recentSearchListRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
@@ -59,6 +65,12 @@ export async function recentSearchRoutes(fastify: FastifyInstance): Promise<void
       return asList(await rememberRecentSearch(db(), user.id, request.body));
     },
   );
+}
+
+/** Forgetting recent searches: all of them, or one. */
+async function recentSearchForgetRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.delete(
     '/recent-search',

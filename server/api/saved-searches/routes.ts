@@ -28,10 +28,17 @@ import { errorResponses } from '../error-schema.ts';
 import { acceptOneClickBodies, isOneClickBody } from '../one-click-unsubscribe.ts';
 
 export async function savedSearchRoutes(fastify: FastifyInstance): Promise<void> {
+  // The one-click unsubscribe posts a form: every saved-search route reads form bodies as text.
+  acceptOneClickBodies(fastify);
+  await fastify.register(savedSearchListRoutes);
+  await fastify.register(oneSavedSearchRoutes);
+  await fastify.register(alertUnsubscribeRoutes);
+}
+
+/** The caller's saved searches: the list, and saving one more. */
+async function savedSearchListRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-
-  acceptOneClickBodies(app);
 
   app.get(
     '/saved-searches',
@@ -62,6 +69,12 @@ export async function savedSearchRoutes(fastify: FastifyInstance): Promise<void>
       return reply.status(201).send(await createSavedSearch(db(), user.id, request.body));
     },
   );
+}
+
+/** One of the caller's saved searches: rename it, change its alerts, delete it. */
+async function oneSavedSearchRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.patch(
     '/saved-searches/:id',
@@ -97,6 +110,12 @@ export async function savedSearchRoutes(fastify: FastifyInstance): Promise<void>
       return reply.status(204).send(null);
     },
   );
+}
+
+/** The unsubscribe link of the alert e-mails, which works without a login. */
+async function alertUnsubscribeRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   // The page behind the e-mail's link asks first: a GET changes nothing, so mail
   // scanners that follow links cannot stop anyone's alerts.

@@ -25,6 +25,13 @@ const RESEND_DESCRIPTION =
   'Only for an invitation waiting for an answer: 409 `agent_active` for an agent, 409 `invitation_declined` for a refused invitation. The earlier link stops working. 10 an hour; an address gets at most 3 invitation e-mails an hour.';
 
 export async function agentRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(companyAgentRoutes);
+  await fastify.register(invitationResendRoutes);
+  await fastify.register(agentRemovalRoute);
+}
+
+/** The company's agents and invitations, and inviting one more. */
+async function companyAgentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
@@ -66,7 +73,11 @@ export async function agentRoutes(fastify: FastifyInstance): Promise<void> {
       return reply.code(201).send(invited);
     },
   );
+}
 
+/** Sending an invitation again, by POST or by the GET existing clients use. */
+async function invitationResendRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const resend = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const { user } = await requireCompany(request, 'agents.manage');
     await resendInvitation(app.deps, user, request.params.id);
@@ -105,6 +116,12 @@ export async function agentRoutes(fastify: FastifyInstance): Promise<void> {
     },
     resend,
   );
+}
+
+/** Removing an agent, or withdrawing an invitation. */
+async function agentRemovalRoute(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.delete(
     '/user/agents/:id',
