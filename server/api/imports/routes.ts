@@ -45,6 +45,29 @@ export async function importRoutes(fastify: FastifyInstance): Promise<void> {
   await fastify.register(importDecisionRoutes);
 }
 
+/**
+ * Reads the uploaded feed into an import waiting for confirmation (a new one, or the
+ * import `replacing` names with its file replaced) and answers the import's summary.
+ */
+function feedPreview(app: FastifyInstance) {
+  const db = () => app.database.db;
+  const geocoder = createGeocoder(app.database.db, { ...app.config.geocoder, log: app.log });
+  return async (request: FastifyRequest, replacing?: string) => {
+    const { user } = await requireCompany(request, 'offers.import');
+    if (replacing) await assertReplaceable(db(), user, replacing);
+    const { upload, cleanUp } = await receiveFeed(request);
+    try {
+      const id = await previewImport(db(), app.storage, user, upload, geocoderLocator(geocoder), replacing, {
+        moderation: app.config.offerModeration,
+        takesPayments: siteGateway(app.config) !== 'none',
+      });
+      return getImport(db(), user, id);
+    } finally {
+      await cleanUp();
+    }
+  };
+}
+
 /** Uploading a feed, or a new file for an import waiting for confirmation: the answer is its preview. */
 async function importUploadRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -80,29 +103,6 @@ async function importUploadRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => preview(request, request.params.id),
   );
-}
-
-/**
- * Reads the uploaded feed into an import waiting for confirmation (a new one, or the
- * import `replacing` names with its file replaced) and answers the import's summary.
- */
-function feedPreview(app: FastifyInstance) {
-  const db = () => app.database.db;
-  const geocoder = createGeocoder(app.database.db, { ...app.config.geocoder, log: app.log });
-  return async (request: FastifyRequest, replacing?: string) => {
-    const { user } = await requireCompany(request, 'offers.import');
-    if (replacing) await assertReplaceable(db(), user, replacing);
-    const { upload, cleanUp } = await receiveFeed(request);
-    try {
-      const id = await previewImport(db(), app.storage, user, upload, geocoderLocator(geocoder), replacing, {
-        moderation: app.config.offerModeration,
-        takesPayments: siteGateway(app.config) !== 'none',
-      });
-      return getImport(db(), user, id);
-    } finally {
-      await cleanUp();
-    }
-  };
 }
 
 /** What the import page lists before any one import: the company's imports, and the CSV template. */

@@ -118,33 +118,21 @@ async function sandboxPaymentRoute(fastify: FastifyInstance): Promise<void> {
   );
 }
 
-/** The gateways' notifications. They arrive as signed raw bodies: parsed here as text, verified, then read. */
+/**
+ * The gateways' notifications. They arrive as signed raw bodies: parsed here as text,
+ * verified, then read. No CSRF token: the signature is the credential.
+ */
 async function paymentWebhookRoutes(fastify: FastifyInstance): Promise<void> {
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-  await fastify.register(stripeWebhookRoute);
-  await fastify.register(sandboxWebhookRoute);
-}
-
-/** Stripe's notifications, verified by its SDK. */
-async function stripeWebhookRoute(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   app.post(
     '/payments/webhook/stripe',
-    {
-      config: { csrf: false },
-      schema: {
-        tags: ['billing'],
-        summary: 'Stripe’s webhook (checkout.session.completed, async_payment_succeeded, async_payment_failed)',
-        description:
-          'Verified by the Stripe SDK against the raw body with STRIPE_WEBHOOK_SECRET (header `stripe-signature`, 5-minute tolerance); anything else is 400 and changes nothing. Events about other things are acknowledged and ignored; a repeated event is recognised by its id. `result`: paid, refund_due (paid for something the ad can no longer take: acknowledged, and refunded by a background job with a credit note), declined, duplicate, unchanged or ignored.',
-        response: {
-          200: webhookAnswerSchema,
-          ...errorResponses(400, 404, 422),
-        },
-      },
-    },
+    webhookOptions(
+      'Stripe’s webhook (checkout.session.completed, async_payment_succeeded, async_payment_failed)',
+      'Verified by the Stripe SDK against the raw body with STRIPE_WEBHOOK_SECRET (header `stripe-signature`, 5-minute tolerance); anything else is 400 and changes nothing. Events about other things are acknowledged and ignored; a repeated event is recognised by its id. `result`: paid, refund_due (paid for something the ad can no longer take: acknowledged, and refunded by a background job with a credit note), declined, duplicate, unchanged or ignored.',
+    ),
     async (request) => {
       const stripe = stripeOf(app.config);
       const secret = app.config.stripe?.webhookSecret;
@@ -160,28 +148,13 @@ async function stripeWebhookRoute(fastify: FastifyInstance): Promise<void> {
       return { received: true as const, result: await confirmPayment(db(), event, confirmOptions(app)) };
     },
   );
-}
-
-/** The sandbox gateway's notifications, signed with its key. */
-async function sandboxWebhookRoute(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = () => app.database.db;
 
   app.post(
     '/payments/webhook/sandbox',
-    {
-      config: { csrf: false },
-      schema: {
-        tags: ['billing'],
-        summary: 'The sandbox gateway’s payment notifications (signed)',
-        description:
-          'Header `x-sandbox-signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` over the raw body with the sandbox key; older than 5 minutes, unsigned, forged or for another amount: 4xx and nothing changes. A repeated event is acknowledged and ignored. `result` as for Stripe’s webhook (refund_due: acknowledged, refunded by a background job).',
-        response: {
-          200: webhookAnswerSchema,
-          ...errorResponses(400, 404, 422),
-        },
-      },
-    },
+    webhookOptions(
+      'The sandbox gateway’s payment notifications (signed)',
+      'Header `x-sandbox-signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` over the raw body with the sandbox key; older than 5 minutes, unsigned, forged or for another amount: 4xx and nothing changes. A repeated event is acknowledged and ignored. `result` as for Stripe’s webhook (refund_due: acknowledged, refunded by a background job).',
+    ),
     async (request) => {
       const signature = request.headers['x-sandbox-signature'];
       const event = await readSandboxNotification(
@@ -192,4 +165,17 @@ async function sandboxWebhookRoute(fastify: FastifyInstance): Promise<void> {
       return { received: true as const, result: await confirmPayment(db(), event, confirmOptions(app)) };
     },
   );
+}
+
+/** A gateway's notification route: answered with what became of the payment. */
+function webhookOptions(summary: string, description: string) {
+  return {
+    config: { csrf: false },
+    schema: {
+      tags: ['billing'],
+      summary,
+      description,
+      response: { 200: webhookAnswerSchema, ...errorResponses(400, 404, 422) },
+    },
+  };
 }

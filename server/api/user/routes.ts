@@ -37,17 +37,17 @@ import { phoneRoutes } from './phone-routes.ts';
 const asUser = { 200: userResourceSchema, ...errorResponses(401, 419, 422) };
 const view = (user: Parameters<typeof toUserResource>[0]) => toUserResource(user, STORAGE_URL_PATH);
 
-export async function userRoutes(fastify: FastifyInstance): Promise<void> {
-  await fastify.register(ownAccountRoutes);
-  await fastify.register(ownProfileRoutes);
-  await fastify.register(profileChoiceRoutes);
-  await fastify.register(accountDeletionRoute);
-  await fastify.register(avatarRoutes);
-  await fastify.register(phoneRoutes);
-  await fastify.register(agentRoutes);
-  await fastify.register(invitationRoutes);
-  await fastify.register(notificationRoutes);
-  await fastify.register(notificationStreamRoute);
+export async function userRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(ownAccountRoutes);
+  await app.register(ownProfileRoutes);
+  await app.register(profileChoiceRoutes);
+  await app.register(accountDeletionRoute);
+  await app.register(avatarRoutes);
+  await app.register(phoneRoutes);
+  await app.register(agentRoutes);
+  await app.register(invitationRoutes);
+  await app.register(notificationRoutes);
+  await app.register(notificationStreamRoute);
 }
 
 /** Reading the logged-in account. */
