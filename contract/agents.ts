@@ -41,6 +41,9 @@ export type Agent = z.infer<typeof agentSchema>;
 export const agentListSchema = listOf(agentSchema);
 export type AgentList = z.infer<typeof agentListSchema>;
 
+/** An agent or an invitation in a path: DELETE and resend take either id. */
+export const agentParamsSchema = z.object({ id: z.uuid({ error: 'Give the agent or invitation by its id' }) });
+
 export const agentRemovalSchema = z.object({
   /** How many of the agent's ads now belong to the company (0 for an invitation). */
   reassigned_offers: z.number().int(),

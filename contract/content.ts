@@ -38,6 +38,8 @@ export const blogPostSchema = blogPostSummarySchema.extend({
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 export const blogListSchema = listOf(blogPostSummarySchema);
+/** The operator's list: every post, drafts included, unpaged. */
+export const blogPostSummariesSchema = z.object({ data: z.array(blogPostSummarySchema) });
 
 export const slugParams = z.object({ slug: z.string().min(1).max(120) });
 export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -82,6 +84,7 @@ export const faqItemSchema = z.object({
   position: z.number().int(),
 });
 export type FaqItem = z.infer<typeof faqItemSchema>;
+export const faqListSchema = z.object({ data: z.array(faqItemSchema) });
 
 export const faqInputSchema = z
   .object({
@@ -91,6 +94,20 @@ export const faqInputSchema = z
   })
   .strict();
 export type FaqInput = z.infer<typeof faqInputSchema>;
+
+/** A footer page as the footer links it. */
+export const footerLinkSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  title: z.string(),
+});
+export type FooterLink = z.infer<typeof footerLinkSchema>;
+export const footerLinkListSchema = listOf(footerLinkSchema);
+export const footerPageSchema = footerLinkSchema.extend({ content: z.string(), updated_at: z.string() });
+export type FooterPage = z.infer<typeof footerPageSchema>;
+/** GET /api/footers/{id}: a footer page by its id or its slug. */
+export const footerRefParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 export const footerPageInputSchema = z
   .object({

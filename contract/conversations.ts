@@ -123,9 +123,6 @@ export const unreadCountSchema = z.object({ unread: z.number().int() });
 
 export const conversationPageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) });
 
-/** A stored row id in a path (attachments, terms): a positive 32-bit integer. */
-export const rowIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-
 /** A message's id in a path: messages are numbered by a 64-bit sequence. */
 export const messageIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 

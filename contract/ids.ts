@@ -3,3 +3,6 @@
 import { z } from 'zod';
 
 export const uuidSchema = z.uuid();
+
+/** A stored row id in a path (attachments, blocked terms, saved searches): a positive 32-bit integer. */
+export const rowIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

@@ -66,6 +66,10 @@ export const importRowSchema = z.object({
 export type ImportRow = z.infer<typeof importRowSchema>;
 export const importRowListSchema = listOf(importRowSchema);
 
+/** An import in a path; confirming names it in the body, and nothing else. */
+export const importParamsSchema = z.object({ id: z.uuid({ error: 'Give the import by its id' }) });
+export const importConfirmSchema = importParamsSchema.strict();
+
 export const importRowsQuerySchema = z
   .object({
     action: z.enum(ACTIONS, { error: `must be one of ${ACTIONS.join(', ')}` }).optional(),

@@ -30,6 +30,15 @@ export const notificationPageQuerySchema = z.object({
 });
 export const notificationIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
+/** The id of the last notification a stream delivered: a reconnect replays what came after it. */
+export const lastNotificationIdSchema = z.coerce.number().int().min(0).max(2_147_483_647);
+/** Where a stream resumes: `since`, or the Last-Event-ID header EventSource sends (the header wins). */
+export const notificationStreamQuerySchema = z.object({ since: lastNotificationIdSchema.optional() });
+export type NotificationStreamQuery = z.infer<typeof notificationStreamQuerySchema>;
+export const notificationStreamHeadersSchema = z.object({ 'last-event-id': z.string().optional() });
+/** The stream's body: `text/event-stream` lines, written as the notifications come. */
+export const notificationStreamBodySchema = z.string();
+
 export const LIVE_MESSAGES = {
   tooManyStreams: 'Too many live connections: close another tab and try again.',
 } as const;

@@ -18,6 +18,9 @@ export const photoSchema = z.object({
 });
 export type Photo = z.infer<typeof photoSchema>;
 
+/** GET /api/offers/{id}: an offer by its id or its slug. */
+export const offerIdOrSlugParamsSchema = z.object({ id: z.string().min(1).max(200) });
+
 export const categoryRefSchema = z.object({ slug: z.string(), name: z.string() });
 
 /** A result card: what lists and search results show. */

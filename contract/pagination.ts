@@ -14,6 +14,9 @@ export const pageMetaSchema = z.object({
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
+/** The page number of a list that takes nothing else in its query string. */
+export const pageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }).strict();
+
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: pageMetaSchema });
 
 export type Page<T> = { data: T[]; meta: PageMeta };

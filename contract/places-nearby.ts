@@ -39,3 +39,4 @@ export const nearbyPlaceSchema = z.object({
   lon: z.number(),
 });
 export type NearbyPlace = z.infer<typeof nearbyPlaceSchema>;
+export const nearbyPlaceListSchema = z.array(nearbyPlaceSchema);

@@ -34,6 +34,7 @@ export const locationSuggestionSchema = z.object({
   match: z.enum(['exact', 'prefix', 'near']).optional(),
 });
 export type LocationSuggestion = z.infer<typeof locationSuggestionSchema>;
+export const locationSuggestionListSchema = z.array(locationSuggestionSchema);
 
 /**
  * How a search's text (q) was understood when no place was picked: as one place (the
@@ -82,6 +83,7 @@ export const placeSchema = z.object({
   default_radius_miles: z.number(),
 });
 export type Place = z.infer<typeof placeSchema>;
+export const placeParamsSchema = z.object({ slug: z.string().max(200) });
 
 const decimal = (name: string, min: number, max: number) =>
   z

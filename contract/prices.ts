@@ -94,6 +94,10 @@ export const priceEntrySchema = z
   })
   .strict();
 export type PriceEntry = z.infer<typeof priceEntrySchema>;
+export const priceEntryListSchema = z.object({ data: z.array(priceEntrySchema) });
+/** Which price set by the operator to remove: the entry without its price. */
+export const priceEntryKeySchema = priceEntrySchema.omit({ pence: true });
+export type PriceEntryKey = z.infer<typeof priceEntryKeySchema>;
 
 /** A resolved price as the pay page and the API show it. */
 export const priceSchema = z.object({

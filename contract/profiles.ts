@@ -114,11 +114,22 @@ export const publicProfileSchema = z.object({
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
+/** GET /api/profile/{user}: the advertiser's account id. */
+export const profileParamsSchema = z.object({ user: z.uuid({ error: 'Give the advertiser by their id' }) });
+
 export const profileOffersQuerySchema = z
   .object({
     page: directoryQuerySchema.shape.page,
   })
   .strict();
+
+/** What an advertiser's public profile brought in the last `days` days (GET /api/user/profile-stats). */
+export const profileStatsSchema = z.object({
+  days: z.number().int(),
+  phone_reveals: z.number().int(),
+  messages: z.number().int(),
+});
+export type ProfileStats = z.infer<typeof profileStatsSchema>;
 
 /** Asking for an advertiser's phone number: the ad it is asked from, if any. */
 export const phoneRequestParamsSchema = z.object({ id: z.uuid({ error: 'Give the advertiser by their id' }) });

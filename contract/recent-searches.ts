@@ -1,6 +1,7 @@
 // Recent searches: the places a logged-in user searched near, kept on the
 // server; guests keep theirs in local storage under `recent_search`.
 import { z } from 'zod';
+import { listOf } from './pagination.ts';
 
 /** How many recent searches a user keeps: the newest ones. */
 export const RECENT_SEARCHES_KEPT = 5;
@@ -52,3 +53,14 @@ export const recentSearchSchema = z.object({
   created_at: z.string(),
 });
 export type RecentSearch = z.infer<typeof recentSearchSchema>;
+export const recentSearchListSchema = listOf(recentSearchSchema);
+
+const RECENT_SEARCH_ID = 'Give the id of a recent search';
+/** DELETE /api/recent-search/{id}: every way the id can be wrong says the same. */
+export const recentSearchParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: RECENT_SEARCH_ID })
+    .int(RECENT_SEARCH_ID)
+    .min(1, RECENT_SEARCH_ID)
+    .max(2_147_483_647, RECENT_SEARCH_ID),
+});

@@ -1,6 +1,7 @@
 // Saved searches and their alert e-mails: the request and response shapes of
 // /api/saved-searches, the limits and the texts, shared by the API and the pages.
 import { z } from 'zod';
+import { listOf } from './pagination.ts';
 
 /** How often new offers are e-mailed: every few minutes, once a day, once a week, never. */
 export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly', 'off'] as const;
@@ -24,6 +25,8 @@ export const SAVED_SEARCH_LIMITS = {
 
 /** An unsubscribe token as it may arrive (the real ones are 43 base64url characters). */
 export const unsubscribeTokenSchema = z.string().trim().min(20).max(200);
+/** The unsubscribe link's query: its token and nothing else. */
+export const unsubscribeQuerySchema = z.object({ token: unsubscribeTokenSchema }).strict();
 
 /** GET /api/saved-searches/unsubscribe: which search a token stops, without stopping it. */
 export const unsubscribeTargetSchema = z.object({ name: z.string(), alerts_on: z.boolean() });
@@ -81,6 +84,7 @@ export const savedSearchSchema = z.object({
   last_alert_at: z.iso.datetime({ offset: true }).nullable(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
+export const savedSearchListSchema = listOf(savedSearchSchema);
 
 /** '3 new properties for “Flats in Leeds”': the bell's message and the alert e-mail's subject. */
 export function alertHeadline(searchName: string, total: number, totalExact = true): string {

@@ -14,6 +14,16 @@ export const MAP_CELL_PX = 64;
 /** At most this many single points come back, at any zoom (the densest view is a street). */
 export const MAP_POINTS_MAX = 500;
 
+/**
+ * The map's own query parameters, besides a search's: checked by hand (as the search
+ * parameters are), so they are described here and taken as raw text.
+ */
+const rawParameter = z.union([z.string(), z.array(z.string())]).optional();
+export const mapQueryParametersSchema = z.object({
+  bbox: rawParameter.describe('Required: the visible box, west,south,east,north in degrees.'),
+  zoom: rawParameter.describe(`Required: the map's zoom, a whole number from ${MAP_ZOOM_MIN} to ${MAP_ZOOM_MAX}.`),
+});
+
 const boxSchema = z.object({ west: z.number(), south: z.number(), east: z.number(), north: z.number() });
 
 export const mapClusterSchema = z.object({

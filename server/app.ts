@@ -101,24 +101,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionsPlugin);
   await app.register(jobsPlugin);
   await app.register(liveNotificationsPlugin);
-  app.decorate('deps', {
-    db: database.db,
-    config,
-    clock: systemClock,
-    work: createWorkQueue(app.jobs),
-    background,
-    storage: app.storage,
-    mailer: app.mailer,
-    paymentGateway: siteGateway(config),
-    live: app.liveNotifications,
-    log: app.log,
-  } satisfies Deps);
+  app.decorate('deps', depsOf(app, background));
   // routes
   await app.register(openApiPlugin);
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(storageRoutes);
-  // the site
+  await registerSite(app, site);
+  return app;
+}
+
+/** The dependencies the use cases take, shared by the API and the pages' context. */
+function depsOf(app: FastifyInstance, background: BackgroundWork): Deps {
+  return {
+    db: app.database.db,
+    config: app.config,
+    clock: systemClock,
+    work: createWorkQueue(app.jobs),
+    background,
+    storage: app.storage,
+    mailer: app.mailer,
+    paymentGateway: siteGateway(app.config),
+    live: app.liveNotifications,
+    log: app.log,
+  } satisfies Deps;
+}
+
+/** The site, when this server serves one: the development set-up or the built client files, then the pages (SSR). */
+async function registerSite(app: FastifyInstance, site: Site): Promise<void> {
+  const { config, database } = app;
   if (site.mode === 'development') await site.beforeRoutes(app);
   if (site.mode === 'production') await app.register(staticFiles, { clientDir: join(site.buildDir, 'client') });
   if (site.mode !== 'none') {
@@ -144,7 +155,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     });
   }
-  return app;
 }
 
 /** The pages' view of the site's gateway: null when it takes no payments. */

@@ -156,13 +156,39 @@ function storageTarget(
   };
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** The environment read against its schema; a ConfigError names every variable that is wrong. */
+function parseEnvironment(env: NodeJS.ProcessEnv): z.infer<typeof environmentSchema> {
   const parsed = environmentSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+/** Who sells, as invoices name them: the address is given on one line, comma-separated. */
+function sellerOf(e: z.infer<typeof environmentSchema>): Config['seller'] {
+  return {
+    name: e.SELLER_NAME,
+    company: null,
+    address: e.SELLER_ADDRESS.split(',')
+      .map((line) => line.trim())
+      .filter(Boolean),
+    vatNumber: e.SELLER_VAT_NUMBER ?? null,
+  };
+}
+
+function sessionsOf(e: z.infer<typeof environmentSchema>): Config['sessions'] {
+  return {
+    idleMs: e.SESSION_IDLE_HOURS * 3_600_000,
+    absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000,
+    // Secure cookies whenever the public address is https (browsers drop them on plain http).
+    secureCookies: (e.PUBLIC_URL ?? '').startsWith('https://'),
+  };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = parseEnvironment(env);
   const dataDir = resolve(e.DATA_DIR);
   const database = databaseTarget(e.DATABASE_URL, dataDir, e.DATABASE_POOL_SIZE);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -201,26 +227,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentsSandbox: e.PAYMENTS_SANDBOX ?? (e.NODE_ENV !== 'production' || seedDemo),
     importMediaAllowPrivateHosts: e.IMPORT_MEDIA_ALLOW_PRIVATE_HOSTS ?? false,
     stripe: stripeTarget(e),
-    seller: {
-      name: e.SELLER_NAME,
-      company: null,
-      address: e.SELLER_ADDRESS.split(',')
-        .map((line) => line.trim())
-        .filter(Boolean),
-      vatNumber: e.SELLER_VAT_NUMBER ?? null,
-    },
+    seller: sellerOf(e),
     map: mapTiles(e),
     geocoder: {
       url: e.GEOCODER_URL?.replace(/\/+$/, ''),
       // Nominatim's usage policy asks every application to identify itself.
       userAgent: e.GEOCODER_USER_AGENT ?? `Dazu (+${publicUrl})`,
     },
-    sessions: {
-      idleMs: e.SESSION_IDLE_HOURS * 3_600_000,
-      absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000,
-      // Secure cookies whenever the public address is https (browsers drop them on plain http).
-      secureCookies: (e.PUBLIC_URL ?? '').startsWith('https://'),
-    },
+    sessions: sessionsOf(e),
   };
 }
 

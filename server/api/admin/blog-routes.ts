@@ -3,8 +3,8 @@
 // any other account 403.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { blogPostInputSchema, blogPostSchema, blogPostSummarySchema, idParams } from '#contract/content.ts';
+import { noContentSchema } from '#contract/answers.ts';
+import { blogPostInputSchema, blogPostSchema, blogPostSummariesSchema, idParams } from '#contract/content.ts';
 import { createPost, deletePost, getPostForEditing, listAllPosts, updatePost } from '#core/content/blog.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
@@ -13,6 +13,12 @@ const POST_FIELDS =
   'Body `{ slug, title, excerpt, content, image_url?, image_alt?, status }`: content is HTML, cleaned before it is stored (formatting, headings and links only); image_url a picture on this site (/storage/... or /images/...); status draft or published. Publishing stamps the publication date once.';
 
 export async function adminBlogRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(blogReadingRoutes);
+  await fastify.register(blogWritingRoutes);
+}
+
+/** Every post for the editor, and one post to edit. */
+async function blogReadingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
@@ -22,7 +28,7 @@ export async function adminBlogRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['admin'],
         summary: 'Every blog post, drafts included, last changed first',
-        response: { 200: z.object({ data: z.array(blogPostSummarySchema) }), ...errorResponses(401, 403) },
+        response: { 200: blogPostSummariesSchema, ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {
@@ -48,6 +54,12 @@ export async function adminBlogRoutes(fastify: FastifyInstance): Promise<void> {
       return getPostForEditing(db(), request.params.id);
     },
   );
+}
+
+/** Writing a post, changing it (publishing and unpublishing too) and deleting it. */
+async function blogWritingRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.post(
     '/admin/blog',
@@ -91,7 +103,7 @@ export async function adminBlogRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['admin'],
         summary: 'Delete a blog post',
         params: idParams,
-        response: { 204: z.null(), ...errorResponses(401, 403, 404, 419, 422) },
+        response: { 204: noContentSchema, ...errorResponses(401, 403, 404, 419, 422) },
       },
     },
     async (request, reply) => {

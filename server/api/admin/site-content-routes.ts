@@ -2,27 +2,25 @@
 // guest gets 401, any other account 403). The terms page (id 17) cannot be deleted.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { faqInputSchema, faqItemSchema, footerPageInputSchema, idParams } from '#contract/content.ts';
+import { noContentSchema } from '#contract/answers.ts';
+import { faqInputSchema, faqItemSchema, footerPageInputSchema, footerPageSchema, idParams } from '#contract/content.ts';
 import { createFaqItem, deleteFaqItem, updateFaqItem } from '#core/content/faq.ts';
 import { createFooterPage, deleteFooterPage, updateFooterPage } from '#core/content/footer-page-admin.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 
-const footerPageSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  title: z.string(),
-  content: z.string(),
-  updated_at: z.string(),
-});
 const PAGE_FIELDS =
   'Body `{ slug, name, title, content, position? }`: name is the footer link’s label; content HTML, cleaned before it is stored.';
 const FAQ_FIELDS =
   'Body `{ question, answer, position? }`: answer HTML, cleaned before it is stored; a new question goes last.';
 
 export async function adminSiteContentRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(footerPageAdminRoutes);
+  await fastify.register(faqAdminRoutes);
+}
+
+/** The footer pages: add, change, delete (never the terms page). */
+async function footerPageAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
@@ -68,7 +66,7 @@ export async function adminSiteContentRoutes(fastify: FastifyInstance): Promise<
         tags: ['admin'],
         summary: 'Delete a footer page (never the terms page, id 17: 409)',
         params: idParams,
-        response: { 204: z.null(), ...errorResponses(401, 403, 404, 409, 419, 422) },
+        response: { 204: noContentSchema, ...errorResponses(401, 403, 404, 409, 419, 422) },
       },
     },
     async (request, reply) => {
@@ -77,6 +75,12 @@ export async function adminSiteContentRoutes(fastify: FastifyInstance): Promise<
       return reply.status(204).send(null);
     },
   );
+}
+
+/** The FAQ: add, change, delete a question. */
+async function faqAdminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.post(
     '/admin/faq',
@@ -120,7 +124,7 @@ export async function adminSiteContentRoutes(fastify: FastifyInstance): Promise<
         tags: ['admin'],
         summary: 'Delete a question of the FAQ',
         params: idParams,
-        response: { 204: z.null(), ...errorResponses(401, 403, 404, 419, 422) },
+        response: { 204: noContentSchema, ...errorResponses(401, 403, 404, 419, 422) },
       },
     },
     async (request, reply) => {

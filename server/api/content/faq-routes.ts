@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { faqItemSchema } from '#contract/content.ts';
+import { faqListSchema } from '#contract/content.ts';
 import { listFaqItems } from '#core/content/faq.ts';
 
 export async function faqRoutes(fastify: FastifyInstance): Promise<void> {
@@ -13,7 +12,7 @@ export async function faqRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['content'],
         summary: 'Frequently asked questions, in the operator’s order',
         description: 'Answers are sanitised HTML.',
-        response: { 200: z.object({ data: z.array(faqItemSchema) }) },
+        response: { 200: faqListSchema },
       },
     },
     async () => ({ data: await listFaqItems(app.database.db) }),

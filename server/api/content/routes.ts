@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { listOf, pageMeta } from '#contract/pagination.ts';
+import { footerLinkListSchema, footerPageSchema, footerRefParamsSchema } from '#contract/content.ts';
+import { pageMeta } from '#contract/pagination.ts';
 import { getFooterPage, listFooterPages } from '#core/content/footer-pages.ts';
 import { notFound } from '#core/errors.ts';
 import { errorResponses } from '../error-schema.ts';
-
-const footerLink = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), title: z.string() });
-const footerPage = footerLink.extend({ content: z.string(), updated_at: z.string() });
 
 export async function contentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -18,7 +15,7 @@ export async function contentRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['content'],
         summary: 'Footer pages',
         description: 'The list the footer shows.',
-        response: { 200: listOf(footerLink) },
+        response: { 200: footerLinkListSchema },
       },
     },
     async () => {
@@ -32,8 +29,8 @@ export async function contentRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['content'],
         summary: 'One footer page by id or slug',
-        params: z.object({ id: z.string().min(1).max(100) }),
-        response: { 200: footerPage, ...errorResponses(404) },
+        params: footerRefParamsSchema,
+        response: { 200: footerPageSchema, ...errorResponses(404) },
       },
     },
     async (request) => {

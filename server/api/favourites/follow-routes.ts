@@ -15,6 +15,12 @@ import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 
 export async function followRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(followedListRoutes);
+  await fastify.register(followChoiceRoutes);
+}
+
+/** The advertisers the caller follows, and their ids alone. */
+async function followedListRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
@@ -49,6 +55,12 @@ export async function followRoutes(fastify: FastifyInstance): Promise<void> {
       return listFollowedIds(db(), user.id);
     },
   );
+}
+
+/** Following an advertiser, and no longer following them. */
+async function followChoiceRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.post(
     '/favorite-users/:id',

@@ -16,6 +16,12 @@ import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 
 export async function favouriteRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(favouriteListRoutes);
+  await fastify.register(favouriteChoiceRoutes);
+}
+
+/** The caller's favourite offers, and their ids alone. */
+async function favouriteListRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
@@ -52,6 +58,12 @@ export async function favouriteRoutes(fastify: FastifyInstance): Promise<void> {
       return listFavouriteIds(db(), user.id);
     },
   );
+}
+
+/** Keeping an offer among the favourites, and taking it off. */
+async function favouriteChoiceRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.post(
     '/favorites/:offer',

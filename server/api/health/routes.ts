@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { paymentsStateSchema } from '#contract/prices.ts';
+import { healthSchema, healthStatusSchema } from '#contract/health.ts';
 import { paymentsState } from '#core/billing/gateways/site-gateway.ts';
-
-const status = z.object({ status: z.enum(['ok', 'unavailable']) });
-const health = status.extend({ payments: paymentsStateSchema });
 
 export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/healthz',
-    { schema: { tags: ['platform'], summary: 'The process is up', response: { 200: status } } },
+    { schema: { tags: ['platform'], summary: 'The process is up', response: { 200: healthStatusSchema } } },
     async () => ({ status: 'ok' as const }),
   );
   app.get(
@@ -20,7 +16,7 @@ export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['platform'],
         summary: 'The database answers',
-        response: { 200: status, 503: status },
+        response: { 200: healthStatusSchema, 503: healthStatusSchema },
       },
     },
     async (_request, reply) => {
@@ -41,7 +37,7 @@ export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'The database, and the payment gateway this site takes',
         description:
           '`payments.gateway`: `stripe` (Stripe Checkout, both keys set), `sandbox` (the built-in test-mode gateway: on in development and on a demo installation unless PAYMENTS_SANDBOX=false) or `none` (nothing is sold and posting is free). `payments.test_mode`: no real money moves (the sandbox, or Stripe with test keys). 503 when the database does not answer.',
-        response: { 200: health, 503: health },
+        response: { 200: healthSchema, 503: healthSchema },
       },
     },
     async (_request, reply) => {

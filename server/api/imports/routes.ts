@@ -3,15 +3,18 @@
 // POST /api/offers-import/migrate (confirm), and the preview, rows and reports.
 // Agency, developer and hotel accounts only; another company's import is not found.
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { noContentSchema } from '#contract/answers.ts';
 import {
+  importConfirmSchema,
   importListSchema,
+  importParamsSchema,
   importRowListSchema,
   importRowsQuerySchema,
   importSummarySchema,
 } from '#contract/imports.ts';
+import { pageQuerySchema } from '#contract/pagination.ts';
 import { siteGateway } from '#core/billing/gateways/site-gateway.ts';
 import { csvTemplate } from '#core/imports/feeds/index.ts';
 import {
@@ -30,18 +33,26 @@ import { requireCompany } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 import { IMPORT_MULTIPART_LIMITS, receiveFeed } from './upload.ts';
 
-const importParams = z.object({ id: z.uuid({ error: 'Give the import by its id' }) });
 const UPLOAD_DESCRIPTION =
   'multipart/form-data: `file` (a Rightmove BLM v3 file, a Kyero v3 XML file or a CSV of our columns, or a .zip with one of them and its photos; at most 200 MB) and optionally `full_feed` (`false` when the file lists only some of your listings; by default your imported listings missing from it are withdrawn). The file is read as it streams in; the answer is the preview: how many rows would be created, updated, left unchanged, withdrawn and rejected, and (`awaiting_payment`) how many listings would be saved as drafts to pay for in My Ads because the site takes payments and posting them costs money (a listing published for the first time: new, or never published). Nothing changes on the site until POST /api/offers-import/migrate. 422 names what makes the file unreadable (with its line).';
 const UPLOAD_LIMIT = { rateLimit: { max: 30, timeWindow: 60 * 60_000 } };
 
 export async function importRoutes(fastify: FastifyInstance): Promise<void> {
   await fastify.register(multipart, { limits: IMPORT_MULTIPART_LIMITS });
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await fastify.register(importUploadRoutes);
+  await fastify.register(importListRoutes);
+  await fastify.register(oneImportRoutes);
+  await fastify.register(importDecisionRoutes);
+}
+
+/**
+ * Reads the uploaded feed into an import waiting for confirmation (a new one, or the
+ * import `replacing` names with its file replaced) and answers the import's summary.
+ */
+function feedPreview(app: FastifyInstance) {
   const db = () => app.database.db;
   const geocoder = createGeocoder(app.database.db, { ...app.config.geocoder, log: app.log });
-
-  const preview = async (request: Parameters<typeof requireCompany>[0], replacing?: string) => {
+  return async (request: FastifyRequest, replacing?: string) => {
     const { user } = await requireCompany(request, 'offers.import');
     if (replacing) await assertReplaceable(db(), user, replacing);
     const { upload, cleanUp } = await receiveFeed(request);
@@ -55,6 +66,12 @@ export async function importRoutes(fastify: FastifyInstance): Promise<void> {
       await cleanUp();
     }
   };
+}
+
+/** Uploading a feed, or a new file for an import waiting for confirmation: the answer is its preview. */
+async function importUploadRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const preview = feedPreview(app);
 
   app.post(
     '/offers-import',
@@ -80,12 +97,18 @@ export async function importRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Replace the file of an import waiting for confirmation',
         description: `${UPLOAD_DESCRIPTION} 409 once the import was confirmed or cancelled.`,
         consumes: ['multipart/form-data'],
-        params: importParams,
+        params: importParamsSchema,
         response: { 200: importSummarySchema, ...errorResponses(401, 403, 404, 409, 413, 419, 422, 429) },
       },
     },
     async (request) => preview(request, request.params.id),
   );
+}
+
+/** What the import page lists before any one import: the company's imports, and the CSV template. */
+async function importListRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.get(
     '/offers-import/get-imported-offers',
@@ -93,7 +116,7 @@ export async function importRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['imports'],
         summary: 'The company’s imports, newest first, with their counts and progress',
-        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }).strict(),
+        querystring: pageQuerySchema,
         response: { 200: importListSchema, ...errorResponses(401, 403, 422) },
       },
     },
@@ -113,12 +136,14 @@ export async function importRoutes(fastify: FastifyInstance): Promise<void> {
         produces: ['text/csv'],
       },
     },
-    async (_request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="dazu-import-template.csv"')
-        .send(csvTemplate()),
+    async (_request, reply) => sendCsv(reply, 'dazu-import-template.csv', csvTemplate()),
   );
+}
+
+/** One import: its summary, its rows, and its rejected rows as CSV. */
+async function oneImportRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.get(
     '/offers-import/:id',
@@ -126,7 +151,7 @@ export async function importRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['imports'],
         summary: 'One import: its status, counts and progress',
-        params: importParams,
+        params: importParamsSchema,
         response: { 200: importSummarySchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
@@ -143,7 +168,7 @@ export async function importRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['imports'],
         summary: 'The rows of an import in feed order (50 a page), each with its action and reasons',
-        params: importParams,
+        params: importParamsSchema,
         querystring: importRowsQuerySchema,
         response: { 200: importRowListSchema, ...errorResponses(401, 403, 404, 422) },
       },
@@ -160,20 +185,31 @@ export async function importRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['imports'],
         summary: 'The rejected rows with their reasons, as CSV',
-        params: importParams,
+        params: importParamsSchema,
         produces: ['text/csv'],
       },
     },
     async (request, reply) => {
       const { user } = await requireCompany(request, 'offers.import');
       const csv = await rejectedRowsCsv(db(), user, request.params.id);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="import-${request.params.id.slice(0, 8)}-rejected.csv"`)
-        .header('cache-control', 'private, no-store')
-        .send(csv);
+      reply.header('cache-control', 'private, no-store');
+      return sendCsv(reply, `import-${request.params.id.slice(0, 8)}-rejected.csv`, csv);
     },
   );
+}
+
+/** A CSV file as a download. */
+function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(csv);
+}
+
+/** The company's answer to a preview: confirm the import, or cancel it. */
+async function importDecisionRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.post(
     '/offers-import/migrate',
@@ -183,7 +219,7 @@ export async function importRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Confirm an import: its rows are applied in the background',
         description:
           'Body `{ id }`. Follow the progress with GET /api/offers-import/{id} (`applied_rows` of `total_rows`). Where posting costs money, listings published for the first time are saved as drafts to pay for in My Ads at the prices of the moment they are applied (`awaiting_payment`, and each row’s `posting_pence`); listings already published go where the feed says. 409 unless the import is waiting for confirmation.',
-        body: z.object({ id: z.uuid({ error: 'Give the import by its id' }) }).strict(),
+        body: importConfirmSchema,
         response: { 202: importSummarySchema, ...errorResponses(401, 403, 404, 409, 419, 422) },
       },
     },
@@ -202,8 +238,8 @@ export async function importRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['imports'],
         summary: 'Cancel an import waiting for confirmation (nothing was applied)',
-        params: importParams,
-        response: { 204: z.null(), ...errorResponses(401, 403, 404, 409, 419, 422) },
+        params: importParamsSchema,
+        response: { 204: noContentSchema, ...errorResponses(401, 403, 404, 409, 419, 422) },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rowIdParamsSchema } from '#contract/conversations.ts';
+import { rowIdParamsSchema } from '#contract/ids.ts';
 import { readAttachment } from '#core/messages/attachments.ts';
 import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';

@@ -9,8 +9,8 @@ import {
   blockedTermListSchema,
   blockedTermSchema,
   messageReportListSchema,
-  rowIdParamsSchema,
 } from '#contract/conversations.ts';
+import { rowIdParamsSchema } from '#contract/ids.ts';
 import { notFound } from '#core/errors.ts';
 import { addBlockedTerm, listBlockedTerms, removeBlockedTerm } from '#core/messages/blocklist.ts';
 import { listOpenMessageReports } from '#core/messages/safety.ts';
@@ -18,6 +18,12 @@ import { requireAdmin } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 
 export async function messageOperatorRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(messageReportRoute);
+  await fastify.register(blockedTermRoutes);
+}
+
+/** The open reports of messages. */
+async function messageReportRoute(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
@@ -38,6 +44,12 @@ export async function messageOperatorRoutes(fastify: FastifyInstance): Promise<v
       return { data: await listOpenMessageReports(db()) };
     },
   );
+}
+
+/** The words and link hosts messages may not contain: listed, added, removed. */
+async function blockedTermRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.get(
     '/admin/blocked-terms',

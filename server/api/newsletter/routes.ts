@@ -28,9 +28,17 @@ import { errorResponses } from '../error-schema.ts';
 import { acceptOneClickBodies, isOneClickBody } from '../one-click-unsubscribe.ts';
 
 export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> {
+  // The one-click unsubscribe posts a form: every newsletter route reads form bodies as text.
+  acceptOneClickBodies(fastify);
+  await fastify.register(newsletterSignUpRoutes);
+  await fastify.register(newsletterUnsubscribeRoutes);
+  await fastify.register(newsletterCampaignRoutes);
+}
+
+/** Signing up, and confirming the sign-up with the e-mailed link. */
+async function newsletterSignUpRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-  acceptOneClickBodies(app);
 
   app.post(
     '/newsletter',
@@ -72,6 +80,12 @@ export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> 
       return { message: SPEC_MESSAGES.newsletterActive };
     },
   );
+}
+
+/** The unsubscribe link of every newsletter: checked first, then followed. */
+async function newsletterUnsubscribeRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.get(
     '/newsletter/unsubscribe',
@@ -110,6 +124,12 @@ export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> 
       return { message: NEWSLETTER_MESSAGES.unsubscribed };
     },
   );
+}
+
+/** The operator's campaigns. */
+async function newsletterCampaignRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.get(
     '/admin/newsletter',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { offerViewSchema } from '#contract/offer-lifecycle.ts';
+import { offerIdOrSlugParamsSchema } from '#contract/offers.ts';
 import { notFound } from '#core/errors.ts';
 import { showOffer } from '#core/offers/show-offer.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
@@ -23,7 +23,7 @@ export async function offersRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'One public offer, by id or slug',
         description:
           'For the person who manages the offer (its owner, or the owner’s company) also when it is not public, with its lifecycle state in `owner_view` (null for everyone else).',
-        params: z.object({ id: z.string().min(1).max(200) }),
+        params: offerIdOrSlugParamsSchema,
         response: { 200: offerViewSchema, ...errorResponses(404) },
       },
     },

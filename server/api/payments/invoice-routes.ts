@@ -27,6 +27,13 @@ function sendPdf(reply: FastifyReply, fileName: string, bytes: Buffer) {
 }
 
 export async function invoiceRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(paymentHistoryRoute);
+  await fastify.register(refundRoute);
+  await fastify.register(billingPdfRoutes);
+}
+
+/** The caller's payment history: invoices and their credit notes. */
+async function paymentHistoryRoute(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -53,6 +60,11 @@ export async function invoiceRoutes(fastify: FastifyInstance): Promise<void> {
       return { data, credit_notes: creditNotes };
     },
   );
+}
+
+/** Operators refund a paid order. */
+async function refundRoute(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/admin/orders/:id/refund',
@@ -81,6 +93,11 @@ export async function invoiceRoutes(fastify: FastifyInstance): Promise<void> {
       return reply.status(201).send(refund);
     },
   );
+}
+
+/** The PDFs of credit notes and invoices, for their owner and the operators. */
+async function billingPdfRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/credit-notes/:id/pdf',

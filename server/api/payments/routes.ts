@@ -26,9 +26,15 @@ import { errorResponses } from '../error-schema.ts';
 import { chargeGateway, checkoutOptions, confirmOptions } from './gateways.ts';
 
 export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(orderRoutes);
+  await fastify.register(sandboxPaymentRoute);
+  await fastify.register(paymentWebhookRoutes);
+}
+
+/** Ordering what an ad needs and going to pay; the caller's order afterwards. */
+async function orderRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-  const options = () => confirmOptions(app);
 
   app.post(
     '/offers/charge/:id',
@@ -77,6 +83,12 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
       return getOrder(db(), user, request.params.id);
     },
   );
+}
+
+/** The sandbox pay page's buttons: a signed notification, confirmed as a gateway's would be. */
+async function sandboxPaymentRoute(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.post(
     '/payments/sandbox/:id',
@@ -100,70 +112,70 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
       }
       const notification = await sandboxNotification(db(), order, request.body.outcome);
       const event = await readSandboxNotification(db(), notification.body, notification.signature);
-      await confirmPayment(db(), event, options());
+      await confirmPayment(db(), event, confirmOptions(app));
       return getOrder(db(), user, order.id);
     },
   );
+}
 
-  // Notifications arrive as signed raw bodies: parsed here as text, verified, then read.
-  await app.register(async (webhooks) => {
-    webhooks.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
-      done(null, body),
-    );
-    webhooks.post(
-      '/payments/webhook/stripe',
-      {
-        config: { csrf: false },
-        schema: {
-          tags: ['billing'],
-          summary: 'Stripe’s webhook (checkout.session.completed, async_payment_succeeded, async_payment_failed)',
-          description:
-            'Verified by the Stripe SDK against the raw body with STRIPE_WEBHOOK_SECRET (header `stripe-signature`, 5-minute tolerance); anything else is 400 and changes nothing. Events about other things are acknowledged and ignored; a repeated event is recognised by its id. `result`: paid, refund_due (paid for something the ad can no longer take: acknowledged, and refunded by a background job with a credit note), declined, duplicate, unchanged or ignored.',
-          response: {
-            200: webhookAnswerSchema,
-            ...errorResponses(400, 404, 422),
-          },
-        },
-      },
-      async (request) => {
-        const stripe = stripeOf(app.config);
-        const secret = app.config.stripe?.webhookSecret;
-        if (!stripe || !secret) throw new HttpError(404, PAYMENT_MESSAGES.gatewayOff);
-        const signature = request.headers['stripe-signature'];
-        const event = readStripeNotification(
-          stripe,
-          secret,
-          String(request.body ?? ''),
-          typeof signature === 'string' ? signature : undefined,
-        );
-        if (!event) return { received: true as const, result: 'ignored' };
-        return { received: true as const, result: await confirmPayment(db(), event, options()) };
-      },
-    );
-    webhooks.post(
-      '/payments/webhook/sandbox',
-      {
-        config: { csrf: false },
-        schema: {
-          tags: ['billing'],
-          summary: 'The sandbox gateway’s payment notifications (signed)',
-          description:
-            'Header `x-sandbox-signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` over the raw body with the sandbox key; older than 5 minutes, unsigned, forged or for another amount: 4xx and nothing changes. A repeated event is acknowledged and ignored. `result` as for Stripe’s webhook (refund_due: acknowledged, refunded by a background job).',
-          response: {
-            200: webhookAnswerSchema,
-            ...errorResponses(400, 404, 422),
-          },
-        },
-      },
-      async (request) => {
-        const signature = request.headers['x-sandbox-signature'];
-        const event = await readSandboxNotification(
-          db(),
-          String(request.body ?? ''),
-          typeof signature === 'string' ? signature : undefined,
-        );
-        return { received: true as const, result: await confirmPayment(db(), event, options()) };
-      },
-    );
-  });
+/**
+ * The gateways' notifications. They arrive as signed raw bodies: parsed here as text,
+ * verified, then read. No CSRF token: the signature is the credential.
+ */
+async function paymentWebhookRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/payments/webhook/stripe',
+    webhookOptions(
+      'Stripe’s webhook (checkout.session.completed, async_payment_succeeded, async_payment_failed)',
+      'Verified by the Stripe SDK against the raw body with STRIPE_WEBHOOK_SECRET (header `stripe-signature`, 5-minute tolerance); anything else is 400 and changes nothing. Events about other things are acknowledged and ignored; a repeated event is recognised by its id. `result`: paid, refund_due (paid for something the ad can no longer take: acknowledged, and refunded by a background job with a credit note), declined, duplicate, unchanged or ignored.',
+    ),
+    async (request) => {
+      const stripe = stripeOf(app.config);
+      const secret = app.config.stripe?.webhookSecret;
+      if (!stripe || !secret) throw new HttpError(404, PAYMENT_MESSAGES.gatewayOff);
+      const signature = request.headers['stripe-signature'];
+      const event = readStripeNotification(
+        stripe,
+        secret,
+        String(request.body ?? ''),
+        typeof signature === 'string' ? signature : undefined,
+      );
+      if (!event) return { received: true as const, result: 'ignored' };
+      return { received: true as const, result: await confirmPayment(db(), event, confirmOptions(app)) };
+    },
+  );
+
+  app.post(
+    '/payments/webhook/sandbox',
+    webhookOptions(
+      'The sandbox gateway’s payment notifications (signed)',
+      'Header `x-sandbox-signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` over the raw body with the sandbox key; older than 5 minutes, unsigned, forged or for another amount: 4xx and nothing changes. A repeated event is acknowledged and ignored. `result` as for Stripe’s webhook (refund_due: acknowledged, refunded by a background job).',
+    ),
+    async (request) => {
+      const signature = request.headers['x-sandbox-signature'];
+      const event = await readSandboxNotification(
+        db(),
+        String(request.body ?? ''),
+        typeof signature === 'string' ? signature : undefined,
+      );
+      return { received: true as const, result: await confirmPayment(db(), event, confirmOptions(app)) };
+    },
+  );
+}
+
+/** A gateway's notification route: answered with what became of the payment. */
+function webhookOptions(summary: string, description: string) {
+  return {
+    config: { csrf: false },
+    schema: {
+      tags: ['billing'],
+      summary,
+      description,
+      response: { 200: webhookAnswerSchema, ...errorResponses(400, 404, 422) },
+    },
+  };
 }

@@ -2,8 +2,7 @@
 // switched off, or the tile server failing), so the map still says where it is.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { nearbyPlaceSchema, nearbyPlacesQuerySchema } from '#contract/places-nearby.ts';
+import { nearbyPlaceListSchema, nearbyPlacesQuerySchema } from '#contract/places-nearby.ts';
 import { placesInBox } from '#core/places/nearby.ts';
 import { errorResponses } from '../error-schema.ts';
 
@@ -18,7 +17,7 @@ export async function nearbyPlacesRoutes(fastify: FastifyInstance): Promise<void
         description:
           'The gazetteer’s cities, towns, villages and districts inside bbox, the largest first: the labels of the offline map.',
         querystring: nearbyPlacesQuerySchema,
-        response: { 200: z.array(nearbyPlaceSchema), ...errorResponses(422) },
+        response: { 200: nearbyPlaceListSchema, ...errorResponses(422) },
       },
     },
     async (request, reply) => {

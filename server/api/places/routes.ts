@@ -3,10 +3,10 @@
 // Nominatim-compatible service when GEOCODER_URL is set (core/places/geocoder.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   geocodeSearchQuerySchema,
-  locationSuggestionSchema,
+  locationSuggestionListSchema,
+  placeParamsSchema,
   placeSchema,
   reverseGeocodeQuerySchema,
   reverseGeocodeSchema,
@@ -25,6 +25,12 @@ const CACHE_CONTROL = 'public, max-age=3600';
 const NAMES_CACHE_CONTROL = 'public, max-age=300';
 
 export async function placesRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(geocodeRoutes);
+  await fastify.register(placeRoute);
+}
+
+/** Geocoding: places for typed text, and the place a point is in. */
+async function geocodeRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const geocoder = createGeocoder(app.database.db, { ...app.config.geocoder, log: app.log });
 
@@ -42,7 +48,7 @@ export async function placesRoutes(fastify: FastifyInstance): Promise<void> {
           'of the same name that only ads name. "Richmond, North Yorkshire" prefers places in that county. ' +
           'With GEOCODER_URL set, a Nominatim-compatible service answers instead (the gazetteer stands in when it fails).',
         querystring: geocodeSearchQuerySchema,
-        response: { 200: z.array(locationSuggestionSchema), ...errorResponses(422) },
+        response: { 200: locationSuggestionListSchema, ...errorResponses(422) },
       },
     },
     async (request, reply) => {
@@ -69,6 +75,11 @@ export async function placesRoutes(fastify: FastifyInstance): Promise<void> {
       return place;
     },
   );
+}
+
+/** One place of the gazetteer by its slug. */
+async function placeRoute(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/places/:slug',
@@ -79,7 +90,7 @@ export async function placesRoutes(fastify: FastifyInstance): Promise<void> {
         description:
           'A place by its slug (a gazetteer place, a postcode district, or a place that live ads name, as its ' +
           'suggestion gives it), with its position, kind and the default search radius around it.',
-        params: z.object({ slug: z.string().max(200) }),
+        params: placeParamsSchema,
         response: { 200: placeSchema, ...errorResponses(404) },
       },
     },

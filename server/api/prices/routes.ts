@@ -3,12 +3,14 @@
 // an ad at those prices (GET /api/offers/bill/{id}).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { noContentSchema } from '#contract/answers.ts';
 import { offerIdParams } from '#contract/offer-lifecycle.ts';
 import {
   billQuerySchema,
   billSchema,
   PAYMENT_MESSAGES,
+  priceEntryKeySchema,
+  priceEntryListSchema,
   priceEntrySchema,
   priceListQuerySchema,
   priceListSchema,
@@ -21,6 +23,12 @@ import { requireAdmin, requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 
 export async function priceRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(priceQuoteRoutes);
+  await fastify.register(operatorPriceRoutes);
+}
+
+/** What things cost: the price list, and the bill of an ad at those prices. */
+async function priceQuoteRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
@@ -65,6 +73,12 @@ export async function priceRoutes(fastify: FastifyInstance): Promise<void> {
       return quoteOfferBill(db(), user, request.params.id, { package: tier, extras }, app.config.vatRatePercent);
     },
   );
+}
+
+/** The prices the operator set: listed, set and removed. */
+async function operatorPriceRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.get(
     '/admin/prices',
@@ -72,7 +86,7 @@ export async function priceRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['admin'],
         summary: 'The prices the operator has set (the defaults apply to the rest)',
-        response: { 200: z.object({ data: z.array(priceEntrySchema) }), ...errorResponses(401, 403) },
+        response: { 200: priceEntryListSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => {
@@ -104,8 +118,8 @@ export async function priceRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['admin'],
         summary: 'Remove a price that was set: the default (or a more general price) applies again',
-        body: priceEntrySchema.omit({ pence: true }),
-        response: { 204: z.null(), ...errorResponses(401, 403, 404, 419, 422) },
+        body: priceEntryKeySchema,
+        response: { 204: noContentSchema, ...errorResponses(401, 403, 404, 419, 422) },
       },
     },
     async (request, reply) => {

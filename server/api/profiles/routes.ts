@@ -3,11 +3,12 @@
 // and the advertiser's own profile statistics.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   advertiserListSchema,
   directoryQuerySchema,
   profileOffersQuerySchema,
+  profileParamsSchema,
+  profileStatsSchema,
   publicProfileSchema,
 } from '#contract/profiles.ts';
 import { notFound } from '#core/errors.ts';
@@ -22,6 +23,12 @@ import { errorResponses } from '../error-schema.ts';
 const PUBLIC_CACHE = 'public, max-age=60';
 
 export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(publicProfileRoutes);
+  await fastify.register(profileStatsRoute);
+}
+
+/** What anyone may read: the advertisers' directory and a public profile. */
+async function publicProfileRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -57,7 +64,7 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'An advertiser’s public profile and a page of their live ads',
         description:
           'Never the e-mail address, phone number (ask for it with POST /api/user/{id}/phone), tax number, or the street address unless its owner chose to show it. Accounts without a public profile: 404.',
-        params: z.object({ user: z.uuid({ error: 'Give the advertiser by their id' }) }),
+        params: profileParamsSchema,
         querystring: profileOffersQuerySchema,
         response: { 200: publicProfileSchema, ...errorResponses(404, 422) },
       },
@@ -70,6 +77,11 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
       });
     },
   );
+}
+
+/** The advertiser's own profile statistics. */
+async function profileStatsRoute(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/user/profile-stats',
@@ -79,10 +91,7 @@ export async function profileRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'What the caller’s public profile brought in the last 30 days',
         description:
           'Phone numbers shown and conversations started from the profile (those from an ad count in the ad’s statistics).',
-        response: {
-          200: z.object({ days: z.number().int(), phone_reveals: z.number().int(), messages: z.number().int() }),
-          ...errorResponses(401),
-        },
+        response: { 200: profileStatsSchema, ...errorResponses(401) },
       },
     },
     async (request, reply) => {

@@ -3,14 +3,14 @@
 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { noContentSchema } from '#contract/answers.ts';
-import { listOf, pageMeta } from '#contract/pagination.ts';
+import { pageMeta } from '#contract/pagination.ts';
 import {
   RECENT_SEARCHES_KEPT,
   type RecentSearch,
   recentSearchInputSchema,
-  recentSearchSchema,
+  recentSearchListSchema,
+  recentSearchParamsSchema,
 } from '#contract/recent-searches.ts';
 import { notFound } from '#core/errors.ts';
 import {
@@ -22,10 +22,15 @@ import {
 import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 
-const recentList = listOf(recentSearchSchema);
 const asList = (data: RecentSearch[]) => ({ data, meta: pageMeta(data.length, 1, RECENT_SEARCHES_KEPT) });
 
 export async function recentSearchRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(recentSearchListRoutes);
+  await fastify.register(recentSearchForgetRoutes);
+}
+
+/** The caller's recent searches, and remembering one more. */
+async function recentSearchListRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
@@ -36,7 +41,7 @@ export async function recentSearchRoutes(fastify: FastifyInstance): Promise<void
         tags: ['search'],
         summary: 'My recent searches',
         description: `The places the logged-in user last searched near, newest first (at most ${RECENT_SEARCHES_KEPT}).`,
-        response: { 200: recentList, ...errorResponses(401) },
+        response: { 200: recentSearchListSchema, ...errorResponses(401) },
       },
     },
     async (request) => asList(await listRecentSearches(db(), (await requireUser(request)).user.id)),
@@ -52,7 +57,7 @@ export async function recentSearchRoutes(fastify: FastifyInstance): Promise<void
           'Puts the place at the top of the list (a place of the same name moves up instead of repeating); ' +
           `only the ${RECENT_SEARCHES_KEPT} newest are kept. Answers the list.`,
         body: recentSearchInputSchema,
-        response: { 200: recentList, ...errorResponses(401, 419, 422) },
+        response: { 200: recentSearchListSchema, ...errorResponses(401, 419, 422) },
       },
     },
     async (request) => {
@@ -60,6 +65,12 @@ export async function recentSearchRoutes(fastify: FastifyInstance): Promise<void
       return asList(await rememberRecentSearch(db(), user.id, request.body));
     },
   );
+}
+
+/** Forgetting recent searches: all of them, or one. */
+async function recentSearchForgetRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.delete(
     '/recent-search',
@@ -83,13 +94,7 @@ export async function recentSearchRoutes(fastify: FastifyInstance): Promise<void
         tags: ['search'],
         summary: 'Remove one recent search',
         description: '404 unless the entry is one of your own.',
-        params: z.object({
-          id: z.coerce
-            .number({ error: 'Give the id of a recent search' })
-            .int('Give the id of a recent search')
-            .min(1, 'Give the id of a recent search')
-            .max(2_147_483_647, 'Give the id of a recent search'),
-        }),
+        params: recentSearchParamsSchema,
         response: { 204: noContentSchema, ...errorResponses(401, 404, 419, 422) },
       },
     },

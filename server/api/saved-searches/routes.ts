@@ -3,15 +3,15 @@
 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { messageAnswerSchema, noContentSchema } from '#contract/answers.ts';
-import { listOf } from '#contract/pagination.ts';
+import { rowIdParamsSchema } from '#contract/ids.ts';
 import {
   createSavedSearchSchema,
   SAVED_SEARCH_MESSAGES,
+  savedSearchListSchema,
   savedSearchSchema,
+  unsubscribeQuerySchema,
   unsubscribeTargetSchema,
-  unsubscribeTokenSchema,
   updateSavedSearchSchema,
 } from '#contract/saved-searches.ts';
 import { notFound, unprocessable } from '#core/errors.ts';
@@ -27,14 +27,18 @@ import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 import { acceptOneClickBodies, isOneClickBody } from '../one-click-unsubscribe.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-const tokenQuery = z.object({ token: unsubscribeTokenSchema }).strict();
-
 export async function savedSearchRoutes(fastify: FastifyInstance): Promise<void> {
+  // The one-click unsubscribe posts a form: every saved-search route reads form bodies as text.
+  acceptOneClickBodies(fastify);
+  await fastify.register(savedSearchListRoutes);
+  await fastify.register(oneSavedSearchRoutes);
+  await fastify.register(alertUnsubscribeRoutes);
+}
+
+/** The caller's saved searches: the list, and saving one more. */
+async function savedSearchListRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-
-  acceptOneClickBodies(app);
 
   app.get(
     '/saved-searches',
@@ -42,7 +46,7 @@ export async function savedSearchRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         tags: ['saved-searches'],
         summary: "The caller's saved searches, newest first (at most 50)",
-        response: { 200: listOf(savedSearchSchema), ...errorResponses(401) },
+        response: { 200: savedSearchListSchema, ...errorResponses(401) },
       },
     },
     async (request) => listSavedSearches(db(), (await requireUser(request)).user.id),
@@ -65,6 +69,12 @@ export async function savedSearchRoutes(fastify: FastifyInstance): Promise<void>
       return reply.status(201).send(await createSavedSearch(db(), user.id, request.body));
     },
   );
+}
+
+/** One of the caller's saved searches: rename it, change its alerts, delete it. */
+async function oneSavedSearchRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.patch(
     '/saved-searches/:id',
@@ -73,7 +83,7 @@ export async function savedSearchRoutes(fastify: FastifyInstance): Promise<void>
         tags: ['saved-searches'],
         summary: 'Rename a saved search or change how often it e-mails',
         description: 'Alerts switched back on from off start from now.',
-        params: idParams,
+        params: rowIdParamsSchema,
         body: updateSavedSearchSchema,
         response: { 200: savedSearchSchema, ...errorResponses(401, 404, 419, 422) },
       },
@@ -90,7 +100,7 @@ export async function savedSearchRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         tags: ['saved-searches'],
         summary: 'Delete a saved search',
-        params: idParams,
+        params: rowIdParamsSchema,
         response: { 204: noContentSchema, ...errorResponses(401, 404, 419, 422) },
       },
     },
@@ -100,6 +110,12 @@ export async function savedSearchRoutes(fastify: FastifyInstance): Promise<void>
       return reply.status(204).send(null);
     },
   );
+}
+
+/** The unsubscribe link of the alert e-mails, which works without a login. */
+async function alertUnsubscribeRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   // The page behind the e-mail's link asks first: a GET changes nothing, so mail
   // scanners that follow links cannot stop anyone's alerts.
@@ -111,7 +127,7 @@ export async function savedSearchRoutes(fastify: FastifyInstance): Promise<void>
         summary: 'Which saved search an unsubscribe token stops (changes nothing)',
         description:
           'No login: the token from the latest alert e-mail is the credential. Unknown token: 404. The POST below stops the alerts.',
-        querystring: tokenQuery,
+        querystring: unsubscribeQuerySchema,
         response: { 200: unsubscribeTargetSchema, ...errorResponses(404, 422) },
       },
     },
@@ -133,7 +149,7 @@ export async function savedSearchRoutes(fastify: FastifyInstance): Promise<void>
         summary: 'Stop the alert e-mails of one saved search: one-click unsubscribe (RFC 8058)',
         description:
           'Body `List-Unsubscribe=One-Click` (application/x-www-form-urlencoded or multipart/form-data), as mail clients and the unsubscribe page send it. No CSRF header: the token is the credential.',
-        querystring: tokenQuery,
+        querystring: unsubscribeQuerySchema,
         response: { 200: messageAnswerSchema, ...errorResponses(404, 415, 422) },
       },
     },

@@ -2,24 +2,20 @@
 // the visible box (not just the page of 24 the list shows).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MAP_POINTS_ZOOM, MAP_ZOOM_MAX, MAP_ZOOM_MIN, searchMapSchema } from '#contract/search-map.ts';
+import {
+  MAP_POINTS_ZOOM,
+  MAP_ZOOM_MAX,
+  MAP_ZOOM_MIN,
+  mapQueryParametersSchema,
+  searchMapSchema,
+} from '#contract/search-map.ts';
 import { type FieldErrors, unprocessable } from '#core/errors.ts';
 import { searchMap } from '#core/search/map-clusters.ts';
 import { errorResponses } from '../error-schema.ts';
 import { searchQuerystringSchema } from './query-schema.ts';
 import { criteriaFrom } from './search-request.ts';
 
-const querystring = searchQuerystringSchema.extend({
-  bbox: z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .describe('Required: the visible box, west,south,east,north in degrees.'),
-  zoom: z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .describe(`Required: the map's zoom, a whole number from ${MAP_ZOOM_MIN} to ${MAP_ZOOM_MAX}.`),
-});
+const querystring = searchQuerystringSchema.extend(mapQueryParametersSchema.shape);
 
 export function registerSearchMap(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

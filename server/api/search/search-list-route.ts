@@ -2,10 +2,7 @@
 // both): one definition, registered under each path.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { offerCardSchema } from '#contract/offers.ts';
-import { listOf } from '#contract/pagination.ts';
-import { placeReadingSchema } from '#contract/places.ts';
+import { searchResultsSchema } from '#contract/search-results.ts';
 import { findOffers } from '#core/search/find-offers.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { errorResponses } from '../error-schema.ts';
@@ -27,15 +24,7 @@ export function registerSearchList(
         description: docs.description,
         querystring: searchQuerystringSchema,
         response: {
-          200: listOf(offerCardSchema).extend({
-            /** Featured offers among the matches, for the head of a newest-first first page. */
-            featured: z.array(offerCardSchema),
-            /**
-             * How q was understood when the search has no location: as a place (the results
-             * are around it), as a choice of places of that name, or as words.
-             */
-            understood: placeReadingSchema.optional(),
-          }),
+          200: searchResultsSchema,
           ...errorResponses(422),
         },
       },

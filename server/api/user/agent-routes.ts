@@ -4,21 +4,34 @@
 // found. Inviting creates no account: see invitation-routes.ts for the invited side.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { agentInvitationSchema, agentListSchema, agentRemovalSchema, agentSchema } from '#contract/agents.ts';
+import {
+  agentInvitationSchema,
+  agentListSchema,
+  agentParamsSchema,
+  agentRemovalSchema,
+  agentSchema,
+} from '#contract/agents.ts';
+import { noContentSchema } from '#contract/answers.ts';
+import { pageQuerySchema } from '#contract/pagination.ts';
 import { listAgents, removeAgentOrInvitation } from '#core/agents/agents.ts';
 import { inviteAgent, resendInvitation } from '#core/agents/invitations.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { requireCompany } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 
-const agentParams = z.object({ id: z.uuid({ error: 'Give the agent or invitation by its id' }) });
 const COMPANY_ERRORS = [401, 403, 419] as const;
 const RESEND_LIMIT = { rateLimit: { max: 10, timeWindow: 60 * 60_000 } };
 const RESEND_DESCRIPTION =
   'Only for an invitation waiting for an answer: 409 `agent_active` for an agent, 409 `invitation_declined` for a refused invitation. The earlier link stops working. 10 an hour; an address gets at most 3 invitation e-mails an hour.';
 
 export async function agentRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(companyAgentRoutes);
+  await fastify.register(invitationResendRoutes);
+  await fastify.register(agentRemovalRoute);
+}
+
+/** The company's agents and invitations, and inviting one more. */
+async function companyAgentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
@@ -30,7 +43,7 @@ export async function agentRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'The company’s agents and its invitations not accepted, newest first (25 a page)',
         description:
           '`kind` agent (status active) or invitation: status invited (waiting), expired (the link is older than 7 days: send it again) or declined (refused). Accepted invitations are listed as the agent.',
-        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }).strict(),
+        querystring: pageQuerySchema,
         response: { 200: agentListSchema, ...errorResponses(401, 403, 422) },
       },
     },
@@ -60,7 +73,11 @@ export async function agentRoutes(fastify: FastifyInstance): Promise<void> {
       return reply.code(201).send(invited);
     },
   );
+}
 
+/** Sending an invitation again, by POST or by the GET existing clients use. */
+async function invitationResendRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const resend = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const { user } = await requireCompany(request, 'agents.manage');
     await resendInvitation(app.deps, user, request.params.id);
@@ -78,8 +95,8 @@ export async function agentRoutes(fastify: FastifyInstance): Promise<void> {
         summary:
           'Send an invitation again (a GET kept for existing clients; the site uses POST /api/user/agents/{id}/resend-email)',
         description: `${RESEND_DESCRIPTION} Changes state, so it needs the session’s CSRF token in X-XSRF-TOKEN or a same-origin fetch (\`Sec-Fetch-Site: same-origin\`): 419 otherwise.`,
-        params: agentParams,
-        response: { 204: z.null(), ...errorResponses(401, 403, 404, 409, 419, 422, 429) },
+        params: agentParamsSchema,
+        response: { 204: noContentSchema, ...errorResponses(401, 403, 404, 409, 419, 422, 429) },
       },
     },
     resend,
@@ -93,12 +110,18 @@ export async function agentRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['agents'],
         summary: 'Send an invitation again',
         description: RESEND_DESCRIPTION,
-        params: agentParams,
-        response: { 204: z.null(), ...errorResponses(401, 403, 404, 409, 419, 422, 429) },
+        params: agentParamsSchema,
+        response: { 204: noContentSchema, ...errorResponses(401, 403, 404, 409, 419, 422, 429) },
       },
     },
     resend,
   );
+}
+
+/** Removing an agent, or withdrawing an invitation. */
+async function agentRemovalRoute(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.delete(
     '/user/agents/:id',
@@ -108,7 +131,7 @@ export async function agentRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Remove an agent, or withdraw an invitation',
         description:
           'An invitation (waiting or refused) is withdrawn: its link stops working. An agent leaves the company: their ads, orders and invoices pass to the company, so nothing it advertised or paid for disappears; the person keeps their account as a private one and is logged out.',
-        params: agentParams,
+        params: agentParamsSchema,
         response: { 200: agentRemovalSchema, ...errorResponses(...COMPANY_ERRORS, 404, 422) },
       },
     },

@@ -22,6 +22,12 @@ const ANSWER_LIMIT = { rateLimit: { max: 30, timeWindow: 60 * 60_000 } };
 const INVALID = 'A link that was answered, withdrawn or is more than 7 days old: 404.';
 
 export async function invitationRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(invitationJoinRoutes);
+  await fastify.register(invitationAnswerRoutes);
+}
+
+/** What a link offers, and joining through it as a new person. */
+async function invitationJoinRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
@@ -61,6 +67,12 @@ export async function invitationRoutes(fastify: FastifyInstance): Promise<void> 
       return reply.code(201).send({ message: AGENT_MESSAGES.joined(company) });
     },
   );
+}
+
+/** Answering with an account: accepting, or refusing by anyone with the link. */
+async function invitationAnswerRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.post(
     '/agent-invitations/accept',

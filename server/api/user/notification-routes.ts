@@ -13,6 +13,12 @@ import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 
 export async function notificationRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(notificationListRoutes);
+  await fastify.register(notificationReadRoutes);
+}
+
+/** The caller's notifications, and marking them all read. */
+async function notificationListRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
@@ -46,7 +52,12 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
       return reply.status(204).send(null);
     },
   );
+}
 
+/** Marking one notification read, by POST or by the GET existing clients use. */
+async function notificationReadRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
   const markOneRead = async (request: FastifyRequest<{ Params: { id: number } }>, reply: FastifyReply) => {
     const { user } = await requireUser(request);
     if (!(await markRead(db(), user.id, request.params.id))) throw notFound('Notification not found');

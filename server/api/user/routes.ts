@@ -35,11 +35,24 @@ import { notificationStreamRoute } from './notification-stream-route.ts';
 import { phoneRoutes } from './phone-routes.ts';
 
 const asUser = { 200: userResourceSchema, ...errorResponses(401, 419, 422) };
+const view = (user: Parameters<typeof toUserResource>[0]) => toUserResource(user, STORAGE_URL_PATH);
 
-export async function userRoutes(fastify: FastifyInstance): Promise<void> {
+export async function userRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(ownAccountRoutes);
+  await app.register(ownProfileRoutes);
+  await app.register(profileChoiceRoutes);
+  await app.register(accountDeletionRoute);
+  await app.register(avatarRoutes);
+  await app.register(phoneRoutes);
+  await app.register(agentRoutes);
+  await app.register(invitationRoutes);
+  await app.register(notificationRoutes);
+  await app.register(notificationStreamRoute);
+}
+
+/** Reading the logged-in account. */
+async function ownAccountRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = () => app.database.db;
-  const view = (user: Parameters<typeof toUserResource>[0]) => toUserResource(user, STORAGE_URL_PATH);
 
   app.get(
     '/user',
@@ -69,6 +82,12 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
       return view(user);
     },
   );
+}
+
+/** The profile's fields, its first completion, and the newsletter switch. */
+async function ownProfileRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.put(
     '/user/profile',
@@ -117,6 +136,12 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
       return { newsletter: await setSubscription(db(), user, !user.newsletter) };
     },
   );
+}
+
+/** What the profile shows besides its fields: services, languages and the avatar. */
+async function profileChoiceRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.put(
     '/user/services',
@@ -152,6 +177,12 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
       return reply.status(204).send(null);
     },
   );
+}
+
+/** Deleting the account, confirmed with its password. */
+async function accountDeletionRoute(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.delete(
     '/user',
@@ -173,11 +204,4 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
       return reply.status(204).send(null);
     },
   );
-
-  await app.register(avatarRoutes);
-  await app.register(phoneRoutes);
-  await app.register(agentRoutes);
-  await app.register(invitationRoutes);
-  await app.register(notificationRoutes);
-  await app.register(notificationStreamRoute);
 }
