@@ -1,17 +1,20 @@
 // The offer page's forms posted without JavaScript: a logged-in user's message to the
-// advertiser, a visitor's enquiry (sent once its e-mailed link is followed) and a report
-// of the ad. Each runs the same use case as its API route and answers with what the page
-// shows: the confirmation, or (through handleForm) the refusal beside the form.
+// advertiser, a visitor's enquiry (sent once its e-mailed link is followed), a report
+// of the ad and the advertiser's phone number. Each runs the same use case as its API
+// route and answers with what the page shows: the confirmation, or (through handleForm)
+// the refusal beside the form.
 import { data } from 'react-router';
 import { z } from 'zod';
 import { guestEnquirySchema, startConversationSchema } from '#contract/conversations.ts';
 import { offerReportSchema } from '#contract/offer-reports.ts';
+import { phoneRequestParamsSchema } from '#contract/profiles.ts';
 import { WEB_SURFACE_MESSAGES } from '#contract/web-surface.ts';
 import { sha256 } from '#core/accounts/secrets.ts';
 import { replaceSession, sessionTimesOf } from '#core/accounts/sessions.ts';
 import { unauthorized } from '#core/errors.ts';
 import { startConversation } from '#core/messages/conversations.ts';
 import { holdEnquiry } from '#core/messages/enquiries.ts';
+import { showPhoneNumber } from '#core/offers/phone-reveal.ts';
 import { type Reporter, reportOffer } from '#core/offers/reports.ts';
 import type { AppContext } from '../context.ts';
 import { OFFER_FORM_INTENTS, type OfferFormIntent, type OfferFormSent } from './offer-forms.ts';
@@ -67,10 +70,23 @@ const sendReport: Handler = async (app, offerId, fields) => {
   return { sent: { intent: 'report' }, cookies };
 };
 
+/** POST /api/user/{id}/phone with the ad: the advertiser the page names (the use case checks the ad is theirs). */
+const showPhone: Handler = async (app, offerId, fields) => ({
+  sent: await phoneFormAction(app, { advertiser: fields.advertiser, offerId }),
+});
+
+/** The advertiser's number asked for by a page's form (the ad's page, or the profile's with no ad). */
+export async function phoneFormAction(app: AppContext, asked: { advertiser: unknown; offerId: string | null }) {
+  const { id: advertiserId } = parseFields(phoneRequestParamsSchema, { id: asked.advertiser });
+  const { phone } = await showPhoneNumber(app.deps, { advertiserId, offerId: asked.offerId }, app.client.address);
+  return { intent: 'phone' as const, phone };
+}
+
 const HANDLERS: Record<OfferFormIntent, Handler> = {
   message: sendMessage,
   enquiry: holdGuestEnquiry,
   report: sendReport,
+  phone: showPhone,
 };
 
 /**

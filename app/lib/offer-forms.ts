@@ -4,7 +4,7 @@
 import { type FormFailure, failureOf } from './form-failure.ts';
 
 /** The page's forms, told apart by the hidden `intent` field each posts. */
-export const OFFER_FORM_INTENTS = ['message', 'enquiry', 'report'] as const;
+export const OFFER_FORM_INTENTS = ['message', 'enquiry', 'report', 'phone'] as const;
 export type OfferFormIntent = (typeof OFFER_FORM_INTENTS)[number];
 
 /** Where each form sits on the page: the link that shows it without JavaScript, and where it posts, go there. */
@@ -12,12 +12,13 @@ export const OFFER_FORM_ANCHORS = { contact: 'contact-advertiser', report: 'repo
 
 /**
  * A form the action took: a message, with the conversation it is in; a guest's enquiry,
- * with the address its confirmation link went to; a report.
+ * with the address its confirmation link went to; a report; the advertiser's phone number.
  */
 export type OfferFormSent =
   | { intent: 'message'; conversationId: string }
   | { intent: 'enquiry'; email: string }
-  | { intent: 'report' };
+  | { intent: 'report' }
+  | { intent: 'phone'; phone: string };
 
 export type ContactSent = Extract<OfferFormSent, { intent: 'message' | 'enquiry' }>;
 export type ReportSent = Extract<OfferFormSent, { intent: 'report' }>;

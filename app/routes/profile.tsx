@@ -7,9 +7,12 @@ import { PaginationNav } from '#app/components/search/pagination-nav.tsx';
 import { getAppContext } from '#app/context.ts';
 import { advertiserKind } from '#app/lib/advertisers.ts';
 import { pageMeta, summary } from '#app/lib/meta.ts';
+import { phoneFormAction } from '#app/lib/offer-forms.server.ts';
+import { handleForm } from '#app/lib/page-action.server.ts';
 import { pageUrl } from '#app/lib/page-url.ts';
 import { formatCount } from '#contract/format.ts';
 import { profileOffersQuerySchema } from '#contract/profiles.ts';
+import { WEB_SURFACE_MESSAGES } from '#contract/web-surface.ts';
 import { HttpError } from '#core/errors.ts';
 import { getPublicProfile } from '#core/profiles/public-profile.ts';
 import type { Route } from './+types/profile.ts';
@@ -29,6 +32,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (error instanceof HttpError && error.status === 404) throw data(null, { status: 404 });
     throw error;
   }
+}
+
+/** The profile's "Show phone number" posted without JavaScript (with it, the button uses the API). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const app = getAppContext(context);
+  return handleForm(request, async (fields) => {
+    if (fields.intent !== 'phone') throw data(WEB_SURFACE_MESSAGES.notAForm, { status: 400 });
+    return { sent: await phoneFormAction(app, { advertiser: params.user, offerId: null }) };
+  });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

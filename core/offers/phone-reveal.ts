@@ -4,6 +4,8 @@
 // (from an ad's page: for that live ad's advertiser). A reveal from an ad counts in its statistics.
 import { sql } from 'drizzle-orm';
 import { notFound } from '#core/errors.ts';
+import { countAttempt, type Limit } from '#core/platform/attempts.ts';
+import type { Deps } from '#core/platform/deps.ts';
 import { hasPublicProfile } from '#core/profiles/advertiser-sql.ts';
 import { countProfileContact } from '#core/profiles/profile-stats.ts';
 import type { Database } from '#db/client.ts';
@@ -13,6 +15,23 @@ import { publiclyVisible } from './visibility.ts';
 export const PHONE_MESSAGES = {
   notFound: 'This advertiser has no phone number to show',
 } as const;
+
+/** Numbers one client may see an hour: enough for a person, too few to harvest them. */
+const REVEALS_PER_CLIENT: Limit = { max: 20, windowMs: 60 * 60_000 };
+
+/**
+ * A client asks for an advertiser's number (from an ad, or from the profile when
+ * `offerId` is null): counted per client address before anything is read, whether the
+ * API or a page's form asks, so neither is a way round the other's allowance.
+ */
+export async function showPhoneNumber(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  asked: { advertiserId: string; offerId: string | null },
+  clientAddress: string,
+): Promise<{ phone: string }> {
+  await countAttempt(deps.db, `phone:ip:${clientAddress}`, REVEALS_PER_CLIENT);
+  return revealPhone(deps.db, asked.advertiserId, asked.offerId, deps.clock.now());
+}
 
 export async function revealPhone(
   db: Database,

@@ -147,3 +147,14 @@ test('a refused form comes back with the message beside the field and what was t
   // The other form is not shown open for this answer.
   await expect(page.getByRole('region', { name: 'Report this ad' })).toBeHidden();
 });
+
+test('a visitor sees the advertiser’s phone number on the ad and on the profile', async ({ page }) => {
+  await page.goto(`/offers/${ad.slug}`);
+  expect(await post(page, page.getByRole('button', { name: 'Show phone number' }))).toBe(200);
+  await expect(page.getByRole('link', { name: '07700 900123' })).toHaveAttribute('href', 'tel:07700900123');
+
+  const me = (await (await ad.advertiser.request.get('/api/user')).json()) as { id: string };
+  await page.goto(`/profile/${me.id}`);
+  expect(await post(page, page.getByRole('button', { name: 'Show phone number' }))).toBe(200);
+  await expect(page.getByRole('link', { name: '07700 900123' })).toBeVisible();
+});

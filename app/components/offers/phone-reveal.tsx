@@ -1,8 +1,10 @@
 // "Show phone number": the number is fetched only when asked for (it is never in the
 // page), then shown as a link that dials it.
 import { useState } from 'react';
+import { useActionData } from 'react-router';
 import { useApi } from '#app/hooks/use-api.ts';
 import { useT } from '#app/hooks/use-t.ts';
+import { postedOfferForm } from '#app/lib/offer-forms.ts';
 import { secondaryButton } from '../forms/form-styles.ts';
 import { Spinner } from '../forms/submit-button.tsx';
 
@@ -12,10 +14,22 @@ type Reveal =
   | { state: 'shown'; phone: string }
   | { state: 'failed'; message: string };
 
-/** From an ad's page give `offerId` (the reveal counts in its statistics); from a profile leave it out. */
+/** The page's answer to the form posted without JavaScript: the number, or why not. */
+function usePostedReveal(): Reveal {
+  const posted = postedOfferForm(useActionData(), ['phone']);
+  if (!posted) return { state: 'hidden' };
+  if ('sent' in posted) return { state: 'shown', phone: posted.sent.phone };
+  return { state: 'failed', message: posted.failure.message };
+}
+
+/**
+ * From an ad's page give `offerId` (the reveal counts in its statistics); from a profile
+ * leave it out. A form that posts to the page before the script runs; then the API.
+ */
 export function PhoneReveal({ advertiserId, offerId }: { advertiserId: string; offerId?: string }) {
   const api = useApi();
-  const [reveal, setReveal] = useState<Reveal>({ state: 'hidden' });
+  const posted = usePostedReveal();
+  const [reveal, setReveal] = useState<Reveal>(posted);
   const t = useT();
 
   const show = async () => {
@@ -43,13 +57,17 @@ export function PhoneReveal({ advertiserId, offerId }: { advertiserId: string; o
     );
   }
   return (
-    <div className="mt-3">
-      <button
-        type="button"
-        className={secondaryButton}
-        aria-disabled={reveal.state === 'loading' || undefined}
-        onClick={show}
-      >
+    <form
+      method="post"
+      className="mt-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void show();
+      }}
+    >
+      <input type="hidden" name="intent" value="phone" />
+      <input type="hidden" name="advertiser" value={advertiserId} />
+      <button type="submit" className={secondaryButton} aria-disabled={reveal.state === 'loading' || undefined}>
         {reveal.state === 'loading' && <Spinner />}
         {t.offer.showPhone}
       </button>
@@ -58,6 +76,6 @@ export function PhoneReveal({ advertiserId, offerId }: { advertiserId: string; o
           {reveal.message}
         </p>
       )}
-    </div>
+    </form>
   );
 }

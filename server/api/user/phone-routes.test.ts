@@ -57,4 +57,15 @@ describe('showing a phone number', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(20);
     expect(statuses.at(-1)).toBe(429);
   });
+
+  it('holds the limit when the requests come all at once', async () => {
+    const advertiser = await createUser(t.database.db);
+    await createOffer(t.database.db, { userId: advertiser.id });
+    const client = await guestClient(t.app, '203.0.113.233');
+    const statuses = await Promise.all(
+      Array.from({ length: 26 }, async () => (await client.post(`/api/user/${advertiser.id}/phone`)).statusCode),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+  });
 });

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { phoneAnswerSchema, phoneRequestParamsSchema, phoneRequestSchema } from '#contract/profiles.ts';
-import { revealPhone } from '#core/offers/phone-reveal.ts';
+import { showPhoneNumber } from '#core/offers/phone-reveal.ts';
 import { errorResponses } from '../error-schema.ts';
 
 export async function phoneRoutes(fastify: FastifyInstance): Promise<void> {
@@ -11,7 +11,6 @@ export async function phoneRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/user/:id/phone',
     {
-      config: { rateLimit: { max: 20, timeWindow: 60 * 60_000 } },
       schema: {
         tags: ['user'],
         summary: 'Show an advertiser’s phone number',
@@ -24,7 +23,8 @@ export async function phoneRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return revealPhone(app.database.db, request.params.id, request.body?.offer_id ?? null);
+      const asked = { advertiserId: request.params.id, offerId: request.body?.offer_id ?? null };
+      return showPhoneNumber(app.deps, asked, request.ip);
     },
   );
 }
