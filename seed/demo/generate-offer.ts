@@ -54,24 +54,14 @@ export function generateOffer(
   const property = describeProperty(random, listingType, root, child, place);
   const price = priceFor(random, property, place.priceLevel);
   const ownerKey = ownerFor(random, kind);
-  const advertiser = advertiserName(ownerKey);
   const title = titleFor(property, area);
 
   const now = ctx.now.getTime();
   const { published, bumped, created, expires } = datesFor(random, now);
-
   const id = ctx.newId(random);
   const { lat, lon } = scatter(random, place);
-  const description = descriptionFor(random, property, {
-    area,
-    town: place.name,
-    advertiser: advertiser.name,
-    personal: advertiser.personal,
-    price,
-    availableFrom: new Date(now + random.int(0, 45) * DAY_MS),
-  });
-  const categoryId = ctx.categoryIds.get(child) ?? ctx.categoryIds.get(root);
-  if (categoryId === undefined) throw new Error(`Demo seed: category ${child} is not in the categories table`);
+  const description = offerDescription(random, property, { place, area, ownerKey, price, now });
+  const categoryId = categoryIdOf(ctx, root, child);
 
   const offer: OfferRow = {
     id,
@@ -145,6 +135,35 @@ function photoRows(
     alt: photo.alt,
     created_at: createdAt,
   }));
+}
+
+type OfferTextContext = {
+  place: DemoPlace;
+  area: string;
+  ownerKey: DemoAccountKey;
+  price: number | null;
+  now: number;
+};
+
+/** The offer's text, signed by its advertiser, available within 45 days. */
+function offerDescription(random: Random, property: Property, context: OfferTextContext): string {
+  const { place, area, ownerKey, price, now } = context;
+  const advertiser = advertiserName(ownerKey);
+  return descriptionFor(random, property, {
+    area,
+    town: place.name,
+    advertiser: advertiser.name,
+    personal: advertiser.personal,
+    price,
+    availableFrom: new Date(now + random.int(0, 45) * DAY_MS),
+  });
+}
+
+/** The child category's id, or the root's for a root without children. */
+function categoryIdOf(ctx: GeneratorContext, root: string, child: string): number {
+  const categoryId = ctx.categoryIds.get(child) ?? ctx.categoryIds.get(root);
+  if (categoryId === undefined) throw new Error(`Demo seed: category ${child} is not in the categories table`);
+  return categoryId;
 }
 
 function advertiserName(key: DemoAccountKey): { name: string; personal: boolean } {
