@@ -15,22 +15,18 @@ export function describeProperty(
   child: string,
   place: DemoPlace,
 ): Property {
-  const p = commonDraws(random, listingType, root, child, place);
+  const p = commonDraws(random, { listingType, root, child }, place);
   describerFor(root)(random, p);
   return p;
 }
+
+type Kind = Pick<Property, 'listingType' | 'root' | 'child'>;
 
 /**
  * What every kind of property draws, before its own details. The draws run in this
  * order on purpose: the same seed must keep giving the same demo offers.
  */
-function commonDraws(
-  random: Random,
-  listingType: ListingType,
-  root: string,
-  child: string,
-  place: DemoPlace,
-): Property {
+function commonDraws(random: Random, { listingType, root, child }: Kind, place: DemoPlace): Property {
   return {
     listingType,
     root,
