@@ -117,12 +117,7 @@ export function emptyCriteria(): SearchCriteria {
  */
 export function searchQuery(criteria: Partial<SearchCriteria>): string {
   const params = new URLSearchParams();
-  const put = (key: string, value: string | number | undefined): void => {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  };
-  const list = (key: string, values: readonly string[] | undefined): void => {
-    if (values?.length) params.set(key, values.join(','));
-  };
+  const { put, list } = queryWriter(params);
   if (criteria.listingType === 'seek-property') put('ad-type', 'seek-property');
   else put('type', criteria.listingType);
   list('category', criteria.categories);
@@ -130,17 +125,7 @@ export function searchQuery(criteria: Partial<SearchCriteria>): string {
   criteria.keywords?.forEach((keyword, index) => {
     put(`keywords[${index}]`, keyword);
   });
-  if (criteria.location) {
-    put('location[lat]', criteria.location.lat);
-    put('location[lon]', criteria.location.lon);
-    put('location[display_name]', criteria.location.name);
-  }
-  put('radius', criteria.radiusMiles);
-  if (criteria.bbox) {
-    const { west, south, east, north } = criteria.bbox;
-    put('bbox', [west, south, east, north].join(','));
-  }
-  if (criteria.polygon?.length) put('polygon', criteria.polygon.map(({ lat, lon }) => `${lat},${lon}`).join(';'));
+  putArea(put, criteria);
   put('price[min]', criteria.priceMin === undefined ? undefined : criteria.priceMin / 100);
   put('price[max]', criteria.priceMax === undefined ? undefined : criteria.priceMax / 100);
   put('meter[min]', criteria.areaMin);
@@ -152,6 +137,46 @@ export function searchQuery(criteria: Partial<SearchCriteria>): string {
   list('condition', criteria.conditions);
   put('lease-years', criteria.leaseYearsMin);
   list('tags', criteria.tags);
+  putAttributes(put, list, criteria);
+  put('added', criteria.added);
+  if (criteria.sort && criteria.sort !== 'newest') put('sort', criteria.sort);
+  if (criteria.page && criteria.page > 1) put('page', criteria.page);
+  if (criteria.perPage && criteria.perPage !== 24) put('limit', criteria.perPage);
+  return params.toString();
+}
+
+type Put = (key: string, value: string | number | undefined) => void;
+type List = (key: string, values: readonly string[] | undefined) => void;
+
+/** Setters that leave out what is not given: undefined, blank text, empty lists. */
+function queryWriter(params: URLSearchParams): { put: Put; list: List } {
+  return {
+    put(key, value) {
+      if (value !== undefined && value !== '') params.set(key, String(value));
+    },
+    list(key, values) {
+      if (values?.length) params.set(key, values.join(','));
+    },
+  };
+}
+
+/** Where to search: a place and radius, the map's box, or a drawn polygon. */
+function putArea(put: Put, criteria: Partial<SearchCriteria>): void {
+  if (criteria.location) {
+    put('location[lat]', criteria.location.lat);
+    put('location[lon]', criteria.location.lon);
+    put('location[display_name]', criteria.location.name);
+  }
+  put('radius', criteria.radiusMiles);
+  if (criteria.bbox) {
+    const { west, south, east, north } = criteria.bbox;
+    put('bbox', [west, south, east, north].join(','));
+  }
+  if (criteria.polygon?.length) put('polygon', criteria.polygon.map(({ lat, lon }) => `${lat},${lon}`).join(';'));
+}
+
+/** Attribute filters by slug, in alphabetical order so that equal searches have equal URLs. */
+function putAttributes(put: Put, list: List, criteria: Partial<SearchCriteria>): void {
   for (const [slug, values] of Object.entries(criteria.attributes ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
     list(slug, values);
   }
@@ -161,9 +186,4 @@ export function searchQuery(criteria: Partial<SearchCriteria>): string {
     put(`${slug}[min]`, range.min === undefined ? undefined : pounds(range.min));
     put(`${slug}[max]`, range.max === undefined ? undefined : pounds(range.max));
   }
-  put('added', criteria.added);
-  if (criteria.sort && criteria.sort !== 'newest') put('sort', criteria.sort);
-  if (criteria.page && criteria.page > 1) put('page', criteria.page);
-  if (criteria.perPage && criteria.perPage !== 24) put('limit', criteria.perPage);
-  return params.toString();
 }

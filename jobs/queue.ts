@@ -5,9 +5,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import { type Db, fromDrizzle, PgBoss, type Queue } from 'pg-boss';
+import { type Db, fromDrizzle, PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '#db/client.ts';
-import type { AnyJobDefinition, JobDeps, JobOptions, JobQueue, JobSchedule } from './define.ts';
+import type { AnyJobDefinition, JobDefinition, JobDeps, JobQueue, JobSchedule, SendJobOptions } from './define.ts';
+import { attachHandler, syncQueues, syncSchedules } from './queue-setup.ts';
 
 export const JOB_SCHEMA = 'pgboss';
 
@@ -31,101 +32,138 @@ export type JobQueueOptions = {
 
 export type { JobQueue, SendJobOptions } from './define.ts';
 
+type Phase = 'new' | 'starting' | 'started' | 'stopping' | 'stopped';
+
+/** What the queue's operations share: pg-boss, the registered jobs and where the queue is in its life. */
+type QueueCore = {
+  boss: PgBoss;
+  log: FastifyBaseLogger;
+  definitions: Map<string, AnyJobDefinition>;
+  /** Local worker ids by job name, to wake a worker as soon as this process sends it a job. */
+  localWorkers: Map<string, string>;
+  phase: Phase;
+  starting: Promise<void> | undefined;
+};
+
 export function createJobQueue(options: JobQueueOptions): JobQueue {
-  const { handle, worker } = options;
-  const log = options.log;
+  const { handle, worker, log } = options;
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   const stopTimeoutMs = options.stopTimeoutMs ?? 10_000;
-  const definitions = new Map<string, AnyJobDefinition>();
-  /** Local worker ids by job name, to wake a worker as soon as this process sends it a job. */
-  const localWorkers = new Map<string, string>();
   const schedules = worker ? (options.schedules ?? []) : [];
   const boss = newBoss(handle, { supervise: worker, schedule: schedules.length > 0 });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   boss.on('warning', (warning) => log.warn({ data: warning.data }, `job queue: ${warning.message}`));
-  let state: 'new' | 'starting' | 'started' | 'stopping' | 'stopped' = 'new';
-  let starting: Promise<void> | undefined;
+  const core: QueueCore = {
+    boss,
+    log,
+    definitions: new Map(),
+    localWorkers: new Map(),
+    phase: 'new',
+    starting: undefined,
+  };
+
+  /** pg-boss started, queues and schedules brought up to date, and in a worker the handlers attached. */
+  const setUp = async () => {
+    await boss.start();
+    await syncQueues(boss, [...core.definitions.values()]);
+    if (schedules.length > 0) await syncSchedules(boss, schedules);
+    if (worker) {
+      for (const definition of core.definitions.values()) {
+        const deps = { ...options.deps, db: handle.db, log, queue };
+        core.localWorkers.set(definition.name, await attachHandler(boss, definition, deps, pollingIntervalSeconds));
+      }
+    }
+  };
 
   const queue: JobQueue = {
     boss,
-    register(list) {
-      if (state !== 'new') throw new Error('Register job definitions before the queue starts');
-      for (const definition of list) {
-        if (definitions.has(definition.name)) throw new Error(`Job ${definition.name} is registered twice`);
-        definitions.set(definition.name, definition);
-      }
-    },
-
-    async send(definition, payload, sendOptions = {}) {
-      if (!definitions.has(definition.name)) throw new Error(`Job ${definition.name} is not registered`);
-      // A bad payload is a programming error: it throws here, at the caller, never in a worker.
-      const data = definition.payload.parse(payload);
-      if (state === 'starting') await starting;
-      if (state !== 'started') throw new Error(`The job queue is ${state}: cannot send ${definition.name}`);
-      const { transaction, ...jobOptions } = sendOptions;
-      const id = await boss.send(definition.name, data, {
-        ...jobOptions,
-        ...(transaction ? { db: fromDrizzle(transaction, sql) } : {}),
-      });
-      // Only a throttled send (singletonKey + singletonSeconds) may be refused.
-      if (id === null) throw new JobNotQueuedError(definition.name);
-      // A job sent by a worker process runs here at once instead of at the next poll. Inside a
-      // transaction it is visible only after the commit, which usually follows within a few
-      // milliseconds: the worker looks again shortly after, and the poll catches a later commit.
-      const local = localWorkers.get(definition.name);
-      if (local && jobOptions.startAfter === undefined) {
-        if (transaction) setTimeout(() => boss.notifyWorker(local), AFTER_COMMIT_MS).unref();
-        else boss.notifyWorker(local);
-      }
-      return id;
-    },
-
-    async start() {
-      if (state !== 'new') throw new Error(`The job queue is ${state}`);
-      state = 'starting';
-      starting = (async () => {
-        await boss.start();
-        await syncQueues(boss, [...definitions.values()]);
-        if (schedules.length > 0) await syncSchedules(boss, schedules);
-        if (worker) {
-          for (const definition of definitions.values()) {
-            const deps = { ...options.deps, db: handle.db, log, queue };
-            localWorkers.set(definition.name, await attachHandler(boss, definition, deps, pollingIntervalSeconds));
-          }
-        }
-      })();
-      try {
-        await starting;
-        state = 'started';
-        log.debug({ worker, jobs: [...definitions.keys()] }, 'job queue started');
-      } catch (error) {
-        state = 'stopped';
-        await boss.stop({ graceful: false, close: false }).catch(() => {});
-        throw error;
-      }
-    },
-
-    async stop() {
-      if (state === 'starting') await starting?.catch(() => {});
-      if (state !== 'started') return;
-      state = 'stopping';
-      localWorkers.clear();
-      // pg-boss's own graceful stop polls every 500 ms; waiting for the workers
-      // directly returns as soon as the last running job is done.
-      const drained = Promise.allSettled([...definitions.keys()].map((name) => boss.offWork(name, { wait: true })));
-      let timer: NodeJS.Timeout | undefined;
-      const timedOut = new Promise<boolean>((resolve) => {
-        timer = setTimeout(() => resolve(false), stopTimeoutMs);
-      });
-      const finished = await Promise.race([drained.then(() => true), timedOut]);
-      clearTimeout(timer);
-      if (!finished) log.warn({ timeoutMs: stopTimeoutMs }, 'jobs still running at shutdown: they will be retried');
-      // Not graceful: jobs still running now are failed (and so retried), as that is what the bound means.
-      await boss.stop({ graceful: false, close: false });
-      state = 'stopped';
-    },
+    register: (list) => registerDefinitions(core, list),
+    send: (definition, payload, sendOptions = {}) => sendJob(core, definition, payload, sendOptions),
+    start: () => startQueue(core, setUp, worker),
+    stop: () => stopQueue(core, stopTimeoutMs),
   };
   return queue;
+}
+
+function registerDefinitions(core: QueueCore, list: readonly AnyJobDefinition[]): void {
+  if (core.phase !== 'new') throw new Error('Register job definitions before the queue starts');
+  for (const definition of list) {
+    if (core.definitions.has(definition.name)) throw new Error(`Job ${definition.name} is registered twice`);
+    core.definitions.set(definition.name, definition);
+  }
+}
+
+async function sendJob<Input extends object, Output extends object>(
+  core: QueueCore,
+  definition: JobDefinition<Input, Output>,
+  payload: Input,
+  sendOptions: SendJobOptions,
+): Promise<string> {
+  const { boss } = core;
+  if (!core.definitions.has(definition.name)) throw new Error(`Job ${definition.name} is not registered`);
+  // A bad payload is a programming error: it throws here, at the caller, never in a worker.
+  const data = definition.payload.parse(payload);
+  if (core.phase === 'starting') await core.starting;
+  if (core.phase !== 'started') throw new Error(`The job queue is ${core.phase}: cannot send ${definition.name}`);
+  const { transaction, ...jobOptions } = sendOptions;
+  const id = await boss.send(definition.name, data, {
+    ...jobOptions,
+    ...(transaction ? { db: fromDrizzle(transaction, sql) } : {}),
+  });
+  // Only a throttled send (singletonKey + singletonSeconds) may be refused.
+  if (id === null) throw new JobNotQueuedError(definition.name);
+  // A job sent by a worker process runs here at once instead of at the next poll. Inside a
+  // transaction it is visible only after the commit, which usually follows within a few
+  // milliseconds: the worker looks again shortly after, and the poll catches a later commit.
+  const local = core.localWorkers.get(definition.name);
+  if (local && jobOptions.startAfter === undefined) {
+    if (transaction) setTimeout(() => boss.notifyWorker(local), AFTER_COMMIT_MS).unref();
+    else boss.notifyWorker(local);
+  }
+  return id;
+}
+
+async function startQueue(core: QueueCore, setUp: () => Promise<void>, worker: boolean): Promise<void> {
+  if (core.phase !== 'new') throw new Error(`The job queue is ${core.phase}`);
+  core.phase = 'starting';
+  core.starting = setUp();
+  try {
+    await core.starting;
+    core.phase = 'started';
+    core.log.debug({ worker, jobs: [...core.definitions.keys()] }, 'job queue started');
+  } catch (error) {
+    core.phase = 'stopped';
+    await core.boss.stop({ graceful: false, close: false }).catch(() => {});
+    throw error;
+  }
+}
+
+async function stopQueue(core: QueueCore, stopTimeoutMs: number): Promise<void> {
+  if (core.phase === 'starting') await core.starting?.catch(() => {});
+  if (core.phase !== 'started') return;
+  core.phase = 'stopping';
+  core.localWorkers.clear();
+  const finished = await drainWorkers(core.boss, [...core.definitions.keys()], stopTimeoutMs);
+  if (!finished) core.log.warn({ timeoutMs: stopTimeoutMs }, 'jobs still running at shutdown: they will be retried');
+  // Not graceful: jobs still running now are failed (and so retried), as that is what the bound means.
+  await core.boss.stop({ graceful: false, close: false });
+  core.phase = 'stopped';
+}
+
+/**
+ * Stops fetching and waits for the running jobs, up to `timeoutMs`; false when some are
+ * still running then. pg-boss's own graceful stop polls every 500 ms; waiting for the
+ * workers directly returns as soon as the last running job is done.
+ */
+async function drainWorkers(boss: PgBoss, names: string[], timeoutMs: number): Promise<boolean> {
+  const drained = Promise.allSettled(names.map((name) => boss.offWork(name, { wait: true })));
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const finished = await Promise.race([drained.then(() => true), timedOut]);
+  clearTimeout(timer);
+  return finished;
 }
 
 export class JobNotQueuedError extends Error {
@@ -188,75 +226,4 @@ export function poolAdapter(pool: pg.Pool): Db {
       }
     },
   };
-}
-
-function queueOptions(options: JobOptions): Omit<Queue, 'name'> {
-  const { concurrency: _concurrency, ...queue } = options;
-  return queue;
-}
-
-/** Creates missing queues and brings changed options up to date (createQueue never overwrites). */
-async function syncQueues(boss: PgBoss, definitions: readonly AnyJobDefinition[]): Promise<void> {
-  if (definitions.length === 0) return;
-  const existing = new Map((await boss.getQueues(definitions.map((d) => d.name))).map((q) => [q.name, q]));
-  for (const definition of definitions) {
-    const wanted = queueOptions(definition.options);
-    const current = existing.get(definition.name);
-    if (!current) {
-      await boss.createQueue(definition.name, wanted);
-    } else if (Object.entries(wanted).some(([key, value]) => current[key as keyof typeof current] !== value)) {
-      await boss.updateQueue(definition.name, wanted);
-    } else {
-      continue;
-    }
-    // Creating or updating a queue drops it from pg-boss's in-memory cache, and the next
-    // send would read it back through the pool: inside a transaction on PGlite (one
-    // connection) that read would wait for ever. Read it back now instead.
-    await boss.findJobs(definition.name, { id: '00000000-0000-0000-0000-000000000000' });
-  }
-}
-
-/** Writes the schedules (pg-boss upserts them) and removes the ones no longer listed. */
-async function syncSchedules(boss: PgBoss, schedules: readonly JobSchedule[]): Promise<void> {
-  const wanted = new Set(schedules.map((schedule) => `${schedule.name} ${schedule.key}`));
-  for (const { name, key, cron, tz, data, missed } of schedules)
-    await boss.schedule(name, cron, data, { key, tz, missed });
-  for (const existing of await boss.getSchedules()) {
-    if (!wanted.has(`${existing.name} ${existing.key}`)) await boss.unschedule(existing.name, existing.key);
-  }
-}
-
-async function attachHandler(
-  boss: PgBoss,
-  definition: AnyJobDefinition,
-  deps: JobDeps,
-  pollingIntervalSeconds: number,
-): Promise<string> {
-  const retryLimit = definition.options.retryLimit ?? 2;
-  const workOptions = { pollingIntervalSeconds, batchSize: 1, localConcurrency: definition.options.concurrency ?? 1 };
-  return boss.work<object>(definition.name, workOptions, async (jobs) => {
-    for (const job of jobs) {
-      const log = deps.log.child({ job: definition.name, jobId: job.id, attempt: job.retryCount + 1 });
-      const parsed = definition.payload.safeParse(job.data);
-      if (!parsed.success) {
-        // Stored by a release with another payload shape: retrying cannot help.
-        log.error({ issues: parsed.error.issues }, 'job payload is not valid any more: job cancelled');
-        await boss.cancel(definition.name, job.id);
-        continue;
-      }
-      const started = performance.now();
-      try {
-        await definition.handler(
-          parsed.data,
-          { ...deps, log },
-          { id: job.id, attempt: job.retryCount + 1, signal: job.signal },
-        );
-      } catch (error) {
-        const last = job.retryCount >= retryLimit;
-        log[last ? 'error' : 'warn']({ err: error }, last ? 'job failed, no retries left' : 'job failed, will retry');
-        throw error;
-      }
-      log.debug({ ms: Math.round(performance.now() - started) }, 'job done');
-    }
-  });
 }

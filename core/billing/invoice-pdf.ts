@@ -23,6 +23,8 @@ export type InvoiceDocument = {
   vatRatePercent: number;
 };
 
+type Pdf = InstanceType<typeof PDFDocument>;
+
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const document = new PDFDocument({
     size: 'A4',
@@ -33,21 +35,27 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
       CreationDate: invoice.issuedAt,
     },
   });
+  const done = collected(document);
+  writeHeading(document, invoice);
+  writeParty(document, 'From', invoice.seller, 50, 120);
+  writeParty(document, 'To', invoice.buyer, 320, 120);
+  writeLines(document, invoice);
+  document.end();
+  return done;
+}
+
+/** The document's bytes once it ends; listening starts before anything is written. */
+function collected(document: Pdf): Promise<Buffer> {
   const chunks: Buffer[] = [];
   document.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
+  return new Promise<Buffer>((resolve, reject) => {
     document.on('end', () => resolve(Buffer.concat(chunks)));
     document.on('error', reject);
   });
+}
 
-  const party = (title: string, who: InvoiceParty, x: number, y: number) => {
-    document.font('Helvetica-Bold').fontSize(10).text(title, x, y);
-    document
-      .font('Helvetica')
-      .text([who.company, who.name, ...who.address].filter(Boolean).join('\n'), x, y + 14, { width: 230 });
-    if (who.vatNumber) document.text(`VAT number: ${who.vatNumber}`, { width: 230 });
-  };
-
+/** Title on the left; number, dates and reference on the right; a test-mode payment marked in red. */
+function writeHeading(document: Pdf, invoice: InvoiceDocument): void {
   document
     .font('Helvetica-Bold')
     .fontSize(20)
@@ -61,18 +69,28 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     document.font('Helvetica-Bold').fontSize(12).fillColor('#b91c1c').text(PAYMENT_MESSAGES.testMode, 50, 78);
     document.fillColor('black').font('Helvetica').fontSize(10);
   }
-  party('From', invoice.seller, 50, 120);
-  party('To', invoice.buyer, 320, 120);
+}
 
-  const columns = { item: 50, quantity: 290, net: 340, vat: 410, gross: 480 };
+function writeParty(document: Pdf, title: string, who: InvoiceParty, x: number, y: number): void {
+  document.font('Helvetica-Bold').fontSize(10).text(title, x, y);
+  document
+    .font('Helvetica')
+    .text([who.company, who.name, ...who.address].filter(Boolean).join('\n'), x, y + 14, { width: 230 });
+  if (who.vatNumber) document.text(`VAT number: ${who.vatNumber}`, { width: 230 });
+}
+
+const COLUMNS = { item: 50, quantity: 290, net: 340, vat: 410, gross: 480 };
+
+/** The table of lines: a bold header, a row per line, a rule, and the bold totals. */
+function writeLines(document: Pdf, invoice: InvoiceDocument): void {
   let y = 240;
   const row = (cells: [string, string, string, string, string], bold = false) => {
     document.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-    document.text(cells[0], columns.item, y, { width: 230 });
-    document.text(cells[1], columns.quantity, y, { width: 40, align: 'right' });
-    document.text(cells[2], columns.net, y, { width: 60, align: 'right' });
-    document.text(cells[3], columns.vat, y, { width: 60, align: 'right' });
-    document.text(cells[4], columns.gross, y, { width: 65, align: 'right' });
+    document.text(cells[0], COLUMNS.item, y, { width: 230 });
+    document.text(cells[1], COLUMNS.quantity, y, { width: 40, align: 'right' });
+    document.text(cells[2], COLUMNS.net, y, { width: 60, align: 'right' });
+    document.text(cells[3], COLUMNS.vat, y, { width: 60, align: 'right' });
+    document.text(cells[4], COLUMNS.gross, y, { width: 65, align: 'right' });
     y += 20;
   };
   row(['Item', 'Qty', 'Net', `VAT ${invoice.vatRatePercent}%`, 'Total'], true);
@@ -85,6 +103,4 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     ['Total', '', formatMoney(invoice.totals.net), formatMoney(invoice.totals.vat), formatMoney(invoice.totals.gross)],
     true,
   );
-  document.end();
-  return done;
 }

@@ -34,28 +34,26 @@ type PendingRow = {
   offer_id: string | null;
 };
 
+type ApplyOptions = {
+  batchSize?: number;
+  /**
+   * OFFER_MODERATION: new listings wait for an operator, and material changes of
+   * approved ones wait as revisions (core/offers/revisions.ts), as the ad form's do.
+   */
+  moderation?: boolean;
+  /**
+   * The site takes payments (core/billing/gateways/site-gateway.ts): listings whose
+   * posting costs money wait as drafts for the company to pay. True unless told otherwise.
+   */
+  takesPayments?: boolean;
+  now?: () => Date;
+  onBatch?: (applied: number) => void;
+  /** After each row is written, inside its batch's transaction (the crash tests stop there). */
+  onRow?: (row: number) => void;
+};
+
 /** Applies what is left of an import; resolves when it is done. `onBatch` reports progress. */
-export async function applyImport(
-  db: Database,
-  importId: string,
-  options: {
-    batchSize?: number;
-    /**
-     * OFFER_MODERATION: new listings wait for an operator, and material changes of
-     * approved ones wait as revisions (core/offers/revisions.ts), as the ad form's do.
-     */
-    moderation?: boolean;
-    /**
-     * The site takes payments (core/billing/gateways/site-gateway.ts): listings whose
-     * posting costs money wait as drafts for the company to pay. True unless told otherwise.
-     */
-    takesPayments?: boolean;
-    now?: () => Date;
-    onBatch?: (applied: number) => void;
-    /** After each row is written, inside its batch's transaction (the crash tests stop there). */
-    onRow?: (row: number) => void;
-  } = {},
-): Promise<void> {
+export async function applyImport(db: Database, importId: string, options: ApplyOptions = {}): Promise<void> {
   const batchSize = options.batchSize ?? APPLY_BATCH_SIZE;
   const clock = options.now ?? (() => new Date());
   const [job] = (
@@ -83,7 +81,11 @@ export async function applyImport(
     if (applied === 0) break;
     options.onBatch?.(applied);
   }
-  // Done and the company told in one commit: a second worker finishing too updates nothing.
+  await finishImport(db, importId, job.user_id);
+}
+
+/** Done and the company told in one commit: a second worker finishing too updates nothing. */
+async function finishImport(db: Database, importId: string, ownerId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const done = await tx.execute<{ file_name: string; total_rows: number; awaiting_payment: number }>(sql`
       update offer_imports i set status = 'done', finished_at = now() where id = ${importId} and status = 'importing'
@@ -91,7 +93,7 @@ export async function applyImport(
         where r.import_id = i.id and r.applied_at is not null and r.posting_pence is not null) as awaiting_payment`);
     const finished = done.rows[0];
     if (!finished) return;
-    await notify(tx, job.user_id, {
+    await notify(tx, ownerId, {
       message: NOTIFICATION_MESSAGES.importFinished(
         finished.file_name,
         Number(finished.total_rows),
@@ -148,6 +150,33 @@ async function applyBatch(
     order by row limit ${batchSize} for update skip locked`);
   if (rows.length === 0) return 0;
   const pricing: ImportPricing = await readImportPricing(tx, ownerId, takesPayments);
+  const writes = await plannedWrites(rows, check, pricing, now);
+  const existing = await lockExisting(
+    tx,
+    ownerId,
+    writes.map((write) => write.item.reference),
+  );
+  if (moderation) {
+    for (const write of writes) {
+      const known = existing.get(write.item.reference);
+      if (known) write.content = await moderatedContent(tx, known, write, ownerId, now);
+    }
+  }
+  /** Rows whose listing waits for its posting to be paid, with its price. */
+  const awaiting = new Map<number, number>();
+  const offerIds = await writeOffers(tx, ownerId, writes, existing, { moderation, now, awaiting });
+  const written = [...offerIds.values()];
+  await replaceAttributeValues(tx, writes, offerIds);
+  await refreshDerivedColumns(tx, written);
+  const withdrawn = rows.flatMap((item) => (item.action === 'withdraw' && item.offer_id ? [item.offer_id] : []));
+  await takeOff(tx, withdrawn, now);
+  for (const item of rows) onRow?.(item.row);
+  await markApplied(tx, importId, rows, { offerIds, awaiting }, now);
+  return rows.length;
+}
+
+/** The rows that create or update an offer, each checked as the ad form checks, with its posting price. */
+async function plannedWrites(rows: PendingRow[], check: Check, pricing: ImportPricing, now: Date): Promise<Write[]> {
   const writes: Write[] = [];
   for (const item of rows) {
     if ((item.action === 'create' || item.action === 'update') && item.listing && item.reference && item.hash) {
@@ -161,20 +190,20 @@ async function applyBatch(
       });
     }
   }
-  const existing = await lockExisting(
-    tx,
-    ownerId,
-    writes.map((write) => write.item.reference),
-  );
-  if (moderation) {
-    for (const write of writes) {
-      const known = existing.get(write.item.reference);
-      if (known) write.content = await moderatedContent(tx, known, write, ownerId, now);
-    }
-  }
+  return writes;
+}
+
+type Placing = { moderation: boolean; now: Date; awaiting: Map<number, number> };
+
+/** Inserts the new offers in one statement, then updates the known ones; returns the offer id by row. */
+async function writeOffers(
+  tx: Transaction,
+  ownerId: string,
+  writes: Write[],
+  existing: Map<string, Existing>,
+  { moderation, now, awaiting }: Placing,
+): Promise<Map<number, string>> {
   const offerIds = new Map<number, string>();
-  /** Rows whose listing waits for its posting to be paid, with its price. */
-  const awaiting = new Map<number, number>();
   const created = await insertNew(
     tx,
     ownerId,
@@ -190,6 +219,11 @@ async function applyBatch(
       : created.get(write.item.reference);
     if (id) offerIds.set(write.item.row, id);
   }
+  return offerIds;
+}
+
+/** The written offers' attribute values, replaced by the feed's in two statements. */
+async function replaceAttributeValues(tx: Transaction, writes: Write[], offerIds: Map<number, string>): Promise<void> {
   const written = [...offerIds.values()];
   await tx.execute(sql`delete from offer_attribute_values where offer_id = any(${sql.param(written)}::uuid[])`);
   const values = writes.flatMap((write) => {
@@ -197,10 +231,16 @@ async function applyBatch(
     return id ? attributeRows(id, write.content.attributes) : [];
   });
   if (values.length > 0) await tx.insert(offerAttributeValues).values(values);
-  await refreshDerivedColumns(tx, written);
-  const withdrawn = rows.flatMap((item) => (item.action === 'withdraw' && item.offer_id ? [item.offer_id] : []));
-  await takeOff(tx, withdrawn, now);
-  for (const item of rows) onRow?.(item.row);
+}
+
+/** Marks the batch's rows applied, with their offer and any posting price awaited, and counts them. */
+async function markApplied(
+  tx: Transaction,
+  importId: string,
+  rows: PendingRow[],
+  { offerIds, awaiting }: { offerIds: Map<number, string>; awaiting: Map<number, number> },
+  now: Date,
+): Promise<void> {
   await tx.execute(sql`
     update offer_import_rows r set applied_at = ${now}, offer_id = coalesce(w.offer_id, r.offer_id),
       posting_pence = w.posting_pence
@@ -209,7 +249,6 @@ async function applyBatch(
       as w(row, offer_id, posting_pence)
     where r.import_id = ${importId} and r.row = w.row`);
   await tx.execute(sql`update offer_imports set applied_rows = applied_rows + ${rows.length} where id = ${importId}`);
-  return rows.length;
 }
 
 async function lockExisting(tx: Transaction, ownerId: string, references: string[]): Promise<Map<string, Existing>> {

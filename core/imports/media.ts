@@ -74,6 +74,8 @@ export async function attachImportMedia(
   }
 }
 
+type StoredMedia = StoredUpload & { kind: 'photo' | 'floor_plan'; alt: string };
+
 async function attachOne(
   db: Database,
   storage: Storage,
@@ -87,10 +89,30 @@ async function attachOne(
     sql`select feed_media_hash from offers where id = ${pending.offer_id}`,
   );
   if (current.rows[0]?.feed_media_hash === hash) return false;
-  const stored: Array<StoredUpload & { kind: 'photo' | 'floor_plan'; alt: string }> = [];
+  const { stored, problems } = await fetchMedia(storage, importId, pending.listing.media, fetchUrl);
+  await db.transaction(async (tx) => {
+    const proposed = moderation !== null && (await proposeMedia(tx, pending.offer_id, stored, moderation.authorId));
+    if (!proposed) await replacePhotos(tx, pending.offer_id, stored);
+    await tx.execute(sql`update offers set feed_media_hash = ${hash} where id = ${pending.offer_id}`);
+    await noteProblems(tx, importId, pending.row, problems);
+  });
+  return true;
+}
+
+/**
+ * Fetches and re-encodes the photos and floor plans, up to the ad form's limits, in
+ * feed order. A file that cannot be fetched or read is skipped and described as a problem.
+ */
+async function fetchMedia(
+  storage: Storage,
+  importId: string,
+  media: readonly FeedMedia[],
+  fetchUrl: FetchUrl,
+): Promise<{ stored: StoredMedia[]; problems: string[] }> {
+  const stored: StoredMedia[] = [];
   const problems: string[] = [];
   const counts = { photo: 0, floor_plan: 0 };
-  for (const item of pending.listing.media) {
+  for (const item of media) {
     const target = FIELDS[item.kind];
     if (!target || counts[target.kind] >= target.max) continue;
     try {
@@ -107,38 +129,30 @@ async function attachOne(
       problems.push(`${item.kind === 'photo' ? 'Photo' : 'Floor plan'} ${item.source} not imported: ${error.message}`);
     }
   }
-  await db.transaction(async (tx) => {
-    if (moderation && (await proposeMedia(tx, pending.offer_id, stored, moderation.authorId))) {
-      await tx.execute(sql`update offers set feed_media_hash = ${hash} where id = ${pending.offer_id}`);
-      await noteProblems(tx, importId, pending.row, problems);
-      return;
-    }
-    await tx.execute(
-      sql`delete from offer_photos where offer_id = ${pending.offer_id} and kind in ('photo', 'floor_plan')`,
-    );
-    const positions = { photo: 0, floor_plan: 0 };
-    if (stored.length > 0) {
-      await tx.insert(offerPhotos).values(
-        stored.map((file) => {
-          positions[file.kind] += 1;
-          return {
-            offerId: pending.offer_id,
-            kind: file.kind,
-            position: positions[file.kind],
-            storageKey: file.storageKey,
-            widths: file.widths,
-            width: file.width,
-            height: file.height,
-            alt: file.alt.slice(0, 200),
-            format: 'webp' as const,
-          };
-        }),
-      );
-    }
-    await tx.execute(sql`update offers set feed_media_hash = ${hash} where id = ${pending.offer_id}`);
-    await noteProblems(tx, importId, pending.row, problems);
-  });
-  return true;
+  return { stored, problems };
+}
+
+/** The offer's photos and floor plans swapped for the new ones, numbered from 1 within each kind. */
+async function replacePhotos(tx: Transaction, offerId: string, stored: readonly StoredMedia[]): Promise<void> {
+  await tx.execute(sql`delete from offer_photos where offer_id = ${offerId} and kind in ('photo', 'floor_plan')`);
+  if (stored.length === 0) return;
+  const positions = { photo: 0, floor_plan: 0 };
+  await tx.insert(offerPhotos).values(
+    stored.map((file) => {
+      positions[file.kind] += 1;
+      return {
+        offerId,
+        kind: file.kind,
+        position: positions[file.kind],
+        storageKey: file.storageKey,
+        widths: file.widths,
+        width: file.width,
+        height: file.height,
+        alt: file.alt.slice(0, 200),
+        format: 'webp' as const,
+      };
+    }),
+  );
 }
 
 async function noteProblems(tx: Transaction, importId: string, row: number, problems: string[]): Promise<void> {
@@ -156,7 +170,7 @@ async function noteProblems(tx: Transaction, importId: string, row: number, prob
 async function proposeMedia(
   tx: Transaction,
   offerId: string,
-  stored: ReadonlyArray<StoredUpload & { kind: 'photo' | 'floor_plan'; alt: string }>,
+  stored: readonly StoredMedia[],
   authorId: string,
 ): Promise<boolean> {
   const [offer] = (

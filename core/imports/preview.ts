@@ -38,6 +38,8 @@ export type PreviewOptions = {
 /** What the stored rows are foretold against: the prices of the day and how the site publishes. */
 type Outlook = { pricing: ImportPricing; moderation: boolean; now: Date };
 
+type Catalogue = Awaited<ReturnType<typeof getCatalogue>>;
+
 type RowToStore = {
   row: number;
   reference: string | null;
@@ -84,23 +86,8 @@ export async function previewImport(
     // invisible to confirmation, until its preview is complete; a failure deletes it.
     const id = await startImport(db, storage, company.id, feed.format, upload, importId);
     try {
-      const seen = new Map<string, number>();
-      // Files of the zip that listings to create or update use: the only ones unpacked.
-      const mediaNames = new Set<string>();
-      let batch: FeedRow[] = [];
-      let count = 0;
-      const flush = async () => {
-        const mapped: RowToStore[] = [];
-        for (const row of batch) mapped.push(await classify(row, seen, catalogue, locate));
-        for (const name of await storeRows(db, id, company.id, mapped, outlook)) mediaNames.add(name);
-        count += batch.length;
-        batch = [];
-      };
-      for await (const row of feed.rows) {
-        batch.push(row);
-        if (batch.length >= INSERT_BATCH) await flush();
-      }
-      await flush();
+      const stored = await storeFeedRows(db, id, company.id, feed.rows, { catalogue, locate, outlook });
+      let count = stored.count;
       if (upload.fullFeed) {
         // Fresh statistics, so the planner probes the new rows by index (PGlite has no autovacuum).
         await db.execute(sql`analyze offer_import_rows`);
@@ -108,7 +95,13 @@ export async function previewImport(
       }
       if (zip) {
         const limits = { ...IMPORT_MEDIA_LIMITS, ...options.mediaLimits };
-        await unpackZipMedia(db, storage, zip, { importId: id, companyId: company.id, names: mediaNames }, limits);
+        await unpackZipMedia(
+          db,
+          storage,
+          zip,
+          { importId: id, companyId: company.id, names: stored.mediaNames },
+          limits,
+        );
       }
       await db.execute(sql`update offer_imports set total_rows = ${count}, status = 'ready' where id = ${id}`);
     } catch (error) {
@@ -120,6 +113,38 @@ export async function previewImport(
   } finally {
     await zip?.close();
   }
+}
+
+type Classifying = { catalogue: Catalogue; locate: Locate; outlook: Outlook };
+
+/**
+ * Classifies and stores the feed's rows, INSERT_BATCH at a time. Returns how many there
+ * were and the files of the zip that listings to create or update use: the only ones unpacked.
+ */
+async function storeFeedRows(
+  db: Database,
+  importId: string,
+  companyId: string,
+  rows: AsyncIterable<FeedRow>,
+  { catalogue, locate, outlook }: Classifying,
+): Promise<{ count: number; mediaNames: Set<string> }> {
+  const seen = new Map<string, number>();
+  const mediaNames = new Set<string>();
+  let batch: FeedRow[] = [];
+  let count = 0;
+  const flush = async () => {
+    const mapped: RowToStore[] = [];
+    for (const row of batch) mapped.push(await classify(row, seen, catalogue, locate));
+    for (const name of await storeRows(db, importId, companyId, mapped, outlook)) mediaNames.add(name);
+    count += batch.length;
+    batch = [];
+  };
+  for await (const row of rows) {
+    batch.push(row);
+    if (batch.length >= INSERT_BATCH) await flush();
+  }
+  await flush();
+  return { count, mediaNames };
 }
 
 function rethrowFeedError(error: unknown): never {
@@ -159,7 +184,7 @@ async function startImport(
 async function classify(
   row: FeedRow,
   seen: Map<string, number>,
-  catalogue: Awaited<ReturnType<typeof getCatalogue>>,
+  catalogue: Catalogue,
   locate: Locate,
 ): Promise<RowToStore> {
   const base = { row: row.row, reference: row.reference, hash: null, offerId: null };

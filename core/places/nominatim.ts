@@ -104,40 +104,9 @@ export function addressOf(address: Record<string, string>): ReverseGeocode['addr
 }
 
 export function nominatimClient(db: Database, options: NominatimOptions) {
-  async function getJson(path: string, params: Record<string, string>): Promise<unknown> {
-    const url = new URL(`${options.url}/${path}`);
-    for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-    const response = await fetch(url, {
-      headers: { 'user-agent': options.userAgent, accept: 'application/json', 'accept-language': 'en-GB,en' },
-      signal: AbortSignal.timeout(options.timeoutMs),
-    });
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new Error(`${url.origin}/${path} answered ${response.status}`);
-    }
-    return response.json();
-  }
-
-  /** Each result's slug: the nearest gazetteer place of the same name, else its name slugified. */
-  async function slugsFor(results: Result[]): Promise<string[]> {
-    if (results.length === 0) return [];
-    const keys = results.map((result) => searchKey(nameOf(result)));
-    const { rows } = await db.execute<{ i: string; slug: string | null }>(sql`
-      select q.i, (
-        select p.slug from ${places} p
-        where p.name_key = q.key
-          and earth_box(ll_to_earth(q.lat, q.lon), ${SAME_PLACE_METRES}) @> ll_to_earth(p.lat, p.lon)
-        order by earth_distance(ll_to_earth(q.lat, q.lon), ll_to_earth(p.lat, p.lon)), p.slug
-        limit 1) as slug
-      from unnest(${sql.param(keys)}::text[], ${sql.param(results.map((r) => r.lat))}::float8[],
-        ${sql.param(results.map((r) => r.lon))}::float8[]) with ordinality as q(key, lat, lon, i)`);
-    const found = new Map(rows.map((row) => [Number(row.i), row.slug]));
-    return results.map((result, index) => found.get(index + 1) ?? (slugify(nameOf(result)) || 'place'));
-  }
-
   return {
     async search(query: string, limit: number): Promise<LocationSuggestion[]> {
-      const answer = await getJson('search', {
+      const answer = await getJson(options, 'search', {
         q: query,
         format: 'json',
         addressdetails: '1',
@@ -145,19 +114,8 @@ export function nominatimClient(db: Database, options: NominatimOptions) {
         countrycodes: 'gb',
       });
       if (!Array.isArray(answer)) throw new Error('search did not answer a list');
-      const seen = new Set<string>();
-      const results: Result[] = [];
-      for (const item of answer) {
-        const parsed = resultSchema.safeParse(item);
-        if (!parsed.success || outsideUk(parsed.data) || Math.abs(parsed.data.lat) > 90) continue;
-        // A place mapped as a node and as a boundary comes twice, under one name.
-        const name = shortDisplayName(parsed.data.display_name);
-        if (seen.has(name)) continue;
-        seen.add(name);
-        results.push(parsed.data);
-      }
-      const kept = results.slice(0, limit);
-      const slugs = await slugsFor(kept);
+      const kept = distinctUkResults(answer).slice(0, limit);
+      const slugs = await slugsFor(db, kept);
       return kept.map((result, index) => ({
         lat: result.lat,
         lon: result.lon,
@@ -168,7 +126,7 @@ export function nominatimClient(db: Database, options: NominatimOptions) {
     },
 
     async reverse(lat: number, lon: number): Promise<ReverseGeocode | null> {
-      const answer = await getJson('reverse', {
+      const answer = await getJson(options, 'reverse', {
         lat: String(lat),
         lon: String(lon),
         format: 'json',
@@ -180,7 +138,7 @@ export function nominatimClient(db: Database, options: NominatimOptions) {
       if (typeof answer === 'object' && answer !== null && 'error' in answer) return null;
       const result = resultSchema.parse(answer);
       if (outsideUk(result)) return null;
-      const [slug] = await slugsFor([result]);
+      const [slug] = await slugsFor(db, [result]);
       return {
         lat: result.lat,
         lon: result.lon,
@@ -191,4 +149,50 @@ export function nominatimClient(db: Database, options: NominatimOptions) {
       };
     },
   };
+}
+
+async function getJson(options: NominatimOptions, path: string, params: Record<string, string>): Promise<unknown> {
+  const url = new URL(`${options.url}/${path}`);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  const response = await fetch(url, {
+    headers: { 'user-agent': options.userAgent, accept: 'application/json', 'accept-language': 'en-GB,en' },
+    signal: AbortSignal.timeout(options.timeoutMs),
+  });
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new Error(`${url.origin}/${path} answered ${response.status}`);
+  }
+  return response.json();
+}
+
+/** The results that parse and lie in the UK, once per name: a place mapped as a node and as a boundary comes twice. */
+function distinctUkResults(answer: unknown[]): Result[] {
+  const seen = new Set<string>();
+  const results: Result[] = [];
+  for (const item of answer) {
+    const parsed = resultSchema.safeParse(item);
+    if (!parsed.success || outsideUk(parsed.data) || Math.abs(parsed.data.lat) > 90) continue;
+    const name = shortDisplayName(parsed.data.display_name);
+    if (seen.has(name)) continue;
+    seen.add(name);
+    results.push(parsed.data);
+  }
+  return results;
+}
+
+/** Each result's slug: the nearest gazetteer place of the same name, else its name slugified. */
+async function slugsFor(db: Database, results: Result[]): Promise<string[]> {
+  if (results.length === 0) return [];
+  const keys = results.map((result) => searchKey(nameOf(result)));
+  const { rows } = await db.execute<{ i: string; slug: string | null }>(sql`
+    select q.i, (
+      select p.slug from ${places} p
+      where p.name_key = q.key
+        and earth_box(ll_to_earth(q.lat, q.lon), ${SAME_PLACE_METRES}) @> ll_to_earth(p.lat, p.lon)
+      order by earth_distance(ll_to_earth(q.lat, q.lon), ll_to_earth(p.lat, p.lon)), p.slug
+      limit 1) as slug
+    from unnest(${sql.param(keys)}::text[], ${sql.param(results.map((r) => r.lat))}::float8[],
+      ${sql.param(results.map((r) => r.lon))}::float8[]) with ordinality as q(key, lat, lon, i)`);
+  const found = new Map(rows.map((row) => [Number(row.i), row.slug]));
+  return results.map((result, index) => found.get(index + 1) ?? (slugify(nameOf(result)) || 'place'));
 }

@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, sep } from 'node:path';
-import { assertValidKey, isValidKey, type Storage } from './storage.ts';
+import { assertValidKey, isValidKey, type Storage, type StoredEntry } from './storage.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
@@ -19,21 +19,11 @@ export function filesystemStorage(root: string): Storage {
   return {
     driver: 'filesystem',
     async put(key, bytes) {
-      const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const temporary = `${path}.${process.pid}.${Date.now()}.part`;
-      await writeFile(temporary, bytes);
-      await rename(temporary, path);
+      await writeWhole(pathOf(key), bytes);
     },
     async get(key) {
-      try {
-        const bytes = await readFile(pathOf(key));
-        return { bytes, contentType: CONTENT_TYPES[extname(key)] ?? 'application/octet-stream' };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
+      const bytes = await unlessMissing(() => readFile(pathOf(key)));
+      return bytes === null ? null : { bytes, contentType: CONTENT_TYPES[extname(key)] ?? 'application/octet-stream' };
     },
     async has(key) {
       try {
@@ -49,28 +39,41 @@ export function filesystemStorage(root: string): Storage {
     async touch(key) {
       const now = new Date();
       const path = pathOf(key);
-      try {
+      return unlessMissing(async () => {
         await utimes(path, now, now);
         return (await stat(path)).size;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
+      });
     },
-    async *list(prefix) {
-      let names: string[];
-      try {
-        names = await readdir(root, { recursive: true });
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-        throw error;
-      }
-      for (const name of names) {
-        const key = name.split(sep).join('/');
-        if (!key.startsWith(prefix) || !isValidKey(key)) continue;
-        const info = await stat(join(root, name)).catch(() => null);
-        if (info?.isFile()) yield { key, modifiedAt: info.mtime };
-      }
-    },
+    list: (prefix) => listFiles(root, prefix),
   };
+}
+
+/** Write then rename, so a reader never sees half a file. */
+async function writeWhole(path: string, bytes: Uint8Array): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.${Date.now()}.part`;
+  await writeFile(temporary, bytes);
+  await rename(temporary, path);
+}
+
+/** The action's result, or null when the file (or the folder) is not there; other errors are thrown. */
+async function unlessMissing<T>(action: () => Promise<T>): Promise<T | null> {
+  try {
+    return await action();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** Every stored file whose key starts with `prefix`, found by walking the folder. */
+async function* listFiles(root: string, prefix: string): AsyncGenerator<StoredEntry> {
+  const names = await unlessMissing(() => readdir(root, { recursive: true }));
+  if (names === null) return;
+  for (const name of names) {
+    const key = name.split(sep).join('/');
+    if (!key.startsWith(prefix) || !isValidKey(key)) continue;
+    const info = await stat(join(root, name)).catch(() => null);
+    if (info?.isFile()) yield { key, modifiedAt: info.mtime };
+  }
 }

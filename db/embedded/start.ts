@@ -48,38 +48,40 @@ export async function startEmbeddedPostgres(
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     socketDir,
-    dumpTo(path) {
-      // Fails rather than waits for ever when the child reports an error, exits or goes quiet.
-      return new Promise((resolve, reject) => {
-        const finish = (error?: Error): void => {
-          clearTimeout(timer);
-          child.off('message', onMessage);
-          child.off('exit', onExit);
-          if (error) reject(error);
-          else resolve();
-        };
-        const onMessage = (message: EmbeddedMessage): void => {
-          if (message.type === 'dumped') finish();
-          else if (message.type === 'error')
-            finish(new Error(`Embedded PostgreSQL (PGlite) could not write its dump: ${message.message}`));
-        };
-        const onExit = (code: number | null): void =>
-          finish(new Error(`Embedded PostgreSQL (PGlite) exited while writing its dump (code ${code})`));
-        const timer = setTimeout(
-          () => finish(new Error('Embedded PostgreSQL (PGlite) did not write its dump in time')),
-          CHILD_TIMEOUT_MS,
-        );
-        child.on('message', onMessage);
-        child.once('exit', onExit);
-        child.send({ dumpTo: path });
-      });
-    },
+    dumpTo: (path) => requestDump(child, path),
     async stop() {
       if (child.exitCode === null && child.connected) child.send('shutdown');
       await exited;
       cleanup();
     },
   };
+}
+
+/** Asks the child for a dump; fails rather than waits for ever when the child reports an error, exits or goes quiet. */
+function requestDump(child: ChildProcess, path: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const finish = (error?: Error): void => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onMessage = (message: EmbeddedMessage): void => {
+      if (message.type === 'dumped') finish();
+      else if (message.type === 'error')
+        finish(new Error(`Embedded PostgreSQL (PGlite) could not write its dump: ${message.message}`));
+    };
+    const onExit = (code: number | null): void =>
+      finish(new Error(`Embedded PostgreSQL (PGlite) exited while writing its dump (code ${code})`));
+    const timer = setTimeout(
+      () => finish(new Error('Embedded PostgreSQL (PGlite) did not write its dump in time')),
+      CHILD_TIMEOUT_MS,
+    );
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+    child.send({ dumpTo: path });
+  });
 }
 
 function waitUntilReady(child: ChildProcess): Promise<void> {

@@ -11,12 +11,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ProcessedPhoto } from '#core/media/process-photo.ts';
-import { refreshDerivedColumns } from '#core/offers/derived-columns.ts';
 import type { Database } from '#db/client.ts';
 import { ensureDemoAccounts } from './accounts.ts';
-import { createGeneratorContext, type GeneratedOffer, generateOffer } from './generate-offer.ts';
+import { createGeneratorContext, type GeneratorContext, generateOffer } from './generate-offer.ts';
 import { loadCategoryIds } from './index.ts';
-import { ATTRIBUTE_VALUE_COLUMNS, insertRows, OFFER_COLUMNS, PHOTO_COLUMNS } from './insert.ts';
+import { insertGeneratedOffers } from './insert-offers.ts';
 import type { PicturePicker } from './photos.ts';
 import { type DemoPlace, KNOWN_PLACES, type PlaceRow, toDemoPlace } from './places.ts';
 import { createRandom } from './random.ts';
@@ -38,22 +37,9 @@ export type BulkResult = { offers: number; attributeValues: number; photos: numb
 
 export async function seedBulkOffers(db: Database, count: number, options: BulkOptions = {}): Promise<BulkResult> {
   const started = performance.now();
-  const now = options.now ?? new Date();
   const seed = options.seed ?? randomInt(0, 2 ** 31);
   const batchSize = Math.max(1, options.batchSize ?? 2_000);
-  const places = await bulkPlaces(db, options.minPopulation ?? 1_000);
-  const categoryIds = await loadCategoryIds(db);
-  const picker = await storedPicturePicker(db);
-  const owners = await db.transaction((tx) => ensureDemoAccounts(tx, now));
-  const ctx = createGeneratorContext({
-    now,
-    places,
-    categoryIds,
-    owners,
-    picker,
-    suffixLength: 8,
-    newId: () => randomUUID(),
-  });
+  const ctx = await bulkContext(db, options.now ?? new Date(), options.minPopulation ?? 1_000);
   // The offers already there are part of the stream's name: a second run with the same
   // seed continues with new offers (and slugs) instead of repeating the first run.
   const { rows: counted } = await db.execute<{ n: string }>(sql`select count(*) as n from offers`);
@@ -66,37 +52,39 @@ export async function seedBulkOffers(db: Database, count: number, options: BulkO
     while (nextBatch < batches) {
       const batch = nextBatch++;
       const size = Math.min(batchSize, count - batch * batchSize);
-      const generated: GeneratedOffer[] = [];
       const stream = random.fork(`batch:${batch}`);
-      for (let i = 0; i < size; i++) generated.push(generateOffer(ctx, stream));
-      const attributes = generated.flatMap((g) => g.attributes);
-      const photos = generated.flatMap((g) => g.photos);
-      await db.transaction(async (tx) => {
-        await insertRows(
-          tx,
-          'offers',
-          OFFER_COLUMNS,
-          generated.map((g) => g.offer),
-          batchSize,
-        );
-        await insertRows(tx, 'offer_attribute_values', ATTRIBUTE_VALUE_COLUMNS, attributes, 20_000);
-        await insertRows(tx, 'offer_photos', PHOTO_COLUMNS, photos, 20_000);
-        await refreshDerivedColumns(
-          tx,
-          generated.map((g) => String(g.offer.id)),
-        );
-      });
+      const generated = Array.from({ length: size }, () => generateOffer(ctx, stream));
+      const inserted = await db.transaction((tx) =>
+        insertGeneratedOffers(tx, generated, { offers: batchSize, rows: 20_000 }),
+      );
       totals.offers += size;
-      totals.attributeValues += attributes.length;
-      totals.photos += photos.length;
+      totals.attributeValues += inserted.attributeValues;
+      totals.photos += inserted.photos;
       options.onProgress?.({ done: totals.offers, total: count, elapsedMs: performance.now() - started });
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 2, batches)) }, worker));
-  // Fresh statistics, so the planner (and the benchmark that follows) sees the new size.
-  // Fresh statistics, and the visibility map that lets searches use index-only scans.
+  // Fresh statistics, so the planner (and the benchmark that follows) sees the new size,
+  // and the visibility map that lets searches use index-only scans.
   await db.execute(sql`vacuum (analyze) offers, offer_attribute_values, offer_photos`);
   return { ...totals, ms: performance.now() - started };
+}
+
+/** Generator settings for bulk data: gazetteer places, stored pictures, random ids, long slug suffixes. */
+async function bulkContext(db: Database, now: Date, minPopulation: number): Promise<GeneratorContext> {
+  const places = await bulkPlaces(db, minPopulation);
+  const categoryIds = await loadCategoryIds(db);
+  const picker = await storedPicturePicker(db);
+  const owners = await db.transaction((tx) => ensureDemoAccounts(tx, now));
+  return createGeneratorContext({
+    now,
+    places,
+    categoryIds,
+    owners,
+    picker,
+    suffixLength: 8,
+    newId: () => randomUUID(),
+  });
 }
 
 async function bulkPlaces(db: Database, minPopulation: number): Promise<DemoPlace[]> {

@@ -10,6 +10,7 @@ import { choosePhotos, type PicturePicker } from './photos.ts';
 import type { DemoPlace } from './places.ts';
 import { priceFor } from './prices.ts';
 import { describeProperty } from './property.ts';
+import type { Property } from './property-type.ts';
 import type { Random } from './random.ts';
 import { descriptionFor, shortName, titleFor } from './texts.ts';
 
@@ -53,29 +54,14 @@ export function generateOffer(
   const property = describeProperty(random, listingType, root, child, place);
   const price = priceFor(random, property, place.priceLevel);
   const ownerKey = ownerFor(random, kind);
-  const advertiser = advertiserName(ownerKey);
   const title = titleFor(property, area);
 
   const now = ctx.now.getTime();
-  const ageMs = random.float(0, PUBLISHED_WITHIN_DAYS) * DAY_MS;
-  const published = now - ageMs;
-  const bumped = random.chance(0.3) ? published + random.float(0, ageMs) : published;
-  const created = published - random.int(5, 600) * 60_000;
-  const expires = Math.max(published + LISTING_DAYS * DAY_MS, now + 7 * DAY_MS);
-  const iso = (ms: number): string => new Date(ms).toISOString();
-
+  const { published, bumped, created, expires } = datesFor(random, now);
   const id = ctx.newId(random);
   const { lat, lon } = scatter(random, place);
-  const description = descriptionFor(random, property, {
-    area,
-    town: place.name,
-    advertiser: advertiser.name,
-    personal: advertiser.personal,
-    price,
-    availableFrom: new Date(now + random.int(0, 45) * DAY_MS),
-  });
-  const categoryId = ctx.categoryIds.get(child) ?? ctx.categoryIds.get(root);
-  if (categoryId === undefined) throw new Error(`Demo seed: category ${child} is not in the categories table`);
+  const description = offerDescription(random, property, { place, area, ownerKey, price, now });
+  const categoryId = categoryIdOf(ctx, root, child);
 
   const offer: OfferRow = {
     id,
@@ -102,14 +88,44 @@ export function generateOffer(
     created_at: iso(created),
     updated_at: iso(bumped),
   };
-  const attributes = attributeValuesFor(random, property, listingType === 'rent' ? price : null).map((value) => ({
-    offer_id: id,
+  const attributes = attributeRows(random, id, property, listingType === 'rent' ? price : null);
+  const photos = photoRows(random, ctx.picker, id, property, area, iso(created));
+  return { offer, attributes, photos };
+}
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+type OfferDates = { published: number; bumped: number; created: number; expires: number };
+
+/** Published within the last PUBLISHED_WITHIN_DAYS, some bumped since; every offer runs at least a week more. */
+function datesFor(random: Random, now: number): OfferDates {
+  const ageMs = random.float(0, PUBLISHED_WITHIN_DAYS) * DAY_MS;
+  const published = now - ageMs;
+  const bumped = random.chance(0.3) ? published + random.float(0, ageMs) : published;
+  const created = published - random.int(5, 600) * 60_000;
+  const expires = Math.max(published + LISTING_DAYS * DAY_MS, now + 7 * DAY_MS);
+  return { published, bumped, created, expires };
+}
+
+function attributeRows(random: Random, offerId: string, property: Property, rent: number | null): AttributeValueRow[] {
+  return attributeValuesFor(random, property, rent).map((value) => ({
+    offer_id: offerId,
     attribute_id: value.attributeId,
     value: value.value,
     value_number: value.valueNumber,
   }));
-  const photos = choosePhotos(random, ctx.picker, property, `${shortName(property)} in ${area}`).map((photo) => ({
-    offer_id: id,
+}
+
+function photoRows(
+  random: Random,
+  picker: PicturePicker,
+  offerId: string,
+  property: Property,
+  area: string,
+  createdAt: string,
+): PhotoRow[] {
+  return choosePhotos(random, picker, property, `${shortName(property)} in ${area}`).map((photo) => ({
+    offer_id: offerId,
     kind: photo.kind,
     position: photo.position,
     storage_key: photo.storageKey,
@@ -117,9 +133,37 @@ export function generateOffer(
     width: photo.width,
     height: photo.height,
     alt: photo.alt,
-    created_at: iso(created),
+    created_at: createdAt,
   }));
-  return { offer, attributes, photos };
+}
+
+type OfferTextContext = {
+  place: DemoPlace;
+  area: string;
+  ownerKey: DemoAccountKey;
+  price: number | null;
+  now: number;
+};
+
+/** The offer's text, signed by its advertiser, available within 45 days. */
+function offerDescription(random: Random, property: Property, context: OfferTextContext): string {
+  const { place, area, ownerKey, price, now } = context;
+  const advertiser = advertiserName(ownerKey);
+  return descriptionFor(random, property, {
+    area,
+    town: place.name,
+    advertiser: advertiser.name,
+    personal: advertiser.personal,
+    price,
+    availableFrom: new Date(now + random.int(0, 45) * DAY_MS),
+  });
+}
+
+/** The child category's id, or the root's for a root without children. */
+function categoryIdOf(ctx: GeneratorContext, root: string, child: string): number {
+  const categoryId = ctx.categoryIds.get(child) ?? ctx.categoryIds.get(root);
+  if (categoryId === undefined) throw new Error(`Demo seed: category ${child} is not in the categories table`);
+  return categoryId;
 }
 
 function advertiserName(key: DemoAccountKey): { name: string; personal: boolean } {

@@ -3,20 +3,19 @@
 // the same seed gives the same accounts, offers and pictures; only the dates follow
 // the clock, so the offers always look fresh. A row in seed_runs marks it done.
 import { eq, sql } from 'drizzle-orm';
-import { refreshDerivedColumns } from '#core/offers/derived-columns.ts';
 import type { Storage } from '#core/storage/storage.ts';
 import type { Database } from '#db/client.ts';
 import { categories } from '#db/schema/catalogue.ts';
 import { seedRuns } from '#db/schema/platform.ts';
 import { DEMO_ACCOUNTS, ensureDemoAccounts } from './accounts.ts';
-import { createGeneratorContext, type GeneratedOffer, generateOffer } from './generate-offer.ts';
-import { ATTRIBUTE_VALUE_COLUMNS, insertRows, OFFER_COLUMNS, PHOTO_COLUMNS } from './insert.ts';
+import { createGeneratorContext, type GeneratedOffer, type GeneratorContext, generateOffer } from './generate-offer.ts';
+import { insertGeneratedOffers } from './insert-offers.ts';
 import { DEMO_SEED_NAME } from './name.ts';
 import { coveragePlan } from './offer-mix.ts';
 import { poolPicker } from './photos.ts';
 import { generateImagePool } from './pictures/image-pool.ts';
 import { resolveDemoPlaces } from './places.ts';
-import { createRandom, hashSeed } from './random.ts';
+import { createRandom, hashSeed, type Random } from './random.ts';
 
 export { DEMO_SEED_NAME };
 export const DEMO_DEFAULTS = { offers: 2_400, imagePool: 240, seed: hashSeed(DEMO_SEED_NAME) } as const;
@@ -54,6 +53,7 @@ export async function seedDemo(
   const pool = await generateImagePool(storage, { size: options.imagePool ?? DEMO_DEFAULTS.imagePool, seed });
   const imagePoolMs = performance.now() - started;
 
+  const count = Math.max(options.offers ?? DEMO_DEFAULTS.offers, 0);
   const summary = await db.transaction(async (tx) => {
     // Two processes starting on one empty database: the second waits here, then sees the mark.
     await tx.execute(sql`select pg_advisory_xact_lock(${hashSeed(DEMO_SEED_NAME)})`);
@@ -69,28 +69,7 @@ export async function seedDemo(
       suffixLength: 6,
       newId: (r) => r.uuid(),
     });
-    const count = Math.max(options.offers ?? DEMO_DEFAULTS.offers, 0);
-    const plan = coveragePlan();
-    const generated: GeneratedOffer[] = [];
-    for (let index = 0; index < count; index++) {
-      generated.push(generateOffer(ctx, random.fork(`offer:${index}`), plan[index]));
-    }
-    const attributes = generated.flatMap((g) => g.attributes);
-    const photos = generated.flatMap((g) => g.photos);
-    await insertRows(
-      tx,
-      'offers',
-      OFFER_COLUMNS,
-      generated.map((g) => g.offer),
-      500,
-    );
-    await insertRows(tx, 'offer_attribute_values', ATTRIBUTE_VALUE_COLUMNS, attributes, 5_000);
-    await insertRows(tx, 'offer_photos', PHOTO_COLUMNS, photos, 5_000);
-    await refreshDerivedColumns(
-      tx,
-      generated.map((g) => String(g.offer.id)),
-    );
-    const result = { offers: generated.length, photos: photos.length, attributeValues: attributes.length };
+    const result = await insertGeneratedOffers(tx, demoOffers(ctx, random, count), { offers: 500, rows: 5_000 });
     await tx.insert(seedRuns).values({ name: DEMO_SEED_NAME, ranAt: now, detail: JSON.stringify({ seed, ...result }) });
     return result;
   });
@@ -104,6 +83,12 @@ export async function seedDemo(
   );
   for (const account of DEMO_ACCOUNTS) log.info(`Demo account: ${account.email} / ${account.password}`);
   return { ...summary, imagePoolMs, totalMs };
+}
+
+/** The first offers cover every listing type and category (the coverage plan), the rest are drawn at random. */
+function demoOffers(ctx: GeneratorContext, random: Random, count: number): GeneratedOffer[] {
+  const plan = coveragePlan();
+  return Array.from({ length: count }, (_, index) => generateOffer(ctx, random.fork(`offer:${index}`), plan[index]));
 }
 
 async function alreadySeeded(db: Pick<Database, 'select'>): Promise<boolean> {

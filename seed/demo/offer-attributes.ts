@@ -2,101 +2,72 @@
 // apply to its listing type and root category (attributesFor), values drawn from the
 // property. Booleans are stored only when true; multi-choice lists give one row each.
 import { type AttributeDefinition, attributesFor, BOOLEAN_TRUE } from '#contract/attributes.ts';
-import type { Property } from './property.ts';
+import type { Property } from './property-type.ts';
 import type { Random } from './random.ts';
 
 export type AttributeValue = { attributeId: number; value: string; valueNumber: number | null };
 
-const counted = (n: number | null): string | null => (n === null || n < 1 ? null : n >= 5 ? '5+' : String(n));
 const FLOOR_LIMIT = 10;
 
+type Row = { value: string; valueNumber: number | null };
+
+const counted = (n: number | null): string | null => (n === null || n < 1 ? null : n >= 5 ? '5+' : String(n));
+/** One row, or none when the property has no value for it. */
+const one = (value: string | null, valueNumber: number | null = null): Row[] =>
+  value === null ? [] : [{ value, valueNumber }];
+/** A row per chosen slug of a multi-choice attribute. */
+const each = (slugs: readonly string[]): Row[] => slugs.map((value) => ({ value, valueNumber: null }));
+const yes = (when: boolean): Row[] => one(when ? BOOLEAN_TRUE : null);
+
+/** Yes/no attributes the property does not decide: the chance that the advertiser ticked them. */
+const TICKED_BY_CHANCE: Readonly<Record<string, (p: Property) => number>> = {
+  'na-raty': () => 0.06,
+  negotiable: () => 0.2,
+  'rachunki-wliczone': (p) => (p.root === 'room' ? 0.7 : 0.06),
+  'available-now': () => 0.5,
+};
+
+/** Attributes read straight off the property (and, for the deposit, the monthly rent). */
+const FROM_PROPERTY: Readonly<Record<string, (p: Property, rent: number | null) => Row[]>> = {
+  'reception-rooms': (p) => one(counted(p.receptions)),
+  meter: (p) => one(String(p.areaM2), p.areaM2),
+  // Demo rents are monthly; a wanted ad states a monthly budget when it seeks a let.
+  'per-month': (p) => yes(p.listingType === 'rent' || p.wanted === 'rent'),
+  'new-build': (p) => yes(p.newBuild),
+  floor: (p) => one(p.floor),
+  'floors-in-building': (p) =>
+    one(p.floorsInBuilding === null ? null : p.floorsInBuilding >= FLOOR_LIMIT ? '10+' : String(p.floorsInBuilding)),
+  'number-of-rooms': (p) => one(counted(p.bedrooms)),
+  condition: (p) => one(p.condition),
+  bathrooms: (p) => one(counted(p.bathrooms)),
+  'parking-spaces': (p) => one(counted(p.parking)),
+  ownership: (p) => each(p.ownership),
+  dodatkowe: (p) => each(p.extras),
+  blisko: (p) => each(p.nearby),
+  'year-built': (p) => one(p.yearBuilt),
+  'lease-years': (p) =>
+    p.leaseYears !== null && p.ownership.includes('leashold') ? one(String(p.leaseYears), p.leaseYears) : [],
+  deposit: (_p, rent) => {
+    if (rent === null) return [];
+    // Five weeks' rent, the legal cap on most English tenancies.
+    const deposit = Math.round((rent * 12) / 52 / 100) * 5 * 100;
+    return one(String(deposit), deposit);
+  },
+};
+
 export function attributeValuesFor(random: Random, p: Property, price: number | null): AttributeValue[] {
-  const values: AttributeValue[] = [];
-  const add = (attributeId: number, value: string | null, valueNumber: number | null = null): void => {
-    if (value !== null) values.push({ attributeId, value, valueNumber });
-  };
-  const flag = (attributeId: number, probability: number): void => {
-    if (random.chance(probability)) add(attributeId, BOOLEAN_TRUE);
-  };
-  for (const attribute of attributesFor(p.listingType, p.root)) {
-    switch (attribute.slug) {
-      case 'na-raty':
-        flag(attribute.id, 0.06);
-        break;
-      case 'reception-rooms':
-        add(attribute.id, counted(p.receptions));
-        break;
-      case 'meter':
-        add(attribute.id, String(p.areaM2), p.areaM2);
-        break;
-      case 'per-month':
-        // Demo rents are monthly; a wanted ad states a monthly budget when it seeks a let.
-        if (p.listingType === 'rent' || p.wanted === 'rent') add(attribute.id, BOOLEAN_TRUE);
-        break;
-      case 'negotiable':
-        flag(attribute.id, 0.2);
-        break;
-      case 'rachunki-wliczone':
-        flag(attribute.id, p.root === 'room' ? 0.7 : 0.06);
-        break;
-      case 'new-build':
-        if (p.newBuild) add(attribute.id, BOOLEAN_TRUE);
-        break;
-      case 'floor':
-        add(attribute.id, p.floor);
-        break;
-      case 'floors-in-building':
-        add(
-          attribute.id,
-          p.floorsInBuilding === null ? null : p.floorsInBuilding >= FLOOR_LIMIT ? '10+' : String(p.floorsInBuilding),
-        );
-        break;
-      case 'number-of-rooms':
-        add(attribute.id, counted(p.bedrooms));
-        break;
-      case 'condition':
-        add(attribute.id, p.condition);
-        break;
-      case 'bathrooms':
-        add(attribute.id, counted(p.bathrooms));
-        break;
-      case 'parking-spaces':
-        add(attribute.id, counted(p.parking));
-        break;
-      case 'ownership':
-        for (const slug of p.ownership) add(attribute.id, slug);
-        break;
-      case 'dodatkowe':
-        for (const slug of p.extras) add(attribute.id, slug);
-        break;
-      case 'blisko':
-        for (const slug of p.nearby) add(attribute.id, slug);
-        break;
-      case 'year-built':
-        add(attribute.id, p.yearBuilt);
-        break;
-      case 'lease-years':
-        if (p.leaseYears !== null && p.ownership.includes('leashold'))
-          add(attribute.id, String(p.leaseYears), p.leaseYears);
-        break;
-      case 'available-now':
-        flag(attribute.id, 0.5);
-        break;
-      case 'deposit':
-        // Five weeks' rent, the legal cap on most English tenancies.
-        if (price !== null) {
-          const deposit = Math.round((price * 12) / 52 / 100) * 5 * 100;
-          add(attribute.id, String(deposit), deposit);
-        }
-        break;
-      case 'council-tax-band':
-        add(attribute.id, councilTaxBand(random, p));
-        break;
-      default:
-        assertHandled(attribute);
-    }
-  }
-  return values;
+  return attributesFor(p.listingType, p.root).flatMap((attribute) =>
+    rowsFor(random, attribute, p, price).map((row) => ({ attributeId: attribute.id, ...row })),
+  );
+}
+
+function rowsFor(random: Random, attribute: AttributeDefinition, p: Property, price: number | null): Row[] {
+  const ticked = TICKED_BY_CHANCE[attribute.slug];
+  if (ticked) return yes(random.chance(ticked(p)));
+  const fromProperty = FROM_PROPERTY[attribute.slug];
+  if (fromProperty) return fromProperty(p, price);
+  if (attribute.slug === 'council-tax-band') return one(councilTaxBand(random, p));
+  return assertHandled(attribute);
 }
 
 function councilTaxBand(random: Random, p: Property): string | null {
@@ -106,6 +77,6 @@ function councilTaxBand(random: Random, p: Property): string | null {
   return 'abcdefgh'[index] ?? null;
 }
 
-function assertHandled(attribute: AttributeDefinition): void {
+function assertHandled(attribute: AttributeDefinition): never {
   throw new Error(`Demo seed: no values for attribute ${attribute.id} (${attribute.slug})`);
 }

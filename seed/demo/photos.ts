@@ -2,7 +2,7 @@
 // of the outside and the rooms, and a floor plan for about 30% of buildings.
 import type { ProcessedPhoto } from '#core/media/process-photo.ts';
 import type { ImagePool, PictureTheme } from './pictures/image-pool.ts';
-import type { Property } from './property.ts';
+import type { Property } from './property-type.ts';
 import type { Random } from './random.ts';
 
 export type ChosenPhoto = ProcessedPhoto & { kind: 'photo' | 'floor_plan'; position: number; alt: string };

@@ -1,37 +1,21 @@
 // Prices in pence, from a rough model of the UK market: a base by category and size,
 // scaled by the place's price level (London dearest), with some noise. Sale prices,
 // rents per calendar month, auction guide prices, swap values and wanted budgets.
-import type { Property } from './property.ts';
+import type { Property } from './property-type.ts';
 import type { Random } from './random.ts';
 
 /** Rough sale value in pounds. */
 function saleValue(random: Random, p: Property, level: number): number {
-  const beds = p.bedrooms ?? 0;
   const noise = random.float(0.82, 1.22);
-  const condition = p.condition === 'needs-renovation' ? 0.75 : p.condition === 'needs-modernisation' ? 0.88 : 1;
   switch (p.root) {
     case 'land': {
-      const perAcre: Record<string, number> = {
-        'building-plot': 450_000 * level,
-        'agricultural-land': 10_000,
-        paddock: 20_000,
-        woodland: 8_000,
-      };
-      return Math.max(20_000, (p.acres ?? 1) * (perAcre[p.child] ?? 10_000) * noise);
+      const perAcre = p.child === 'building-plot' ? 450_000 * level : (LAND_PER_ACRE[p.child] ?? 10_000);
+      return Math.max(20_000, (p.acres ?? 1) * perAcre * noise);
     }
     case 'camping':
       return (p.child === 'campsite' ? 90_000 : 160_000) * (p.acres ?? 5) * level ** 0.4 * noise;
-    case 'commercial': {
-      const perM2: Record<string, number> = {
-        office: 2_400,
-        retail: 2_600,
-        industrial: 950,
-        warehouse: 800,
-        'restaurant-cafe': 2_800,
-        pub: 2_000,
-      };
-      return p.areaM2 * (perM2[p.child] ?? 1_500) * level ** 0.8 * noise;
-    }
+    case 'commercial':
+      return p.areaM2 * (COMMERCIAL_PER_M2[p.child] ?? 1_500) * level ** 0.8 * noise;
     case 'development': {
       const perM2 = p.child === 'development-site' ? 120 : p.child === 'conversion-opportunity' ? 1_300 : 1_700;
       return p.areaM2 * perM2 * level * noise;
@@ -44,39 +28,63 @@ function saleValue(random: Random, p: Property, level: number): number {
       return (p.child === 'touring-caravan' ? 18_000 : p.child === 'park-home' ? 160_000 : 55_000) * noise;
     case 'room':
       return 0;
-    default: {
-      const base =
-        p.child === 'studio'
-          ? 150_000
-          : ([170_000, 170_000, 225_000, 295_000, 415_000, 590_000, 760_000][beds] ?? 800_000);
-      const kind: Record<string, number> = {
-        detached: 1.35,
-        'semi-detached': 1,
-        terraced: 0.85,
-        'end-of-terrace': 0.9,
-        bungalow: 1.05,
-        cottage: 1.1,
-        'town-house': 1.15,
-        farmhouse: 1.6,
-        apartment: 0.82,
-        maisonette: 0.85,
-        penthouse: 1.6,
-        'ground-floor-flat': 0.78,
-        duplex: 0.95,
-        'new-build-house': 1.15,
-        'new-build-flat': 0.95,
-        'shared-ownership-home': 0.9,
-        'holiday-cottage': 1.05,
-        'holiday-lodge': 0.55,
-        'holiday-apartment': 0.75,
-        'retirement-flat': 0.6,
-        'retirement-bungalow': 0.95,
-        'assisted-living': 0.65,
-      };
-      const regional = p.root === 'summer-holiday' ? level ** 0.5 : p.root === 'retirement' ? level ** 0.8 : level;
-      return base * (kind[p.child] ?? 1) * regional * condition * noise;
-    }
+    default:
+      return homeSaleValue(p, level, noise);
   }
+}
+
+/** Pounds per acre of land other than building plots (those follow the local price level). */
+const LAND_PER_ACRE: Readonly<Record<string, number>> = {
+  'agricultural-land': 10_000,
+  paddock: 20_000,
+  woodland: 8_000,
+};
+
+const COMMERCIAL_PER_M2: Readonly<Record<string, number>> = {
+  office: 2_400,
+  retail: 2_600,
+  industrial: 950,
+  warehouse: 800,
+  'restaurant-cafe': 2_800,
+  pub: 2_000,
+};
+
+/** Price by bedrooms (index), for a semi-detached house in an average place. */
+const HOME_BY_BEDROOMS = [170_000, 170_000, 225_000, 295_000, 415_000, 590_000, 760_000];
+
+/** How a type of home prices against a semi-detached house with as many bedrooms. */
+const HOME_KIND_FACTORS: Readonly<Record<string, number>> = {
+  detached: 1.35,
+  'semi-detached': 1,
+  terraced: 0.85,
+  'end-of-terrace': 0.9,
+  bungalow: 1.05,
+  cottage: 1.1,
+  'town-house': 1.15,
+  farmhouse: 1.6,
+  apartment: 0.82,
+  maisonette: 0.85,
+  penthouse: 1.6,
+  'ground-floor-flat': 0.78,
+  duplex: 0.95,
+  'new-build-house': 1.15,
+  'new-build-flat': 0.95,
+  'shared-ownership-home': 0.9,
+  'holiday-cottage': 1.05,
+  'holiday-lodge': 0.55,
+  'holiday-apartment': 0.75,
+  'retirement-flat': 0.6,
+  'retirement-bungalow': 0.95,
+  'assisted-living': 0.65,
+};
+
+/** Houses and flats: holiday and retirement homes follow local prices only in part. */
+function homeSaleValue(p: Property, level: number, noise: number): number {
+  const beds = p.bedrooms ?? 0;
+  const condition = p.condition === 'needs-renovation' ? 0.75 : p.condition === 'needs-modernisation' ? 0.88 : 1;
+  const base = p.child === 'studio' ? 150_000 : (HOME_BY_BEDROOMS[beds] ?? 800_000);
+  const regional = p.root === 'summer-holiday' ? level ** 0.5 : p.root === 'retirement' ? level ** 0.8 : level;
+  return base * (HOME_KIND_FACTORS[p.child] ?? 1) * regional * condition * noise;
 }
 
 /** Rough rent per calendar month in pounds. */

@@ -4,7 +4,7 @@ import { attributeBySlug } from '#contract/attributes.ts';
 import { formatDate } from '#contract/dates.ts';
 import { formatPounds } from '#contract/format.ts';
 import { LISTING_TYPE_NOUNS } from '#contract/listing-types.ts';
-import type { Property } from './property.ts';
+import type { Property } from './property-type.ts';
 import type { Random } from './random.ts';
 
 export function escapeHtml(text: string): string {

@@ -173,68 +173,95 @@ export async function* readBlm(
   const maxRecordLength = options.maxRecordLength ?? MAX_BLM_RECORD_LENGTH;
   const window = new TextWindow(text[Symbol.asyncIterator]());
   try {
-    for (;;) {
-      while (/\s/.test(window.buffer[window.pos] ?? '')) window.consume(window.pos + 1);
-      if (window.available >= '#HEADER#'.length || !(await window.more())) break;
-    }
-    if (!window.buffer.startsWith('#HEADER#', window.pos)) {
-      throw new FeedError('This is not a BLM file: it must start with #HEADER#', window.line);
-    }
-    window.consume(window.pos + '#HEADER#'.length);
-    const headerLine = window.line;
-    const headerText = await window.through(
-      '#DEFINITION#',
-      MAX_PREAMBLE,
-      'The #HEADER# section must be followed by #DEFINITION#',
-    );
-    const header = parseHeader(headerText, headerLine);
-    window.skipLineBreaks();
-    const definitionLine = window.line;
-    const definition = await window.through(
-      header.eor,
-      MAX_PREAMBLE,
-      `The #DEFINITION# row must end with the EOR character ${header.eor}`,
-    );
-    const fields = parseDefinition(definition, header.eof, definitionLine);
-    const dataMarker = await window.through('#DATA#', MAX_PREAMBLE, '#DATA# must follow the #DEFINITION# row');
-    if (dataMarker.trim() !== '') {
-      throw new FeedError('Only line breaks may stand between #DEFINITION# and #DATA#', window.line);
-    }
+    const { header, fields } = await readPreamble(window);
     yield { kind: 'start', header, fields };
-
     let row = 0;
-    for (;;) {
-      // Records usually start on a new line; a line break before one is not part of it.
-      for (;;) {
-        window.skipLineBreaks();
-        if (window.available >= END.length || !(await window.more())) break;
-      }
-      if (window.buffer.startsWith(END, window.pos)) return;
-      if (window.available === 0) throw new FeedError('The file ends before #END#: it may be truncated', window.line);
+    while (!(await atEnd(window))) {
       row += 1;
       const line = window.line;
-      let searched = 0;
-      let tooLong = false;
-      for (;;) {
-        const at = window.buffer.indexOf(header.eor, window.pos + searched);
-        if (at !== -1) {
-          const record = window.consume(at);
-          window.consume(at + header.eor.length);
-          yield tooLong
-            ? { kind: 'too-long', row, line }
-            : { kind: 'record', row, line, values: record.split(header.eof) };
-          break;
-        }
-        if (tooLong || window.available > maxRecordLength) {
-          // Past the limit the record is skipped to its end without being kept.
-          tooLong = true;
-          window.consume(window.buffer.length);
-        }
-        searched = Math.max(0, window.available - header.eor.length + 1);
-        if (!(await window.more())) throw new FeedError('The file ends before #END#: it may be truncated', line);
-      }
+      const values = await readRecord(window, header, maxRecordLength, line);
+      yield values === null ? { kind: 'too-long', row, line } : { kind: 'record', row, line, values };
     }
   } finally {
     await window.close();
+  }
+}
+
+/** #HEADER#, #DEFINITION# and the #DATA# marker: the header and the field names, or a FeedError. */
+async function readPreamble(window: TextWindow): Promise<{ header: BlmHeader; fields: string[] }> {
+  await skipToHeader(window);
+  const headerLine = window.line;
+  const headerText = await window.through(
+    '#DEFINITION#',
+    MAX_PREAMBLE,
+    'The #HEADER# section must be followed by #DEFINITION#',
+  );
+  const header = parseHeader(headerText, headerLine);
+  window.skipLineBreaks();
+  const definitionLine = window.line;
+  const definition = await window.through(
+    header.eor,
+    MAX_PREAMBLE,
+    `The #DEFINITION# row must end with the EOR character ${header.eor}`,
+  );
+  const fields = parseDefinition(definition, header.eof, definitionLine);
+  const dataMarker = await window.through('#DATA#', MAX_PREAMBLE, '#DATA# must follow the #DEFINITION# row');
+  if (dataMarker.trim() !== '') {
+    throw new FeedError('Only line breaks may stand between #DEFINITION# and #DATA#', window.line);
+  }
+  return { header, fields };
+}
+
+/** Consumes the white space before #HEADER# and the marker itself; anything else first is not a BLM file. */
+async function skipToHeader(window: TextWindow): Promise<void> {
+  for (;;) {
+    while (/\s/.test(window.buffer[window.pos] ?? '')) window.consume(window.pos + 1);
+    if (window.available >= '#HEADER#'.length || !(await window.more())) break;
+  }
+  if (!window.buffer.startsWith('#HEADER#', window.pos)) {
+    throw new FeedError('This is not a BLM file: it must start with #HEADER#', window.line);
+  }
+  window.consume(window.pos + '#HEADER#'.length);
+}
+
+/**
+ * Moves to the next record and says whether #END# is there instead. Records usually
+ * start on a new line; a line break before one is not part of it.
+ */
+async function atEnd(window: TextWindow): Promise<boolean> {
+  for (;;) {
+    window.skipLineBreaks();
+    if (window.available >= END.length || !(await window.more())) break;
+  }
+  if (window.buffer.startsWith(END, window.pos)) return true;
+  if (window.available === 0) throw new FeedError('The file ends before #END#: it may be truncated', window.line);
+  return false;
+}
+
+/**
+ * One record's values, through its EOR separator. Past `maxRecordLength` the record is
+ * skipped to its end without being kept, and null comes back.
+ */
+async function readRecord(
+  window: TextWindow,
+  header: BlmHeader,
+  maxRecordLength: number,
+  line: number,
+): Promise<string[] | null> {
+  let searched = 0;
+  let tooLong = false;
+  for (;;) {
+    const at = window.buffer.indexOf(header.eor, window.pos + searched);
+    if (at !== -1) {
+      const record = window.consume(at);
+      window.consume(at + header.eor.length);
+      return tooLong ? null : record.split(header.eof);
+    }
+    if (tooLong || window.available > maxRecordLength) {
+      tooLong = true;
+      window.consume(window.buffer.length);
+    }
+    searched = Math.max(0, window.available - header.eor.length + 1);
+    if (!(await window.more())) throw new FeedError('The file ends before #END#: it may be truncated', line);
   }
 }

@@ -13,7 +13,7 @@ import {
 } from './blm-codes.ts';
 import { type BlmHeader, type BlmReadOptions, MAX_BLM_RECORD_LENGTH, readBlm } from './blm-reader.ts';
 import { FeedError } from './feed-error.ts';
-import type { FeedListing, FeedMedia, FeedRow } from './feed-listing.ts';
+import type { FeedAddress, FeedListing, FeedMedia, FeedRow, FeedTransaction } from './feed-listing.ts';
 import { feedRow, type OpenedFeed, openRows } from './feed-rows.ts';
 import { decodeFeedText } from './feed-text.ts';
 import {
@@ -25,16 +25,14 @@ import {
   normalisePostcode,
   optionalText,
   type Problems,
-  plainText,
-  poundsToPence,
   presentValues,
   requiredLookup,
   requiredText,
-  summaryOf,
   trimmed,
   webAddress,
   wholeNumber,
 } from './field-values.ts';
+import { askingPrice, listingTexts } from './price-and-texts.ts';
 import { BLM_PROPERTY_TYPES } from './property-types.ts';
 
 export type { BlmHeader } from './blm-reader.ts';
@@ -102,11 +100,18 @@ function addressLine(first: string, second: string): string | null {
   return /^(flat |unit )?\d+[a-z]?$/i.test(first) ? `${first} ${second}` : `${first}, ${second}`;
 }
 
-function blmListing(values: readonly string[], layout: Layout, problems: Problems): FeedListing | null {
-  const get = (field: string): string | undefined => {
+type FieldReader = (field: string) => string | undefined;
+
+/** Reads a record's fields by name; a field the file does not define reads as undefined. */
+function fieldReader(values: readonly string[], layout: Layout): FieldReader {
+  return (field) => {
     const at = layout.index.get(field);
     return at === undefined ? undefined : values[at];
   };
+}
+
+function blmListing(values: readonly string[], layout: Layout, problems: Problems): FeedListing | null {
+  const get = fieldReader(values, layout);
   const reference = requiredText(get('AGENT_REF'), 'AGENT_REF', problems);
   const branch = requiredText(get('BRANCH_ID'), 'BRANCH_ID', problems);
   const transaction = requiredLookup(get('TRANS_TYPE_ID'), 'TRANS_TYPE_ID', problems, BLM_TRANSACTIONS);
@@ -115,47 +120,21 @@ function blmListing(values: readonly string[], layout: Layout, problems: Problem
     expected: '0 or 1',
   });
   const displayAddress = requiredText(get('DISPLAY_ADDRESS'), 'DISPLAY_ADDRESS', problems);
-  // A qualifier Rightmove adds later must not cost the listing: it shows without one.
-  const priceQualifier =
-    lookup(get('PRICE_QUALIFIER'), 'PRICE_QUALIFIER', problems, BLM_PRICE_QUALIFIERS, { unknown: 'null' }) ?? 'none';
-  let pricePence = poundsToPence(get('PRICE'), 'PRICE', problems);
-  if (trimmed(get('PRICE')) === '' && priceQualifier !== 'poa') {
-    problems.push('Missing mandatory field PRICE (it may be blank only with PRICE_QUALIFIER 1, POA)');
-  }
-  if (pricePence === 0 && priceQualifier === 'poa') pricePence = null;
-  const rentFrequency =
-    transaction === 'letting'
-      ? (lookup(get('LET_RENT_FREQUENCY'), 'LET_RENT_FREQUENCY', problems, BLM_RENT_FREQUENCIES) ?? 'monthly')
-      : null;
+  const price = blmPrice(get, transaction, problems);
   const propertyCode = wholeNumber(get('PROP_SUB_ID'), 'PROP_SUB_ID', problems, 99_999);
   const furnishing = lookup(get('LET_FURN_ID'), 'LET_FURN_ID', problems, BLM_FURNISHINGS, { unknown: 'null' });
-  const description = optionalText(get('DESCRIPTION'), 'DESCRIPTION', problems) ?? '';
-  const summary = optionalText(get('SUMMARY'), 'SUMMARY', problems);
-  const media: FeedMedia[] = [];
-  for (const column of layout.media) {
-    const raw = values[column.value];
-    const source =
-      column.kind === 'virtual-tour'
-        ? webAddress(raw, column.field, problems)
-        : mediaSource(raw, column.field, problems);
-    const caption = optionalText(get(column.caption), column.caption, problems);
-    if (source !== null) media.push({ kind: column.kind, source, caption });
-  }
+  const texts = listingTexts(
+    { raw: get('DESCRIPTION'), field: 'DESCRIPTION' },
+    { raw: get('SUMMARY'), field: 'SUMMARY' },
+    problems,
+  );
+  const media = blmMedia(values, layout, get, problems);
   const listing = {
     branch,
     propertyType: propertyCode === null ? null : (BLM_PROPERTY_TYPES.get(String(propertyCode)) ?? null),
-    address: {
-      line1: addressLine(trimmed(get('ADDRESS_1')), trimmed(get('ADDRESS_2'))),
-      line2: presentValues([get('ADDRESS_3'), get('ADDRESS_4')]).join(', ') || null,
-      town: optionalText(get('TOWN'), 'TOWN', problems),
-      postcode: normalisePostcode(`${trimmed(get('POSTCODE1'))} ${trimmed(get('POSTCODE2'))}`),
-      region: null,
-      country: null,
-    },
+    address: blmAddress(get, problems),
     location: coordinates(get('LATITUDE'), get('LONGITUDE'), ['LATITUDE', 'LONGITUDE'], problems),
-    pricePence,
-    priceQualifier,
-    rentFrequency,
+    ...price,
     bedrooms: wholeNumber(get('BEDROOMS'), 'BEDROOMS', problems),
     bathrooms: wholeNumber(get('BATHROOMS'), 'BATHROOMS', problems),
     receptions:
@@ -172,8 +151,8 @@ function blmListing(values: readonly string[], layout: Layout, problems: Problem
     energyRating: null,
     pool: null,
     externalUrl: null,
-    summary: summary === null ? summaryOf(description) : plainText(summary),
-    description,
+    summary: texts.summary,
+    description: texts.description,
     features: presentValues(FEATURE_FIELDS.map(get)),
     media,
     createdAt: dateTime(get('CREATE_DATE'), 'CREATE_DATE', problems),
@@ -183,6 +162,48 @@ function blmListing(values: readonly string[], layout: Layout, problems: Problem
     return null;
   }
   return { reference, transaction, status, published, displayAddress: displayAddress ?? '', ...listing };
+}
+
+type BlmPrice = Pick<FeedListing, 'pricePence' | 'priceQualifier' | 'rentFrequency'>;
+
+/** The price with its qualifier, and for lettings how often the rent is due (monthly unless said). */
+function blmPrice(get: FieldReader, transaction: FeedTransaction | null, problems: Problems): BlmPrice {
+  // A qualifier Rightmove adds later must not cost the listing: it shows without one.
+  const priceQualifier =
+    lookup(get('PRICE_QUALIFIER'), 'PRICE_QUALIFIER', problems, BLM_PRICE_QUALIFIERS, { unknown: 'null' }) ?? 'none';
+  const pricePence = askingPrice(get('PRICE'), 'PRICE', priceQualifier, problems, 'with PRICE_QUALIFIER 1, POA');
+  const rentFrequency =
+    transaction === 'letting'
+      ? (lookup(get('LET_RENT_FREQUENCY'), 'LET_RENT_FREQUENCY', problems, BLM_RENT_FREQUENCIES) ?? 'monthly')
+      : null;
+  return { pricePence, priceQualifier, rentFrequency };
+}
+
+/** The record's pictures, plans, documents and tours, each with its caption; blank columns give none. */
+function blmMedia(values: readonly string[], layout: Layout, get: FieldReader, problems: Problems): FeedMedia[] {
+  const media: FeedMedia[] = [];
+  for (const column of layout.media) {
+    const raw = values[column.value];
+    const source =
+      column.kind === 'virtual-tour'
+        ? webAddress(raw, column.field, problems)
+        : mediaSource(raw, column.field, problems);
+    const caption = optionalText(get(column.caption), column.caption, problems);
+    if (source !== null) media.push({ kind: column.kind, source, caption });
+  }
+  return media;
+}
+
+/** ADDRESS_1 and _2 make the first line, _3 and _4 the second; the postcode comes in two halves. */
+function blmAddress(get: FieldReader, problems: Problems): FeedAddress {
+  return {
+    line1: addressLine(trimmed(get('ADDRESS_1')), trimmed(get('ADDRESS_2'))),
+    line2: presentValues([get('ADDRESS_3'), get('ADDRESS_4')]).join(', ') || null,
+    town: optionalText(get('TOWN'), 'TOWN', problems),
+    postcode: normalisePostcode(`${trimmed(get('POSTCODE1'))} ${trimmed(get('POSTCODE2'))}`),
+    region: null,
+    country: null,
+  };
 }
 
 function recordRow(row: number, line: number, values: string[], layout: Layout): FeedRow {

@@ -6,6 +6,7 @@ import { CsvError, parse } from 'csv-parse';
 import { CSV_COLUMNS, CSV_LIST_SEPARATOR, type CsvColumnName, csvColumnNamed } from './csv-columns.ts';
 import { FeedError } from './feed-error.ts';
 import type {
+  FeedAddress,
   FeedFurnishing,
   FeedListing,
   FeedMedia,
@@ -26,15 +27,13 @@ import {
   normalisePostcode,
   optionalText,
   type Problems,
-  plainText,
-  poundsToPence,
   presentValues,
   requiredLookup,
   requiredText,
-  summaryOf,
   trimmed,
   wholeNumber,
 } from './field-values.ts';
+import { askingPrice, listingTexts } from './price-and-texts.ts';
 import { isCategorySlug } from './property-types.ts';
 
 export type CsvHeader = {
@@ -125,7 +124,9 @@ function columnsOf(header: string[], line: number): Array<CsvColumnName | null> 
   return columns.map((column) => column ?? null);
 }
 
-function csvListing(get: (column: CsvColumnName) => string | undefined, problems: Problems): FeedListing | null {
+type CellReader = (column: CsvColumnName) => string | undefined;
+
+function csvListing(get: CellReader, problems: Problems): FeedListing | null {
   const reference = requiredText(get('reference'), 'reference', problems);
   const transaction = requiredLookup(get('transaction'), 'transaction', problems, TRANSACTIONS, {
     expected: 'sale or letting',
@@ -139,31 +140,18 @@ function csvListing(get: (column: CsvColumnName) => string | undefined, problems
     problems.push(`property_type must be one of our property types, such as semi-detached or apartment, not ${type}`);
   }
   const priceQualifier = choose('price_qualifier', QUALIFIERS) ?? 'none';
-  let pricePence = poundsToPence(get('price'), 'price', problems);
-  if (trimmed(get('price')) === '' && priceQualifier !== 'poa') {
-    problems.push('Missing mandatory field price (it may be blank only when price_qualifier is poa)');
-  }
-  if (pricePence === 0 && priceQualifier === 'poa') pricePence = null;
-  const description = optionalText(get('description'), 'description', problems) ?? '';
-  const summary = optionalText(get('summary'), 'summary', problems);
-  const media = (kind: FeedMedia['kind'], column: CsvColumnName): FeedMedia[] =>
-    listItems(get(column)).flatMap((item) => {
-      const source = mediaSource(item, column, problems);
-      return source === null ? [] : [{ kind, source, caption: null }];
-    });
+  const pricePence = askingPrice(get('price'), 'price', priceQualifier, problems, 'when price_qualifier is poa');
+  const texts = listingTexts(
+    { raw: get('description'), field: 'description' },
+    { raw: get('summary'), field: 'summary' },
+    problems,
+  );
   const listing = {
     branch: null,
     status,
     published: lookup(get('published'), 'published', problems, YES_NO, { expected: 'yes or no' }) ?? true,
     propertyType: type === '' || !isCategorySlug(type) ? null : type,
-    address: {
-      line1: optionalText(get('address_1'), 'address_1', problems),
-      line2: optionalText(get('address_2'), 'address_2', problems),
-      town: optionalText(get('town'), 'town', problems),
-      postcode: normalisePostcode(trimmed(get('postcode'))),
-      region: null,
-      country: null,
-    },
+    address: csvAddress(get, problems),
     location: coordinates(get('latitude'), get('longitude'), ['latitude', 'longitude'], problems),
     pricePence,
     priceQualifier,
@@ -181,15 +169,37 @@ function csvListing(get: (column: CsvColumnName) => string | undefined, problems
     energyRating: null,
     pool: null,
     externalUrl: null,
-    summary: summary === null ? summaryOf(description) : plainText(summary),
-    description,
+    summary: texts.summary,
+    description: texts.description,
     features: listItems(get('features')),
-    media: [...media('photo', 'photo_urls'), ...media('floor-plan', 'floor_plan_urls')],
+    media: [
+      ...csvMedia(get, 'photo', 'photo_urls', problems),
+      ...csvMedia(get, 'floor-plan', 'floor_plan_urls', problems),
+    ],
     createdAt: null,
     updatedAt: null,
   };
   if (problems.length > 0 || reference === null || transaction === null || displayAddress === null) return null;
   return { reference, transaction, displayAddress, ...listing };
+}
+
+function csvAddress(get: CellReader, problems: Problems): FeedAddress {
+  return {
+    line1: optionalText(get('address_1'), 'address_1', problems),
+    line2: optionalText(get('address_2'), 'address_2', problems),
+    town: optionalText(get('town'), 'town', problems),
+    postcode: normalisePostcode(trimmed(get('postcode'))),
+    region: null,
+    country: null,
+  };
+}
+
+/** A column listing web addresses (or names of files in the zip), as media of one kind without captions. */
+function csvMedia(get: CellReader, kind: FeedMedia['kind'], column: CsvColumnName, problems: Problems): FeedMedia[] {
+  return listItems(get(column)).flatMap((item) => {
+    const source = mediaSource(item, column, problems);
+    return source === null ? [] : [{ kind, source, caption: null }];
+  });
 }
 
 function dataRow(row: number, line: number, values: string[], columns: Array<CsvColumnName | null>) {

@@ -83,19 +83,44 @@ function images(property: XmlElement, problems: Problems): FeedMedia[] {
   return media;
 }
 
-function kyeroListing(property: XmlElement, limits: XmlLimits, problems: Problems): FeedListing | null {
+/** Text cut at the limit would be published incomplete: each cut element is a problem. */
+function reportCutText(property: XmlElement, limits: XmlLimits, problems: Problems): void {
   for (const path of cutPaths(property)) {
     problems.push(`${path} is longer than ${limits.maxTextLength.toLocaleString('en-GB')} characters`);
   }
+}
+
+/** Kyero's default currency is the euro, so a UK feed must name pounds (GBP) on every property. */
+function checkPounds(property: XmlElement, problems: Problems): void {
+  const currency = trimmed(textOf(property, 'currency')).toUpperCase();
+  if (currency === '') problems.push('Missing mandatory field currency (prices must be in pounds, GBP)');
+  else if (currency !== 'GBP') problems.push(`currency must be GBP (prices must be in pounds), not ${currency}`);
+}
+
+function kyeroLocation(property: XmlElement, problems: Problems): FeedListing['location'] {
+  return coordinates(
+    textOf(property, 'location', 'latitude'),
+    textOf(property, 'location', 'longitude'),
+    ['location/latitude', 'location/longitude'],
+    problems,
+  );
+}
+
+/** The energy band, A to G, from <energy_rating><consumption> or <energy_rating> itself; anything else is left out. */
+function energyRatingOf(property: XmlElement): string | null {
+  const energy = trimmed(textOf(property, 'energy_rating', 'consumption') ?? textOf(property, 'energy_rating'));
+  return /^[A-G]$/i.test(energy) ? energy.toUpperCase() : null;
+}
+
+function kyeroListing(property: XmlElement, limits: XmlLimits, problems: Problems): FeedListing | null {
+  reportCutText(property, limits, problems);
   const text = (name: string) => optionalText(textOf(property, name), name, problems);
   const reference = text('ref') ?? text('id');
   if (reference === null) problems.push('Missing mandatory field ref (or id)');
   const frequency = requiredLookup(textOf(property, 'price_freq'), 'price_freq', problems, PRICE_FREQUENCIES, {
     expected: PRICE_FREQUENCY_NAMES,
   });
-  const currency = trimmed(textOf(property, 'currency')).toUpperCase();
-  if (currency === '') problems.push('Missing mandatory field currency (prices must be in pounds, GBP)');
-  else if (currency !== 'GBP') problems.push(`currency must be GBP (prices must be in pounds), not ${currency}`);
+  checkPounds(property, problems);
   if (trimmed(textOf(property, 'price')) === '') problems.push('Missing mandatory field price');
   const price = poundsToPence(textOf(property, 'price'), 'price', problems);
   const town = text('town');
@@ -104,7 +129,6 @@ function kyeroListing(property: XmlElement, limits: XmlLimits, problems: Problem
   const region = text('province');
   const description = optionalText(inEnglish(childOf(property, 'desc')), 'desc', problems) ?? '';
   const partOwnership = flag(property, 'part_ownership', problems);
-  const energy = trimmed(textOf(property, 'energy_rating', 'consumption') ?? textOf(property, 'energy_rating'));
   const listing = {
     branch: null,
     status: 'available' as const,
@@ -119,12 +143,7 @@ function kyeroListing(property: XmlElement, limits: XmlLimits, problems: Problem
       region,
       country: text('country'),
     },
-    location: coordinates(
-      textOf(property, 'location', 'latitude'),
-      textOf(property, 'location', 'longitude'),
-      ['location/latitude', 'location/longitude'],
-      problems,
-    ),
+    location: kyeroLocation(property, problems),
     // Kyero has no 'price on application' but 0 says the same.
     pricePence: price === 0 ? null : price,
     priceQualifier: price === 0 ? ('poa' as const) : partOwnership ? ('shared-ownership' as const) : ('none' as const),
@@ -139,7 +158,7 @@ function kyeroListing(property: XmlElement, limits: XmlLimits, problems: Problem
     tenure: flag(property, 'leasehold', problems) ? ('leasehold' as const) : null,
     leaseYearsRemaining: null,
     councilTaxBand: null,
-    energyRating: /^[A-G]$/i.test(energy) ? energy.toUpperCase() : null,
+    energyRating: energyRatingOf(property),
     pool: flag(property, 'pool', problems),
     externalUrl: webAddress(inEnglish(childOf(property, 'url')), 'url', problems),
     summary: summaryOf(description),

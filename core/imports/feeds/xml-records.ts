@@ -46,6 +46,8 @@ function prologOf(text: string): string {
   return start ? text.slice(0, start.index) : text;
 }
 
+type XmlParser = SaxesParser<{ xmlns: false; position: true }>;
+
 /**
  * Every child of the root element `rootName`, as a complete tree, in file order. The
  * root's other content is ignored; a file with another root is refused.
@@ -55,14 +57,46 @@ export async function* readXmlRecords(
   rootName: string,
   limits: XmlLimits = DEFAULT_XML_LIMITS,
 ): AsyncGenerator<XmlElement, void, undefined> {
-  const parser = new SaxesParser<{ xmlns: false; position: true }>({ xmlns: false, position: true });
+  const parser: XmlParser = new SaxesParser({ xmlns: false, position: true });
+  const records = collectRecords(parser, rootName, limits);
+  const checkProlog = prologChecker(rootName);
+
+  const write = (chunk: string) => {
+    checkProlog(chunk);
+    for (let start = 0; start < chunk.length; start += SLICE) {
+      guarded(parser, () => parser.write(chunk.slice(start, start + SLICE)));
+      if (parser.position - records.settled() > limits.maxTokenLength) {
+        throw new FeedError(
+          `The XML file has a text or tag longer than ${limits.maxTokenLength.toLocaleString('en-GB')} characters`,
+          parser.line,
+        );
+      }
+    }
+  };
+
+  for await (const chunk of text) {
+    write(chunk);
+    yield* records.ready.splice(0);
+  }
+  if (!records.rootOpened()) throw new FeedError(`The XML file has no root element <${rootName}>`, parser.line);
+  guarded(parser, () => parser.close());
+  yield* records.ready.splice(0);
+}
+
+type RecordCollector = {
+  /** Records complete and not yet handed on. */
+  ready: XmlElement[];
+  rootOpened: () => boolean;
+  /** Where the last event ended: saxes holds everything after it in memory. */
+  settled: () => number;
+};
+
+/** Builds each child of the root into a tree as the parser reports it, within the limits. */
+function collectRecords(parser: XmlParser, rootName: string, limits: XmlLimits): RecordCollector {
   const stack: XmlElement[] = [];
   const ready: XmlElement[] = [];
   let rootOpened = false;
-  /** The text before the first element, while it lasts. */
-  let prolog: string | null = '';
   let elementsInRecord = 0;
-  // Where the last event ended: saxes holds everything after it in memory.
   let settled = 0;
   const settle = () => {
     settled = parser.position;
@@ -79,16 +113,9 @@ export async function* readXmlRecords(
       }
       rootOpened = true;
     }
-    if (stack.length >= limits.maxDepth) {
-      throw new FeedError(`The XML file nests elements more than ${limits.maxDepth} deep`, parser.line);
-    }
+    checkDepth(parser, stack.length, limits);
     elementsInRecord = stack.length === 1 ? 1 : elementsInRecord + 1;
-    if (elementsInRecord > limits.maxElementsPerRecord) {
-      throw new FeedError(
-        `An element of the XML file holds more than ${limits.maxElementsPerRecord} elements`,
-        parser.line,
-      );
-    }
+    checkElementCount(parser, elementsInRecord, limits);
     const element: XmlElement = {
       name: node.name,
       attributes: { ...node.attributes },
@@ -113,54 +140,65 @@ export async function* readXmlRecords(
     settle();
     const element = stack.at(-1);
     if (!element || stack.length < 2 || element.cut) return;
-    const room = limits.maxTextLength - element.text.length;
-    element.text += value.slice(0, room);
-    element.cut = value.length > room;
+    appendCut(element, value, limits.maxTextLength);
   };
   parser.on('text', addText);
   parser.on('cdata', addText);
   parser.on('comment', settle);
   parser.on('processinginstruction', settle);
   parser.on('xmldecl', settle);
+  return { ready, rootOpened: () => rootOpened, settled: () => settled };
+}
 
-  // saxes throws plain errors for malformed XML; ours are already FeedErrors.
-  const guarded = (action: () => void) => {
-    try {
-      action();
-    } catch (error) {
-      if (error instanceof FeedError) throw error;
-      const message = error instanceof Error ? error.message.replace(/^\d+:\d+: /, '') : String(error);
-      throw new FeedError(`The XML file is not well-formed: ${message}`, parser.line, { cause: error });
-    }
-  };
-
-  const write = (chunk: string) => {
-    if (prolog !== null) {
-      prolog += chunk;
-      const before = prologOf(prolog);
-      if (/<!(DOCTYPE|ENTITY)/i.test(before)) {
-        throw new FeedError('The XML file may not contain a DOCTYPE or entity declarations', 1);
-      }
-      if (before.length > MAX_PROLOG) throw new FeedError(`The XML file has no root element <${rootName}>`, 1);
-      // From the first element on, a DOCTYPE can only be text (in CDATA, say) or an error saxes reports.
-      if (before.length < prolog.length) prolog = null;
-    }
-    for (let start = 0; start < chunk.length; start += SLICE) {
-      guarded(() => parser.write(chunk.slice(start, start + SLICE)));
-      if (parser.position - settled > limits.maxTokenLength) {
-        throw new FeedError(
-          `The XML file has a text or tag longer than ${limits.maxTokenLength.toLocaleString('en-GB')} characters`,
-          parser.line,
-        );
-      }
-    }
-  };
-
-  for await (const chunk of text) {
-    write(chunk);
-    yield* ready.splice(0);
+function checkDepth(parser: XmlParser, open: number, limits: XmlLimits): void {
+  if (open >= limits.maxDepth) {
+    throw new FeedError(`The XML file nests elements more than ${limits.maxDepth} deep`, parser.line);
   }
-  if (!rootOpened) throw new FeedError(`The XML file has no root element <${rootName}>`, parser.line);
-  guarded(() => parser.close());
-  yield* ready.splice(0);
+}
+
+function checkElementCount(parser: XmlParser, elements: number, limits: XmlLimits): void {
+  if (elements > limits.maxElementsPerRecord) {
+    throw new FeedError(
+      `An element of the XML file holds more than ${limits.maxElementsPerRecord} elements`,
+      parser.line,
+    );
+  }
+}
+
+/** Adds text to the element up to the limit; what does not fit is dropped and the element marked cut. */
+function appendCut(element: XmlElement, value: string, maxTextLength: number): void {
+  const room = maxTextLength - element.text.length;
+  element.text += value.slice(0, room);
+  element.cut = value.length > room;
+}
+
+/**
+ * Checks the text before the root element as it arrives: a DOCTYPE or ENTITY there is
+ * refused, and so is a prolog too long to be one. From the first element on, a DOCTYPE
+ * can only be text (in CDATA, say) or an error saxes reports.
+ */
+function prologChecker(rootName: string): (chunk: string) => void {
+  /** The text before the first element, while it lasts. */
+  let prolog: string | null = '';
+  return (chunk) => {
+    if (prolog === null) return;
+    prolog += chunk;
+    const before = prologOf(prolog);
+    if (/<!(DOCTYPE|ENTITY)/i.test(before)) {
+      throw new FeedError('The XML file may not contain a DOCTYPE or entity declarations', 1);
+    }
+    if (before.length > MAX_PROLOG) throw new FeedError(`The XML file has no root element <${rootName}>`, 1);
+    if (before.length < prolog.length) prolog = null;
+  };
+}
+
+/** saxes throws plain errors for malformed XML; ours are already FeedErrors. */
+function guarded(parser: XmlParser, action: () => void): void {
+  try {
+    action();
+  } catch (error) {
+    if (error instanceof FeedError) throw error;
+    const message = error instanceof Error ? error.message.replace(/^\d+:\d+: /, '') : String(error);
+    throw new FeedError(`The XML file is not well-formed: ${message}`, parser.line, { cause: error });
+  }
 }
