@@ -304,5 +304,6 @@ describe('saved-search dispatch', () => {
       expect(jobs).toHaveLength(1);
       expect(jobs[0]?.state).toBe('created');
     });
-  });
+    // It starts an app of its own on a fresh database, which takes most of the time.
+  }, 60_000);
 });
