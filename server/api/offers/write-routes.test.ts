@@ -179,5 +179,6 @@ describe('with moderation on', () => {
     const submitted = await client.patch(`/api/offers/submit/${id}`);
     expect(submitted.json().status).toBe('pending_moderation');
     expect((await moderated.app.inject({ url: `/api/offers/${id}` })).statusCode).toBe(404);
-  });
+    // It starts an app of its own on a fresh database, which takes most of the time.
+  }, 60_000);
 });
