@@ -1,0 +1,158 @@
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useApi } from '#app/hooks/use-api.ts';
+import { useT, useTranslateMessage } from '#app/hooks/use-t.ts';
+import { AVATAR_MESSAGES, AVATAR_TYPES, avatarFileError } from '#app/lib/avatar.ts';
+import type { UserResource } from '#contract/accounts.ts';
+import { useAuth } from '../auth/auth-context.ts';
+import { errorClass, hintClass, labelClass } from '../forms/form-styles.ts';
+import { SubmitButton } from '../forms/submit-button.tsx';
+import { useToast } from '../toast/toast-context.ts';
+import { type AvatarBusy, BusyButton } from './avatar-busy.tsx';
+
+/**
+ * The chosen file, its preview and its error, and the upload and removal requests.
+ * A bad file is refused before it is sent; the server's 413, 415 and 422 land under the field.
+ */
+function usePhotoUpload({ run }: AvatarBusy) {
+  const { update, patch } = useAuth();
+  const api = useApi();
+  const toast = useToast();
+  const t = useT().accountPages.avatar;
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!file) return;
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const showError = (error: string | null) => {
+    setPhotoError(error);
+    fileInput.current?.focus();
+  };
+
+  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    const error = chosen ? avatarFileError(chosen) : null;
+    setPhotoError(error);
+    setFile(error ? null : chosen);
+    if (!chosen || error) setPreview(null);
+  };
+
+  const send = async (chosen: File) => {
+    const body = new FormData();
+    body.set('avatar_type', 'photo');
+    body.set('avatar', chosen);
+    const result = await api<UserResource>('/api/user/avatar', {
+      method: 'POST',
+      form: body,
+      handled: [413, 415, 422],
+    });
+    if (result.ok) {
+      update(result.data);
+      setFile(null);
+      setPreview(null);
+      if (fileInput.current) fileInput.current.value = '';
+      toast.success(t.photoSaved);
+    } else if (result.error.status === 413) {
+      showError(AVATAR_MESSAGES.size);
+    } else if (result.error.status === 415 || result.error.status === 422) {
+      showError(result.error.errors.avatar ?? result.error.message ?? AVATAR_MESSAGES.type);
+    }
+  };
+
+  const uploadPhoto = (event: FormEvent) => {
+    event.preventDefault();
+    const error = avatarFileError(file);
+    if (error || !file) {
+      showError(error);
+      return;
+    }
+    void run('photo', () => send(file));
+  };
+
+  const removePhoto = () =>
+    run('remove-photo', async () => {
+      const result = await api('/api/user/avatar?avatar_type=photo', { method: 'DELETE' });
+      if (result.ok) {
+        patch({ avatar: null });
+        toast.success(t.photoRemoved);
+      }
+    });
+
+  return { preview, photoError, fileInput, onFileChange, uploadPhoto, removePhoto };
+}
+
+/** The round picture: the preview, else the saved photo, else the first letter of the name. */
+function AvatarCircle({ preview }: { preview: string | null }) {
+  const { state } = useAuth();
+  const t = useT().accountPages.avatar;
+  const shown = preview ?? state.avatar;
+  return (
+    <div className="size-28 shrink-0 overflow-hidden rounded-full border border-gray-300 bg-gray-100">
+      {shown ? (
+        <img src={shown} alt={preview ? t.preview : t.yourPhoto} className="size-full object-cover" />
+      ) : (
+        <span
+          className="flex size-full items-center justify-center text-3xl font-bold text-gray-600"
+          aria-hidden="true"
+        >
+          {(state.name || state.email || '?').charAt(0).toUpperCase()}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Upload a photo with a preview first, or remove the saved one. */
+export function AvatarPhotoForm({ busy }: { busy: AvatarBusy }) {
+  const { state } = useAuth();
+  const t = useT().accountPages.avatar;
+  // The checks here and the server's answers word their messages in English.
+  const translate = useTranslateMessage();
+  const photo = usePhotoUpload(busy);
+  const ids = { file: useId(), photoError: useId(), hint: useId() };
+  const { photoError } = photo;
+  return (
+    <form noValidate onSubmit={photo.uploadPhoto} className="flex flex-col gap-4 sm2:flex-row sm2:items-start">
+      <AvatarCircle preview={photo.preview} />
+      <div className="flex flex-1 flex-col gap-3">
+        <div>
+          <label htmlFor={ids.file} className={labelClass}>
+            {t.photo}
+          </label>
+          <input
+            ref={photo.fileInput}
+            id={ids.file}
+            type="file"
+            accept={AVATAR_TYPES.join(',')}
+            onChange={photo.onFileChange}
+            aria-invalid={photoError ? true : undefined}
+            aria-describedby={[ids.hint, photoError ? ids.photoError : ''].filter(Boolean).join(' ')}
+            className="mt-1 block w-full text-sm text-gray-800 file:mr-3 file:rounded-full file:border file:border-accent-700 file:bg-white file:px-4 file:py-2 file:font-semibold file:text-accent-700 hover:file:bg-accent-50"
+          />
+          <p id={ids.hint} className={hintClass}>
+            {t.hint}
+          </p>
+          {photoError && (
+            <p id={ids.photoError} className={errorClass}>
+              {translate(photoError)}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton busy={busy.busy === 'photo'}>{t.upload}</SubmitButton>
+          {state.avatar && (
+            <BusyButton busy={busy.busy === 'remove-photo'} onClick={photo.removePhoto}>
+              {t.removePhoto}
+            </BusyButton>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}
