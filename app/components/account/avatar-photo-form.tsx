@@ -1,13 +1,12 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useApi } from '#app/hooks/use-api.ts';
-import { useT, useTranslateMessage } from '#app/hooks/use-t.ts';
+import { useT } from '#app/hooks/use-t.ts';
 import { AVATAR_MESSAGES, AVATAR_TYPES, avatarFileError } from '#app/lib/avatar.ts';
 import type { UserResource } from '#contract/accounts.ts';
 import { useAuth } from '../auth/auth-context.ts';
-import { errorClass, hintClass, labelClass } from '../forms/form-styles.ts';
-import { SubmitButton } from '../forms/submit-button.tsx';
+import { hintClass, labelClass } from '../forms/form-styles.ts';
 import { useToast } from '../toast/toast-context.ts';
-import { type AvatarBusy, BusyButton } from './avatar-busy.tsx';
+import { type AvatarBusy, AvatarError, SaveAndRemove } from './avatar-form-parts.tsx';
 
 /**
  * The chosen file, its preview and its error, and the upload and removal requests.
@@ -112,8 +111,6 @@ function AvatarCircle({ preview }: { preview: string | null }) {
 export function AvatarPhotoForm({ busy }: { busy: AvatarBusy }) {
   const { state } = useAuth();
   const t = useT().accountPages.avatar;
-  // The checks here and the server's answers word their messages in English.
-  const translate = useTranslateMessage();
   const photo = usePhotoUpload(busy);
   const ids = { file: useId(), photoError: useId(), hint: useId() };
   const { photoError } = photo;
@@ -138,20 +135,15 @@ export function AvatarPhotoForm({ busy }: { busy: AvatarBusy }) {
           <p id={ids.hint} className={hintClass}>
             {t.hint}
           </p>
-          {photoError && (
-            <p id={ids.photoError} className={errorClass}>
-              {translate(photoError)}
-            </p>
-          )}
+          <AvatarError id={ids.photoError} error={photoError} />
         </div>
-        <div className="flex flex-wrap gap-3">
-          <SubmitButton busy={busy.busy === 'photo'}>{t.upload}</SubmitButton>
-          {state.avatar && (
-            <BusyButton busy={busy.busy === 'remove-photo'} onClick={photo.removePhoto}>
-              {t.removePhoto}
-            </BusyButton>
-          )}
-        </div>
+        <SaveAndRemove
+          saving={busy.busy === 'photo'}
+          saveLabel={t.upload}
+          removing={busy.busy === 'remove-photo'}
+          removeLabel={t.removePhoto}
+          onRemove={state.avatar ? photo.removePhoto : null}
+        />
       </div>
     </form>
   );

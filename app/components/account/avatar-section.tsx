@@ -6,7 +6,7 @@ import { useAuth } from '../auth/auth-context.ts';
 import { labelClass } from '../forms/form-styles.ts';
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { useToast } from '../toast/toast-context.ts';
-import { type AvatarBusy, useAvatarBusy } from './avatar-busy.tsx';
+import { type AvatarBusy, useAvatarBusy } from './avatar-form-parts.tsx';
 import { AvatarPhotoForm } from './avatar-photo-form.tsx';
 import { AvatarVideoForm } from './avatar-video-form.tsx';
 

@@ -1,12 +1,11 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useApi } from '#app/hooks/use-api.ts';
-import { useT, useTranslateMessage } from '#app/hooks/use-t.ts';
+import { useT } from '#app/hooks/use-t.ts';
 import { type UserResource, videoAvatarUrl } from '#contract/accounts.ts';
 import { useAuth } from '../auth/auth-context.ts';
-import { errorClass, hintClass, inputClass, labelClass } from '../forms/form-styles.ts';
-import { SubmitButton } from '../forms/submit-button.tsx';
+import { hintClass, inputClass, labelClass } from '../forms/form-styles.ts';
 import { useToast } from '../toast/toast-context.ts';
-import { type AvatarBusy, BusyButton } from './avatar-busy.tsx';
+import { type AvatarBusy, AvatarError, SaveAndRemove } from './avatar-form-parts.tsx';
 
 /**
  * The video link as typed, its error, and the save and removal requests.
@@ -69,8 +68,6 @@ function useVideoLink({ run }: AvatarBusy) {
 export function AvatarVideoForm({ busy }: { busy: AvatarBusy }) {
   const { state } = useAuth();
   const t = useT().accountPages.avatar;
-  // The checks here and the server's answers word their messages in English.
-  const translate = useTranslateMessage();
   const link = useVideoLink(busy);
   const ids = { video: useId(), videoError: useId() };
   const { videoError } = link;
@@ -94,20 +91,15 @@ export function AvatarVideoForm({ busy }: { busy: AvatarBusy }) {
           className={inputClass}
         />
         <p className={hintClass}>{t.videoHint}</p>
-        {videoError && (
-          <p id={ids.videoError} className={errorClass}>
-            {translate(videoError)}
-          </p>
-        )}
+        <AvatarError id={ids.videoError} error={videoError} />
       </div>
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={busy.busy === 'video'}>{t.saveVideo}</SubmitButton>
-        {state.videoAvatar && (
-          <BusyButton busy={busy.busy === 'remove-video'} onClick={link.removeVideo}>
-            {t.removeVideo}
-          </BusyButton>
-        )}
-      </div>
+      <SaveAndRemove
+        saving={busy.busy === 'video'}
+        saveLabel={t.saveVideo}
+        removing={busy.busy === 'remove-video'}
+        removeLabel={t.removeVideo}
+        onRemove={state.videoAvatar ? link.removeVideo : null}
+      />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { NewPasswordFields } from '#app/components/forms/new-password-fields.tsx';
 import { PageForm } from '#app/components/forms/page-form.tsx';
@@ -10,10 +9,11 @@ import type { FormFailure } from '#app/lib/form-failure.ts';
 import { footerPagePath } from '#app/lib/i18n/paths.ts';
 import { REGISTRATION_TYPE_LABELS, REGISTRATION_TYPES, registrationSchema } from '#contract/accounts.ts';
 import { REGISTRATION_MESSAGES, SPEC_MESSAGES } from '#contract/messages.ts';
-import { CheckboxField, RadioGroupField, TextField } from '../forms/fields.tsx';
+import { CheckboxField, EmailField, RadioGroupField, TextField } from '../forms/fields.tsx';
 import { secondaryButton } from '../forms/form-styles.ts';
 import { PageOrButton } from '../forms/page-or-button.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
+import { useFocusFirstInput } from '../forms/use-focus-on-mount.ts';
 import { useForm } from '../forms/use-form.ts';
 import { useToast } from '../toast/toast-context.ts';
 
@@ -54,9 +54,7 @@ export function RegistrationForm({
     label: t.auth.registrationTypes[type] ?? REGISTRATION_TYPE_LABELS[type],
   }));
 
-  useEffect(() => {
-    if (focusOnMount) form.formRef.current?.querySelector('input')?.focus();
-  }, [focusOnMount, form.formRef]);
+  useFocusFirstInput(focusOnMount, form.formRef);
 
   const onInvalid = (errors: Record<string, string>) => {
     toast.error(REGISTRATION_MESSAGES.formInvalid);
@@ -99,15 +97,7 @@ export function RegistrationForm({
       )}
       <RadioGroupField form={form} name="type" label={t.auth.whoAreYou} options={typeOptions} />
       <TextField form={form} name="name" label={t.auth.nameLabel} autoComplete="name" maxLength={120} required />
-      <TextField
-        form={form}
-        name="email"
-        label={t.auth.email}
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        required
-      />
+      <EmailField form={form} label={t.auth.email} />
       <div className="grid gap-5 md:grid-cols-2">
         <NewPasswordFields form={form} label={t.auth.password} />
       </div>
