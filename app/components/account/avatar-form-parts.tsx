@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useApi } from '#app/hooks/use-api.ts';
 import { useTranslateMessage } from '#app/hooks/use-t.ts';
 import { errorClass, secondaryButton } from '../forms/form-styles.ts';
 import { Spinner, SubmitButton } from '../forms/submit-button.tsx';
@@ -27,6 +28,16 @@ export function useAvatarBusy(): AvatarBusy {
     }
   };
   return { busy, run };
+}
+
+/** DELETE /api/user/avatar for the photo or the video link; `done` follows once it is gone. */
+export function useRemoveAvatar({ run }: AvatarBusy) {
+  const api = useApi();
+  return (task: 'remove-photo' | 'remove-video', type: 'photo' | 'video_url', done: () => void) =>
+    run(task, async () => {
+      const result = await api(`/api/user/avatar?avatar_type=${type}`, { method: 'DELETE' });
+      if (result.ok) done();
+    });
 }
 
 /** A button that says it is busy without losing focus. */

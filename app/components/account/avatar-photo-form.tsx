@@ -6,17 +6,13 @@ import type { UserResource } from '#contract/accounts.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { hintClass, labelClass } from '../forms/form-styles.ts';
 import { useToast } from '../toast/toast-context.ts';
-import { type AvatarBusy, AvatarError, SaveAndRemove } from './avatar-form-parts.tsx';
+import { type AvatarBusy, AvatarError, SaveAndRemove, useRemoveAvatar } from './avatar-form-parts.tsx';
 
 /**
- * The chosen file, its preview and its error, and the upload and removal requests.
- * A bad file is refused before it is sent; the server's 413, 415 and 422 land under the field.
+ * The chosen file, its preview (an object URL, let go when the file changes) and its
+ * error. A file of the wrong type or size is refused as soon as it is chosen.
  */
-function usePhotoUpload({ run }: AvatarBusy) {
-  const { update, patch } = useAuth();
-  const api = useApi();
-  const toast = useToast();
-  const t = useT().accountPages.avatar;
+function useChosenPhoto() {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
@@ -33,7 +29,6 @@ function usePhotoUpload({ run }: AvatarBusy) {
     setPhotoError(error);
     fileInput.current?.focus();
   };
-
   const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
     const error = chosen ? avatarFileError(chosen) : null;
@@ -41,11 +36,31 @@ function usePhotoUpload({ run }: AvatarBusy) {
     setFile(error ? null : chosen);
     if (!chosen || error) setPreview(null);
   };
+  // After an upload: nothing chosen any more.
+  const clear = () => {
+    setFile(null);
+    setPreview(null);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+  return { file, preview, photoError, fileInput, showError, onFileChange, clear };
+}
 
-  const send = async (chosen: File) => {
+/**
+ * The upload and removal requests of the photo. A bad file is refused before it is
+ * sent; the server's 413, 415 and 422 land under the field.
+ */
+function usePhotoUpload(busy: AvatarBusy) {
+  const { update, patch } = useAuth();
+  const api = useApi();
+  const toast = useToast();
+  const t = useT().accountPages.avatar;
+  const chosen = useChosenPhoto();
+  const remove = useRemoveAvatar(busy);
+
+  const send = async (file: File) => {
     const body = new FormData();
     body.set('avatar_type', 'photo');
-    body.set('avatar', chosen);
+    body.set('avatar', file);
     const result = await api<UserResource>('/api/user/avatar', {
       method: 'POST',
       form: body,
@@ -53,36 +68,33 @@ function usePhotoUpload({ run }: AvatarBusy) {
     });
     if (result.ok) {
       update(result.data);
-      setFile(null);
-      setPreview(null);
-      if (fileInput.current) fileInput.current.value = '';
+      chosen.clear();
       toast.success(t.photoSaved);
     } else if (result.error.status === 413) {
-      showError(AVATAR_MESSAGES.size);
+      chosen.showError(AVATAR_MESSAGES.size);
     } else if (result.error.status === 415 || result.error.status === 422) {
-      showError(result.error.errors.avatar ?? result.error.message ?? AVATAR_MESSAGES.type);
+      chosen.showError(result.error.errors.avatar ?? result.error.message ?? AVATAR_MESSAGES.type);
     }
   };
 
   const uploadPhoto = (event: FormEvent) => {
     event.preventDefault();
+    const { file } = chosen;
     const error = avatarFileError(file);
     if (error || !file) {
-      showError(error);
+      chosen.showError(error);
       return;
     }
-    void run('photo', () => send(file));
+    void busy.run('photo', () => send(file));
   };
 
   const removePhoto = () =>
-    run('remove-photo', async () => {
-      const result = await api('/api/user/avatar?avatar_type=photo', { method: 'DELETE' });
-      if (result.ok) {
-        patch({ avatar: null });
-        toast.success(t.photoRemoved);
-      }
+    remove('remove-photo', 'photo', () => {
+      patch({ avatar: null });
+      toast.success(t.photoRemoved);
     });
 
+  const { preview, photoError, fileInput, onFileChange } = chosen;
   return { preview, photoError, fileInput, onFileChange, uploadPhoto, removePhoto };
 }
 

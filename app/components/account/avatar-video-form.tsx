@@ -5,13 +5,15 @@ import { type UserResource, videoAvatarUrl } from '#contract/accounts.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { hintClass, inputClass, labelClass } from '../forms/form-styles.ts';
 import { useToast } from '../toast/toast-context.ts';
-import { type AvatarBusy, AvatarError, SaveAndRemove } from './avatar-form-parts.tsx';
+import { type AvatarBusy, AvatarError, SaveAndRemove, useRemoveAvatar } from './avatar-form-parts.tsx';
 
 /**
  * The video link as typed, its error, and the save and removal requests.
  * Only a YouTube or Vimeo address is sent; the server's 422 lands under the field.
  */
-function useVideoLink({ run }: AvatarBusy) {
+function useVideoLink(busy: AvatarBusy) {
+  const { run } = busy;
+  const remove = useRemoveAvatar(busy);
   const { state, update, patch } = useAuth();
   const api = useApi();
   const toast = useToast();
@@ -47,13 +49,10 @@ function useVideoLink({ run }: AvatarBusy) {
   };
 
   const removeVideo = () =>
-    run('remove-video', async () => {
-      const result = await api('/api/user/avatar?avatar_type=video_url', { method: 'DELETE' });
-      if (result.ok) {
-        patch({ videoAvatar: null });
-        setVideo('');
-        toast.success(t.videoRemoved);
-      }
+    remove('remove-video', 'video_url', () => {
+      patch({ videoAvatar: null });
+      setVideo('');
+      toast.success(t.videoRemoved);
     });
 
   const onVideoChange = (value: string) => {

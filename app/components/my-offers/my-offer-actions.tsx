@@ -111,6 +111,60 @@ function RefreshButton({ offer, run, busy, onRefreshed }: { offer: MyOffer } & O
   );
 }
 
+/** The requests of the plain actions, with the toast each says when it is done. */
+const REQUESTS = {
+  activate: (offer) => ({
+    path: '/api/offers/activate',
+    json: { offers: [offer.id] },
+    done: 'The offer is live again.',
+  }),
+  // An ad whose posting costs money goes to its pay page instead (a 402).
+  publish: (offer) => ({
+    path: `/api/offers/submit/${offer.id}`,
+    done: 'Your ad is published.',
+    payPage: payPagePath(offer.slug),
+  }),
+  raise: (offer) => ({ path: `/api/offers/raise/${offer.id}`, done: 'The offer is back at the top.' }),
+} satisfies Record<string, (offer: MyOffer) => OfferRequest>;
+
+/** Shows or hides the offer's statistics panel. */
+function StatsToggle({
+  title,
+  statsId,
+  shown,
+  onToggle,
+}: {
+  title: string;
+  statsId: string;
+  shown: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <button type="button" className={smallButton} aria-expanded={shown} aria-controls={statsId} onClick={onToggle}>
+      Statistics<span className="sr-only"> of {title}</span>
+    </button>
+  );
+}
+
+/**
+ * Which actions the offer's status allows. An expired offer cannot be activated (only
+ * refreshed); paying needs a payment gateway; the market status needs a choice of two.
+ */
+function allowedActions(offer: MyOffer, paymentGateway: ReturnType<typeof useSiteData>['paymentGateway']) {
+  const { state } = offer;
+  const live = state.status === 'active';
+  const expired = state.expires_at !== null && Date.parse(state.expires_at) <= Date.now();
+  const unpublished = state.status === 'draft' || state.status === 'pending_payment';
+  return {
+    live,
+    unpublished,
+    canActivate: state.status === 'inactive' && !expired,
+    canRefresh: ['active', 'scheduled', 'inactive', 'expired'].includes(state.status),
+    canPay: paymentGateway && (unpublished || live || state.status === 'scheduled'),
+    canMark: (live || state.status === 'inactive') && MARKET_STATUSES_BY_TYPE[offer.listing_type].length > 1,
+  };
+}
+
 /**
  * The buttons of one offer, each shown only when the offer's status allows it, and the
  * statistics panel they open. Nothing is sold by a site without a payment gateway.
@@ -120,25 +174,16 @@ export function MyOfferActions({ offer, run, busy, onDeactivate, onRefreshed }: 
   const statsId = useId();
   const [showStats, setShowStats] = useState(false);
   const { paymentGateway } = useSiteData();
-  const live = state.status === 'active';
-  const expired = state.expires_at !== null && Date.parse(state.expires_at) <= Date.now();
-  const canActivate = state.status === 'inactive' && !expired;
-  const canRefresh = ['active', 'scheduled', 'inactive', 'expired'].includes(state.status);
-  const unpublished = state.status === 'draft' || state.status === 'pending_payment';
-  const canPay = paymentGateway && (unpublished || live || state.status === 'scheduled');
-  const canMark = (live || state.status === 'inactive') && MARKET_STATUSES_BY_TYPE[offer.listing_type].length > 1;
+  const { live, canActivate, canRefresh, unpublished, canPay, canMark } = allowedActions(offer, paymentGateway);
   return (
     <>
       <div className="mt-1 flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          className={smallButton}
-          aria-expanded={showStats}
-          aria-controls={statsId}
-          onClick={() => setShowStats((shown) => !shown)}
-        >
-          Statistics<span className="sr-only"> of {title}</span>
-        </button>
+        <StatsToggle
+          title={title}
+          statsId={statsId}
+          shown={showStats}
+          onToggle={() => setShowStats((shown) => !shown)}
+        />
         {state.status !== 'pending_payment' && (
           <RowLink to={editAdPath(offer.slug)} title={title}>
             {state.status === 'rejected' ? 'Edit and resubmit' : 'Edit'}
@@ -150,13 +195,7 @@ export function MyOfferActions({ offer, run, busy, onDeactivate, onRefreshed }: 
           </RowButton>
         )}
         {canActivate && (
-          <RowButton
-            title={title}
-            busy={busy}
-            onClick={() =>
-              run({ path: '/api/offers/activate', json: { offers: [offer.id] }, done: 'The offer is live again.' })
-            }
-          >
+          <RowButton title={title} busy={busy} onClick={() => run(REQUESTS.activate(offer))}>
             Activate
           </RowButton>
         )}
@@ -166,27 +205,13 @@ export function MyOfferActions({ offer, run, busy, onDeactivate, onRefreshed }: 
           </RowLink>
         )}
         {unpublished && (
-          <RowButton
-            title={title}
-            busy={busy}
-            onClick={() =>
-              run({
-                path: `/api/offers/submit/${offer.id}`,
-                done: 'Your ad is published.',
-                payPage: payPagePath(offer.slug),
-              })
-            }
-          >
+          <RowButton title={title} busy={busy} onClick={() => run(REQUESTS.publish(offer))}>
             Publish
           </RowButton>
         )}
         {canRefresh && <RefreshButton offer={offer} run={run} busy={busy} onRefreshed={onRefreshed} />}
         {live && (
-          <RowButton
-            title={title}
-            busy={busy}
-            onClick={() => run({ path: `/api/offers/raise/${offer.id}`, done: 'The offer is back at the top.' })}
-          >
+          <RowButton title={title} busy={busy} onClick={() => run(REQUESTS.raise(offer))}>
             Raise to the top
           </RowButton>
         )}

@@ -5,6 +5,27 @@ import { SearchIcon } from '../icons.tsx';
 import { ModalSuggestionList } from './modal-suggestions.tsx';
 import { useModalSuggestions } from './use-modal-suggestions.ts';
 
+/** ArrowDown moves from the field into the suggestions (of the list with this id). */
+const intoSuggestions = (listId: string) => (event: KeyboardEvent<HTMLInputElement>) => {
+  if (event.key !== 'ArrowDown') return;
+  const first = document.getElementById(listId)?.querySelector<HTMLElement>('[data-suggestion]');
+  if (first) {
+    event.preventDefault();
+    first.focus();
+  }
+};
+
+type KeywordFieldProps = {
+  /** The id prefix of the field and its hint. */
+  fieldId: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  text: string;
+  onTextChange: (text: string) => void;
+  place: PlaceSuggestion | null;
+  onPickPlace: (place: PlaceSuggestion) => void;
+  onOpenOffer: () => void;
+};
+
 /**
  * The search modal's keywords field and its grouped suggestions: places to search around,
  * and offers to open. Once a place is picked its name is the text, and no suggestions show
@@ -18,30 +39,11 @@ export function ModalKeywordField({
   place,
   onPickPlace,
   onOpenOffer,
-}: {
-  /** The id prefix of the field and its hint. */
-  fieldId: string;
-  inputRef: RefObject<HTMLInputElement | null>;
-  text: string;
-  onTextChange: (text: string) => void;
-  place: PlaceSuggestion | null;
-  onPickPlace: (place: PlaceSuggestion) => void;
-  onOpenOffer: () => void;
-}) {
+}: KeywordFieldProps) {
   const t = useT();
   const suggestions = useModalSuggestions(place && text === place.display_name ? '' : text);
   const listId = useId();
   const found = suggestions.locations.length + suggestions.offers.length;
-
-  // ArrowDown moves from the field into the suggestions.
-  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'ArrowDown') return;
-    const first = document.getElementById(listId)?.querySelector<HTMLElement>('[data-suggestion]');
-    if (first) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   return (
     <div className="flex flex-col gap-2">
@@ -60,7 +62,7 @@ export function ModalKeywordField({
           autoComplete="off"
           value={text}
           onChange={(event) => onTextChange(event.target.value)}
-          onKeyDown={onInputKeyDown}
+          onKeyDown={intoSuggestions(listId)}
           aria-controls={listId}
           aria-describedby={`${fieldId}-hint`}
           className="w-full rounded-full border border-gray-500 py-3 pr-4 pl-12 text-lg"
