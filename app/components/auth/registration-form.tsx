@@ -14,47 +14,29 @@ import { secondaryButton } from '../forms/form-styles.ts';
 import { PageOrButton } from '../forms/page-or-button.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { useFocusFirstInput } from '../forms/use-focus-on-mount.ts';
-import { useForm } from '../forms/use-form.ts';
+import { type Form, useForm } from '../forms/use-form.ts';
 import { useToast } from '../toast/toast-context.ts';
 
 const REGISTERED_TOAST_MS = 5000;
 
+type RegistrationValues = {
+  type: string;
+  name: string;
+  email: string;
+  password: string;
+  rePassword: string;
+  tos: boolean;
+};
+
 /**
- * The registration dialog: who-am-i, name, e-mail, password twice, the terms box.
- * Without JavaScript it posts to /auth?type=register, the same use case as the API.
+ * Posts the registration to /api/auth/register, then sends the new member to check their
+ * e-mail. A refused form is a toast (and one more for the terms box) with the messages
+ * beside the fields; a taken address is the e-mail field's.
  */
-export function RegistrationForm({
-  onSwitch,
-  onDone,
-  focusOnMount = false,
-  posted,
-}: {
-  onSwitch: () => void;
-  onDone?: () => void;
-  focusOnMount?: boolean;
-  /** What the server refused when the form was posted without JavaScript. */
-  posted?: FormFailure | undefined;
-}) {
-  const form = useForm(
-    registrationSchema,
-    { type: '', name: '', email: '', password: '', rePassword: '', tos: false },
-    posted && {
-      values: { type: posted.values.type ?? '', name: posted.values.name ?? '', email: posted.values.email ?? '' },
-      // A taken address is a refusal of the e-mail field, as the JavaScript form shows it.
-      errors: posted.code === EMAIL_TAKEN_CODE ? { email: posted.message } : posted.errors,
-    },
-  );
+function useRegistration(form: Form<RegistrationValues>, onDone: (() => void) | undefined) {
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
-  const t = useT();
-  const language = useLanguage();
-  const typeOptions = REGISTRATION_TYPES.map((type) => ({
-    value: type,
-    label: t.auth.registrationTypes[type] ?? REGISTRATION_TYPE_LABELS[type],
-  }));
-
-  useFocusFirstInput(focusOnMount, form.formRef);
 
   const onInvalid = (errors: Record<string, string>) => {
     toast.error(REGISTRATION_MESSAGES.formInvalid);
@@ -62,7 +44,7 @@ export function RegistrationForm({
   };
 
   // The schema trims the e-mail and the name: what is sent is the parsed value.
-  const onSubmit = form.handleSubmit(
+  return form.handleSubmit(
     registrationSchema,
     async (registration) => {
       const result = await api('/api/auth/register', {
@@ -87,6 +69,63 @@ export function RegistrationForm({
     },
     onInvalid,
   );
+}
+
+/** The terms box, its label linking to the terms page in the visitor's language. */
+function TermsField({ form }: { form: Form<RegistrationValues> }) {
+  const t = useT();
+  const language = useLanguage();
+  return (
+    <CheckboxField
+      form={form}
+      name="tos"
+      label={
+        <>
+          {t.auth.agreeTo}{' '}
+          <Link
+            to={footerPagePath(language, 17)}
+            className="font-semibold text-accent-700 underline underline-offset-4"
+          >
+            {t.auth.terms}
+          </Link>
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * The registration dialog: who-am-i, name, e-mail, password twice, the terms box.
+ * Without JavaScript it posts to /auth?type=register, the same use case as the API.
+ */
+export function RegistrationForm({
+  onSwitch,
+  onDone,
+  focusOnMount = false,
+  posted,
+}: {
+  onSwitch: () => void;
+  onDone?: () => void;
+  focusOnMount?: boolean;
+  /** What the server refused when the form was posted without JavaScript. */
+  posted?: FormFailure | undefined;
+}) {
+  const form = useForm<RegistrationValues>(
+    registrationSchema,
+    { type: '', name: '', email: '', password: '', rePassword: '', tos: false },
+    posted && {
+      values: { type: posted.values.type ?? '', name: posted.values.name ?? '', email: posted.values.email ?? '' },
+      // A taken address is a refusal of the e-mail field, as the JavaScript form shows it.
+      errors: posted.code === EMAIL_TAKEN_CODE ? { email: posted.message } : posted.errors,
+    },
+  );
+  const t = useT();
+  const typeOptions = REGISTRATION_TYPES.map((type) => ({
+    value: type,
+    label: t.auth.registrationTypes[type] ?? REGISTRATION_TYPE_LABELS[type],
+  }));
+  useFocusFirstInput(focusOnMount, form.formRef);
+  const onSubmit = useRegistration(form, onDone);
 
   return (
     <PageForm form={form} action={authPagePath('register')} intent="register" onSubmit={onSubmit}>
@@ -101,21 +140,7 @@ export function RegistrationForm({
       <div className="grid gap-5 md:grid-cols-2">
         <NewPasswordFields form={form} label={t.auth.password} />
       </div>
-      <CheckboxField
-        form={form}
-        name="tos"
-        label={
-          <>
-            {t.auth.agreeTo}{' '}
-            <Link
-              to={footerPagePath(language, 17)}
-              className="font-semibold text-accent-700 underline underline-offset-4"
-            >
-              {t.auth.terms}
-            </Link>
-          </>
-        }
-      />
+      <TermsField form={form} />
       <div className="flex flex-wrap gap-3">
         <SubmitButton busy={form.submitting}>{t.auth.register}</SubmitButton>
         <PageOrButton href={authPagePath('login')} onPress={onSwitch} className={secondaryButton}>
