@@ -20,6 +20,19 @@ const PROMPTS = {
   resend: { title: 'resendActivation', text: 'resendText', path: '/api/auth/resend-email' },
 } as const satisfies Record<PromptKind, { title: string; text: string; path: string }>;
 
+type EmailPromptFormProps = {
+  kind: PromptKind;
+  initialEmail?: string;
+  onBack?: () => void;
+  onSent?: () => void;
+  focusOnMount?: boolean;
+  headingLevel?: 2 | 3;
+  /** What the server refused when the form was posted without JavaScript. */
+  posted?: FormFailure | undefined;
+  /** The page to go back to, when there is no view to go back to in place. */
+  backTo?: string;
+};
+
 /**
  * The e-mail prompts of the login dialog, also on the activation
  * pages: the address is checked with promptEmailField, the server always answers 204,
@@ -34,18 +47,7 @@ export function EmailPromptForm({
   headingLevel = 3,
   posted,
   backTo,
-}: {
-  kind: PromptKind;
-  initialEmail?: string;
-  onBack?: () => void;
-  onSent?: () => void;
-  focusOnMount?: boolean;
-  headingLevel?: 2 | 3;
-  /** What the server refused when the form was posted without JavaScript. */
-  posted?: FormFailure | undefined;
-  /** The page to go back to, when there is no view to go back to in place. */
-  backTo?: string;
-}) {
+}: EmailPromptFormProps) {
   const form = useForm(emailPromptSchema, { email: initialEmail }, posted);
   const api = useApi();
   const toast = useToast();

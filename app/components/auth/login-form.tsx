@@ -129,6 +129,17 @@ function PromptLinks({
   );
 }
 
+type LoginFormProps = {
+  next: string | null;
+  onSwitch: () => void;
+  onDone?: () => void;
+  focusOnMount?: boolean;
+  /** What the server refused when the form was posted without JavaScript. */
+  posted?: FormFailure | undefined;
+  /** Where the form posts without JavaScript (the /auth page, keeping next and a favourite to save). */
+  formAction?: string;
+};
+
 /**
  * The login dialog: Email and Password, 'Log in' and 'Create an account', and the
  * 'Password reminder' and 'Resend your account activation email' prompts. Without
@@ -142,16 +153,7 @@ export function LoginForm({
   focusOnMount = false,
   posted,
   formAction = authPagePath('login', new URLSearchParams(next ? { next } : {})),
-}: {
-  next: string | null;
-  onSwitch: () => void;
-  onDone?: () => void;
-  focusOnMount?: boolean;
-  /** What the server refused when the form was posted without JavaScript. */
-  posted?: FormFailure | undefined;
-  /** Where the form posts without JavaScript (the /auth page, keeping next and a favourite to save). */
-  formAction?: string;
-}) {
+}: LoginFormProps) {
   const form = useForm(loginSchema, { email: '', password: '' }, posted);
   const { view, openPrompt, backToLogin } = usePromptView(form.formRef);
   const { failure, onSubmit } = useLogin(form, next, onDone, posted);

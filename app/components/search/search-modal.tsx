@@ -151,20 +151,18 @@ function ModalButtons({ onClose }: { onClose: () => void }) {
   );
 }
 
+type SearchModalProps = {
+  open: boolean;
+  onClose: () => void;
+  categories: NavCategory[];
+};
+
 /**
  * The full-screen search. A native modal <dialog> keeps focus inside,
  * closes on Escape and gives focus back to the button that opened it. Typing shows
  * grouped suggestions: places to search around, and offers to open.
  */
-export function SearchModal({
-  open,
-  onClose,
-  categories,
-}: {
-  open: boolean;
-  onClose: () => void;
-  categories: NavCategory[];
-}) {
+export function SearchModal({ open, onClose, categories }: SearchModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
