@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useApi } from '#app/hooks/use-api.ts';
-import { useTranslateMessage } from '#app/hooks/use-t.ts';
+import { useT, useTranslateMessage } from '#app/hooks/use-t.ts';
 import { errorClass, secondaryButton } from '../forms/form-styles.ts';
 import { Spinner, SubmitButton } from '../forms/submit-button.tsx';
 
@@ -50,27 +50,30 @@ export function BusyButton({ busy, onClick, children }: { busy: boolean; onClick
   );
 }
 
+const SAVE_AND_REMOVE = {
+  photo: { save: 'upload', remove: 'removePhoto', removing: 'remove-photo' },
+  video: { save: 'saveVideo', remove: 'removeVideo', removing: 'remove-video' },
+} as const;
+
 /** A form's save button, and its remove button when there is something saved to remove. */
 export function SaveAndRemove({
-  saving,
-  saveLabel,
-  removing,
-  removeLabel,
+  busy,
+  kind,
   onRemove,
 }: {
-  saving: boolean;
-  saveLabel: string;
-  removing: boolean;
-  removeLabel: string;
+  busy: AvatarTask | null;
+  kind: 'photo' | 'video';
   /** null: nothing saved, no remove button. */
   onRemove: (() => void) | null;
 }) {
+  const t = useT().accountPages.avatar;
+  const names = SAVE_AND_REMOVE[kind];
   return (
     <div className="flex flex-wrap gap-3">
-      <SubmitButton busy={saving}>{saveLabel}</SubmitButton>
+      <SubmitButton busy={busy === kind}>{t[names.save]}</SubmitButton>
       {onRemove && (
-        <BusyButton busy={removing} onClick={onRemove}>
-          {removeLabel}
+        <BusyButton busy={busy === names.removing} onClick={onRemove}>
+          {t[names.remove]}
         </BusyButton>
       )}
     </div>

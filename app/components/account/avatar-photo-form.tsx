@@ -149,13 +149,7 @@ export function AvatarPhotoForm({ busy }: { busy: AvatarBusy }) {
           </p>
           <AvatarError id={ids.photoError} error={photoError} />
         </div>
-        <SaveAndRemove
-          saving={busy.busy === 'photo'}
-          saveLabel={t.upload}
-          removing={busy.busy === 'remove-photo'}
-          removeLabel={t.removePhoto}
-          onRemove={state.avatar ? photo.removePhoto : null}
-        />
+        <SaveAndRemove busy={busy.busy} kind="photo" onRemove={state.avatar ? photo.removePhoto : null} />
       </div>
     </form>
   );

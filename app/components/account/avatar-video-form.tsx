@@ -92,13 +92,7 @@ export function AvatarVideoForm({ busy }: { busy: AvatarBusy }) {
         <p className={hintClass}>{t.videoHint}</p>
         <AvatarError id={ids.videoError} error={videoError} />
       </div>
-      <SaveAndRemove
-        saving={busy.busy === 'video'}
-        saveLabel={t.saveVideo}
-        removing={busy.busy === 'remove-video'}
-        removeLabel={t.removeVideo}
-        onRemove={state.videoAvatar ? link.removeVideo : null}
-      />
+      <SaveAndRemove busy={busy.busy} kind="video" onRemove={state.videoAvatar ? link.removeVideo : null} />
     </form>
   );
 }
