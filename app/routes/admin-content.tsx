@@ -51,8 +51,11 @@ const STATUS_OPTIONS = [
 const HTML_HINT = 'HTML: paragraphs, headings (h2, h3), lists, bold, italics and links. Anything else is removed.';
 const position = (value: string | undefined) => (value ? Number(value) : undefined);
 
-export default function AdminContent({ loaderData }: Route.ComponentProps) {
-  const posts: EditorItem[] = loaderData.posts.map((post) => ({
+type Content = Route.ComponentProps['loaderData'];
+
+/** The blog's posts: draft or published, with a picture and its description. */
+function BlogEditor({ posts: stored }: { posts: Content['posts'] }) {
+  const posts: EditorItem[] = stored.map((post) => ({
     id: post.id,
     label: `${post.title} (${post.status})`,
     values: {
@@ -65,84 +68,104 @@ export default function AdminContent({ loaderData }: Route.ComponentProps) {
       status: post.status,
     },
   }));
-  const pages: EditorItem[] = loaderData.pages.map((page) => ({
+  return (
+    <ContentEditor
+      heading="Blog posts"
+      noun="Post"
+      endpoint="/api/admin/blog"
+      items={posts}
+      empty={{ slug: '', title: '', excerpt: '', content: '', image_url: '', image_alt: '', status: 'draft' }}
+      fields={[
+        { name: 'title', label: 'Title' },
+        { name: 'slug', label: 'Address (slug)', hint: 'The post is at /blog/ followed by this.' },
+        { name: 'excerpt', label: 'Excerpt', rows: 3 },
+        { name: 'content', label: 'Content', rows: 12, hint: HTML_HINT },
+        { name: 'image_url', label: 'Picture', hint: 'A path on this site, like /images/blog/renting-checklist.svg' },
+        { name: 'image_alt', label: 'Picture description', hint: 'Leave empty when the picture is only decoration.' },
+        { name: 'status', label: 'Status', options: STATUS_OPTIONS },
+      ]}
+      toBody={(values) => ({
+        slug: values.slug ?? '',
+        title: values.title ?? '',
+        excerpt: values.excerpt ?? '',
+        content: values.content ?? '',
+        image_url: values.image_url || null,
+        image_alt: values.image_alt ?? '',
+        status: values.status,
+      })}
+    />
+  );
+}
+
+/** The footer's pages; the terms page cannot be deleted (registration links to it). */
+function FooterPagesEditor({ pages: stored }: { pages: Content['pages'] }) {
+  const pages: EditorItem[] = stored.map((page) => ({
     id: page.id,
     label: `${page.name} (/strony/${page.id})`,
     values: { slug: page.slug, name: page.name, title: page.title, content: page.content, position: '' },
   }));
-  const faq: EditorItem[] = loaderData.faq.map((item) => ({
+  return (
+    <ContentEditor
+      heading="Footer pages"
+      noun="Page"
+      endpoint="/api/admin/footers"
+      items={pages}
+      empty={{ slug: '', name: '', title: '', content: '', position: '' }}
+      canDelete={(id) => id !== TERMS_PAGE_ID}
+      fields={[
+        { name: 'name', label: 'Link label in the footer' },
+        { name: 'title', label: 'Title' },
+        { name: 'slug', label: 'Address (slug)' },
+        { name: 'content', label: 'Content', rows: 12, hint: HTML_HINT },
+        { name: 'position', label: 'Position', hint: 'Optional: a whole number; lower comes first.' },
+      ]}
+      toBody={(values) => ({
+        slug: values.slug ?? '',
+        name: values.name ?? '',
+        title: values.title ?? '',
+        content: values.content ?? '',
+        position: position(values.position),
+      })}
+    />
+  );
+}
+
+/** The FAQ's questions and answers, in the order of their positions. */
+function FaqEditor({ faq: stored }: { faq: Content['faq'] }) {
+  const faq: EditorItem[] = stored.map((item) => ({
     id: item.id,
     label: item.question,
     values: { question: item.question, answer: item.answer, position: String(item.position) },
   }));
   return (
+    <ContentEditor
+      heading="Frequently asked questions"
+      noun="Question"
+      endpoint="/api/admin/faq"
+      items={faq}
+      empty={{ question: '', answer: '', position: '' }}
+      fields={[
+        { name: 'question', label: 'Question' },
+        { name: 'answer', label: 'Answer', rows: 6, hint: HTML_HINT },
+        { name: 'position', label: 'Position', hint: 'Optional: a whole number; lower comes first.' },
+      ]}
+      toBody={(values) => ({
+        question: values.question ?? '',
+        answer: values.answer ?? '',
+        position: position(values.position),
+      })}
+    />
+  );
+}
+
+export default function AdminContent({ loaderData }: Route.ComponentProps) {
+  return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-8 md:py-10">
       <h1 className="text-3xl font-bold text-gray-900">Site content</h1>
       <PaymentsNotice />
-      <ContentEditor
-        heading="Blog posts"
-        noun="Post"
-        endpoint="/api/admin/blog"
-        items={posts}
-        empty={{ slug: '', title: '', excerpt: '', content: '', image_url: '', image_alt: '', status: 'draft' }}
-        fields={[
-          { name: 'title', label: 'Title' },
-          { name: 'slug', label: 'Address (slug)', hint: 'The post is at /blog/ followed by this.' },
-          { name: 'excerpt', label: 'Excerpt', rows: 3 },
-          { name: 'content', label: 'Content', rows: 12, hint: HTML_HINT },
-          { name: 'image_url', label: 'Picture', hint: 'A path on this site, like /images/blog/renting-checklist.svg' },
-          { name: 'image_alt', label: 'Picture description', hint: 'Leave empty when the picture is only decoration.' },
-          { name: 'status', label: 'Status', options: STATUS_OPTIONS },
-        ]}
-        toBody={(values) => ({
-          slug: values.slug ?? '',
-          title: values.title ?? '',
-          excerpt: values.excerpt ?? '',
-          content: values.content ?? '',
-          image_url: values.image_url || null,
-          image_alt: values.image_alt ?? '',
-          status: values.status,
-        })}
-      />
-      <ContentEditor
-        heading="Footer pages"
-        noun="Page"
-        endpoint="/api/admin/footers"
-        items={pages}
-        empty={{ slug: '', name: '', title: '', content: '', position: '' }}
-        canDelete={(id) => id !== TERMS_PAGE_ID}
-        fields={[
-          { name: 'name', label: 'Link label in the footer' },
-          { name: 'title', label: 'Title' },
-          { name: 'slug', label: 'Address (slug)' },
-          { name: 'content', label: 'Content', rows: 12, hint: HTML_HINT },
-          { name: 'position', label: 'Position', hint: 'Optional: a whole number; lower comes first.' },
-        ]}
-        toBody={(values) => ({
-          slug: values.slug ?? '',
-          name: values.name ?? '',
-          title: values.title ?? '',
-          content: values.content ?? '',
-          position: position(values.position),
-        })}
-      />
-      <ContentEditor
-        heading="Frequently asked questions"
-        noun="Question"
-        endpoint="/api/admin/faq"
-        items={faq}
-        empty={{ question: '', answer: '', position: '' }}
-        fields={[
-          { name: 'question', label: 'Question' },
-          { name: 'answer', label: 'Answer', rows: 6, hint: HTML_HINT },
-          { name: 'position', label: 'Position', hint: 'Optional: a whole number; lower comes first.' },
-        ]}
-        toBody={(values) => ({
-          question: values.question ?? '',
-          answer: values.answer ?? '',
-          position: position(values.position),
-        })}
-      />
+      <BlogEditor posts={loaderData.posts} />
+      <FooterPagesEditor pages={loaderData.pages} />
+      <FaqEditor faq={loaderData.faq} />
       <NewsletterCampaigns campaigns={loaderData.campaigns} />
     </div>
   );

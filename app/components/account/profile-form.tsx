@@ -6,14 +6,14 @@ import { useAuth } from '../auth/auth-context.ts';
 import { CheckboxField, TextField } from '../forms/fields.tsx';
 import { labelClass } from '../forms/form-styles.ts';
 import { SubmitButton } from '../forms/submit-button.tsx';
-import { useForm } from '../forms/use-form.ts';
+import { type Form, useForm } from '../forms/use-form.ts';
 import { useToast } from '../toast/toast-context.ts';
 
 const text = (value: string | null | undefined) => value ?? '';
 
-/** PUT /api/user/profile: name, company, phone, description, introduction, tax number and address. */
-export function ProfileForm({ user, business }: { user: UserResource; business: boolean }) {
-  const form = useForm(profileSchema, {
+/** The form's values from the account: every text as a string, empty for none. */
+function profileValues(user: UserResource) {
+  return {
     name: user.name,
     company_name: text(user.company_name),
     phone: text(user.phone),
@@ -25,7 +25,36 @@ export function ProfileForm({ user, business }: { user: UserResource; business: 
     zip_code: text(user.address.zip_code),
     country: text(user.address.country),
     show_address: user.show_address,
-  });
+  };
+}
+
+/** The address, and whether the profile shows it (said differently to a business and to a person). */
+function AddressFields({ form, business }: { form: Form<ReturnType<typeof profileValues>>; business: boolean }) {
+  const f = useT().accountPages.profileForm;
+  return (
+    <fieldset className="grid gap-5 md:grid-cols-2">
+      <legend className={`${labelClass} mb-2 text-base`}>{f.address}</legend>
+      <div className="md:col-span-2">
+        <TextField form={form} name="street" label={f.street} autoComplete="street-address" maxLength={200} />
+      </div>
+      <TextField form={form} name="city" label={f.city} autoComplete="address-level2" maxLength={120} />
+      <TextField form={form} name="zip_code" label={f.postcode} autoComplete="postal-code" maxLength={16} />
+      <TextField form={form} name="country" label={f.country} autoComplete="country-name" maxLength={80} />
+      <div className="md:col-span-2">
+        <CheckboxField
+          form={form}
+          name="show_address"
+          label={f.showAddress}
+          hint={business ? f.showAddressBusiness : f.showAddressPrivate}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** PUT /api/user/profile: name, company, phone, description, introduction, tax number and address. */
+export function ProfileForm({ user, business }: { user: UserResource; business: boolean }) {
+  const form = useForm(profileSchema, profileValues(user));
   const api = useApi();
   const auth = useAuth();
   const toast = useToast();
@@ -75,23 +104,7 @@ export function ProfileForm({ user, business }: { user: UserResource; business: 
         maxLength={500}
       />
       <TextField form={form} name="description" label={f.description} rows={6} maxLength={5000} />
-      <fieldset className="grid gap-5 md:grid-cols-2">
-        <legend className={`${labelClass} mb-2 text-base`}>{f.address}</legend>
-        <div className="md:col-span-2">
-          <TextField form={form} name="street" label={f.street} autoComplete="street-address" maxLength={200} />
-        </div>
-        <TextField form={form} name="city" label={f.city} autoComplete="address-level2" maxLength={120} />
-        <TextField form={form} name="zip_code" label={f.postcode} autoComplete="postal-code" maxLength={16} />
-        <TextField form={form} name="country" label={f.country} autoComplete="country-name" maxLength={80} />
-        <div className="md:col-span-2">
-          <CheckboxField
-            form={form}
-            name="show_address"
-            label={f.showAddress}
-            hint={business ? f.showAddressBusiness : f.showAddressPrivate}
-          />
-        </div>
-      </fieldset>
+      <AddressFields form={form} business={business} />
       <div>
         <SubmitButton busy={form.submitting}>{f.submit}</SubmitButton>
       </div>

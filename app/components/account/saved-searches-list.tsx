@@ -11,9 +11,9 @@ import {
   saveSearchFormSchema,
 } from '#contract/saved-searches.ts';
 import { SITE_PATHS } from '#contract/site-paths.ts';
+import { ConfirmDialog } from '../forms/confirm-dialog.tsx';
 import { TextField } from '../forms/fields.tsx';
 import { dangerButton, inputClass, linkButton, secondaryButton } from '../forms/form-styles.ts';
-import { ModalDialog } from '../forms/modal-dialog.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { useForm } from '../forms/use-form.ts';
 import { PrefetchLink } from '../prefetch-link.tsx';
@@ -63,7 +63,18 @@ function RenameForm({ search, onChange, onDone }: { search: SavedSearch; onChang
   );
 }
 
-function DeleteDialog({ search, onChange, onClose }: { search: SavedSearch; onChange: Change; onClose: () => void }) {
+/** Asks before deleting the saved search; the dialog closes once the request is answered. */
+function DeleteDialog({
+  search,
+  open,
+  onChange,
+  onClose,
+}: {
+  search: SavedSearch;
+  open: boolean;
+  onChange: Change;
+  onClose: () => void;
+}) {
   const request = useSavedSearchApi(search.id, onChange);
   const [busy, setBusy] = useState(false);
   const words = useT().favourites;
@@ -75,16 +86,72 @@ function DeleteDialog({ search, onChange, onClose }: { search: SavedSearch; onCh
     onClose();
   };
   return (
-    <div className="flex flex-col gap-5">
-      <p className="text-gray-800">{words.willBeDeleted(search.name)}</p>
-      <div className="flex flex-wrap gap-3">
-        <button type="button" onClick={onDelete} aria-disabled={busy || undefined} className={dangerButton}>
-          {words.delete}
-        </button>
-        <button type="button" onClick={onClose} className={secondaryButton}>
-          {words.cancel}
-        </button>
-      </div>
+    <ConfirmDialog
+      open={open}
+      onClose={onClose}
+      title={words.deleteTitle}
+      confirmLabel={words.delete}
+      confirmClass={dangerButton}
+      onConfirm={onDelete}
+      busy={busy}
+      cancelLabel={words.cancel}
+    >
+      {words.willBeDeleted(search.name)}
+    </ConfirmDialog>
+  );
+}
+
+/** The search's name (a link that runs it) and when it last sent an e-mail, or was saved. */
+function SearchTitle({ search }: { search: SavedSearch }) {
+  const words = useT().favourites;
+  // Dates are written as the visitor's language writes them (in UK time either way).
+  const language = useLanguage();
+  return (
+    <>
+      <h3 className="text-lg font-semibold text-gray-900">
+        <PrefetchLink to={SITE_PATHS.search(search.query)} className="hover:text-accent-800 hover:underline">
+          {search.name}
+        </PrefetchLink>
+      </h3>
+      <p className="mt-1 text-sm text-gray-700">
+        {search.last_alert_at
+          ? words.lastEmail(formatDate(search.last_alert_at, 'day', language))
+          : words.savedOn(formatDate(search.created_at, 'day', language))}
+      </p>
+    </>
+  );
+}
+
+/** How often the alert e-mails come; a change is saved at once, the select waiting meanwhile. */
+function AlertFrequencySelect({ search, onChange }: { search: SavedSearch; onChange: Change }) {
+  const [busy, setBusy] = useState(false);
+  const request = useSavedSearchApi(search.id, onChange);
+  const selectId = useId();
+  const t = useT();
+  const setFrequency = async (frequency: AlertFrequency) => {
+    setBusy(true);
+    await request('PATCH', { frequency });
+    setBusy(false);
+  };
+  return (
+    <div>
+      <label htmlFor={selectId} className="block text-sm font-semibold text-gray-900">
+        {t.favourites.alerts}
+      </label>
+      <select
+        id={selectId}
+        value={search.frequency}
+        aria-busy={busy || undefined}
+        disabled={busy}
+        onChange={(event) => setFrequency(event.target.value as AlertFrequency)}
+        className={`${inputClass} w-auto`}
+      >
+        {ALERT_FREQUENCIES.map((frequency) => (
+          <option key={frequency} value={frequency}>
+            {t.results.save.frequencies[frequency]}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
@@ -92,19 +159,7 @@ function DeleteDialog({ search, onChange, onClose }: { search: SavedSearch; onCh
 function SavedSearchItem({ search, onChange }: { search: SavedSearch; onChange: Change }) {
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const request = useSavedSearchApi(search.id, onChange);
-  const selectId = useId();
-  const t = useT();
-  const words = t.favourites;
-  // Dates are written as the visitor's language writes them (in UK time either way).
-  const language = useLanguage();
-
-  const setFrequency = async (frequency: AlertFrequency) => {
-    setBusy(true);
-    await request('PATCH', { frequency });
-    setBusy(false);
-  };
+  const words = useT().favourites;
 
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-gray-200 p-4 md:flex-row md:items-end md:justify-between">
@@ -112,40 +167,11 @@ function SavedSearchItem({ search, onChange }: { search: SavedSearch; onChange: 
         {renaming ? (
           <RenameForm search={search} onChange={onChange} onDone={() => setRenaming(false)} />
         ) : (
-          <>
-            <h3 className="text-lg font-semibold text-gray-900">
-              <PrefetchLink to={SITE_PATHS.search(search.query)} className="hover:text-accent-800 hover:underline">
-                {search.name}
-              </PrefetchLink>
-            </h3>
-            <p className="mt-1 text-sm text-gray-700">
-              {search.last_alert_at
-                ? words.lastEmail(formatDate(search.last_alert_at, 'day', language))
-                : words.savedOn(formatDate(search.created_at, 'day', language))}
-            </p>
-          </>
+          <SearchTitle search={search} />
         )}
       </div>
       <div className="flex flex-wrap items-end gap-4">
-        <div>
-          <label htmlFor={selectId} className="block text-sm font-semibold text-gray-900">
-            {words.alerts}
-          </label>
-          <select
-            id={selectId}
-            value={search.frequency}
-            aria-busy={busy || undefined}
-            disabled={busy}
-            onChange={(event) => setFrequency(event.target.value as AlertFrequency)}
-            className={`${inputClass} w-auto`}
-          >
-            {ALERT_FREQUENCIES.map((frequency) => (
-              <option key={frequency} value={frequency}>
-                {t.results.save.frequencies[frequency]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <AlertFrequencySelect search={search} onChange={onChange} />
         <PrefetchLink to={SITE_PATHS.search(search.query)} className={`${linkButton} py-2`}>
           {words.run}
           <span className="sr-only"> {search.name}</span>
@@ -166,9 +192,7 @@ function SavedSearchItem({ search, onChange }: { search: SavedSearch; onChange: 
           <span className="sr-only"> {search.name}</span>
         </button>
       </div>
-      <ModalDialog open={deleting} onClose={() => setDeleting(false)} title={words.deleteTitle}>
-        <DeleteDialog search={search} onChange={onChange} onClose={() => setDeleting(false)} />
-      </ModalDialog>
+      <DeleteDialog search={search} open={deleting} onChange={onChange} onClose={() => setDeleting(false)} />
     </li>
   );
 }

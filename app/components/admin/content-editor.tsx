@@ -36,16 +36,7 @@ function storedValues(
   );
 }
 
-export function ContentEditor({
-  heading,
-  noun,
-  endpoint,
-  fields,
-  items,
-  empty,
-  toBody,
-  canDelete = () => true,
-}: {
+type EditorProps = {
   heading: string;
   noun: string;
   /** The admin API's collection, e.g. /api/admin/faq. */
@@ -55,13 +46,18 @@ export function ContentEditor({
   empty: Record<string, string>;
   toBody: (values: Record<string, string>) => unknown;
   canDelete?: (id: number) => boolean;
-}) {
+};
+
+/**
+ * The item being edited ('new' or an id) and its form; saving POSTs a new item or PUTs
+ * the chosen one, deleting DELETEs it. The page's data reloads after each.
+ */
+function useContentEditing({ noun, endpoint, fields, items, empty, toBody }: EditorProps) {
   const [selected, setSelected] = useState('new');
   const form = useForm(anyStrings, empty);
   const api = useApi();
   const toast = useToast();
   const revalidator = useRevalidator();
-  const headingId = `${endpoint.replaceAll('/', '-')}-heading`;
   const current = items.find((item) => String(item.id) === selected);
 
   const choose = (value: string) => {
@@ -103,26 +99,51 @@ export function ContentEditor({
     }
   };
 
+  return { selected, form, current, choose, onSubmit, remove };
+}
+
+/** Which item to edit: a new one, or one of those there are. */
+function ItemPicker({
+  selected,
+  noun,
+  items,
+  onChoose,
+}: {
+  selected: string;
+  noun: string;
+  items: readonly EditorItem[];
+  onChoose: (value: string) => void;
+}) {
+  return (
+    <label className="mt-4 block text-sm font-semibold text-gray-900">
+      Edit
+      <select
+        value={selected}
+        onChange={(event) => onChoose(event.target.value)}
+        className="mt-1 block w-full rounded-lg border border-gray-500 bg-white px-3 py-2 text-gray-900"
+      >
+        <option value="new">New {noun.toLowerCase()}</option>
+        {items.map((item) => (
+          <option key={item.id} value={String(item.id)}>
+            {item.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function ContentEditor(props: EditorProps) {
+  const { heading, noun, endpoint, fields, items, canDelete = () => true } = props;
+  const { selected, form, current, choose, onSubmit, remove } = useContentEditing(props);
+  const headingId = `${endpoint.replaceAll('/', '-')}-heading`;
+
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-gray-200 bg-white p-6">
       <h2 id={headingId} className="text-2xl font-bold text-gray-900">
         {heading}
       </h2>
-      <label className="mt-4 block text-sm font-semibold text-gray-900">
-        Edit
-        <select
-          value={selected}
-          onChange={(event) => choose(event.target.value)}
-          className="mt-1 block w-full rounded-lg border border-gray-500 bg-white px-3 py-2 text-gray-900"
-        >
-          <option value="new">New {noun.toLowerCase()}</option>
-          {items.map((item) => (
-            <option key={item.id} value={String(item.id)}>
-              {item.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ItemPicker selected={selected} noun={noun} items={items} onChoose={choose} />
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="mt-5 flex flex-col gap-4">
         {fields.map((field) =>
           field.options ? (

@@ -7,8 +7,8 @@ import { useApi } from '#app/hooks/use-api.ts';
 import type { Agent } from '#contract/agents.ts';
 import { formatDate } from '#contract/dates.ts';
 import { plural, pluralWord } from '#contract/plural.ts';
-import { dangerButton, secondaryButton } from '../forms/form-styles.ts';
-import { ModalDialog } from '../forms/modal-dialog.tsx';
+import { ConfirmDialog } from '../forms/confirm-dialog.tsx';
+import { dangerButton } from '../forms/form-styles.ts';
 import { PrefetchLink } from '../prefetch-link.tsx';
 import { useToast } from '../toast/toast-context.ts';
 
@@ -22,15 +22,16 @@ const STATUS_TEXT: Record<Agent['status'], { text: string; className: string }> 
   declined: { text: 'Refused the invitation', className: 'text-red-800' },
 };
 
-export function AgentRow({ agent }: { agent: Agent }) {
+/**
+ * Send an invitation again, or remove the agent (withdraw the invitation); one request at
+ * a time, and the list reloads after each. Already answered or already removed is a toast.
+ */
+function useAgentActions(agent: Agent, onRemoved: () => void) {
   const api = useApi();
   const toast = useToast();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const invitation = agent.kind === 'invitation';
-  const status = STATUS_TEXT[agent.status];
-  const removeLabel = invitation ? 'Withdraw' : 'Remove';
 
   const act = async (work: () => Promise<boolean>) => {
     if (busy) return;
@@ -56,7 +57,7 @@ export function AgentRow({ agent }: { agent: Agent }) {
         method: 'DELETE',
         handled: [404],
       });
-      setConfirming(false);
+      onRemoved();
       if (result.ok && invitation) {
         toast.success(`The invitation to ${agent.email} was withdrawn.`);
       } else if (result.ok) {
@@ -69,31 +70,49 @@ export function AgentRow({ agent }: { agent: Agent }) {
       return true;
     });
 
+  return { busy, resend, remove };
+}
+
+/** Picture (or initial), name, e-mail, where they stand and their ads. */
+function AgentIdentity({ agent }: { agent: Agent }) {
+  const invitation = agent.kind === 'invitation';
+  const status = STATUS_TEXT[agent.status];
+  return (
+    <div className="flex items-center gap-3">
+      {agent.avatar ? (
+        <img src={agent.avatar} alt="" width={48} height={48} className="size-12 rounded-full object-cover" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="grid size-12 place-items-center rounded-full bg-accent-100 font-bold text-accent-800"
+        >
+          {agent.name.slice(0, 1).toUpperCase()}
+        </span>
+      )}
+      <div>
+        <h2 className="font-bold text-gray-900">{agent.name}</h2>
+        <p className="text-sm text-gray-700">{agent.email}</p>
+        <p className="text-sm text-gray-700">
+          <span className={`font-semibold ${status.className}`}>{status.text}</span>
+          {' · '}
+          {invitation
+            ? `invited ${formatDate(agent.created_at, 'day')}`
+            : `${plural(agent.live_offers_count, 'live ad')} of ${agent.offers_count} · joined ${formatDate(agent.created_at, 'day')}`}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function AgentRow({ agent }: { agent: Agent }) {
+  const [confirming, setConfirming] = useState(false);
+  const { busy, resend, remove } = useAgentActions(agent, () => setConfirming(false));
+  const invitation = agent.kind === 'invitation';
+  const removeLabel = invitation ? 'Withdraw' : 'Remove';
+
   return (
     <li className="flex flex-col gap-3 border-t border-gray-200 py-4 sm:flex-row sm:items-center sm:justify-between">
-      <div className="flex items-center gap-3">
-        {agent.avatar ? (
-          <img src={agent.avatar} alt="" width={48} height={48} className="size-12 rounded-full object-cover" />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="grid size-12 place-items-center rounded-full bg-accent-100 font-bold text-accent-800"
-          >
-            {agent.name.slice(0, 1).toUpperCase()}
-          </span>
-        )}
-        <div>
-          <h2 className="font-bold text-gray-900">{agent.name}</h2>
-          <p className="text-sm text-gray-700">{agent.email}</p>
-          <p className="text-sm text-gray-700">
-            <span className={`font-semibold ${status.className}`}>{status.text}</span>
-            {' · '}
-            {invitation
-              ? `invited ${formatDate(agent.created_at, 'day')}`
-              : `${plural(agent.live_offers_count, 'live ad')} of ${agent.offers_count} · joined ${formatDate(agent.created_at, 'day')}`}
-          </p>
-        </div>
-      </div>
+      <AgentIdentity agent={agent} />
       <div className="flex flex-wrap gap-2">
         {agent.offers_count > 0 && (
           <PrefetchLink to={`/my-offers?agent=${agent.id}`} className={smallButton}>
@@ -114,30 +133,23 @@ export function AgentRow({ agent }: { agent: Agent }) {
           <span className="sr-only"> {invitation ? `the invitation to ${agent.name}` : agent.name}</span>
         </button>
       </div>
-      <ModalDialog
+      <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         title={invitation ? `Withdraw the invitation to ${agent.name}?` : `Remove ${agent.name}?`}
+        confirmLabel={removeLabel}
+        confirmClass={dangerButton}
+        onConfirm={remove}
+        busy={busy}
+        cancelLabel="Cancel"
       >
-        <div className="flex flex-col gap-5">
-          <p className="text-gray-800">
-            {invitation
-              ? `The link we e-mailed to ${agent.email} will stop working. You can invite them again later.`
-              : `${agent.name} will no longer work for your company; they keep their own account, as a private one.`}
-            {!invitation && agent.offers_count > 0
-              ? ` Their ${plural(agent.offers_count, 'ad')} will pass to your account unchanged; nothing is deleted.`
-              : ''}
-          </p>
-          <div className="flex flex-wrap gap-3">
-            <button type="button" onClick={remove} aria-disabled={busy || undefined} className={dangerButton}>
-              {removeLabel}
-            </button>
-            <button type="button" onClick={() => setConfirming(false)} className={secondaryButton}>
-              Cancel
-            </button>
-          </div>
-        </div>
-      </ModalDialog>
+        {invitation
+          ? `The link we e-mailed to ${agent.email} will stop working. You can invite them again later.`
+          : `${agent.name} will no longer work for your company; they keep their own account, as a private one.`}
+        {!invitation && agent.offers_count > 0
+          ? ` Their ${plural(agent.offers_count, 'ad')} will pass to your account unchanged; nothing is deleted.`
+          : ''}
+      </ConfirmDialog>
     </li>
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { PageForm } from '#app/components/forms/page-form.tsx';
 import { useApi } from '#app/hooks/use-api.ts';
 import { useT } from '#app/hooks/use-t.ts';
@@ -6,9 +5,10 @@ import { authPagePath } from '#app/lib/auth-page.ts';
 import type { FormFailure } from '#app/lib/form-failure.ts';
 import { type EmailPromptKind, emailPromptSchema } from '#contract/accounts.ts';
 import { SPEC_MESSAGES } from '#contract/messages.ts';
-import { TextField } from '../forms/fields.tsx';
+import { EmailField } from '../forms/fields.tsx';
 import { linkButton } from '../forms/form-styles.ts';
 import { SubmitButton } from '../forms/submit-button.tsx';
+import { useFocusFirstInput } from '../forms/use-focus-on-mount.ts';
 import { useForm } from '../forms/use-form.ts';
 import { useToast } from '../toast/toast-context.ts';
 
@@ -19,6 +19,19 @@ const PROMPTS = {
   remind: { title: 'passwordReminder', text: 'remindText', path: '/api/auth/remind-password' },
   resend: { title: 'resendActivation', text: 'resendText', path: '/api/auth/resend-email' },
 } as const satisfies Record<PromptKind, { title: string; text: string; path: string }>;
+
+type EmailPromptFormProps = {
+  kind: PromptKind;
+  initialEmail?: string;
+  onBack?: () => void;
+  onSent?: () => void;
+  focusOnMount?: boolean;
+  headingLevel?: 2 | 3;
+  /** What the server refused when the form was posted without JavaScript. */
+  posted?: FormFailure | undefined;
+  /** The page to go back to, when there is no view to go back to in place. */
+  backTo?: string;
+};
 
 /**
  * The e-mail prompts of the login dialog, also on the activation
@@ -34,18 +47,7 @@ export function EmailPromptForm({
   headingLevel = 3,
   posted,
   backTo,
-}: {
-  kind: PromptKind;
-  initialEmail?: string;
-  onBack?: () => void;
-  onSent?: () => void;
-  focusOnMount?: boolean;
-  headingLevel?: 2 | 3;
-  /** What the server refused when the form was posted without JavaScript. */
-  posted?: FormFailure | undefined;
-  /** The page to go back to, when there is no view to go back to in place. */
-  backTo?: string;
-}) {
+}: EmailPromptFormProps) {
   const form = useForm(emailPromptSchema, { email: initialEmail }, posted);
   const api = useApi();
   const toast = useToast();
@@ -53,9 +55,7 @@ export function EmailPromptForm({
   const prompt = PROMPTS[kind];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
-  useEffect(() => {
-    if (focusOnMount) form.formRef.current?.querySelector('input')?.focus();
-  }, [focusOnMount, form.formRef]);
+  useFocusFirstInput(focusOnMount, form.formRef);
 
   const onSubmit = form.handleSubmit(emailPromptSchema, async ({ email }) => {
     const result = await api(prompt.path, { method: 'POST', json: { email }, handled: [422] });
@@ -72,15 +72,7 @@ export function EmailPromptForm({
     <PageForm form={form} action={authPagePath(kind)} intent={kind} onSubmit={onSubmit} className="flex flex-col gap-4">
       <Heading className="text-lg font-bold text-gray-900">{t.auth[prompt.title]}</Heading>
       <p className="text-gray-700">{t.auth[prompt.text]}</p>
-      <TextField
-        form={form}
-        name="email"
-        label={t.auth.email}
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        required
-      />
+      <EmailField form={form} label={t.auth.email} />
       <div className="flex flex-wrap items-center gap-4">
         <SubmitButton busy={form.submitting}>{t.auth.sendLink}</SubmitButton>
         {onBack ? (

@@ -32,18 +32,11 @@ const TONES = {
 } as const;
 
 /**
- * The newsletter sign-up by e-mail: POST /api/newsletter/ {email} once the page is live,
- * with a toast for the answer. Before that, and without JavaScript, the form posts to the
- * /newsletter page, which runs the same use case; `posted` is what it refused.
+ * Checks the address, then POSTs it; the answer is a toast (confirm by e-mail, already
+ * subscribed, or what went wrong). The refusal of a form posted without JavaScript shows
+ * as the field's error from the start.
  */
-export function NewsletterForm({
-  tone = 'footer',
-  posted,
-}: {
-  tone?: keyof typeof TONES;
-  /** What the server refused when the form was posted without JavaScript. */
-  posted?: FormFailure | undefined;
-}) {
+function useNewsletterSignUp(posted: FormFailure | undefined) {
   const toast = useToast();
   const t = useT();
   const translate = useTranslateMessage();
@@ -51,9 +44,6 @@ export function NewsletterForm({
     posted ? translate(posted.errors.email ?? posted.message) : undefined,
   );
   const [sending, setSending] = useState(false);
-  const inputId = useId();
-  const errorId = useId();
-  const styles = TONES[tone];
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -81,6 +71,27 @@ export function NewsletterForm({
       setSending(false);
     }
   };
+  return { error, sending, onSubmit };
+}
+
+/**
+ * The newsletter sign-up by e-mail: POST /api/newsletter/ {email} once the page is live,
+ * with a toast for the answer. Before that, and without JavaScript, the form posts to the
+ * /newsletter page, which runs the same use case; `posted` is what it refused.
+ */
+export function NewsletterForm({
+  tone = 'footer',
+  posted,
+}: {
+  tone?: keyof typeof TONES;
+  /** What the server refused when the form was posted without JavaScript. */
+  posted?: FormFailure | undefined;
+}) {
+  const t = useT();
+  const { error, sending, onSubmit } = useNewsletterSignUp(posted);
+  const inputId = useId();
+  const errorId = useId();
+  const styles = TONES[tone];
 
   return (
     <form method="post" action={NEWSLETTER_PAGE} noValidate onSubmit={onSubmit} className="flex flex-col gap-2">

@@ -92,6 +92,16 @@ export function TextField({
   );
 }
 
+/**
+ * A required e-mail address, named `email`: the browser may fill it, and it takes at
+ * most 254 characters, the longest address there can be.
+ */
+export function EmailField({ form, label }: Pick<Common, 'form' | 'label'>) {
+  return (
+    <TextField form={form} name="email" label={label} type="email" autoComplete="email" maxLength={254} required />
+  );
+}
+
 /** A single checkbox (the terms box) with its message. */
 export function CheckboxField({ form, name, label, hint }: Common) {
   const { id } = form.ids(name);

@@ -4,12 +4,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { useApi } from '#app/hooks/use-api.ts';
-import { formatMoney } from '#contract/format.ts';
 import { IMPORT_ACTION_LABELS, type ImportAction, type ImportRow, type ImportSummary } from '#contract/imports.ts';
 import type { Page } from '#contract/pagination.ts';
 import { dangerButton, primaryButton } from '../forms/form-styles.ts';
 import { PrefetchLink } from '../prefetch-link.tsx';
 import { useToast } from '../toast/toast-context.ts';
+import { ImportRowsTable } from './import-rows-table.tsx';
 
 const ACTIONS = Object.keys(IMPORT_ACTION_LABELS) as ImportAction[];
 const tabClass = (current: boolean) =>
@@ -36,21 +36,16 @@ function ImportProgress({ summary }: { summary: ImportSummary }) {
   );
 }
 
-export function ImportPreview({
-  summary,
-  rows,
-  action,
-}: {
-  summary: ImportSummary;
-  rows: Page<ImportRow>;
-  action: ImportAction | undefined;
-}) {
+/**
+ * Confirming starts the import (the page then follows its progress); cancelling drops
+ * it and goes back to the upload form. One request at a time; a refusal is a toast.
+ */
+function useImportDecision(summary: ImportSummary) {
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
-  const base = `/import-offers?import=${summary.id}`;
 
   const confirm = async () => {
     if (busy) return;
@@ -76,64 +71,56 @@ export function ImportPreview({
       navigate('/import-offers');
     } else toast.error(result.error.message ?? 'The import could not be cancelled.');
   };
+  return { busy, confirm, cancel };
+}
 
+/** Tabs of the rows by outcome: all, or one action, with their counts. */
+function OutcomeTabs({ summary, action }: { summary: ImportSummary; action: ImportAction | undefined }) {
+  const base = `/import-offers?import=${summary.id}`;
   return (
-    <section aria-labelledby="import-heading" className="flex flex-col gap-5 rounded-2xl border border-gray-200 p-5">
-      <div>
-        <h2 id="import-heading" className="text-xl font-bold text-gray-900">
-          {summary.status === 'ready' ? 'Preview' : 'Import'} of {summary.file_name}
-        </h2>
-        <p className="text-sm text-gray-700">
-          {summary.format.toUpperCase()} · {summary.total_rows} rows ·{' '}
-          {summary.full_feed ? 'full feed (missing listings are withdrawn)' : 'some listings only'}
-        </p>
-      </div>
-      <nav aria-label="Rows by outcome">
-        <ul className="flex flex-wrap gap-2">
-          <li>
+    <nav aria-label="Rows by outcome">
+      <ul className="flex flex-wrap gap-2">
+        <li>
+          <PrefetchLink to={base} className={tabClass(action === undefined)} aria-current={action ? undefined : 'page'}>
+            All ({summary.total_rows})
+          </PrefetchLink>
+        </li>
+        {ACTIONS.map((item) => (
+          <li key={item}>
             <PrefetchLink
-              to={base}
-              className={tabClass(action === undefined)}
-              aria-current={action ? undefined : 'page'}
+              to={`${base}&action=${item}`}
+              className={tabClass(action === item)}
+              aria-current={action === item ? 'page' : undefined}
             >
-              All ({summary.total_rows})
+              {IMPORT_ACTION_LABELS[item]} ({summary.counts[item]})
             </PrefetchLink>
           </li>
-          {ACTIONS.map((item) => (
-            <li key={item}>
-              <PrefetchLink
-                to={`${base}&action=${item}`}
-                className={tabClass(action === item)}
-                aria-current={action === item ? 'page' : undefined}
-              >
-                {IMPORT_ACTION_LABELS[item]} ({summary.counts[item]})
-              </PrefetchLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {summary.awaiting_payment && (
-        <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 font-semibold text-amber-950">
-          {summary.awaiting_payment.message}{' '}
-          {summary.status !== 'ready' && (
-            <PrefetchLink to="/my-offers?status=draft" className="text-accent-700 underline">
-              Open my drafts
-            </PrefetchLink>
-          )}
-        </p>
-      )}
-      {summary.status === 'ready' && (
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="button" onClick={confirm} aria-disabled={busy || undefined} className={primaryButton}>
-            Import {summary.counts.create + summary.counts.update} listings
-            {summary.counts.withdraw > 0 ? ` and withdraw ${summary.counts.withdraw}` : ''}
-          </button>
-          <button type="button" onClick={cancel} aria-disabled={busy || undefined} className={dangerButton}>
-            Cancel
-          </button>
-        </div>
-      )}
-      {(summary.status === 'importing' || summary.status === 'done') && <ImportProgress summary={summary} />}
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Before the import: start it (saying what it will do), or cancel it. */
+function ImportDecision({ summary }: { summary: ImportSummary }) {
+  const { busy, confirm, cancel } = useImportDecision(summary);
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button type="button" onClick={confirm} aria-disabled={busy || undefined} className={primaryButton}>
+        Import {summary.counts.create + summary.counts.update} listings
+        {summary.counts.withdraw > 0 ? ` and withdraw ${summary.counts.withdraw}` : ''}
+      </button>
+      <button type="button" onClick={cancel} aria-disabled={busy || undefined} className={dangerButton}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+/** How the import ended: failed, cancelled (with why), or done with what it did. */
+function ImportOutcome({ summary }: { summary: ImportSummary }) {
+  return (
+    <>
       {summary.status === 'failed' && (
         <p role="alert" className="font-semibold text-red-800">
           {summary.error ?? 'The import stopped.'}
@@ -152,6 +139,44 @@ export function ImportPreview({
           </PrefetchLink>
         </p>
       )}
+    </>
+  );
+}
+
+export function ImportPreview({
+  summary,
+  rows,
+  action,
+}: {
+  summary: ImportSummary;
+  rows: Page<ImportRow>;
+  action: ImportAction | undefined;
+}) {
+  return (
+    <section aria-labelledby="import-heading" className="flex flex-col gap-5 rounded-2xl border border-gray-200 p-5">
+      <div>
+        <h2 id="import-heading" className="text-xl font-bold text-gray-900">
+          {summary.status === 'ready' ? 'Preview' : 'Import'} of {summary.file_name}
+        </h2>
+        <p className="text-sm text-gray-700">
+          {summary.format.toUpperCase()} · {summary.total_rows} rows ·{' '}
+          {summary.full_feed ? 'full feed (missing listings are withdrawn)' : 'some listings only'}
+        </p>
+      </div>
+      <OutcomeTabs summary={summary} action={action} />
+      {summary.awaiting_payment && (
+        <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 font-semibold text-amber-950">
+          {summary.awaiting_payment.message}{' '}
+          {summary.status !== 'ready' && (
+            <PrefetchLink to="/my-offers?status=draft" className="text-accent-700 underline">
+              Open my drafts
+            </PrefetchLink>
+          )}
+        </p>
+      )}
+      {summary.status === 'ready' && <ImportDecision summary={summary} />}
+      {(summary.status === 'importing' || summary.status === 'done') && <ImportProgress summary={summary} />}
+      <ImportOutcome summary={summary} />
       {summary.counts.reject > 0 && (
         <p>
           <a
@@ -163,63 +188,7 @@ export function ImportPreview({
           </a>
         </p>
       )}
-      <div className="sm2:overflow-x-auto">
-        <table className="card-table w-full text-left text-sm sm2:min-w-[40rem]">
-          <caption className="sr-only">Rows of the file and what happens to each</caption>
-          <thead className="text-gray-700">
-            <tr>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Row
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Reference
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Listing
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                Outcome
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.data.map((row) => (
-              <tr key={row.row} className="border-t border-gray-200 align-top">
-                <th scope="row" data-label="Row" className="py-2 pr-4 font-medium text-gray-900">
-                  {row.row}
-                </th>
-                <td data-label="Reference" className="py-2 pr-4 text-gray-800">
-                  {row.reference ?? '—'}
-                </td>
-                <td data-label="Listing" className="py-2 pr-4 text-gray-800">
-                  {row.offer_slug && row.applied ? (
-                    <PrefetchLink to={`/offers/${row.offer_slug}`} className="text-accent-700 underline">
-                      {row.title}
-                    </PrefetchLink>
-                  ) : (
-                    (row.title ?? '—')
-                  )}
-                </td>
-                <td data-label="Outcome" className="py-2 text-gray-900">
-                  <span className="font-semibold">{IMPORT_ACTION_LABELS[row.action]}</span>
-                  {row.posting_pence !== null && (
-                    <span className="block text-amber-900">
-                      Draft until its posting is paid ({formatMoney(row.posting_pence)})
-                    </span>
-                  )}
-                  {row.errors.length > 0 && (
-                    <ul className="mt-1 list-disc pl-5 text-red-800">
-                      {row.errors.map((message) => (
-                        <li key={message}>{message}</li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ImportRowsTable rows={rows.data} />
     </section>
   );
 }

@@ -7,8 +7,11 @@ import type { ImportSummary } from '#contract/imports.ts';
 import { errorClass, hintClass, labelClass } from '../forms/form-styles.ts';
 import { SubmitButton } from '../forms/submit-button.tsx';
 
-export function UploadFeedForm() {
-  const id = useId();
+/**
+ * Sends the file (and whether it is a full feed) to POST /api/offers-import and opens
+ * its preview. No file is refused here; a file the server cannot read is told under the field.
+ */
+function useFeedUpload() {
   const api = useApi();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -33,7 +36,70 @@ export function UploadFeedForm() {
     if (result.ok) navigate(`/import-offers?import=${result.data.id}`);
     else setError(result.error.errors.file?.[0] ?? result.error.message ?? 'The file could not be read.');
   };
+  return { busy, error, onSubmit };
+}
 
+/** The feed file, what kinds and sizes are read, and the upload's error. */
+function FeedFileField({ id, error }: { id: string; error: string | null }) {
+  return (
+    <div>
+      <label htmlFor={`${id}-file`} className={labelClass}>
+        Feed file
+      </label>
+      <input
+        id={`${id}-file`}
+        name="file"
+        type="file"
+        accept=".blm,.xml,.csv,.zip,.txt"
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        aria-invalid={error ? true : undefined}
+        className="mt-1 block w-full text-sm text-gray-900 file:mr-4 file:rounded-full file:border-0 file:bg-accent-50 file:px-4 file:py-2 file:font-semibold file:text-accent-800"
+      />
+      <p id={`${id}-hint`} className={hintClass}>
+        A Rightmove BLM file, a Kyero XML file or a CSV of our columns (
+        <a href="/api/offers-import/template.csv" download className="font-semibold text-accent-700 underline">
+          download the CSV template
+        </a>
+        ), or a .zip with the feed and its photos. Up to 200 MB, and the photos your listings use may unpack to 500 MB.
+        Nothing changes until you confirm the preview, which waits 7 days.
+      </p>
+      {error && (
+        <p id={`${id}-error`} role="alert" className={errorClass}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Whether the file lists every listing (then those it leaves out are withdrawn); ticked at first. */
+function FullFeedCheckbox({ id }: { id: string }) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={`${id}-full`}
+        name="full_feed"
+        type="checkbox"
+        defaultChecked
+        aria-describedby={`${id}-full-hint`}
+        className="mt-0.5 size-5 shrink-0 accent-accent-700"
+      />
+      <div>
+        <label htmlFor={`${id}-full`} className="text-sm font-semibold text-gray-900">
+          This file lists all my listings
+        </label>
+        <p id={`${id}-full-hint`} className={hintClass}>
+          Your imported ads that the file no longer lists are taken off the site. Untick for a file of some listings
+          only.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function UploadFeedForm() {
+  const id = useId();
+  const { busy, error, onSubmit } = useFeedUpload();
   return (
     <form
       onSubmit={onSubmit}
@@ -44,52 +110,8 @@ export function UploadFeedForm() {
       <h2 id={`${id}-heading`} className="text-xl font-bold text-gray-900">
         Upload a feed
       </h2>
-      <div>
-        <label htmlFor={`${id}-file`} className={labelClass}>
-          Feed file
-        </label>
-        <input
-          id={`${id}-file`}
-          name="file"
-          type="file"
-          accept=".blm,.xml,.csv,.zip,.txt"
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          aria-invalid={error ? true : undefined}
-          className="mt-1 block w-full text-sm text-gray-900 file:mr-4 file:rounded-full file:border-0 file:bg-accent-50 file:px-4 file:py-2 file:font-semibold file:text-accent-800"
-        />
-        <p id={`${id}-hint`} className={hintClass}>
-          A Rightmove BLM file, a Kyero XML file or a CSV of our columns (
-          <a href="/api/offers-import/template.csv" download className="font-semibold text-accent-700 underline">
-            download the CSV template
-          </a>
-          ), or a .zip with the feed and its photos. Up to 200 MB, and the photos your listings use may unpack to 500
-          MB. Nothing changes until you confirm the preview, which waits 7 days.
-        </p>
-        {error && (
-          <p id={`${id}-error`} role="alert" className={errorClass}>
-            {error}
-          </p>
-        )}
-      </div>
-      <div className="flex items-start gap-3">
-        <input
-          id={`${id}-full`}
-          name="full_feed"
-          type="checkbox"
-          defaultChecked
-          aria-describedby={`${id}-full-hint`}
-          className="mt-0.5 size-5 shrink-0 accent-accent-700"
-        />
-        <div>
-          <label htmlFor={`${id}-full`} className="text-sm font-semibold text-gray-900">
-            This file lists all my listings
-          </label>
-          <p id={`${id}-full-hint`} className={hintClass}>
-            Your imported ads that the file no longer lists are taken off the site. Untick for a file of some listings
-            only.
-          </p>
-        </div>
-      </div>
+      <FeedFileField id={id} error={error} />
+      <FullFeedCheckbox id={id} />
       <div>
         <SubmitButton busy={busy}>Upload and preview</SubmitButton>
       </div>

@@ -25,7 +25,7 @@ import {
   MESSAGE_MAX_LENGTH,
   messageFormSchema,
 } from '#contract/conversations.ts';
-import { TextField } from '../forms/fields.tsx';
+import { EmailField, TextField } from '../forms/fields.tsx';
 import { hintClass, inputClass, labelClass, primaryButton, secondaryButton } from '../forms/form-styles.ts';
 import { ModalDialog } from '../forms/modal-dialog.tsx';
 import { PageOrButton } from '../forms/page-or-button.tsx';
@@ -298,15 +298,7 @@ function GuestEnquiryForm({
     <PageForm form={form} action={FORM_ACTION} intent="enquiry" onSubmit={send}>
       <p className="text-sm text-gray-700">{words.guestIntro}</p>
       <TextField form={form} name="name" label={words.yourName} autoComplete="name" maxLength={100} required />
-      <TextField
-        form={form}
-        name="email"
-        label={words.yourEmail}
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        required
-      />
+      <EmailField form={form} label={words.yourEmail} />
       <TextField form={form} name="body" label={words.yourMessage} rows={5} maxLength={MESSAGE_MAX_LENGTH} required />
       <FormButtons submitting={form.submitting} label={words.send} onCancel={onCancel} cancelLabel={words.cancel} />
     </PageForm>

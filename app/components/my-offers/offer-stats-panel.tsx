@@ -46,7 +46,8 @@ function Chart({ days }: { days: OfferStats['days'] }) {
   );
 }
 
-export function OfferStatsPanel({ offerId, id }: { offerId: string; id: string }) {
+/** GET the offer's statistics; an answer for another offer than the one now shown is dropped. */
+function useOfferStats(offerId: string): Load {
   const api = useApi();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
@@ -64,6 +65,41 @@ export function OfferStatsPanel({ offerId, id }: { offerId: string; id: string }
       current = false;
     };
   }, [api, offerId]);
+  return load;
+}
+
+/** The same numbers as the chart, a day a row (newest first), folded away at first. */
+function DayTable({ days }: { days: OfferStats['days'] }) {
+  return (
+    <details>
+      <summary className="cursor-pointer text-sm font-semibold text-accent-700">The numbers by day</summary>
+      <table className="mt-2 w-full text-left text-sm">
+        <caption className="sr-only">Statistics by day</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Views</th>
+            <th scope="col">In search results</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...days].reverse().map((day) => (
+            <tr key={day.date} className="border-t border-gray-200">
+              <th scope="row" className="font-normal">
+                {shortDate(day.date)}
+              </th>
+              <td>{day.views}</td>
+              <td>{day.impressions}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+export function OfferStatsPanel({ offerId, id }: { offerId: string; id: string }) {
+  const load = useOfferStats(offerId);
 
   if (load.state === 'loading') {
     return (
@@ -96,30 +132,7 @@ export function OfferStatsPanel({ offerId, id }: { offerId: string; id: string }
         <span className="font-semibold text-gray-900">the line</span> appearances in search results.
       </p>
       <Chart days={stats.days} />
-      <details>
-        <summary className="cursor-pointer text-sm font-semibold text-accent-700">The numbers by day</summary>
-        <table className="mt-2 w-full text-left text-sm">
-          <caption className="sr-only">Statistics by day</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Views</th>
-              <th scope="col">In search results</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...stats.days].reverse().map((day) => (
-              <tr key={day.date} className="border-t border-gray-200">
-                <th scope="row" className="font-normal">
-                  {shortDate(day.date)}
-                </th>
-                <td>{day.views}</td>
-                <td>{day.impressions}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <DayTable days={stats.days} />
     </section>
   );
 }

@@ -22,30 +22,31 @@ type Props = {
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
+/** Arrow keys, Home and End move focus between the panel's links and buttons, round the ends. */
+function moveFocusInPanel(event: KeyboardEvent, panel: HTMLElement) {
+  const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const index = items.indexOf(document.activeElement as HTMLElement);
+  const moveTo = (next: number) => {
+    event.preventDefault();
+    items[(next + items.length) % items.length]?.focus();
+  };
+  if (event.key === 'ArrowDown') moveTo(index + 1);
+  else if (event.key === 'ArrowUp') moveTo(index - 1);
+  else if (event.key === 'Home') moveTo(0);
+  else if (event.key === 'End') moveTo(items.length - 1);
+}
+
 /**
- * A disclosure menu of the navigation: the button toggles a panel of links. Opens on
- * click; closes on a click outside, on Escape (focus goes back to the button), when
- * focus leaves it and after a navigation. Arrow keys, Home and End move between the
- * panel's links; ArrowDown on the button opens it at the first link.
+ * Whether the panel is open, and what opens and closes it: a click outside, Escape
+ * (focus goes back to the button), focus leaving, a navigation; ArrowDown on the
+ * button opens the panel at its first link.
  */
-export function NavDropdown({
-  label,
-  accessibleLabel,
-  children,
-  variant = 'popup',
-  align = 'start',
-  showChevron = true,
-  buttonClassName = '',
-  panelClassName = '',
-  maxHeightClass = 'max-h-60',
-  onOpenChange,
-}: Props) {
+function useDropdown(onOpenChange: Props['onOpenChange']) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const focusFirst = useRef(false);
-  const panelId = useId();
   const location = useLocation();
 
   const onDismiss = useCallback((reason: DismissReason) => {
@@ -79,18 +80,32 @@ export function NavDropdown({
   };
 
   const onPanelKeyDown = (event: KeyboardEvent) => {
-    const items = [...(panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    const moveTo = (next: number) => {
-      event.preventDefault();
-      items[(next + items.length) % items.length]?.focus();
-    };
-    if (event.key === 'ArrowDown') moveTo(index + 1);
-    else if (event.key === 'ArrowUp') moveTo(index - 1);
-    else if (event.key === 'Home') moveTo(0);
-    else if (event.key === 'End') moveTo(items.length - 1);
+    if (panelRef.current) moveFocusInPanel(event, panelRef.current);
   };
 
+  return { open, setOpen, rootRef, buttonRef, panelRef, onButtonKeyDown, onPanelKeyDown };
+}
+
+/**
+ * A disclosure menu of the navigation: the button toggles a panel of links. Opens on
+ * click; closes on a click outside, on Escape (focus goes back to the button), when
+ * focus leaves it and after a navigation. Arrow keys, Home and End move between the
+ * panel's links; ArrowDown on the button opens it at the first link.
+ */
+export function NavDropdown({
+  label,
+  accessibleLabel,
+  children,
+  variant = 'popup',
+  align = 'start',
+  showChevron = true,
+  buttonClassName = '',
+  panelClassName = '',
+  maxHeightClass = 'max-h-60',
+  onOpenChange,
+}: Props) {
+  const { open, setOpen, rootRef, buttonRef, panelRef, onButtonKeyDown, onPanelKeyDown } = useDropdown(onOpenChange);
+  const panelId = useId();
   const popup = variant === 'popup';
   return (
     <div ref={rootRef} className={popup ? 'relative' : ''}>

@@ -49,8 +49,38 @@ function NotificationRow({ item, onRead }: { item: NotificationItem; onRead: (id
   );
 }
 
-function MemberNotifications() {
-  const { items, loading, refresh, markAllRead, markRead, live, announcement } = useNotifications(true);
+/** The bell, with a green dot while updates come live and the unread count (99+ at most). */
+function BellLabel({ live, count }: { live: boolean; count: number }) {
+  return (
+    <>
+      <BellIcon />
+      {live && (
+        <span
+          aria-hidden="true"
+          data-live-dot=""
+          className="absolute right-1 bottom-1 size-2 rounded-full bg-green-600 ring-2 ring-white"
+        />
+      )}
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute top-0.5 right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-accent-700 px-1 text-[11px] leading-5 font-bold text-white"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The panel: its heading, 'mark all read' (one request at a time) and the unread notifications. */
+function NotificationsPanel({
+  items,
+  loading,
+  live,
+  markAllRead,
+  markRead,
+}: Pick<ReturnType<typeof useNotifications>, 'items' | 'loading' | 'live' | 'markAllRead' | 'markRead'>) {
   const [marking, setMarking] = useState(false);
   const headingId = useId();
   const count = items.length;
@@ -64,28 +94,48 @@ function MemberNotifications() {
   };
 
   return (
+    <section aria-labelledby={headingId}>
+      <div className="flex items-center justify-between gap-2 py-1">
+        <h2 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-gray-900">
+          {t.notifications.title}
+          {live && <LiveIndicator />}
+        </h2>
+        {count > 0 && (
+          <button
+            type="button"
+            className={`inline-flex items-center gap-1 ${smallButton}`}
+            aria-disabled={marking || undefined}
+            onClick={onMarkAll}
+          >
+            {marking && <Spinner />}
+            {t.notifications.markAllRead}
+          </button>
+        )}
+      </div>
+      {count === 0 ? (
+        <p className="py-2 text-sm text-gray-700" role="status">
+          {loading ? t.shell.loading : t.messages.spec.noNotifications}
+        </p>
+      ) : (
+        <ul>
+          {items.map((item) => (
+            <NotificationRow key={item.id} item={item} onRead={markRead} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function MemberNotifications() {
+  const { items, loading, refresh, markAllRead, markRead, live, announcement } = useNotifications(true);
+  const count = items.length;
+  const t = useT();
+
+  return (
     <>
       <NavDropdown
-        label={
-          <>
-            <BellIcon />
-            {live && (
-              <span
-                aria-hidden="true"
-                data-live-dot=""
-                className="absolute right-1 bottom-1 size-2 rounded-full bg-green-600 ring-2 ring-white"
-              />
-            )}
-            {count > 0 && (
-              <span
-                aria-hidden="true"
-                className="absolute top-0.5 right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-accent-700 px-1 text-[11px] leading-5 font-bold text-white"
-              >
-                {count > 99 ? '99+' : count}
-              </span>
-            )}
-          </>
-        }
+        label={<BellLabel live={live} count={count} />}
         accessibleLabel={`${count > 0 ? t.notifications.unread(count) : t.notifications.title}${live ? t.notifications.liveOn : ''}`}
         showChevron={false}
         align="end"
@@ -96,36 +146,7 @@ function MemberNotifications() {
           if (open) void refresh();
         }}
       >
-        <section aria-labelledby={headingId}>
-          <div className="flex items-center justify-between gap-2 py-1">
-            <h2 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-gray-900">
-              {t.notifications.title}
-              {live && <LiveIndicator />}
-            </h2>
-            {count > 0 && (
-              <button
-                type="button"
-                className={`inline-flex items-center gap-1 ${smallButton}`}
-                aria-disabled={marking || undefined}
-                onClick={onMarkAll}
-              >
-                {marking && <Spinner />}
-                {t.notifications.markAllRead}
-              </button>
-            )}
-          </div>
-          {count === 0 ? (
-            <p className="py-2 text-sm text-gray-700" role="status">
-              {loading ? t.shell.loading : t.messages.spec.noNotifications}
-            </p>
-          ) : (
-            <ul>
-              {items.map((item) => (
-                <NotificationRow key={item.id} item={item} onRead={markRead} />
-              ))}
-            </ul>
-          )}
-        </section>
+        <NotificationsPanel items={items} loading={loading} live={live} markAllRead={markAllRead} markRead={markRead} />
       </NavDropdown>
       {/* Outside the panel, so it is in the page (and heard) while the bell is closed. */}
       <p className="sr-only" aria-live="polite" aria-atomic="true">

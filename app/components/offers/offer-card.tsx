@@ -22,59 +22,88 @@ type Props = {
   sizes?: string;
 };
 
+/**
+ * The card's picture (or "no photo") with its badges: listing type, new or reduced,
+ * featured and market status, and the favourite button, described by the card's title.
+ */
+function CardPicture({
+  offer,
+  eager,
+  sizes,
+  titleId,
+}: {
+  offer: OfferCardData;
+  eager: boolean;
+  sizes: string;
+  titleId: string;
+}) {
+  const photo = offer.main_photo;
+  const t = useT();
+  return (
+    <div className="relative aspect-[4/3] bg-gray-100">
+      {photo ? (
+        <img
+          src={photo.url}
+          srcSet={photo.srcset}
+          sizes={sizes}
+          width={photo.width}
+          height={photo.height}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
+      ) : (
+        <div className="flex h-full items-center justify-center text-sm text-gray-600">{t.listing.noPhoto}</div>
+      )}
+      <span className="absolute top-2 left-2 rounded bg-white/95 px-2 py-0.5 text-xs font-bold tracking-wide text-gray-900">
+        {t.search.listingTypes[offer.listing_type]}
+      </span>
+      <FreshnessBadges isNew={offer.is_new} reduced={offer.reduced} />
+      {offer.featured && (
+        <span className="absolute top-9 left-2 rounded bg-accent-700 px-2 py-0.5 text-xs font-bold tracking-wide text-white">
+          {t.listing.featured}
+        </span>
+      )}
+      <FavouriteButton offerId={offer.id} describedBy={titleId} className="absolute right-2 bottom-2 z-10" />
+      {offer.market_status !== 'available' && (
+        <span className="absolute bottom-2 left-2 rounded bg-gray-900 px-2 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
+          {t.listing.marketStatus[offer.market_status]}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The price, and the price before a reduction, struck through. */
+function CardPrice({ offer }: { offer: OfferCardData }) {
+  const t = useT();
+  return (
+    <div className="flex flex-wrap items-baseline gap-x-2">
+      <p className="text-lg font-bold text-accent-700">
+        {formatPrice(offer.price, offer.listing_type, offer.price_period, t.listing.price)}
+      </p>
+      {offer.reduced && offer.previous_price !== null && (
+        <s className="text-sm text-gray-700">
+          <span className="sr-only">{t.listing.was}</span>
+          {formatPrice(offer.previous_price, offer.listing_type, offer.price_period, t.listing.price)}
+        </s>
+      )}
+    </div>
+  );
+}
+
 /** A result card. The whole card is clickable through its title link (one link, one tab stop). */
 export function OfferCard({ offer, eager = false, headingLevel: Heading = 'h3', sizes = CARD_IMAGE_SIZES }: Props) {
-  const photo = offer.main_photo;
   const titleId = useId();
   // A card on a results page leads back to it from the offer's "Back to search".
   const back = backTargetOf(useLocation());
   const t = useT();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <div className="relative aspect-[4/3] bg-gray-100">
-        {photo ? (
-          <img
-            src={photo.url}
-            srcSet={photo.srcset}
-            sizes={sizes}
-            width={photo.width}
-            height={photo.height}
-            alt=""
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            className="h-full w-full object-cover"
-          />
-        ) : (
-          <div className="flex h-full items-center justify-center text-sm text-gray-600">{t.listing.noPhoto}</div>
-        )}
-        <span className="absolute top-2 left-2 rounded bg-white/95 px-2 py-0.5 text-xs font-bold tracking-wide text-gray-900">
-          {t.search.listingTypes[offer.listing_type]}
-        </span>
-        <FreshnessBadges isNew={offer.is_new} reduced={offer.reduced} />
-        {offer.featured && (
-          <span className="absolute top-9 left-2 rounded bg-accent-700 px-2 py-0.5 text-xs font-bold tracking-wide text-white">
-            {t.listing.featured}
-          </span>
-        )}
-        <FavouriteButton offerId={offer.id} describedBy={titleId} className="absolute right-2 bottom-2 z-10" />
-        {offer.market_status !== 'available' && (
-          <span className="absolute bottom-2 left-2 rounded bg-gray-900 px-2 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
-            {t.listing.marketStatus[offer.market_status]}
-          </span>
-        )}
-      </div>
+      <CardPicture offer={offer} eager={eager} sizes={sizes} titleId={titleId} />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <div className="flex flex-wrap items-baseline gap-x-2">
-          <p className="text-lg font-bold text-accent-700">
-            {formatPrice(offer.price, offer.listing_type, offer.price_period, t.listing.price)}
-          </p>
-          {offer.reduced && offer.previous_price !== null && (
-            <s className="text-sm text-gray-700">
-              <span className="sr-only">{t.listing.was}</span>
-              {formatPrice(offer.previous_price, offer.listing_type, offer.price_period, t.listing.price)}
-            </s>
-          )}
-        </div>
+        <CardPrice offer={offer} />
         <Heading id={titleId} className="text-base leading-snug font-semibold text-gray-900">
           <PrefetchLink
             to={offerHref(offer.slug, back)}

@@ -7,6 +7,94 @@ import { useSwipe } from './use-swipe.ts';
 
 const MAIN_SIZES = '(min-width: 1300px) 840px, (min-width: 1024px) 62vw, 100vw';
 
+type OpenAt = (position: number) => (event: MouseEvent<HTMLAnchorElement>) => void;
+
+/** The large photo, a link to its largest version that opens the full-screen gallery. */
+function MainPhoto({
+  photo,
+  index,
+  count,
+  title,
+  openAt,
+}: {
+  photo: Photo;
+  index: number;
+  count: number;
+  title: string;
+  openAt: OpenAt;
+}) {
+  const words = useT().offer.gallery;
+  return (
+    <a
+      href={photo.url}
+      onClick={openAt(index)}
+      aria-label={words.openFullScreen(index + 1, count)}
+      className="block cursor-zoom-in"
+    >
+      <img
+        key={photo.url}
+        src={photo.url}
+        srcSet={photo.srcset}
+        sizes={MAIN_SIZES}
+        width={photo.width}
+        height={photo.height}
+        alt={photo.alt || words.photo(title, index + 1)}
+        loading={index === 0 ? 'eager' : 'lazy'}
+        fetchPriority={index === 0 ? 'high' : 'auto'}
+        decoding="async"
+        className="aspect-[4/3] w-full object-cover"
+      />
+    </a>
+  );
+}
+
+/** A row of thumbnails, the current one framed; each shows its photo large, or opens the gallery at it. */
+function Thumbnails({ photos, index, openAt }: { photos: Photo[]; index: number; openAt: OpenAt }) {
+  const words = useT().offer.gallery;
+  const count = photos.length;
+  return (
+    <ul className="mt-3 flex gap-2 overflow-x-auto pb-2">
+      {photos.map((photo, position) => (
+        <li key={photo.url} className="shrink-0">
+          <a
+            href={photo.url}
+            aria-label={words.show(position + 1, count)}
+            aria-current={position === index ? 'true' : undefined}
+            onClick={openAt(position)}
+            className={`block overflow-hidden rounded-lg border-2 ${position === index ? 'border-accent-700' : 'border-transparent'}`}
+          >
+            <img
+              src={photo.url}
+              srcSet={photo.srcset}
+              sizes="96px"
+              width={photo.width}
+              height={photo.height}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="h-18 w-24 object-cover"
+            />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The left and right arrow keys turn the photos, as the arrow buttons do. */
+const arrowKeys = (go: (step: number) => void) => (event: KeyboardEvent) => {
+  if (event.key === 'ArrowLeft') {
+    event.preventDefault();
+    go(-1);
+  } else if (event.key === 'ArrowRight') {
+    event.preventDefault();
+    go(1);
+  }
+};
+
+const arrowClass =
+  'absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-gray-900 shadow hover:bg-white';
+
 /**
  * The offer's photos: one large, thumbnails, previous and next buttons, the arrow
  * keys while focus is in the gallery, and swipes on touch screens. Any photo opens
@@ -32,17 +120,8 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
       </div>
     );
   }
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      go(index - 1);
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      go(index + 1);
-    }
-  };
   // A plain click opens the gallery; a click with a modifier opens the large photo in a new tab, as a link does.
-  const openAt = (position: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+  const openAt: OpenAt = (position) => (event) => {
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     if (swipe.swiped()) return;
@@ -54,33 +133,16 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
     setFullScreen(false);
     opener.current?.focus();
   };
-  const arrowClass =
-    'absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-gray-900 shadow hover:bg-white';
 
   return (
-    <section aria-roledescription="carousel" aria-label={words.photosOf(title)} onKeyDown={onKeyDown}>
+    <section
+      aria-roledescription="carousel"
+      aria-label={words.photosOf(title)}
+      onKeyDown={arrowKeys((step) => go(index + step))}
+    >
       {/* A swipe on a touch screen turns the page of photos, like the arrows. */}
       <div className="relative touch-pan-y overflow-hidden rounded-xl bg-gray-100" {...swipe.handlers}>
-        <a
-          href={current.url}
-          onClick={openAt(index)}
-          aria-label={words.openFullScreen(index + 1, count)}
-          className="block cursor-zoom-in"
-        >
-          <img
-            key={current.url}
-            src={current.url}
-            srcSet={current.srcset}
-            sizes={MAIN_SIZES}
-            width={current.width}
-            height={current.height}
-            alt={current.alt || words.photo(title, index + 1)}
-            loading={index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : 'auto'}
-            decoding="async"
-            className="aspect-[4/3] w-full object-cover"
-          />
-        </a>
+        <MainPhoto photo={current} index={index} count={count} title={title} openAt={openAt} />
         {count > 1 && (
           <>
             <PhotoArrows index={index} go={go} buttonClass={arrowClass} />
@@ -93,33 +155,7 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
           </>
         )}
       </div>
-      {count > 1 && (
-        <ul className="mt-3 flex gap-2 overflow-x-auto pb-2">
-          {photos.map((photo, position) => (
-            <li key={photo.url} className="shrink-0">
-              <a
-                href={photo.url}
-                aria-label={words.show(position + 1, count)}
-                aria-current={position === index ? 'true' : undefined}
-                onClick={openAt(position)}
-                className={`block overflow-hidden rounded-lg border-2 ${position === index ? 'border-accent-700' : 'border-transparent'}`}
-              >
-                <img
-                  src={photo.url}
-                  srcSet={photo.srcset}
-                  sizes="96px"
-                  width={photo.width}
-                  height={photo.height}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                  className="h-18 w-24 object-cover"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      {count > 1 && <Thumbnails photos={photos} index={index} openAt={openAt} />}
       {fullScreen && (
         <FullScreenGallery photos={photos} title={title} index={index} onIndex={setIndex} onClose={close} />
       )}

@@ -28,30 +28,13 @@ function chosenName(tree: Tree, value: string, t: Dictionary): string {
 }
 
 /**
- * The category cascader of the home bar: each root with its children, as one radio
- * group in a disclosure. A native <details> opens it without JavaScript; with it, the
- * popup closes on a pick, Enter, Escape or a click outside. Arrow keys move through
- * the radios as in any radio group.
+ * How the popup closes: on a pick with the pointer or Enter, Escape, or a click outside;
+ * focus goes back to the summary except when the click went elsewhere.
  */
-export function CategoryCascader({
-  tree,
-  listingType,
-  value,
-  counts,
-}: {
-  tree: Tree;
-  listingType: ListingType | undefined;
-  /** The chosen value, as the form holds it ('' for all, or comma-joined slugs). */
-  value: string;
-  counts?: Map<string, number> | undefined;
-}) {
+function useCascaderClosing() {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const [open, setOpen] = useState(false);
-  const t = useT();
-  const roots = tree.filter((root) => allows(root, listingType));
-  const visible = new Set(roots.flatMap((root) => [root.slug, ...root.children.map((child) => child.slug)]));
-  const shown = value.split(',').every((slug) => visible.has(slug)) ? value : '';
 
   const close = (focusSummary: boolean) => {
     if (detailsRef.current) detailsRef.current.open = false;
@@ -83,8 +66,24 @@ export function CategoryCascader({
   const onClick = (event: MouseEvent<HTMLFieldSetElement>) => {
     if (event.target instanceof HTMLInputElement && event.detail > 0) close(true);
   };
+  return { detailsRef, summaryRef, setOpen, closeOnEscape, onKeyDown, onClick };
+}
 
-  const radio = (node: { slug: string; name: string }, strong: boolean) => (
+/** One category's radio: a root in bold with its count (when counted), a child plain. */
+function CategoryRadio({
+  node,
+  strong,
+  shown,
+  counts,
+}: {
+  node: { slug: string; name: string };
+  strong: boolean;
+  /** The value shown as chosen. */
+  shown: string;
+  counts: Map<string, number> | undefined;
+}) {
+  const t = useT();
+  return (
     <label className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-accent-50">
       <input
         type="radio"
@@ -101,16 +100,89 @@ export function CategoryCascader({
       )}
     </label>
   );
+}
+
+/** All categories (and several chosen at once, from the search modal), then each root with its children. */
+function CategoryChoices({
+  tree,
+  roots,
+  listingType,
+  shown,
+  counts,
+}: {
+  tree: Tree;
+  roots: Tree;
+  listingType: ListingType | undefined;
+  shown: string;
+  counts: Map<string, number> | undefined;
+}) {
+  const t = useT();
+  return (
+    <>
+      <div className="mb-2 flex flex-wrap gap-x-4 border-b border-gray-200 pb-2">
+        <CategoryRadio node={{ slug: '', name: t.search.allCategories }} strong shown={shown} counts={counts} />
+        {shown.includes(',') && (
+          <CategoryRadio
+            node={{ slug: shown, name: chosenName(tree, shown, t) }}
+            strong
+            shown={shown}
+            counts={counts}
+          />
+        )}
+      </div>
+      <div className="grid gap-x-4 sm:grid-cols-2 md:grid-cols-3">
+        {roots.map((root) => (
+          <div key={root.slug} className="mb-2">
+            <CategoryRadio node={root} strong shown={shown} counts={counts} />
+            <div className="pl-5">
+              {root.children
+                .filter((child) => allows(child, listingType))
+                .map((child) => (
+                  <div key={child.slug}>
+                    <CategoryRadio node={child} strong={false} shown={shown} counts={counts} />
+                  </div>
+                ))}
+            </div>
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The category cascader of the home bar: each root with its children, as one radio
+ * group in a disclosure. A native <details> opens it without JavaScript; with it, the
+ * popup closes on a pick, Enter, Escape or a click outside. Arrow keys move through
+ * the radios as in any radio group.
+ */
+export function CategoryCascader({
+  tree,
+  listingType,
+  value,
+  counts,
+}: {
+  tree: Tree;
+  listingType: ListingType | undefined;
+  /** The chosen value, as the form holds it ('' for all, or comma-joined slugs). */
+  value: string;
+  counts?: Map<string, number> | undefined;
+}) {
+  const closing = useCascaderClosing();
+  const t = useT();
+  const roots = tree.filter((root) => allows(root, listingType));
+  const visible = new Set(roots.flatMap((root) => [root.slug, ...root.children.map((child) => child.slug)]));
+  const shown = value.split(',').every((slug) => visible.has(slug)) ? value : '';
 
   return (
     <details
-      ref={detailsRef}
+      ref={closing.detailsRef}
       className="relative"
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      onKeyDown={closeOnEscape}
+      onToggle={(event) => closing.setOpen(event.currentTarget.open)}
+      onKeyDown={closing.closeOnEscape}
     >
       <summary
-        ref={summaryRef}
+        ref={closing.summaryRef}
         className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-lg border border-gray-500 bg-white px-3 py-2.5 text-base [&::-webkit-details-marker]:hidden"
       >
         <span className="truncate">
@@ -123,29 +195,12 @@ export function CategoryCascader({
         // A press on the popup's padding or text focuses the popup itself, not the page
         // behind it (which would count as focus leaving, and close it).
         tabIndex={-1}
-        onKeyDown={onKeyDown}
-        onClick={onClick}
+        onKeyDown={closing.onKeyDown}
+        onClick={closing.onClick}
         className="absolute top-full left-0 z-30 mt-1 max-h-96 focus:outline-none w-[min(44rem,calc(100vw-2rem))] overflow-y-auto rounded-lg border border-gray-200 bg-white p-3 shadow-xl"
       >
         <legend className="sr-only">{t.search.category}</legend>
-        <div className="mb-2 flex flex-wrap gap-x-4 border-b border-gray-200 pb-2">
-          {radio({ slug: '', name: t.search.allCategories }, true)}
-          {shown.includes(',') && radio({ slug: shown, name: chosenName(tree, shown, t) }, true)}
-        </div>
-        <div className="grid gap-x-4 sm:grid-cols-2 md:grid-cols-3">
-          {roots.map((root) => (
-            <div key={root.slug} className="mb-2">
-              {radio(root, true)}
-              <div className="pl-5">
-                {root.children
-                  .filter((child) => allows(child, listingType))
-                  .map((child) => (
-                    <div key={child.slug}>{radio(child, false)}</div>
-                  ))}
-              </div>
-            </div>
-          ))}
-        </div>
+        <CategoryChoices tree={tree} roots={roots} listingType={listingType} shown={shown} counts={counts} />
       </fieldset>
     </details>
   );

@@ -3,7 +3,7 @@ import { ChoiceChip } from './choice-chip.tsx';
 
 export const legendClass = 'mb-2 text-sm font-semibold text-gray-900';
 
-type Option = { value: string; label: string };
+export type ChipOption = { value: string; label: string };
 
 /**
  * A group of chips under a legend. `single`: radio buttons with an 'Any' choice
@@ -21,7 +21,7 @@ export function ChipGroup({
 }: {
   legend: string;
   name: string;
-  options: readonly Option[];
+  options: readonly ChipOption[];
   chosen: readonly string[];
   single?: boolean;
   /** The label of a single group's "no choice" chip ('Any', 'Anytime'); null for none. */
@@ -57,4 +57,28 @@ export function ChipGroup({
       </div>
     </fieldset>
   );
+}
+
+/** One single-choice group of SingleChipGroups; `chosen` defaults to nothing. */
+export type SingleGroup = {
+  legend: string;
+  name: string;
+  options: readonly ChipOption[];
+  chosen?: readonly string[];
+  singleLabel: string | null;
+};
+
+/** Single-choice chip groups one after another, each a fieldset of radio chips. */
+export function SingleChipGroups({ groups }: { groups: SingleGroup[] }) {
+  return groups.map((group) => (
+    <ChipGroup
+      key={group.name}
+      legend={group.legend}
+      name={group.name}
+      options={group.options}
+      chosen={group.chosen ?? []}
+      single
+      singleLabel={group.singleLabel}
+    />
+  ));
 }

@@ -29,6 +29,175 @@ const labelClass = 'mb-1 block text-sm font-semibold text-gray-800';
 const NO_ERRORS: Record<string, string> = {};
 
 /**
+ * Where to search: the saved location at first, then the place picked (recorded among
+ * the recent searches) or found by the browser. A position found on load fills the
+ * field only if the visitor has not typed in it meanwhile.
+ */
+function useHomeWhere(savedLocation: UserLocation | null) {
+  const [place, setPlace] = useState<PlaceSuggestion | null>(
+    savedLocation ? { ...savedLocation, addresstype: '', slug: '' } : null,
+  );
+  const [where, setWhere] = useState(savedLocation?.display_name ?? '');
+  const recent = useRecentSearches();
+  const choose = (picked: PlaceSuggestion) => {
+    setPlace(picked);
+    setWhere(picked.display_name);
+  };
+  const pick = (picked: PlaceSuggestion) => {
+    choose(picked);
+    recent.record(picked);
+  };
+  const whereRef = useRef(where);
+  whereRef.current = where;
+  useLocationOnLoad((found) => {
+    if (whereRef.current === '' || whereRef.current === savedLocation?.display_name) choose(found);
+  });
+  return { place, where, setWhere, choose, pick, recent };
+}
+
+/** The location combobox with the recent searches and the 'Use my location' button. */
+function HomeWhereField({
+  where: { where, setWhere, pick, choose, recent },
+}: {
+  where: ReturnType<typeof useHomeWhere>;
+}) {
+  const t = useT();
+  return (
+    <div className="md:col-span-2 lg:col-span-1">
+      <LocationCombobox
+        label={t.search.location}
+        name="q"
+        value={where}
+        onValueChange={setWhere}
+        onPick={pick}
+        recent={recent.places.map((item) => ({ ...item, addresstype: '', slug: '' }))}
+        onEmptyFocus={recent.load}
+      >
+        <UseMyLocationButton onLocate={choose} />
+      </LocationCombobox>
+    </div>
+  );
+}
+
+/** The listing type as a select (the tabs above say the same, for those who see them). */
+function ListingTypeSelect({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: ListingType;
+  onChange: (type: ListingType) => void;
+}) {
+  const t = useT();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {t.search.listingType}
+      </label>
+      <select
+        id={id}
+        name="type"
+        value={value}
+        onChange={(event) => isListingType(event.target.value) && onChange(event.target.value)}
+        className={selectClass}
+      >
+        <ListingTypeOptions />
+      </select>
+    </div>
+  );
+}
+
+/** What 'Advanced' opens: the rest of the search panel's filters. */
+function HomeAdvancedFilters({
+  id,
+  hidden,
+  applicable,
+  fields,
+  leasehold,
+}: {
+  id: string;
+  hidden: boolean;
+  applicable: ReturnType<typeof applicableAttributes>;
+  fields: ReturnType<typeof emptyFieldValues>;
+  leasehold: boolean;
+}) {
+  return (
+    <div id={id} hidden={hidden} className="grid gap-5 border-t border-gray-200 pt-5 lg:grid-cols-2">
+      <TagChips chosen={fields} />
+      <RoomChips names={['reception-rooms', 'parking-spaces']} applicable={applicable} chosen={fields} />
+      <ConditionChips applicable={applicable} chosen={fields} />
+      <MultiChoiceFilters applicable={applicable} chosen={fields} leasehold={leasehold} />
+      <AttributeSelects applicable={applicable} chosen={fields} />
+      <KeywordsField initial={[]} />
+    </div>
+  );
+}
+
+/** Line 1: category, listing type, location, the advanced toggle and Search. */
+function HomeFirstLine({
+  id,
+  categories,
+  category,
+  listingType,
+  onListingType,
+  where,
+  advanced,
+  onToggleAdvanced,
+}: {
+  id: string;
+  categories: CategoryNode[];
+  category: string;
+  listingType: ListingType;
+  onListingType: (type: ListingType) => void;
+  where: ReturnType<typeof useHomeWhere>;
+  advanced: boolean;
+  onToggleAdvanced: () => void;
+}) {
+  const t = useT();
+  return (
+    <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[1fr_1fr_1.6fr_auto_auto] lg:items-start">
+      <div>
+        <p className={labelClass} aria-hidden="true">
+          {t.search.category}
+        </p>
+        <CategoryCascader tree={categories} listingType={listingType} value={category} />
+      </div>
+      <ListingTypeSelect id={`${id}-type`} value={listingType} onChange={onListingType} />
+      <HomeWhereField where={where} />
+      <button
+        type="button"
+        aria-expanded={advanced}
+        aria-controls={`${id}-advanced`}
+        onClick={onToggleAdvanced}
+        className="rounded-lg border border-accent-700 px-4 py-2.5 text-base font-semibold text-accent-700 hover:bg-accent-50 lg:mt-6"
+      >
+        {t.search.advancedButton}
+      </button>
+      <button
+        type="submit"
+        className="inline-flex items-center justify-center gap-2 rounded-lg bg-accent-700 px-6 py-2.5 text-base font-semibold text-white hover:bg-accent-800 lg:mt-6"
+      >
+        <SearchIcon /> {t.search.searchButton}
+      </button>
+    </div>
+  );
+}
+
+/** Search goes to /search with the form's criteria, unless a price or area is refused. */
+function useHomeSubmit(place: PlaceSuggestion | null) {
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState(NO_ERRORS);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = homeCriteria(new FormData(event.currentTarget), place);
+    setErrors(result.errors);
+    if (Object.keys(result.errors).length === 0) navigate(`/search?${searchQuery(result.criteria)}`);
+  };
+  return { errors, onSubmit };
+}
+
+/**
  * The home search: listing type tabs over a three-line bar. Line 1: category
  * cascader, listing type, location and the advanced toggle; line 2: selects; line 3:
  * price and area with their suggestion lists, and the yes/no features. 'Advanced'
@@ -44,42 +213,15 @@ export function HomeSearchForm({
   savedLocation: UserLocation | null;
   panel: PanelData;
 }) {
-  const navigate = useNavigate();
   const id = useId();
   const fields = useMemo(emptyFieldValues, []);
   const [selection, onChange] = usePanelSelection(fields);
   const [listingType, setListingType] = useState<ListingType>(DEFAULT_LISTING_TYPE);
   const [advanced, setAdvanced] = useState(false);
-  const [errors, setErrors] = useState(NO_ERRORS);
-  const [place, setPlace] = useState<PlaceSuggestion | null>(
-    savedLocation ? { ...savedLocation, addresstype: '', slug: '' } : null,
-  );
-  const [where, setWhere] = useState(savedLocation?.display_name ?? '');
-  const recent = useRecentSearches();
+  const where = useHomeWhere(savedLocation);
+  const { errors, onSubmit } = useHomeSubmit(where.place);
   const t = useT();
   const applicable = applicableAttributes(listingType, rootSlugOf(categories, selection.category));
-
-  const choose = (picked: PlaceSuggestion) => {
-    setPlace(picked);
-    setWhere(picked.display_name);
-  };
-  const pick = (picked: PlaceSuggestion) => {
-    choose(picked);
-    recent.record(picked);
-  };
-  // A position found on load fills the field only if the visitor has not typed in it meanwhile.
-  const whereRef = useRef(where);
-  whereRef.current = where;
-  useLocationOnLoad((found) => {
-    if (whereRef.current === '' || whereRef.current === savedLocation?.display_name) choose(found);
-  });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = homeCriteria(new FormData(event.currentTarget), place);
-    setErrors(result.errors);
-    if (Object.keys(result.errors).length === 0) navigate(`/search?${searchQuery(result.criteria)}`);
-  };
 
   return (
     <search aria-label={t.search.findProperty}>
@@ -91,56 +233,16 @@ export function HomeSearchForm({
         onChange={onChange}
         className="flex flex-col gap-5 rounded-2xl bg-white p-4 text-left shadow-xl md:p-6"
       >
-        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[1fr_1fr_1.6fr_auto_auto] lg:items-start">
-          <div>
-            <p className={labelClass} aria-hidden="true">
-              {t.search.category}
-            </p>
-            <CategoryCascader tree={categories} listingType={listingType} value={selection.category} />
-          </div>
-          <div>
-            <label htmlFor={`${id}-type`} className={labelClass}>
-              {t.search.listingType}
-            </label>
-            <select
-              id={`${id}-type`}
-              name="type"
-              value={listingType}
-              onChange={(event) => isListingType(event.target.value) && setListingType(event.target.value)}
-              className={selectClass}
-            >
-              <ListingTypeOptions />
-            </select>
-          </div>
-          <div className="md:col-span-2 lg:col-span-1">
-            <LocationCombobox
-              label={t.search.location}
-              name="q"
-              value={where}
-              onValueChange={setWhere}
-              onPick={pick}
-              recent={recent.places.map((item) => ({ ...item, addresstype: '', slug: '' }))}
-              onEmptyFocus={recent.load}
-            >
-              <UseMyLocationButton onLocate={choose} />
-            </LocationCombobox>
-          </div>
-          <button
-            type="button"
-            aria-expanded={advanced}
-            aria-controls={`${id}-advanced`}
-            onClick={() => setAdvanced(!advanced)}
-            className="rounded-lg border border-accent-700 px-4 py-2.5 text-base font-semibold text-accent-700 hover:bg-accent-50 lg:mt-6"
-          >
-            {t.search.advancedButton}
-          </button>
-          <button
-            type="submit"
-            className="inline-flex items-center justify-center gap-2 rounded-lg bg-accent-700 px-6 py-2.5 text-base font-semibold text-white hover:bg-accent-800 lg:mt-6"
-          >
-            <SearchIcon /> {t.search.searchButton}
-          </button>
-        </div>
+        <HomeFirstLine
+          id={id}
+          categories={categories}
+          category={selection.category}
+          listingType={listingType}
+          onListingType={setListingType}
+          where={where}
+          advanced={advanced}
+          onToggleAdvanced={() => setAdvanced(!advanced)}
+        />
         <HomeSelects showRooms={applicable.has('number-of-rooms')} />
         <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr] lg:items-end">
           <PriceAndAreaFields
@@ -151,18 +253,13 @@ export function HomeSearchForm({
           />
           <BooleanAttributeChecks applicable={applicable} chosen={fields} />
         </div>
-        <div
+        <HomeAdvancedFilters
           id={`${id}-advanced`}
           hidden={!advanced}
-          className="grid gap-5 border-t border-gray-200 pt-5 lg:grid-cols-2"
-        >
-          <TagChips chosen={fields} />
-          <RoomChips names={['reception-rooms', 'parking-spaces']} applicable={applicable} chosen={fields} />
-          <ConditionChips applicable={applicable} chosen={fields} />
-          <MultiChoiceFilters applicable={applicable} chosen={fields} leasehold={selection.leasehold} />
-          <AttributeSelects applicable={applicable} chosen={fields} />
-          <KeywordsField initial={[]} />
-        </div>
+          applicable={applicable}
+          fields={fields}
+          leasehold={selection.leasehold}
+        />
       </form>
     </search>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { MapConfig } from '#app/context.ts';
 import { useT } from '#app/hooks/use-t.ts';
@@ -14,26 +14,24 @@ type Props = {
   basemap: MapConfig;
 };
 
+type Latest = { search: MapSearch; navigate: (to: string) => void; back: ReturnType<typeof backTargetOf> };
+
 /**
- * The map view of the results: every match in view, as clusters and price markers
- * linking to the offers. Leaflet loads on first use. Moving the map offers 'Search
- * this area', which puts the viewport in the URL as bbox, so the list follows the map.
+ * Loads Leaflet (on first use) and mounts the map in the container; unmounts it when
+ * the page goes or the basemap changes. `latest` is read when the map needs the search
+ * or follows a marker, so a new render never mounts it again.
  */
-export function ResultsMap({ offers, criteria, basemap }: Props) {
+function useMountedMap(
+  basemap: MapConfig,
+  latest: RefObject<Latest>,
+  onMove: (viewport: BoundingBox) => void,
+  onCounted: (total: number | null) => void,
+) {
   const { tileUrl, styleUrl, attribution } = basemap;
   const containerRef = useRef<HTMLElement>(null);
   const handleRef = useRef<ResultsMapHandle | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const [viewport, setViewport] = useState<BoundingBox | null>(null);
-  const [counted, setCounted] = useState<number | null | undefined>(undefined);
-  const navigate = useNavigate();
-  const words = useT().results.mapView;
-  // An offer opened from the map keeps the results page to come back to, as a card does.
-  const back = backTargetOf(useLocation());
-  const search = mapSearch(criteria, offers);
-  const latest = useRef({ search, navigate, back });
-  latest.current = { search, navigate, back };
-
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the callbacks are state setters, stable
   useEffect(() => {
     let cancelled = false;
     import('./leaflet-map.ts')
@@ -44,9 +42,9 @@ export function ResultsMap({ offers, criteria, basemap }: Props) {
           tileUrl,
           styleUrl,
           attribution,
-          onMove: setViewport,
+          onMove,
           onOpen: (slug) => latest.current.navigate(offerHref(slug, latest.current.back)),
-          onCounted: setCounted,
+          onCounted,
         });
         handleRef.current.show(latest.current.search);
         setStatus('ready');
@@ -60,6 +58,35 @@ export function ResultsMap({ offers, criteria, basemap }: Props) {
       handleRef.current = null;
     };
   }, [tileUrl, styleUrl, attribution]);
+  return { containerRef, handleRef, status };
+}
+
+/** How many matches the map found in view, as they are counted. */
+function MapCount({ counted }: { counted: number | null | undefined }) {
+  const words = useT().results.mapView;
+  return (
+    <p className="mt-2 text-sm text-gray-700" aria-live="polite" data-map-count={counted ?? undefined}>
+      {counted === undefined ? words.finding : counted === null ? words.countFailed : words.counted(counted)}
+    </p>
+  );
+}
+
+/**
+ * The map view of the results: every match in view, as clusters and price markers
+ * linking to the offers. Leaflet loads on first use. Moving the map offers 'Search
+ * this area', which puts the viewport in the URL as bbox, so the list follows the map.
+ */
+export function ResultsMap({ offers, criteria, basemap }: Props) {
+  const [viewport, setViewport] = useState<BoundingBox | null>(null);
+  const [counted, setCounted] = useState<number | null | undefined>(undefined);
+  const navigate = useNavigate();
+  const words = useT().results.mapView;
+  // An offer opened from the map keeps the results page to come back to, as a card does.
+  const back = backTargetOf(useLocation());
+  const search = mapSearch(criteria, offers);
+  const latest = useRef<Latest>({ search, navigate, back });
+  latest.current = { search, navigate, back };
+  const { containerRef, handleRef, status } = useMountedMap(basemap, latest, setViewport, setCounted);
 
   // A new search (filters, area or page): the map starts again from its area.
   const key = `${search.query}|${criteria.bbox ? Object.values(criteria.bbox).join(',') : ''}|${offers.map((offer) => offer.id).join(',')}`;
@@ -100,9 +127,7 @@ export function ResultsMap({ offers, criteria, basemap }: Props) {
           {words.searchArea}
         </button>
       )}
-      <p className="mt-2 text-sm text-gray-700" aria-live="polite" data-map-count={counted ?? undefined}>
-        {counted === undefined ? words.finding : counted === null ? words.countFailed : words.counted(counted)}
-      </p>
+      <MapCount counted={counted} />
     </div>
   );
 }

@@ -19,6 +19,82 @@ import { SearchPanel } from './search-panel.tsx';
 import { SortForm } from './sort-form.tsx';
 import { useResultsViewMode, ViewToggle } from './view-toggle.tsx';
 
+type ViewMode = ReturnType<typeof useResultsViewMode>[0];
+type Changes = { pathname: string; search: string };
+
+/** The heading, how many matches, saving the search, and the radius, sort and view controls. */
+function ResultsHeader({
+  heading,
+  criteria,
+  meta,
+  changes,
+  mode,
+  onMode,
+}: {
+  heading: string;
+  criteria: SearchCriteria;
+  meta: Page<OfferCard>['meta'];
+  changes: Changes;
+  mode: ViewMode;
+  onMode: (mode: ViewMode) => void;
+}) {
+  const t = useT();
+  const { total, page, last_page: lastPage } = meta;
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">{heading}</h1>
+        <p className="mt-1 text-gray-700" aria-live="polite" aria-atomic="true">
+          {resultTotal(meta, t.results)}
+          {lastPage > 1 && t.results.pageOf(page, lastPage)}
+        </p>
+        <SaveSearchButton heading={heading} criteria={criteria} className="mt-3" />
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <RadiusForm {...changes} criteria={criteria} />
+        {total > 0 && <SortForm {...changes} criteria={criteria} />}
+        {total > 0 && <ViewToggle mode={mode} onChange={onMode} />}
+      </div>
+    </div>
+  );
+}
+
+/** The matches as cards or on the map, with the pages; or what to do when there are none. */
+function ResultsSection({
+  criteria,
+  results,
+  mode,
+  map,
+  resetTo,
+}: {
+  criteria: SearchCriteria;
+  results: Page<OfferCard>;
+  mode: ViewMode;
+  map: MapConfig;
+  resetTo: string;
+}) {
+  const { pathname, search } = useLocation();
+  const t = useT();
+  const { total, page, last_page: lastPage } = results.meta;
+  return (
+    <section aria-label={t.results.resultsLabel} className="min-w-0">
+      {/* An area searched from the map keeps its map, even with nothing in it. */}
+      {results.data.length === 0 && !(mode === 'map' && criteria.bbox) ? (
+        <EmptyResults criteria={criteria} resetTo={resetTo} pageBeyondEnd={total > 0} />
+      ) : (
+        <>
+          {mode === 'map' ? (
+            <ResultsMap offers={results.data} criteria={criteria} basemap={map} />
+          ) : (
+            <OfferGrid offers={results.data} headingLevel="h2" />
+          )}
+          <PaginationNav pathname={pathname} search={search} page={page} lastPage={lastPage} />
+        </>
+      )}
+    </section>
+  );
+}
+
 /** One result list, whatever the route: /search, /property/{category}/{type}[/{location}], /category/{category}. */
 export function ResultsView({
   heading,
@@ -41,7 +117,6 @@ export function ResultsView({
   const { pathname, search } = useLocation();
   const t = useT();
   const [mode, setMode] = useResultsViewMode();
-  const { total, page, last_page: lastPage } = results.meta;
   const onSearchPage = pathname === '/search';
   // A landing page's path fixes its place: a change of radius or sort continues on /search.
   const changes =
@@ -52,21 +127,14 @@ export function ResultsView({
   return (
     <div className="mx-auto max-w-[1640px] px-4 py-6 md:py-8">
       {crumbs && <Breadcrumbs crumbs={crumbs} />}
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-gray-900 md:text-3xl">{heading}</h1>
-          <p className="mt-1 text-gray-700" aria-live="polite" aria-atomic="true">
-            {resultTotal(results.meta, t.results)}
-            {lastPage > 1 && t.results.pageOf(page, lastPage)}
-          </p>
-          <SaveSearchButton heading={heading} criteria={criteria} className="mt-3" />
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <RadiusForm {...changes} criteria={criteria} />
-          {total > 0 && <SortForm {...changes} criteria={criteria} />}
-          {total > 0 && <ViewToggle mode={mode} onChange={setMode} />}
-        </div>
-      </div>
+      <ResultsHeader
+        heading={heading}
+        criteria={criteria}
+        meta={results.meta}
+        changes={changes}
+        mode={mode}
+        onMode={setMode}
+      />
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr] xl:grid-cols-[20rem_1fr]">
         <FiltersAside>
           <SearchPanel criteria={criteria} panel={panel} resetTo={resetTo} />
@@ -80,21 +148,7 @@ export function ResultsView({
               <OfferGrid offers={[...featured]} headingLevel="h3" />
             </section>
           )}
-          <section aria-label={t.results.resultsLabel} className="min-w-0">
-            {/* An area searched from the map keeps its map, even with nothing in it. */}
-            {results.data.length === 0 && !(mode === 'map' && criteria.bbox) ? (
-              <EmptyResults criteria={criteria} resetTo={resetTo} pageBeyondEnd={total > 0} />
-            ) : (
-              <>
-                {mode === 'map' ? (
-                  <ResultsMap offers={results.data} criteria={criteria} basemap={map} />
-                ) : (
-                  <OfferGrid offers={results.data} headingLevel="h2" />
-                )}
-                <PaginationNav pathname={pathname} search={search} page={page} lastPage={lastPage} />
-              </>
-            )}
-          </section>
+          <ResultsSection criteria={criteria} results={results} mode={mode} map={map} resetTo={resetTo} />
         </div>
       </div>
     </div>

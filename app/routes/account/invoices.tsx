@@ -1,4 +1,5 @@
 import { TestModeMark } from '#app/components/billing/test-mode-mark.tsx';
+import { CardTable } from '#app/components/card-table.tsx';
 import { getAppContext } from '#app/context.ts';
 import { userOrRedirect } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
@@ -20,6 +21,88 @@ export function meta(_: Route.MetaArgs) {
   return [...pageMeta('Payment history'), { name: 'robots', content: 'noindex' }];
 }
 
+type InvoiceList = Route.ComponentProps['loaderData']['invoices'];
+type CreditNoteList = Route.ComponentProps['loaderData']['creditNotes'];
+
+const INVOICE_COLUMNS = [
+  { name: 'Invoice' },
+  { name: 'Date' },
+  { name: 'For' },
+  { name: 'Net', right: true },
+  { name: 'VAT', right: true },
+  { name: 'Total', right: true },
+  { name: 'Download', label: <span className="sr-only">Download</span> },
+];
+
+/** One invoice: its number (marked when paid in test mode), date, what for, the sums and its PDF. */
+function InvoiceRow({ invoice }: { invoice: InvoiceList[number] }) {
+  return (
+    <tr className="border-t border-gray-200">
+      <th scope="row" className="py-2 pr-4 font-medium text-gray-900">
+        {invoice.number}
+        {invoice.test_mode && (
+          <span className="ml-2 whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
+            {PAYMENT_MESSAGES.testMode}
+          </span>
+        )}
+      </th>
+      <td data-label="Date" className="py-2 pr-4 text-gray-800">
+        {formatDate(invoice.issued_at, 'day')}
+      </td>
+      <td data-label="For" className="py-2 pr-4 text-gray-800">
+        {invoice.description}
+      </td>
+      <td data-label="Net" className="py-2 pr-4 text-right text-gray-800">
+        {formatMoney(invoice.net)}
+      </td>
+      <td data-label="VAT" className="py-2 pr-4 text-right text-gray-800">
+        {formatMoney(invoice.vat)}
+      </td>
+      <td data-label="Total" className="py-2 pr-4 text-right font-semibold text-gray-900">
+        {formatMoney(invoice.gross)}
+      </td>
+      <td className="py-2">
+        <a
+          href={`/api/invoices/${invoice.id}/pdf`}
+          download
+          className="font-semibold text-accent-700 underline underline-offset-4"
+        >
+          PDF<span className="sr-only"> of invoice {invoice.number}</span>
+        </a>
+      </td>
+    </tr>
+  );
+}
+
+/** The refunds: each credit note, what it gave back for which invoice, and its PDF. */
+function CreditNotes({ creditNotes }: { creditNotes: CreditNoteList }) {
+  return (
+    <section aria-labelledby="credit-notes" className="flex flex-col gap-3">
+      <h2 id="credit-notes" className="text-xl font-bold text-gray-900">
+        Refunds
+      </h2>
+      <ul className="flex flex-col gap-2">
+        {creditNotes.map((note) => (
+          <li key={note.id} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 border-t border-gray-200 pt-2">
+            <span className="font-medium text-gray-900">{note.number}</span>
+            <span className="text-gray-800">
+              {formatDate(note.issued_at, 'day')}: {formatMoney(note.gross)} back for invoice {note.invoice_number}
+              {note.reason ? ` (${note.reason})` : ''}
+            </span>
+            <a
+              href={`/api/credit-notes/${note.id}/pdf`}
+              download
+              className="font-semibold text-accent-700 underline underline-offset-4"
+            >
+              PDF<span className="sr-only"> of credit note {note.number}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function Invoices({ loaderData }: Route.ComponentProps) {
   const { invoices, creditNotes } = loaderData;
   return (
@@ -31,100 +114,13 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
       {invoices.length === 0 ? (
         <p className="text-gray-800">No payments yet. When you pay for an ad, its invoice appears here.</p>
       ) : (
-        <div className="sm2:overflow-x-auto">
-          <table className="card-table w-full text-left sm2:min-w-[40rem]">
-            <caption className="sr-only">Your invoices, newest first</caption>
-            <thead className="text-sm text-gray-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Invoice
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Date
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  For
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                  Net
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                  VAT
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                  Total
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  <span className="sr-only">Download</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {invoices.map((invoice) => (
-                <tr key={invoice.id} className="border-t border-gray-200">
-                  <th scope="row" className="py-2 pr-4 font-medium text-gray-900">
-                    {invoice.number}
-                    {invoice.test_mode && (
-                      <span className="ml-2 whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
-                        {PAYMENT_MESSAGES.testMode}
-                      </span>
-                    )}
-                  </th>
-                  <td data-label="Date" className="py-2 pr-4 text-gray-800">
-                    {formatDate(invoice.issued_at, 'day')}
-                  </td>
-                  <td data-label="For" className="py-2 pr-4 text-gray-800">
-                    {invoice.description}
-                  </td>
-                  <td data-label="Net" className="py-2 pr-4 text-right text-gray-800">
-                    {formatMoney(invoice.net)}
-                  </td>
-                  <td data-label="VAT" className="py-2 pr-4 text-right text-gray-800">
-                    {formatMoney(invoice.vat)}
-                  </td>
-                  <td data-label="Total" className="py-2 pr-4 text-right font-semibold text-gray-900">
-                    {formatMoney(invoice.gross)}
-                  </td>
-                  <td className="py-2">
-                    <a
-                      href={`/api/invoices/${invoice.id}/pdf`}
-                      download
-                      className="font-semibold text-accent-700 underline underline-offset-4"
-                    >
-                      PDF<span className="sr-only"> of invoice {invoice.number}</span>
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CardTable caption="Your invoices, newest first" columns={INVOICE_COLUMNS} small="headings">
+          {invoices.map((invoice) => (
+            <InvoiceRow key={invoice.id} invoice={invoice} />
+          ))}
+        </CardTable>
       )}
-      {creditNotes.length > 0 && (
-        <section aria-labelledby="credit-notes" className="flex flex-col gap-3">
-          <h2 id="credit-notes" className="text-xl font-bold text-gray-900">
-            Refunds
-          </h2>
-          <ul className="flex flex-col gap-2">
-            {creditNotes.map((note) => (
-              <li key={note.id} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 border-t border-gray-200 pt-2">
-                <span className="font-medium text-gray-900">{note.number}</span>
-                <span className="text-gray-800">
-                  {formatDate(note.issued_at, 'day')}: {formatMoney(note.gross)} back for invoice {note.invoice_number}
-                  {note.reason ? ` (${note.reason})` : ''}
-                </span>
-                <a
-                  href={`/api/credit-notes/${note.id}/pdf`}
-                  download
-                  className="font-semibold text-accent-700 underline underline-offset-4"
-                >
-                  PDF<span className="sr-only"> of credit note {note.number}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {creditNotes.length > 0 && <CreditNotes creditNotes={creditNotes} />}
     </div>
   );
 }

@@ -1,0 +1,53 @@
+import { formatMoney } from '#contract/format.ts';
+import { IMPORT_ACTION_LABELS, type ImportRow } from '#contract/imports.ts';
+import { CardTable } from '../card-table.tsx';
+import { PrefetchLink } from '../prefetch-link.tsx';
+
+const ROW_COLUMNS = [{ name: 'Row' }, { name: 'Reference' }, { name: 'Listing' }, { name: 'Outcome' }];
+
+/** What happens to the row, whether it waits for its posting to be paid, and every reason it was rejected. */
+function RowOutcome({ row }: { row: ImportRow }) {
+  return (
+    <td data-label="Outcome" className="py-2 text-gray-900">
+      <span className="font-semibold">{IMPORT_ACTION_LABELS[row.action]}</span>
+      {row.posting_pence !== null && (
+        <span className="block text-amber-900">Draft until its posting is paid ({formatMoney(row.posting_pence)})</span>
+      )}
+      {row.errors.length > 0 && (
+        <ul className="mt-1 list-disc pl-5 text-red-800">
+          {row.errors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+    </td>
+  );
+}
+
+/** The file's rows: number, reference, the listing (a link once it is applied) and the outcome. */
+export function ImportRowsTable({ rows }: { rows: ImportRow[] }) {
+  return (
+    <CardTable caption="Rows of the file and what happens to each" columns={ROW_COLUMNS} small="table">
+      {rows.map((row) => (
+        <tr key={row.row} className="border-t border-gray-200 align-top">
+          <th scope="row" data-label="Row" className="py-2 pr-4 font-medium text-gray-900">
+            {row.row}
+          </th>
+          <td data-label="Reference" className="py-2 pr-4 text-gray-800">
+            {row.reference ?? '—'}
+          </td>
+          <td data-label="Listing" className="py-2 pr-4 text-gray-800">
+            {row.offer_slug && row.applied ? (
+              <PrefetchLink to={`/offers/${row.offer_slug}`} className="text-accent-700 underline">
+                {row.title}
+              </PrefetchLink>
+            ) : (
+              (row.title ?? '—')
+            )}
+          </td>
+          <RowOutcome row={row} />
+        </tr>
+      ))}
+    </CardTable>
+  );
+}
