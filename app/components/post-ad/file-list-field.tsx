@@ -55,7 +55,7 @@ export function FileListField({ field, list, label, hint, noun, serverError }: P
       }}
       onDragLeave={() => setDropping(false)}
       onDrop={dropFiles}
-      className={`rounded-2xl border-2 border-dashed p-4 ${dropping ? 'border-accent-700 bg-accent-50' : 'border-gray-300'}`}
+      className={`min-w-0 rounded-2xl border-2 border-dashed p-4 ${dropping ? 'border-accent-700 bg-accent-50' : 'border-gray-300'}`}
     >
       <legend className={`${labelClass} px-1`}>{label}</legend>
       <p id={hintId} className={hintClass}>
@@ -114,7 +114,7 @@ export function FileListField({ field, list, label, hint, noun, serverError }: P
       <div className="mt-3">
         <label
           htmlFor={inputId}
-          className="inline-flex cursor-pointer items-center rounded-full border border-accent-700 bg-white px-4 py-2 text-sm font-semibold text-accent-700 hover:bg-accent-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-700"
+          className="inline-flex max-w-full cursor-pointer flex-wrap items-center rounded-full border border-accent-700 bg-white px-4 py-2 text-sm font-semibold text-accent-700 hover:bg-accent-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-700"
         >
           {field === 'ecertificate' ? (count > 0 ? 'Replace the certificate' : 'Add the certificate') : `Add ${noun}s`}
           <input
@@ -124,7 +124,7 @@ export function FileListField({ field, list, label, hint, noun, serverError }: P
             multiple={ordered}
             accept={field === 'ecertificate' ? ACCEPTED_CERTIFICATE_TYPES : ACCEPTED_IMAGE_TYPES}
             // Before the script runs, the browser's own control shows the chosen files.
-            className={hydrated ? 'sr-only' : 'mt-2 block text-sm font-normal text-gray-900'}
+            className={hydrated ? 'sr-only' : 'mt-2 block w-full max-w-full text-sm font-normal text-gray-900'}
             onChange={(event) => {
               if (event.target.files) list.add(event.target.files);
               event.target.value = '';
