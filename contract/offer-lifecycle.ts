@@ -268,9 +268,12 @@ export const myOfferSchema = offerCardSchema.extend({
 });
 export type MyOffer = z.infer<typeof myOfferSchema>;
 
+/** One count per tab, each a named property (so the OpenAPI document lists them). */
+type TabCounts = Record<(typeof MY_OFFERS_TABS)[number], z.ZodNumber>;
+
 export const myOffersResponseSchema = listOf(myOfferSchema).extend({
   /** How many offers each tab holds (for the same keyword and agent). */
-  counts: z.record(z.enum(MY_OFFERS_TABS), z.number().int()),
+  counts: z.object(Object.fromEntries(MY_OFFERS_TABS.map((tab) => [tab, z.number().int()])) as TabCounts),
 });
 export type MyOffersResponse = z.infer<typeof myOffersResponseSchema>;
 

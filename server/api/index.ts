@@ -24,6 +24,7 @@ import { offerReportRoutes } from './offers/report-routes.ts';
 import { offersRoutes } from './offers/routes.ts';
 import { offerStatsRoutes } from './offers/stats-routes.ts';
 import { offerWriteRoutes } from './offers/write-routes.ts';
+import { documentRateLimit } from './openapi-operations.ts';
 import { invoiceRoutes } from './payments/invoice-routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { nearbyPlacesRoutes } from './places/nearby-route.ts';
@@ -49,6 +50,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     }),
   });
   csrfProtection(app);
+  app.addHook('onRoute', documentRateLimit);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(catalogueRoutes);

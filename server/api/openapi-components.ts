@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { userResourceSchema } from '#contract/accounts.ts';
 import { blogPostSchema, blogPostSummarySchema } from '#contract/content.ts';
+import { replySchema, startConversationSchema } from '#contract/conversations.ts';
 import { uuidSchema } from '#contract/ids.ts';
 import { importSummarySchema } from '#contract/imports.ts';
 import { offerFileSchema } from '#contract/offer-files.ts';
@@ -42,6 +43,8 @@ export const OPENAPI_COMPONENTS: ReadonlyArray<readonly [string, z.ZodType]> = [
   ['BlogPost', blogPostSchema],
   ['ImportSummary', importSummarySchema],
   ['SavedSearch', savedSearchSchema],
+  ['StartConversation', startConversationSchema],
+  ['Reply', replySchema],
 ];
 
 /** Gives each shared schema its component id in zod's global registry (what the type provider reads). */

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { registerOpenApiComponents, withoutUnusedSchemas } from '#server/api/openapi-components.ts';
+import { withMultipartBodies } from '#server/api/openapi-multipart.ts';
+import { SECURITY_SCHEMES, withOperationFacts, withStatusDescriptions } from '#server/api/openapi-operations.ts';
 
 export const openApiPlugin = fp(
   async (app: FastifyInstance) => {
@@ -18,7 +20,11 @@ export const openApiPlugin = fp(
           version: '1.0.0',
           description:
             'JSON API of the Dazu property portal. Errors are { message, errors?, code? }; lists are { data, meta }. See docs/api.md.',
+          license: { name: 'MIT', identifier: 'MIT' },
         },
+        // Relative: the document describes the site that serves it, wherever it runs.
+        servers: [{ url: '/', description: 'This site' }],
+        components: { securitySchemes: SECURITY_SCHEMES },
         tags: [
           { name: 'platform', description: 'Health and readiness' },
           { name: 'catalogue', description: 'Categories, attributes and filters' },
@@ -38,9 +44,13 @@ export const openApiPlugin = fp(
           { name: 'billing', description: 'Prices (and, with payments, bills and orders)' },
         ],
       },
-      transform: jsonSchemaTransform,
+      transform: (input) => {
+        const output = jsonSchemaTransform(input);
+        return { ...output, schema: withOperationFacts(output.schema, input.route, output.url) };
+      },
       // Shared schemas once under components.schemas, referred to with $ref.
-      transformObject: (document) => withoutUnusedSchemas(jsonSchemaTransformObject(document)),
+      transformObject: (document) =>
+        withoutUnusedSchemas(withMultipartBodies(withStatusDescriptions(jsonSchemaTransformObject(document)))),
     });
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',

@@ -30,7 +30,7 @@ import { geocoderLocator } from '#core/imports/locate.ts';
 import { previewImport } from '#core/imports/preview.ts';
 import { createGeocoder } from '#core/places/geocoder.ts';
 import { requireCompany } from '../auth/guards.ts';
-import { errorResponses } from '../error-schema.ts';
+import { errorResponses, fileResponse } from '../error-schema.ts';
 import { IMPORT_MULTIPART_LIMITS, receiveFeed } from './upload.ts';
 
 const UPLOAD_DESCRIPTION =
@@ -134,6 +134,7 @@ async function importListRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['imports'],
         summary: 'The CSV template: our columns and one example row',
         produces: ['text/csv'],
+        response: { 200: fileResponse('text/csv', 'The template') },
       },
     },
     async (_request, reply) => sendCsv(reply, 'dazu-import-template.csv', csvTemplate()),
@@ -187,6 +188,7 @@ async function oneImportRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'The rejected rows with their reasons, as CSV',
         params: importParamsSchema,
         produces: ['text/csv'],
+        response: { 200: fileResponse('text/csv', 'The rejected rows'), ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request, reply) => {

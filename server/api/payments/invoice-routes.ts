@@ -14,7 +14,7 @@ import { gatewayByName } from '#core/billing/gateways/site-gateway.ts';
 import { creditNotePdf, invoicePdf, listCreditNotes, listInvoices } from '#core/billing/invoices.ts';
 import { refundOrder } from '#core/billing/refunds.ts';
 import { requireAdmin, requireUser } from '../auth/guards.ts';
-import { errorResponses } from '../error-schema.ts';
+import { errorResponses, fileResponse } from '../error-schema.ts';
 
 /** A private document as a download: never cached, never rendered inside the site. */
 function sendPdf(reply: FastifyReply, fileName: string, bytes: Buffer) {
@@ -108,6 +108,7 @@ async function billingPdfRoutes(fastify: FastifyInstance): Promise<void> {
         description: 'application/pdf, as an attachment. 401 without a login; 404 for one that is not the caller’s.',
         params: creditNoteIdParamsSchema,
         produces: ['application/pdf'],
+        response: { 200: fileResponse('application/pdf', 'The credit note'), ...errorResponses(401, 404, 422) },
       },
     },
     async (request, reply) => {
@@ -127,6 +128,7 @@ async function billingPdfRoutes(fastify: FastifyInstance): Promise<void> {
           'application/pdf, as an attachment. 401 without a login; 404 for an invoice that is not the caller’s.',
         params: invoiceIdParamsSchema,
         produces: ['application/pdf'],
+        response: { 200: fileResponse('application/pdf', 'The invoice'), ...errorResponses(401, 404, 422) },
       },
     },
     async (request, reply) => {
