@@ -6,6 +6,8 @@ import { LEGACY_REDIRECTS } from './lib/legacy-paths.ts';
 export default [
   index('routes/home.tsx'),
   route('search', 'routes/search.tsx'),
+  // A listing type alone (/property/rent), with a place (/property/rent/leeds) or a category (/property/flat/rent).
+  route('property/:type', 'routes/property.tsx', { id: 'property-of-type' }),
   route('property/:category/:type', 'routes/property.tsx', { id: 'property' }),
   route('property/:category/:type/:location', 'routes/property.tsx', { id: 'property-in-place' }),
   route('category/:category', 'routes/category.tsx'),

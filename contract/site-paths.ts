@@ -8,6 +8,15 @@ export const SITE_PATHS = {
   home: () => '/',
   search: (query = '') => (query ? `/search?${query}` : '/search'),
   offer: (slug: string) => `/offers/${encodeURIComponent(slug)}`,
+  /**
+   * A results page: one listing type, optionally of one category and around one place
+   * (/property/rent, /property/rent/leeds, /property/flat/rent, /property/flat/rent/leeds).
+   */
+  property: ({ type, category, place }: { type: string; category?: string; place?: string }) =>
+    ['/property', category, type, place]
+      .filter((part): part is string => part !== undefined)
+      .map((part, index) => (index === 0 ? part : encodeURIComponent(part)))
+      .join('/'),
   profile: (userId: string) => `/profile/${encodeURIComponent(userId)}`,
   settings: () => '/settings',
   favourites: () => '/favorites',

@@ -10,8 +10,7 @@ describe('landing pages for search engines', () => {
 
   it('builds Home > Houses > To rent > Manchester', () => {
     const crumbs = landingBreadcrumb({
-      category: { slug: 'house', name: 'Houses' },
-      categoryPath: '/search?category=house',
+      category: { slug: 'house', name: 'Houses', path: '/search?category=house' },
       listingType: 'rent',
       place: { slug: 'manchester', name: 'Manchester' },
     });
@@ -33,9 +32,17 @@ describe('landing pages for search engines', () => {
 
   it('stops at the category on a category page', () => {
     const crumbs = landingBreadcrumb({
-      category: { slug: 'new-build', name: 'New build' },
-      categoryPath: '/category/new-build',
+      category: { slug: 'new-build', name: 'New build', path: '/category/new-build' },
     });
     expect(crumbs.map((crumb) => crumb.name)).toEqual(['Home', 'New build']);
+  });
+
+  it('builds Home > To auction > York for every category of a listing type', () => {
+    const crumbs = landingBreadcrumb({ listingType: 'auction', place: { slug: 'york', name: 'York' } });
+    expect(crumbs).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'At auction', path: '/property/auction' },
+      { name: 'York', path: '/property/auction/york' },
+    ]);
   });
 });

@@ -2,6 +2,7 @@
 // canonical address, a description, and the breadcrumb as a list and as
 // schema.org BreadcrumbList data.
 import { LISTING_TYPE_NOUNS, type OfferType } from '#contract/listing-types.ts';
+import { SITE_PATHS } from '#contract/site-paths.ts';
 
 export type Crumb = { name: string; path: string };
 
@@ -11,25 +12,28 @@ export function canonicalUrl(publicUrl: string, pathname: string): string {
 }
 
 type LandingParts = {
-  category: { slug: string; name: string };
-  /** Where the category's own listing lives: its landing page, or a search. */
-  categoryPath: string;
+  /** `path`: where the category's own listing lives, its landing page or a search. None: every category. */
+  category?: { slug: string; name: string; path: string };
   listingType?: OfferType;
   place?: { slug: string; name: string };
 };
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Home > Houses > To rent > Manchester: each crumb links to its page; the last one is this page. */
-export function landingBreadcrumb({ category, categoryPath, listingType, place }: LandingParts): Crumb[] {
-  const crumbs: Crumb[] = [
-    { name: 'Home', path: '/' },
-    { name: category.name, path: categoryPath },
-  ];
+/**
+ * Home > Houses > To rent > Manchester, or Home > To rent > Manchester for every
+ * category: each crumb links to its page; the last one is this page.
+ */
+export function landingBreadcrumb({ category, listingType, place }: LandingParts): Crumb[] {
+  const crumbs: Crumb[] = [{ name: 'Home', path: '/' }];
+  if (category) crumbs.push({ name: category.name, path: category.path });
   if (listingType) {
-    const typePath = `/property/${category.slug}/${listingType}`;
-    crumbs.push({ name: capitalise(LISTING_TYPE_NOUNS[listingType]), path: typePath });
-    if (place) crumbs.push({ name: place.name, path: `${typePath}/${place.slug}` });
+    const ofCategory = category ? { category: category.slug } : {};
+    crumbs.push({
+      name: capitalise(LISTING_TYPE_NOUNS[listingType]),
+      path: SITE_PATHS.property({ type: listingType, ...ofCategory }),
+    });
+    if (place) crumbs.push({ name: place.name, path: SITE_PATHS.property({ type: listingType, ...ofCategory, place: place.slug }) });
   }
   return crumbs;
 }

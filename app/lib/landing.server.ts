@@ -7,7 +7,8 @@ import { resultTotal } from './result-total.ts';
 import type { ResultsData } from './results.server.ts';
 
 type Parts = {
-  category: { slug: string; name: string };
+  /** None: every category advertised under the listing type. */
+  category?: { slug: string; name: string };
   listingType?: OfferType;
   place?: { slug: string; name: string };
   heading: string;
@@ -22,8 +23,7 @@ function categoryPath(slug: string): string {
 export function landingPageSeo(app: AppContext, parts: Parts): LandingSeo {
   const { category, listingType, place, heading, results } = parts;
   const crumbs = landingBreadcrumb({
-    category,
-    categoryPath: categoryPath(category.slug),
+    ...(category ? { category: { ...category, path: categoryPath(category.slug) } } : {}),
     ...(listingType ? { listingType } : {}),
     ...(place ? { place } : {}),
   });

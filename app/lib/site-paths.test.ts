@@ -38,6 +38,7 @@ describe('the site paths', () => {
       home: SITE_PATHS.home(),
       search: SITE_PATHS.search('type=rent'),
       offer: SITE_PATHS.offer('flat-in-leeds-1a2b3c4d'),
+      property: SITE_PATHS.property({ type: 'rent', place: 'leeds' }),
       profile: SITE_PATHS.profile('7f8e9d0c-1b2a-4c3d-8e9f-0a1b2c3d4e5f'),
       settings: SITE_PATHS.settings(),
       favourites: SITE_PATHS.favourites(),
@@ -56,6 +57,13 @@ describe('the site paths', () => {
       alertsUnsubscribe: SITE_PATHS.alertsUnsubscribe('a-token'),
     };
     for (const [page, path] of Object.entries(samples)) expect(pageOf(path), `${page}: ${path}`).toBeDefined();
+    for (const path of [
+      SITE_PATHS.property({ type: 'sell' }),
+      SITE_PATHS.property({ type: 'sell', category: 'flat' }),
+      SITE_PATHS.property({ type: 'sell', category: 'flat', place: 'leeds' }),
+    ]) {
+      expect(pageOf(path), path).toBe('routes/property.tsx');
+    }
     expect(pageOf('/no-such-page')).toBeUndefined();
   });
 
