@@ -1,25 +1,15 @@
-// What the account e-mails' links do, and asking for those e-mails again: activation,
-// the password reset link, and changing the password with the current one.
+// What the activation e-mail's link does, and asking for the account e-mails again:
+// the activation e-mail and the password reset link (password-routes.ts sets the password).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  changePasswordSchema,
-  type EmailPromptKind,
-  emailPromptSchema,
-  setPasswordSchema,
-  tokenSchema,
-} from '#contract/accounts.ts';
+import { type EmailPromptKind, emailPromptSchema, tokenSchema } from '#contract/accounts.ts';
 import { messageAnswerSchema, noContentSchema } from '#contract/answers.ts';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import { activateAccount } from '#core/accounts/activation.ts';
 import { sendEmailPrompt } from '#core/accounts/email-prompts.ts';
-import { ACCOUNT_LIMITS } from '#core/accounts/limits.ts';
-import { changePassword, setPasswordWithToken } from '#core/accounts/passwords.ts';
-import { countAttempt } from '#core/platform/attempts.ts';
 import { errorResponses } from '../error-schema.ts';
-import { requireUser } from './guards.ts';
 
-/** Activation and password links, the e-mails that carry them, and a password change. */
+/** Activating an account, and sending the activation and password reset e-mails again. */
 export async function accountLinkRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
@@ -61,40 +51,4 @@ export async function accountLinkRoutes(fastify: FastifyInstance): Promise<void>
     );
   emailPrompt('/auth/resend-email', 'Send the activation e-mail again', 'resend');
   emailPrompt('/auth/remind-password', 'Send a password reset link', 'remind');
-
-  app.post(
-    '/auth/set-password',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with the token of a password reset e-mail',
-        description: 'Reset links are valid for 60 minutes and once. Ends every session of the account.',
-        body: setPasswordSchema,
-        response: { 204: noContentSchema, ...errorResponses(404, 419, 422) },
-      },
-    },
-    async (request, reply) => {
-      await setPasswordWithToken(app.deps, request.body);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.patch(
-    '/auth/change-password',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Change the password (needs the current one)',
-        description: 'Ends every other session of the account.',
-        body: changePasswordSchema,
-        response: { 204: noContentSchema, ...errorResponses(400, 401, 419, 422, 429) },
-      },
-    },
-    async (request, reply) => {
-      const { user, session } = await requireUser(request);
-      await countAttempt(db(), `password-check:${user.id}`, ACCOUNT_LIMITS.passwordCheckPerAccount);
-      await changePassword(app.deps, user, session.idHash, request.body);
-      return reply.status(204).send(null);
-    },
-  );
 }

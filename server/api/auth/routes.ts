@@ -2,11 +2,14 @@
 // limit and rule is described in docs/security.md.
 import type { FastifyInstance } from 'fastify';
 import { accountLinkRoutes } from './email-link-routes.ts';
-import { sessionRoutes } from './session-routes.ts';
+import { passwordRoutes } from './password-routes.ts';
+import { csrfCookieRoutes, loginRoutes } from './session-routes.ts';
 import { signUpRoutes } from './sign-up-routes.ts';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(sessionRoutes);
+  await app.register(csrfCookieRoutes);
+  await app.register(loginRoutes);
   await app.register(signUpRoutes);
   await app.register(accountLinkRoutes);
+  await app.register(passwordRoutes);
 }

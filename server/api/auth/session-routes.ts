@@ -11,10 +11,9 @@ import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { SESSION_COOKIE } from '../../plugins/sessions.ts';
 import { errorResponses } from '../error-schema.ts';
 
-/** A visitor's session and its CSRF token; logging in (a new session) and out. */
-export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
+/** A visitor's session and its CSRF token. */
+export async function csrfCookieRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = () => app.database.db;
 
   app.get(
     '/sanctum/csrf-cookie',
@@ -36,6 +35,11 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
       return reply.status(204).send(null);
     },
   );
+}
+
+/** Logging in (a new session) and out, and whether the caller is logged in. */
+export async function loginRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/auth/login',
@@ -71,7 +75,7 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const session = await request.getSession();
-      if (session) await endSession(db(), session.idHash);
+      if (session) await endSession(app.database.db, session.idHash);
       reply.clearSessionCookies();
       return reply.status(204).send(null);
     },

@@ -1,55 +1,36 @@
-// The owner's actions on offers (activate, deactivate, refresh, raise) and
-// the market state of a live sale or rental. Each checks on the server that the
-// offers are the caller's (or their agents', for a company); others get 404.
+// The owner's actions on offers (activate, deactivate, refresh, raise, feature) and
+// the market state of a live sale or rental; the ones that may cost money are in
+// promotion-routes.ts. Each checks on the server that the offers are the caller's
+// (or their agents', for a company); others get 404.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  FEATURE_PERIODS,
   marketStatusSchema,
   myOffersQuerySchema,
   myOffersResponseSchema,
   offerIdParams,
   offerIdsSchema,
   offerStateSchema,
-  refreshResultSchema,
 } from '#contract/offer-lifecycle.ts';
-import { checkoutSchema, PAYMENT_MESSAGES } from '#contract/prices.ts';
-import { paymentsUnavailable, siteGateway } from '#core/billing/gateways/site-gateway.ts';
-import { createActionOrder } from '#core/billing/orders.ts';
-import { HttpError } from '#core/errors.ts';
-import {
-  activateOffers,
-  deactivateOffers,
-  featureOffer,
-  raiseOffer,
-  refreshOffer,
-  setMarketStatus,
-} from '#core/offers/lifecycle.ts';
+import { activateOffers, deactivateOffers, setMarketStatus } from '#core/offers/lifecycle.ts';
 import { listMyOffers } from '#core/offers/my-offers.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
-import { chargeGateway, checkoutOptions } from '../payments/gateways.ts';
+import { offerFeatureRoutes, offerRefreshRoutes } from './promotion-routes.ts';
 
-/** Clients send ?gateway=..&platform=desktop; they matter once billing charges for the action. */
-const chargeQuery = z
-  .object({
-    gateway: z.enum(['sandbox', 'stripe'], { error: 'Choose the payment gateway: sandbox or stripe' }).optional(),
-    platform: z.enum(['desktop']).optional(),
-  })
-  .strict();
-
-/** 402 "pay for it": with a gateway named, an order for it instead, and where to pay. */
-const isPaymentRequired = (error: unknown) => error instanceof HttpError && error.status === 402;
-
-/** What costs money is not offered by a site that takes no payments: 409 `payments_unavailable` instead of 402. */
-function unlessSold(app: FastifyInstance, error: unknown, message: string): unknown {
-  return isPaymentRequired(error) && siteGateway(app.config) === 'none' ? paymentsUnavailable(message) : error;
-}
 const statesSchema = z.object({ data: z.array(offerStateSchema) });
 
 export async function offerLifecycleRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(myOffersRoutes);
+  await fastify.register(offerRefreshRoutes);
+  await fastify.register(offerFeatureRoutes);
+  await fastify.register(marketStatusRoutes);
+}
+
+/** The caller's list of offers, and taking offers off the site or putting them back. */
+async function myOffersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
@@ -93,86 +74,11 @@ export async function offerLifecycleRoutes(fastify: FastifyInstance): Promise<vo
       },
     );
   }
+}
 
-  for (const [action, run, summary, answer] of [
-    [
-      'refresh',
-      refreshOffer,
-      'Start a new live period at the top of the results (also for deactivated and expired offers); a repeat within the hour spends nothing',
-      refreshResultSchema,
-    ],
-    ['raise', raiseOffer, 'Move a live offer back to the top of the newest-first results', offerStateSchema],
-  ] as const) {
-    app.patch(
-      `/offers/${action}/:id`,
-      {
-        schema: {
-          tags: ['offers'],
-          summary,
-          description:
-            'Free while the offer’s allowance (the free one, plus what its package and raise packs bought) lasts. Then, with `gateway`, 201 `{ order_id, url }`: an order for it and where to pay (applied once paid); without, 402 with the price (`code: payment_required`). A site without a payment gateway sells nothing: 409 `payments_unavailable` once the allowance is used.',
-          params: offerIdParams,
-          querystring: chargeQuery,
-          response: { 200: answer, 201: checkoutSchema, ...errorResponses(401, 402, 404, 409, 419, 422) },
-        },
-      },
-      async (request, reply) => {
-        const { user } = await requireUser(request);
-        try {
-          return await run(db(), user, request.params.id);
-        } catch (error) {
-          const gateway = request.query.gateway;
-          if (!gateway || !isPaymentRequired(error))
-            throw unlessSold(app, error, PAYMENT_MESSAGES.unavailableAction(action));
-          const checkout = await createActionOrder(
-            db(),
-            user,
-            request.params.id,
-            { kind: action },
-            chargeGateway(app, gateway),
-            checkoutOptions(app),
-          );
-          return reply.status(201).send(checkout);
-        }
-      },
-    );
-  }
-
-  app.patch(
-    '/offers/featureAd/:id',
-    {
-      schema: {
-        tags: ['offers'],
-        summary: 'Feature a live offer (highlighted and first in results) for 7, 14 or 30 days',
-        description:
-          '`featureAd` is the period in days (7 by default). Featuring is always paid: with `gateway`, 201 `{ order_id, url }` (an order, applied once paid); without, 402 with the price (`code: payment_required`). The usual checks come first (404 for someone else’s offer, 409 when it is not live). A site without a payment gateway sells nothing: 409 `payments_unavailable`.',
-        params: offerIdParams,
-        querystring: chargeQuery.extend({
-          featureAd: z.enum(FEATURE_PERIODS, { error: 'Choose 7, 14 or 30 days' }).default('7'),
-        }),
-        response: { 200: offerStateSchema, 201: checkoutSchema, ...errorResponses(401, 402, 404, 409, 419, 422) },
-      },
-    },
-    async (request, reply) => {
-      const { user } = await requireUser(request);
-      const { gateway, featureAd } = request.query;
-      if (!gateway || siteGateway(app.config) === 'none') {
-        // The checks of the action first (404, 409), then the price, or that nothing is sold.
-        return featureOffer(db(), user, request.params.id, featureAd).catch((error: unknown) => {
-          throw unlessSold(app, error, PAYMENT_MESSAGES.unavailable);
-        });
-      }
-      const checkout = await createActionOrder(
-        db(),
-        user,
-        request.params.id,
-        { kind: 'feature', days: featureAd },
-        chargeGateway(app, gateway),
-        checkoutOptions(app),
-      );
-      return reply.status(201).send(checkout);
-    },
-  );
+/** Whether a live sale or rental is still available, under offer, sold or let. */
+async function marketStatusRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.patch(
     '/offers/:id/market-status',
@@ -187,7 +93,7 @@ export async function offerLifecycleRoutes(fastify: FastifyInstance): Promise<vo
     },
     async (request) => {
       const { user } = await requireUser(request);
-      return setMarketStatus(db(), user, request.params.id, request.body.market_status);
+      return setMarketStatus(app.database.db, user, request.params.id, request.body.market_status);
     },
   );
 }
