@@ -103,19 +103,32 @@ const passwordsMatchParams = {
   },
 };
 
+const registrationFields = {
+  type: z.enum(REGISTRATION_TYPES, { error: M.typeRequired }),
+  name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(120),
+  email: emailField,
+  password: newPasswordField,
+};
+const termsAccepted = z.literal(true, { error: M.tosRequired });
+
+/** The registration form: the password typed twice and the terms ticked. */
 export const registrationSchema = z
-  .object({
-    type: z.enum(REGISTRATION_TYPES, { error: M.typeRequired }),
-    name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(120),
-    email: emailField,
-    password: newPasswordField,
-    rePassword: repeatedPassword,
-    tos: z.literal(true, { error: M.tosRequired }),
-  })
+  .object({ ...registrationFields, rePassword: repeatedPassword, tos: termsAccepted })
   .strict()
   .refine(passwordsMatch, passwordsMatchParams)
   .refine(noPersonalDetails, noPersonalDetailsParams);
-export type Registration = z.infer<typeof registrationSchema>;
+
+/**
+ * POST /api/auth/register takes `{ email, password, name, type }`, the payload other
+ * clients of this API send: the repeated password and the terms box belong to a form,
+ * which checks them itself. When a client sends them anyway they are checked the same way.
+ */
+export const apiRegistrationSchema = z
+  .object({ ...registrationFields, rePassword: repeatedPassword.optional(), tos: termsAccepted.optional() })
+  .strict()
+  .refine(passwordsMatch, passwordsMatchParams)
+  .refine(noPersonalDetails, noPersonalDetailsParams);
+export type Registration = z.infer<typeof apiRegistrationSchema>;
 
 /**
  * Posting without an account (/login-prompt): a private account with a
@@ -146,8 +159,16 @@ export type EmailPromptKind = (typeof EMAIL_PROMPT_KINDS)[number];
 
 export const tokenSchema = z.object({ token: z.string().trim().min(20).max(200) }).strict();
 
+const setPasswordFields = { token: z.string().trim().min(20).max(200), password: newPasswordField };
+
 export const setPasswordSchema = z
-  .object({ token: z.string().trim().min(20).max(200), password: newPasswordField, rePassword: repeatedPassword })
+  .object({ ...setPasswordFields, rePassword: repeatedPassword })
+  .strict()
+  .refine(passwordsMatch, passwordsMatchParams);
+
+/** POST /api/auth/set-password: `{ token, password }`; a repeated password, when sent, must match. */
+export const apiSetPasswordSchema = z
+  .object({ ...setPasswordFields, rePassword: repeatedPassword.optional() })
   .strict()
   .refine(passwordsMatch, passwordsMatchParams);
 

@@ -157,8 +157,10 @@ const ACTION_PAST: Record<OfferAction, string> = {
   set_market_status: 'marked as sold or let',
 };
 
-/** Path parameters of the routes that act on one offer. */
-export const offerIdParams = z.object({ id: z.uuid({ error: 'Give the offer by its id' }) });
+/** Path parameters of the routes that act on one offer: its id, or its slug as in the page's address. */
+export const offerIdParams = z.object({
+  id: z.string().trim().min(1, 'Give the offer by its id or its slug').max(200, 'Give the offer by its id or its slug'),
+});
 
 /** PATCH /api/offers/activate and /deactivate: the caller's offers, by id. */
 export const offerIdsSchema = z

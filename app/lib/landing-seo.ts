@@ -33,7 +33,11 @@ export function landingBreadcrumb({ category, listingType, place }: LandingParts
       name: capitalise(LISTING_TYPE_NOUNS[listingType]),
       path: SITE_PATHS.property({ type: listingType, ...ofCategory }),
     });
-    if (place) crumbs.push({ name: place.name, path: SITE_PATHS.property({ type: listingType, ...ofCategory, place: place.slug }) });
+    if (place)
+      crumbs.push({
+        name: place.name,
+        path: SITE_PATHS.property({ type: listingType, ...ofCategory, place: place.slug }),
+      });
   }
   return crumbs;
 }

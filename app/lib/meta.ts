@@ -11,6 +11,14 @@ export function pageMeta(title: string | undefined, description: string = SITE_D
   ];
 }
 
+/**
+ * For pages whose address holds any combination of filters (the search): search engines
+ * follow their links but keep them out of the index, which would otherwise fill with
+ * endless filter combinations; the landing pages (/property/..., /category/...) are the
+ * ones to index.
+ */
+export const NOT_INDEXED = { name: 'robots', content: 'noindex, follow' } as const;
+
 /** Plain text of sanitised HTML, cut at a word for a meta description. */
 export function summary(html: string, maxLength = 160): string {
   const text = html

@@ -10,7 +10,10 @@ describe('the /property addresses', () => {
   });
 
   it('read a category with its type, and a place after them', () => {
-    expect(readPropertyPath({ category: 'flat', type: 'rent' }, isCategory)).toEqual({ type: 'rent', category: 'flat' });
+    expect(readPropertyPath({ category: 'flat', type: 'rent' }, isCategory)).toEqual({
+      type: 'rent',
+      category: 'flat',
+    });
     expect(readPropertyPath({ category: 'house', type: 'auction', location: 'york' }, isCategory)).toEqual({
       type: 'auction',
       category: 'house',

@@ -5,7 +5,7 @@ import { getAppContext } from '#app/context.ts';
 import { useSiteData } from '#app/hooks/use-site-data.ts';
 import { useT } from '#app/hooks/use-t.ts';
 import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
-import { pageMeta } from '#app/lib/meta.ts';
+import { NOT_INDEXED, pageMeta } from '#app/lib/meta.ts';
 import { loadResults } from '#app/lib/results.server.ts';
 import { criteriaHeading } from '#app/lib/results-heading.ts';
 import type { Route } from './+types/search.ts';
@@ -17,9 +17,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaDictionary(matches);
-  if (!loaderData || loaderData.status === 'invalid') return pageMeta(t.results.searchFallbackTitle, undefined);
+  if (!loaderData || loaderData.status === 'invalid') {
+    return [...pageMeta(t.results.searchFallbackTitle, undefined), NOT_INDEXED];
+  }
   const tree = matches[0]?.loaderData?.categories ?? [];
-  return pageMeta(t.results.searchTitle(criteriaHeading(tree, loaderData.criteria, t)));
+  return [...pageMeta(t.results.searchTitle(criteriaHeading(tree, loaderData.criteria, t))), NOT_INDEXED];
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {

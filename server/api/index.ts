@@ -17,9 +17,11 @@ import { csrfProtection } from './csrf.ts';
 import { followRoutes } from './favourites/follow-routes.ts';
 import { favouriteRoutes } from './favourites/routes.ts';
 import { importRoutes } from './imports/routes.ts';
+import { ignoreUnknownQueryParameters } from './lenient-query.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 import { offerLifecycleRoutes } from './offers/lifecycle-routes.ts';
+import { offerSlugsAsIds } from './offers/offer-ref.ts';
 import { offerReportRoutes } from './offers/report-routes.ts';
 import { offersRoutes } from './offers/routes.ts';
 import { offerStatsRoutes } from './offers/stats-routes.ts';
@@ -50,7 +52,9 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
     }),
   });
   csrfProtection(app);
+  offerSlugsAsIds(app);
   app.addHook('onRoute', documentRateLimit);
+  app.addHook('onRoute', ignoreUnknownQueryParameters);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(catalogueRoutes);

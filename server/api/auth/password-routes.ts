@@ -2,7 +2,7 @@
 // the current one. Either ends the account's other sessions.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changePasswordSchema, setPasswordSchema } from '#contract/accounts.ts';
+import { apiSetPasswordSchema, changePasswordSchema } from '#contract/accounts.ts';
 import { noContentSchema } from '#contract/answers.ts';
 import { ACCOUNT_LIMITS } from '#core/accounts/limits.ts';
 import { changePassword, setPasswordWithToken } from '#core/accounts/passwords.ts';
@@ -21,7 +21,7 @@ export async function passwordRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['auth'],
         summary: 'Set a new password with the token of a password reset e-mail',
         description: 'Reset links are valid for 60 minutes and once. Ends every session of the account.',
-        body: setPasswordSchema,
+        body: apiSetPasswordSchema,
         response: { 204: noContentSchema, ...errorResponses(404, 419, 422) },
       },
     },

@@ -77,13 +77,12 @@ describe('registration', () => {
   };
 
   it('answers every registration rule with its message, word for word', async () => {
+    // The repeated password and the terms box are the form's; the API checks them when sent.
     expect(await fieldErrors({})).toEqual({
       type: [M.typeRequired],
       name: [M.nameRequired],
       email: [M.emailRequired],
       password: [M.passwordRequired],
-      rePassword: [M.rePasswordRequired],
-      tos: [M.tosRequired],
     });
     const errors = await fieldErrors(
       registration({
@@ -109,6 +108,19 @@ describe('registration', () => {
     expect(await fieldErrors(registration({ password: 'alllowercase1', rePassword: 'alllowercase1' }))).toEqual({
       password: [M.passwordRule],
     });
+  });
+
+  it('takes the payload other clients send, { email, password, name, type }, and nothing else', async () => {
+    const browser = client();
+    await browser.csrf();
+    const payload = {
+      email: 'plain-client@example.test',
+      password: 'Kettle-Moss-42',
+      name: 'Plain Client',
+      type: 'user',
+    };
+    expect((await browser.post('/api/auth/register', payload)).statusCode).toBe(204);
+    expect(await fieldErrors({ ...payload, email: 'other@example.test', role: 'admin' })).toHaveProperty('role');
   });
 
   it('refuses common passwords, passwords made of the name, and more than 128 characters', async () => {
@@ -467,6 +479,17 @@ describe('passwords', () => {
     });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe(ACCOUNT_MESSAGES.tokenInvalid);
+    // The token and the password are enough; a repeated password, when sent, must match.
+    const second = await issueToken(t.database.db, user.id, 'password_reset');
+    const mismatched = await browser.post('/api/auth/set-password', {
+      token: second,
+      password: 'New-Kettle-77',
+      rePassword: 'New-Kettle-70',
+    });
+    expect(mismatched.json().errors).toEqual({ rePassword: [M.passwordsDiffer] });
+    expect(
+      (await browser.post('/api/auth/set-password', { token: second, password: 'New-Kettle-77' })).statusCode,
+    ).toBe(204);
     await client().login('reset@example.test', 'New-Kettle-77');
 
     const late = await issueToken(t.database.db, user.id, 'password_reset');

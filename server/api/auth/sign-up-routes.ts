@@ -1,7 +1,7 @@
 // New accounts: registration, and the private account a guest gets by posting an ad.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { guestAccountResponseSchema, guestAccountSchema, registrationSchema } from '#contract/accounts.ts';
+import { apiRegistrationSchema, guestAccountResponseSchema, guestAccountSchema } from '#contract/accounts.ts';
 import { noContentSchema } from '#contract/answers.ts';
 import { createGuestAccount } from '#core/accounts/guest.ts';
 import { registerAccount } from '#core/accounts/register.ts';
@@ -21,7 +21,7 @@ export async function signUpRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Create an account',
         description:
           'type is user (private person), agency, developer or hotel. Sends the activation e-mail. A taken address answers 400 with code email_already_exist. At most 50 new accounts an hour per client address and 3 registrations an hour of one e-mail address (429 `too_many_attempts`); only requests with a valid CSRF token and a valid body are counted.',
-        body: registrationSchema,
+        body: apiRegistrationSchema,
         response: { 204: noContentSchema, ...errorResponses(400, 419, 422, 429) },
       },
     },

@@ -94,7 +94,8 @@ describe('activate and deactivate', () => {
     const notId = await as('owner').patch('/api/offers/activate', { offers: ['my-house'] });
     expect(notId.statusCode).toBe(422);
     expect(Object.keys(notId.json().errors)).toEqual(['offers.0']);
-    expect((await as('owner').patch('/api/offers/refresh/my-house')).statusCode).toBe(422);
+    // A path names the offer by its id or its slug: no offer has this slug.
+    expect((await as('owner').patch('/api/offers/refresh/my-house')).statusCode).toBe(404);
   });
 
   it('asks for a refresh when a deactivated offer’s period is over', async () => {
@@ -285,7 +286,8 @@ describe('the owner’s list', () => {
     expect((await createClient(t.app).get('/api/user/offers')).statusCode).toBe(401);
     const bad = await as('owner').get('/api/user/offers?status=sold&colour=red');
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['colour', 'status']);
+    // An unknown parameter is ignored; a known one with a wrong value is named.
+    expect(Object.keys(bad.json().errors)).toEqual(['status']);
   });
 });
 

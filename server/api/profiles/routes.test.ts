@@ -103,12 +103,12 @@ describe('GET /api/advertisers', () => {
     expect(await names('type=hotel&q=harbour&place=m5')).toEqual(['Harbour Inn']);
   });
 
-  it('refuses unknown types, places and parameters', async () => {
+  it('refuses unknown types and places, and ignores unknown parameters', async () => {
     const type = await t.app.inject({ url: '/api/advertisers?type=landlords' });
     expect(type.statusCode).toBe(422);
     expect(Object.keys(type.json().errors)).toEqual(['type']);
     expect((await t.app.inject({ url: '/api/advertisers?place=atlantis' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/advertisers?colour=red' })).statusCode).toBe(422);
+    expect((await t.app.inject({ url: '/api/advertisers?colour=red' })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/advertisers?page=0' })).statusCode).toBe(422);
   });
 });

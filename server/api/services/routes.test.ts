@@ -154,7 +154,6 @@ describe('GET /api/services', () => {
       ['limit=101', ['limit']],
       ['page=0', ['page']],
       ['page=two', ['page']],
-      ['email=someone@example.test', ['email']],
     ];
     for (const [query, fields] of cases) {
       const response = await get(`/api/services?${query}`);
@@ -163,6 +162,8 @@ describe('GET /api/services', () => {
       expect(response.json().message, query).toContain(fields[0]);
     }
     expect((await get('/api/services?service=astrology')).json().errors.service).toEqual(['is not a known service']);
+    // A parameter the directory does not know is ignored.
+    expect((await get('/api/services?email=someone@example.test')).statusCode).toBe(200);
   });
 
   it('is in the OpenAPI document', async () => {
