@@ -36,10 +36,14 @@ describe('how the API client maps error answers', () => {
     expect(errorAction(error(404, { message: 'Not found' }), on('/'))).toEqual({ navigateTo: '/404' });
   });
 
-  it("422 outside a form: the problem message; 429 and 419: the server's text", () => {
-    expect(errorAction(error(422, { errors: { name: ['x'] } }), on('/')).toast).toBe(
-      'There was a problem, please try again',
-    );
+  it("422 outside a form: the problem message and home, unless on /auth; 429 and 419: the server's text", () => {
+    expect(errorAction(error(422, { errors: { name: ['x'] } }), on('/settings'))).toEqual({
+      toast: 'There was a problem, please try again',
+      navigateTo: '/',
+    });
+    expect(errorAction(error(422), on('/auth'))).toEqual({ toast: 'There was a problem, please try again' });
+    // A form that shows the refusal beside its fields keeps the visitor where they are.
+    expect(errorAction(error(422), { pathname: '/settings', handled: [422] })).toEqual({});
     expect(errorAction(error(429, { message: 'Too many attempts. Try again in 5 minutes.' }), on('/')).toast).toBe(
       'Too many attempts. Try again in 5 minutes.',
     );

@@ -128,18 +128,20 @@ export type ErrorContext = {
   handled?: readonly number[];
 };
 
+const isAuthPage = (pathname: string): boolean => pathname === '/auth' || pathname.startsWith('/auth/');
+
 /** The site-wide handling of an error status, unless the caller handles it itself. */
 export function errorAction(error: ApiError, context: ErrorContext): ErrorAction {
   if (context.handled?.includes(error.status)) return {};
+  // A refusal the page cannot show beside a field sends the visitor home, except from the
+  // login page, where they are already where they can put it right.
+  const homeUnlessOnAuth = isAuthPage(context.pathname) ? {} : { navigateTo: '/' };
   switch (error.status) {
-    case 401: {
-      const onAuthPage = context.pathname === '/auth' || context.pathname.startsWith('/auth/');
-      return {
-        toast: error.message ?? SPEC_MESSAGES.loginToAccess,
-        resetToken: true,
-        ...(onAuthPage ? {} : { navigateTo: '/' }),
-      };
-    }
+    case 401:
+      return { toast: error.message ?? SPEC_MESSAGES.loginToAccess, resetToken: true, ...homeUnlessOnAuth };
+    case 422:
+      // Invalid input outside a form that shows it field by field.
+      return { toast: SPEC_MESSAGES.problem, ...homeUnlessOnAuth };
     case 400:
       return {
         toast: error.code === EMAIL_TAKEN_CODE ? SPEC_MESSAGES.emailTaken : (error.message ?? SPEC_MESSAGES.problem),
@@ -150,7 +152,7 @@ export function errorAction(error: ApiError, context: ErrorContext): ErrorAction
     case 429:
       return { toast: error.message ?? SPEC_MESSAGES.problem };
     default:
-      // 422 outside a form, 500, other statuses and network failures.
+      // 500, other statuses and network failures.
       return { toast: SPEC_MESSAGES.problem };
   }
 }
