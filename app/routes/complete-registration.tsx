@@ -35,10 +35,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type Outcome = { state: 'pending' } | { state: 'active' } | { state: 'failed'; message: string };
 
-/**
- * The link of the activation e-mail. The token is sent from the browser, not the
- * loader: mail scanners that fetch links do not run scripts, so they cannot use it up.
- */
 /** What a posted activation came to, or pending: the page's script activates with the link's token. */
 function postedOutcome(actionData: unknown, token: string): Outcome {
   const failure = failureOf(actionData);
@@ -47,18 +43,11 @@ function postedOutcome(actionData: unknown, token: string): Outcome {
   return token ? { state: 'pending' } : { state: 'failed', message: ACCOUNT_MESSAGES.tokenInvalid };
 }
 
-export default function CompleteRegistration({ actionData }: Route.ComponentProps) {
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+/** Sends the link's token from the browser while the outcome is pending: once per token. */
+function useActivation(token: string, actionData: unknown): Outcome {
   const [outcome, setOutcome] = useState<Outcome>(() => postedOutcome(actionData, token));
-  const hydrated = useHydrated();
   const api = useApi();
-  const { state } = useAuth();
   const sentFor = useRef<string | null>(null);
-  const t = useT().accountPages;
-  const translate = useTranslateMessage();
-  const headingRef = useRef<HTMLParagraphElement>(null);
-
   useEffect(() => {
     if (!token || sentFor.current === token || outcome.state !== 'pending') return; // once per token, also under StrictMode's double effects
     sentFor.current = token;
@@ -73,55 +62,92 @@ export default function CompleteRegistration({ actionData }: Route.ComponentProp
       } else setOutcome({ state: 'failed', message: ACCOUNT_MESSAGES.tokenInvalid });
     });
   }, [token, api, outcome.state]);
+  return outcome;
+}
 
+/**
+ * While the token is being sent: a spinner once the page's script runs. Before it runs
+ * (or without it): one press sends the token. Never on opening the link, which mail
+ * scanners do.
+ */
+function ActivationPending({ token }: { token: string }) {
+  const hydrated = useHydrated();
+  const t = useT().accountPages;
+  return hydrated ? (
+    <p role="status" className="flex items-center gap-2 text-gray-800">
+      <Spinner /> {t.activation.activating}
+    </p>
+  ) : (
+    <form method="post">
+      <input type="hidden" name="token" value={token} />
+      <button type="submit" className={primaryButton}>
+        {t.activation.activate}
+      </button>
+    </form>
+  );
+}
+
+type HeadingRef = React.RefObject<HTMLParagraphElement | null>;
+
+/** The account is active: on to log in, or, for a guest's account made while posting (already logged in), to the ads. */
+function Activated({ headingRef }: { headingRef: HeadingRef }) {
+  const { state } = useAuth();
+  const t = useT().accountPages;
+  const translate = useTranslateMessage();
+  return (
+    <div className="flex flex-col items-start gap-5">
+      <p ref={headingRef} tabIndex={-1} role="status" className="text-lg font-semibold text-green-800">
+        {translate(ACCOUNT_MESSAGES.activated)}
+      </p>
+      {state.isLogged ? (
+        <PrefetchLink to="/my-offers" className={primaryButton}>
+          {t.goToMyAds}
+        </PrefetchLink>
+      ) : (
+        <AuthDialogLink kind="login" className={primaryButton}>
+          {t.logIn}
+        </AuthDialogLink>
+      )}
+    </div>
+  );
+}
+
+/** Why the link did not work, and the form that sends a new one. */
+function ActivationFailed({ message, headingRef }: { message: string; headingRef: HeadingRef }) {
+  const translate = useTranslateMessage();
+  return (
+    <div className="flex flex-col gap-6">
+      <p ref={headingRef} tabIndex={-1} role="alert" className="text-lg font-semibold text-red-800">
+        {translate(message)}
+      </p>
+      <div className="border-t border-gray-200 pt-6">
+        <EmailPromptForm kind="resend" headingLevel={2} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The link of the activation e-mail. The token is sent from the browser, not the
+ * loader: mail scanners that fetch links do not run scripts, so they cannot use it up.
+ */
+export default function CompleteRegistration({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const outcome = useActivation(token, actionData);
+  const t = useT().accountPages;
+  const headingRef = useRef<HTMLParagraphElement>(null);
+
+  // The outcome is focused when it appears, so that it is read out.
   useEffect(() => {
     if (outcome.state !== 'pending') headingRef.current?.focus();
   }, [outcome.state]);
 
   return (
     <PageShell title={t.activation.title}>
-      {outcome.state === 'pending' &&
-        (hydrated ? (
-          <p role="status" className="flex items-center gap-2 text-gray-800">
-            <Spinner /> {t.activation.activating}
-          </p>
-        ) : (
-          // Before the script runs (or without it): one press sends the token. Never on opening
-          // the link, which mail scanners do.
-          <form method="post">
-            <input type="hidden" name="token" value={token} />
-            <button type="submit" className={primaryButton}>
-              {t.activation.activate}
-            </button>
-          </form>
-        ))}
-      {outcome.state === 'active' && (
-        <div className="flex flex-col items-start gap-5">
-          <p ref={headingRef} tabIndex={-1} role="status" className="text-lg font-semibold text-green-800">
-            {translate(ACCOUNT_MESSAGES.activated)}
-          </p>
-          {state.isLogged ? (
-            // A guest's account, made while posting, is already logged in: on to the ads.
-            <PrefetchLink to="/my-offers" className={primaryButton}>
-              {t.goToMyAds}
-            </PrefetchLink>
-          ) : (
-            <AuthDialogLink kind="login" className={primaryButton}>
-              {t.logIn}
-            </AuthDialogLink>
-          )}
-        </div>
-      )}
-      {outcome.state === 'failed' && (
-        <div className="flex flex-col gap-6">
-          <p ref={headingRef} tabIndex={-1} role="alert" className="text-lg font-semibold text-red-800">
-            {translate(outcome.message)}
-          </p>
-          <div className="border-t border-gray-200 pt-6">
-            <EmailPromptForm kind="resend" headingLevel={2} />
-          </div>
-        </div>
-      )}
+      {outcome.state === 'pending' && <ActivationPending token={token} />}
+      {outcome.state === 'active' && <Activated headingRef={headingRef} />}
+      {outcome.state === 'failed' && <ActivationFailed message={outcome.message} headingRef={headingRef} />}
     </PageShell>
   );
 }

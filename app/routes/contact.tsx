@@ -27,15 +27,14 @@ const EMPTY = { name: '', email: '', topic: '', message: '' };
 const TOPIC_OPTIONS = CONTACT_TOPICS.map((topic) => ({ value: topic, label: CONTACT_TOPIC_LABELS[topic] }));
 
 /**
- * /contact: a message to the site's operators, e-mailed to them (POST /api/contact). Without
- * JavaScript the form posts to the page itself, which answers with the same words.
+ * The form's state and submit handler: the answer once it is sent (focused, so that it
+ * is read out), and a refusal that names no field (too many messages), said above the form.
  */
-export default function Contact({ actionData }: Route.ComponentProps) {
+function useContactForm(actionData: Route.ComponentProps['actionData']) {
   const failure = failureOf(actionData);
   const form = useForm(contactSchema, EMPTY, failure);
   const api = useApi();
   const [sent, setSent] = useState<string | null>(actionData && 'sent' in actionData ? actionData.sent : null);
-  // A refusal that names no field (too many messages) is said above the form.
   const [refusal, setRefusal] = useState(() =>
     failure && Object.keys(failure.errors).length === 0 ? failure.message : null,
   );
@@ -55,9 +54,13 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       form.setServerErrors(result.error.errors);
     }
   });
+  return { form, sent, refusal, statusRef, onSubmit };
+}
 
+/** The page's heading, and what to write about here (and what not). */
+function ContactIntro() {
   return (
-    <div className="mx-auto max-w-2xl px-4 py-8 md:py-10">
+    <>
       <h1 className="text-3xl font-bold text-gray-900">Contact us</h1>
       <p className="mt-3 text-lg text-gray-800">
         Questions about an ad, the site or your account: write to us and we will reply by e-mail. Many answers are
@@ -67,6 +70,32 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         </PrefetchLink>
         . To ask an advertiser about their property, use the message button on the ad.
       </p>
+    </>
+  );
+}
+
+/** What the sender's name and address are used for. */
+function PrivacyNote() {
+  return (
+    <p className="mt-6 text-sm text-gray-700">
+      We use your name and address only to answer you: see our{' '}
+      <PrefetchLink to="/privacy-policy" className="rounded underline underline-offset-4">
+        privacy policy
+      </PrefetchLink>
+      .
+    </p>
+  );
+}
+
+/**
+ * /contact: a message to the site's operators, e-mailed to them (POST /api/contact). Without
+ * JavaScript the form posts to the page itself, which answers with the same words.
+ */
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const { form, sent, refusal, statusRef, onSubmit } = useContactForm(actionData);
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8 md:py-10">
+      <ContactIntro />
       {sent && (
         <p
           ref={statusRef}
@@ -99,13 +128,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           <SubmitButton busy={form.submitting}>Send message</SubmitButton>
         </div>
       </PageForm>
-      <p className="mt-6 text-sm text-gray-700">
-        We use your name and address only to answer you: see our{' '}
-        <PrefetchLink to="/privacy-policy" className="rounded underline underline-offset-4">
-          privacy policy
-        </PrefetchLink>
-        .
-      </p>
+      <PrivacyNote />
     </div>
   );
 }

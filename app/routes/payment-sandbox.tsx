@@ -36,20 +36,21 @@ export function meta(_: Route.MetaArgs) {
   return [...pageMeta('Test payment'), { name: 'robots', content: 'noindex' }];
 }
 
-export default function PaymentSandbox({ loaderData }: Route.ComponentProps) {
-  const { order, lines } = loaderData;
+type Outcome = 'paid' | 'declined';
+
+/**
+ * Asks the server to settle the order as the gateway would (`finish`), then shows where the
+ * order stands. `busy`: the outcome being sent; a second press meanwhile does nothing.
+ */
+function useSandboxPayment(orderId: string) {
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState<'paid' | 'declined' | null>(null);
-  // The page is reached by a full load (as a gateway's would be): until it is hydrated a click
-  // would do nothing, so the buttons stay disabled until they work.
-  const hydrated = useHydrated();
-
-  const finish = async (outcome: 'paid' | 'declined') => {
+  const [busy, setBusy] = useState<Outcome | null>(null);
+  const finish = async (outcome: Outcome) => {
     if (busy) return;
     setBusy(outcome);
-    const result = await api(`/api/payments/sandbox/${order.id}`, {
+    const result = await api(`/api/payments/sandbox/${orderId}`, {
       method: 'POST',
       json: { outcome },
       handled: [403, 409],
@@ -59,46 +60,75 @@ export default function PaymentSandbox({ loaderData }: Route.ComponentProps) {
       toast.error(result.error.message ?? 'Please try again.');
       return;
     }
-    navigate(`/my-offers/payment?order=${order.id}`);
+    navigate(`/my-offers/payment?order=${orderId}`);
   };
+  return { busy, finish };
+}
 
+type Lines = Route.ComponentProps['loaderData']['lines'];
+
+/** What the order is for: each line with its quantity, when more than one, and its price. */
+function OrderLines({ lines }: { lines: Lines }) {
+  return (
+    <ul className="mt-4 flex flex-col gap-1 text-gray-800">
+      {lines.map((line) => (
+        <li key={line.code} className="flex justify-between gap-4">
+          <span>
+            {line.name}
+            {line.quantity > 1 ? ` × ${line.quantity}` : ''}
+          </span>
+          <span>{formatMoney(line.gross)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type OutcomeButtonProps = {
+  outcome: Outcome;
+  className: string;
+  busy: Outcome | null;
+  onFinish: (outcome: Outcome) => void;
+  children: string;
+};
+
+/**
+ * The button that settles the order with `outcome`. The page is reached by a full load (as
+ * a gateway's would be): until it is hydrated a click would do nothing, so the button stays
+ * disabled until it works.
+ */
+function OutcomeButton({ outcome, className, busy, onFinish, children }: OutcomeButtonProps) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled={!hydrated}
+      aria-disabled={busy !== null || undefined}
+      onClick={() => onFinish(outcome)}
+    >
+      {busy === outcome && <Spinner />}
+      {children}
+    </button>
+  );
+}
+
+export default function PaymentSandbox({ loaderData }: Route.ComponentProps) {
+  const { order, lines } = loaderData;
+  const { busy, finish } = useSandboxPayment(order.id);
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-10">
       <TestModeMark detail="This page stands in for a payment provider: Pay takes nothing from any card." />
       <h1 className="mt-6 text-3xl font-bold text-gray-900">Pay {formatMoney(order.gross)}</h1>
-      <ul className="mt-4 flex flex-col gap-1 text-gray-800">
-        {lines.map((line) => (
-          <li key={line.code} className="flex justify-between gap-4">
-            <span>
-              {line.name}
-              {line.quantity > 1 ? ` × ${line.quantity}` : ''}
-            </span>
-            <span>{formatMoney(line.gross)}</span>
-          </li>
-        ))}
-      </ul>
+      <OrderLines lines={lines} />
       {order.status === 'pending' ? (
         <div className="mt-6 flex flex-wrap gap-3">
-          <button
-            type="button"
-            className={primaryButton}
-            disabled={!hydrated}
-            aria-disabled={busy !== null || undefined}
-            onClick={() => finish('paid')}
-          >
-            {busy === 'paid' && <Spinner />}
+          <OutcomeButton outcome="paid" className={primaryButton} busy={busy} onFinish={finish}>
             Pay
-          </button>
-          <button
-            type="button"
-            className={dangerButton}
-            disabled={!hydrated}
-            aria-disabled={busy !== null || undefined}
-            onClick={() => finish('declined')}
-          >
-            {busy === 'declined' && <Spinner />}
+          </OutcomeButton>
+          <OutcomeButton outcome="declined" className={dangerButton} busy={busy} onFinish={finish}>
             Decline
-          </button>
+          </OutcomeButton>
         </div>
       ) : (
         <p className="mt-6 font-semibold text-gray-900">

@@ -18,35 +18,25 @@ function returnTarget(element: HTMLElement | null): HTMLElement | null {
   return null;
 }
 
-/**
- * A modal on the native <dialog>: the page behind is inert (focus stays inside),
- * Escape closes it, a click on the backdrop does not (a stray click must not lose a
- * half-filled form), and focus returns to where it was. Labelled by its heading.
- * 800 px wide, 90% on narrow screens.
- */
-export function ModalDialog({
-  open,
-  onClose,
-  title,
-  children,
-}: {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  children: ReactNode;
-}) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const t = useT();
-  const returnTo = useRef<HTMLElement | null>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
+/** While the dialog is open, toasts show inside it (above its backdrop, not inert): the host to render. */
+function useToastHostWhileOpen(open: boolean) {
   const toastHostRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-
-  // While open, toasts show inside the dialog (above its backdrop, not inert).
   useEffect(() => {
     if (!open || !toastHostRef.current) return;
     return pushToastHost(toastHostRef.current);
   }, [open]);
+  return toastHostRef;
+}
+
+/**
+ * Opens and closes the native dialog (`ref`) with `open`. Opening remembers where focus
+ * was and moves it to the first field of the body (`bodyRef`); `onClosed`, for the
+ * dialog's close event, tells the caller and returns focus.
+ */
+function useModal(open: boolean, onClose: () => void) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -67,7 +57,49 @@ export function ModalDialog({
     returnTo.current = null;
     target?.focus();
   };
+  return { ref, bodyRef, onClosed };
+}
 
+/** The dialog's heading (`titleId` labels the dialog) and its close button. */
+function DialogHeader({ titleId, title, onClose }: { titleId: string; title: string; onClose: () => void }) {
+  const t = useT();
+  return (
+    <div className="flex items-center justify-between gap-4 border-b border-gray-200 px-5 py-4 md:px-8">
+      <h2 id={titleId} className="text-2xl font-bold">
+        {title}
+      </h2>
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={t.shell.close}
+        className="inline-flex size-10 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100"
+      >
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A modal on the native <dialog>: the page behind is inert (focus stays inside),
+ * Escape closes it, a click on the backdrop does not (a stray click must not lose a
+ * half-filled form), and focus returns to where it was. Labelled by its heading.
+ * 800 px wide, 90% on narrow screens.
+ */
+export function ModalDialog({
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}) {
+  const toastHostRef = useToastHostWhileOpen(open);
+  const { ref, bodyRef, onClosed } = useModal(open, onClose);
+  const titleId = useId();
   return (
     <dialog
       ref={ref}
@@ -79,19 +111,7 @@ export function ModalDialog({
       onClose={onClosed}
       className="m-auto max-h-[90vh] w-[90%] max-w-[800px] overflow-y-auto rounded-2xl bg-white p-0 text-gray-900 shadow-2xl"
     >
-      <div className="flex items-center justify-between gap-4 border-b border-gray-200 px-5 py-4 md:px-8">
-        <h2 id={titleId} className="text-2xl font-bold">
-          {title}
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t.shell.close}
-          className="inline-flex size-10 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100"
-        >
-          <CloseIcon />
-        </button>
-      </div>
+      <DialogHeader titleId={titleId} title={title} onClose={onClose} />
       <div ref={bodyRef} className="px-5 py-6 md:px-8">
         {open && children}
       </div>

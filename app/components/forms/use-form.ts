@@ -31,77 +31,61 @@ function validate(schema: ZodType<unknown>, values: FormValues): Record<string, 
   return issuesToErrors(result.error.issues);
 }
 
+/** The ids of a field, its message and its hint, unique to the form (`prefix`). */
+function fieldIds(prefix: string, name: string) {
+  return { id: `${prefix}${name}`, errorId: `${prefix}${name}-error`, hintId: `${prefix}${name}-hint` };
+}
+
 /**
- * Form state with the contract's zod schema: messages appear as the user types once a
- * field has been left (touched), all of them on submit, and the server's beside them.
+ * Moves focus to the form's first invalid field when asked. After the messages are in
+ * the page, so the field is announced with its message. Returns the asking function.
  */
-export function useForm<V extends FormValues>(
-  schema: ZodType<unknown>,
-  initial: V,
-  /** The server's refusal of a form posted without JavaScript: shown from the first render. */
-  posted?: { values: Partial<V>; errors: Record<string, string> },
-): Form<V> {
-  const [values, setValues] = useState<V>(() => (posted ? { ...initial, ...posted.values } : initial));
-  const [touched, setTouched] = useState<Set<string> | 'all'>(() => new Set());
-  const [serverErrors, setServerErrorsState] = useState<Record<string, string>>(posted?.errors ?? {});
-  const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
+function useFocusFirstInvalid(formRef: React.RefObject<HTMLFormElement | null>): () => void {
   const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const prefix = useId();
-
-  const clientErrors = useMemo(() => validate(schema, values), [schema, values]);
-  const errors = useMemo(
-    () => visibleErrors(clientErrors, touched, serverErrors),
-    [clientErrors, touched, serverErrors],
-  );
-
-  // After the messages are in the page, so the field is announced with its message.
   useEffect(() => {
     if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
+  }, [focusRequest, formRef]);
+  return useCallback(() => setFocusRequest((count) => count + 1), []);
+}
 
-  const setValue = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
-    setValues((previous) => ({ ...previous, [name]: value }));
-    setServerErrorsState((previous) => {
+/**
+ * The server's messages by field. One goes when its field changes (the user is
+ * answering it); new ones send focus to the first (`requestFocus`).
+ */
+function useServerErrors(initial: Record<string, string> | undefined, requestFocus: () => void) {
+  const [errors, replace] = useState<Record<string, string>>(initial ?? {});
+  const clear = useCallback((name: string) => {
+    replace((previous) => {
       if (!(name in previous)) return previous;
       const { [name]: _removed, ...rest } = previous;
       return rest;
     });
   }, []);
-
-  const touch = useCallback((name: string) => {
-    afterPointerRelease(() =>
-      setTouched((previous) => (previous === 'all' || previous.has(name) ? previous : new Set(previous).add(name))),
-    );
-  }, []);
-
-  const setServerErrors = useCallback((next: Record<string, string>) => {
-    setServerErrorsState(next);
-    if (Object.keys(next).length > 0) setFocusRequest((count) => count + 1);
-  }, []);
-
-  const reset = useCallback(
-    (next?: V) => {
-      setValues(next ?? initial);
-      setTouched(new Set());
-      setServerErrorsState({});
+  const show = useCallback(
+    (next: Record<string, string>) => {
+      replace(next);
+      if (Object.keys(next).length > 0) requestFocus();
     },
-    [initial],
+    [requestFocus],
   );
+  return { errors, replace, clear, show };
+}
 
-  const ids = useCallback(
-    (name: string) => ({ id: `${prefix}${name}`, errorId: `${prefix}${name}-error`, hintId: `${prefix}${name}-hint` }),
-    [prefix],
-  );
-
+/**
+ * The form's submit handler: it shows every message (`showAll`) and, when the form is
+ * invalid, sends focus to the first invalid field. A valid form is handed to `onValid`
+ * once: `submitting` stays true until it is done, and a second submit meanwhile does nothing.
+ */
+function useSubmitHandler<V extends FormValues>(values: V, showAll: () => void, requestFocus: () => void) {
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
   const handleSubmit: Form<V>['handleSubmit'] = (submitSchema, onValid, onInvalid) => (event) => {
     event.preventDefault();
     if (busy.current) return;
-    setTouched('all');
+    showAll();
     const result = submitSchema.safeParse(values);
     if (!result.success) {
-      setFocusRequest((count) => count + 1);
+      requestFocus();
       onInvalid?.(validate(submitSchema, values));
       return;
     }
@@ -115,6 +99,58 @@ export function useForm<V extends FormValues>(
         setSubmitting(false);
       });
   };
+  return { submitting, handleSubmit };
+}
 
+/**
+ * Form state with the contract's zod schema: messages appear as the user types once a
+ * field has been left (touched), all of them on submit, and the server's beside them.
+ */
+export function useForm<V extends FormValues>(
+  schema: ZodType<unknown>,
+  initial: V,
+  /** The server's refusal of a form posted without JavaScript: shown from the first render. */
+  posted?: { values: Partial<V>; errors: Record<string, string> },
+): Form<V> {
+  const [values, setValues] = useState<V>(() => (posted ? { ...initial, ...posted.values } : initial));
+  const [touched, setTouched] = useState<Set<string> | 'all'>(() => new Set());
+  const formRef = useRef<HTMLFormElement>(null);
+  const requestFocus = useFocusFirstInvalid(formRef);
+  const server = useServerErrors(posted?.errors, requestFocus);
+  const { submitting, handleSubmit } = useSubmitHandler(values, () => setTouched('all'), requestFocus);
+  const prefix = useId();
+
+  const clientErrors = useMemo(() => validate(schema, values), [schema, values]);
+  const errors = useMemo(
+    () => visibleErrors(clientErrors, touched, server.errors),
+    [clientErrors, touched, server.errors],
+  );
+
+  const { clear: clearServerError, replace: replaceServerErrors } = server;
+  const setValue = useCallback(
+    <K extends keyof V & string>(name: K, value: V[K]) => {
+      setValues((previous) => ({ ...previous, [name]: value }));
+      clearServerError(name);
+    },
+    [clearServerError],
+  );
+
+  const touch = useCallback((name: string) => {
+    afterPointerRelease(() =>
+      setTouched((previous) => (previous === 'all' || previous.has(name) ? previous : new Set(previous).add(name))),
+    );
+  }, []);
+
+  const reset = useCallback(
+    (next?: V) => {
+      setValues(next ?? initial);
+      setTouched(new Set());
+      replaceServerErrors({});
+    },
+    [initial, replaceServerErrors],
+  );
+
+  const ids = useCallback((name: string) => fieldIds(prefix, name), [prefix]);
+  const setServerErrors = server.show;
   return { values, errors, submitting, formRef, setValue, touch, ids, setServerErrors, reset, handleSubmit };
 }

@@ -12,14 +12,36 @@ type Props = {
   className?: string;
 };
 
-export function PointMapView({ label, point, basemap, onPick, className = 'h-72' }: Props) {
+type Latest = { point: LatLon | null; onPick?: ((point: LatLon) => void) | undefined };
+
+/** Calls `onNear` once, when `element` comes within 300 px of the screen; returns what stops watching. */
+function whenNearScreen(element: Element, onNear: () => void): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        onNear();
+      }
+    },
+    { rootMargin: '300px' },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
+ * Mounts the map in `containerRef` when it comes near the screen, and takes it down on
+ * unmount or when the basemap changes. It starts at the newest point and sends picks to
+ * the newest handler (`latest`), so neither has to mount it again.
+ */
+function useLazyPointMap(
+  containerRef: React.RefObject<HTMLElement | null>,
+  basemap: MapConfig,
+  latest: React.RefObject<Latest>,
+) {
   const { tileUrl, styleUrl, attribution } = basemap;
-  const containerRef = useRef<HTMLElement>(null);
   const handleRef = useRef<PointMapHandle | null>(null);
   const [status, setStatus] = useState<'waiting' | 'ready' | 'failed'>('waiting');
-  const latest = useRef({ point, onPick });
-  latest.current = { point, onPick };
-
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
@@ -41,30 +63,29 @@ export function PointMapView({ label, point, basemap, onPick, className = 'h-72'
         .catch(() => {
           if (!cancelled) setStatus('failed');
         });
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          void load();
-        }
-      },
-      { rootMargin: '300px' },
-    );
-    observer.observe(container);
+    const stopWatching = whenNearScreen(container, () => void load());
     return () => {
       cancelled = true;
-      observer.disconnect();
+      stopWatching();
       handleRef.current?.destroy();
       handleRef.current = null;
     };
-  }, [tileUrl, styleUrl, attribution]);
+  }, [containerRef, latest, tileUrl, styleUrl, attribution]);
+  return { handleRef, status };
+}
+
+export function PointMapView({ label, point, basemap, onPick, className = 'h-72' }: Props) {
+  const containerRef = useRef<HTMLElement>(null);
+  const latest = useRef<Latest>({ point, onPick });
+  latest.current = { point, onPick };
+  const { handleRef, status } = useLazyPointMap(containerRef, basemap, latest);
 
   // Moved by the caller (a place picked from the suggestions): by value, not identity.
   const lat = point?.lat;
   const lon = point?.lon;
   useEffect(() => {
     handleRef.current?.setPoint(lat === undefined || lon === undefined ? null : { lat, lon });
-  }, [lat, lon]);
+  }, [handleRef, lat, lon]);
 
   return (
     <div className="relative">

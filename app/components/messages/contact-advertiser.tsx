@@ -5,43 +5,33 @@
 // without JavaScript (the offer page), the button is a link to the form on the page
 // until the page's JavaScript runs, and the form posts to the page.
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useAuth } from '#app/components/auth/auth-context.ts';
-import { EMAIL_NOT_VERIFIED_CODE, EmailNotVerifiedNotice } from '#app/components/auth/email-not-verified-notice.tsx';
 import { FormButtons } from '#app/components/forms/form-buttons.tsx';
 import { PageForm } from '#app/components/forms/page-form.tsx';
 import { useApi } from '#app/hooks/use-api.ts';
 import { useHydrated } from '#app/hooks/use-hydrated.ts';
 import { useT, useTranslateMessage } from '#app/hooks/use-t.ts';
-import type { ApiError } from '#app/lib/api-client.ts';
 import type { FormFailure } from '#app/lib/form-failure.ts';
 import type { Dictionary } from '#app/lib/i18n/dictionary.ts';
-import { type ContactSent, OFFER_FORM_ANCHORS, type PostedForm, typedFields } from '#app/lib/offer-forms.ts';
+import type { ContactSent, PostedForm } from '#app/lib/offer-forms.ts';
 import {
   CONVERSATION_MESSAGES,
   GUEST_ENQUIRY_FIELDS,
   guestEnquirySchema,
-  MESSAGE_FORM_FIELDS,
   MESSAGE_MAX_LENGTH,
-  messageFormSchema,
 } from '#contract/conversations.ts';
 import { EmailField, TextField } from '../forms/fields.tsx';
-import { hintClass, inputClass, labelClass, primaryButton, secondaryButton } from '../forms/form-styles.ts';
+import { primaryButton, secondaryButton } from '../forms/form-styles.ts';
 import { ModalDialog } from '../forms/modal-dialog.tsx';
 import { PageOrButton } from '../forms/page-or-button.tsx';
-import { type Form, type FormValues, useForm } from '../forms/use-form.ts';
+import { useForm } from '../forms/use-form.ts';
 import { PrefetchLink } from '../prefetch-link.tsx';
-import { AttachmentInput, messageForm } from './attachment-input.tsx';
-
-type Target = { offerId?: string; userId?: string; name: string };
-type Sent = { kind: 'conversation'; id: string } | { kind: 'confirm'; message: string };
+import { ANCHOR, FORM_ACTION, refusedForm, type Sent, showProblem, type Target } from './contact-forms.ts';
+import { MemberMessageForm } from './member-message-form.tsx';
 
 /** The page's action takes the form posted without JavaScript; `posted`: its answer, if it gave one. */
 export type ContactOnPage = { posted: PostedForm<ContactSent> | undefined };
-
-/** Where the form sits on the page and posts to (the page again, scrolled to the form). */
-const ANCHOR = OFFER_FORM_ANCHORS.contact;
-const FORM_ACTION = `#${ANCHOR}`;
 
 export function ContactAdvertiser({
   target,
@@ -165,100 +155,6 @@ function SentNotice({ sent, onClose }: { sent: Sent; onClose?: (() => void) | un
   );
 }
 
-type OwnAd = { id: string; title: string };
-
-/**
- * The sender's live ads, for the send-offer choice (loaded when the dialog opens). Not
- * while `hydrated` is false: the form on the page before the page's JavaScript runs goes
- * as the page hydrates, and asks for nothing.
- */
-function useOwnLiveAds(hydrated: boolean): OwnAd[] {
-  const api = useApi();
-  const [ads, setAds] = useState<OwnAd[]>([]);
-  useEffect(() => {
-    if (!hydrated) return;
-    void api<{ data: OwnAd[] }>('/api/user/offers?status=active', { handled: [401] }).then((result) => {
-      if (result.ok) setAds(result.data.data.map(({ id, title }) => ({ id, title })));
-    });
-  }, [api, hydrated]);
-  return ads;
-}
-
-function MemberMessageForm({
-  target,
-  onSent,
-  onCancel,
-  posted,
-}: {
-  target: Target;
-  onSent: (sent: Sent) => void;
-  onCancel?: (() => void) | undefined;
-  posted?: FormFailure | undefined;
-}) {
-  const words = useT().offer.contact;
-  const form = useForm(
-    messageFormSchema,
-    MESSAGE_FORM_FIELDS,
-    posted && refusedForm(posted, MESSAGE_FORM_FIELDS, words.failed),
-  );
-  const api = useApi();
-  const hydrated = useHydrated();
-  const ads = useOwnLiveAds(hydrated);
-  const fileInput = useRef<HTMLInputElement>(null);
-  // An account whose address is not confirmed yet may not write: it is told how to confirm.
-  const [unconfirmed, setUnconfirmed] = useState<string | null>(
-    posted?.code === EMAIL_NOT_VERIFIED_CODE ? posted.message : null,
-  );
-  const send = form.handleSubmit(messageFormSchema, async (input) => {
-    const message = {
-      ...(target.offerId ? { offer_id: target.offerId } : { user_id: target.userId }),
-      body: input.body,
-      ...(input.offered_offer_id ? { offered_offer_id: input.offered_offer_id } : {}),
-    };
-    const files = [...(fileInput.current?.files ?? [])];
-    const result = await api<{ conversation_id: string }>('/api/conversations', {
-      method: 'POST',
-      ...(files.length > 0 ? { form: messageForm(message, files) } : { json: message }),
-      freshCsrf: true,
-      handled: [400, 403, 404, 413, 415, 422, 429],
-    });
-    if (result.ok) onSent({ kind: 'conversation', id: result.data.conversation_id });
-    else if (result.error.code === EMAIL_NOT_VERIFIED_CODE) setUnconfirmed(result.error.message ?? null);
-    else showProblem(form, result.error, words.failed);
-  });
-  const selectId = `${form.ids('offered_offer_id').errorId}-select`;
-  return (
-    <PageForm form={form} action={FORM_ACTION} intent="message" onSubmit={send}>
-      <TextField form={form} name="body" label={words.yourMessage} rows={5} maxLength={MESSAGE_MAX_LENGTH} required />
-      {ads.length > 0 && (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={selectId} className={labelClass}>
-            {words.offerAd}
-          </label>
-          <select
-            id={selectId}
-            name="offered_offer_id"
-            className={inputClass}
-            value={form.values.offered_offer_id}
-            onChange={(event) => form.setValue('offered_offer_id', event.target.value)}
-          >
-            <option value="">{words.noAd}</option>
-            {ads.map((ad) => (
-              <option key={ad.id} value={ad.id}>
-                {ad.title}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      {/* Files go up through the API: the form posted without JavaScript carries text only. */}
-      {hydrated ? <AttachmentInput inputRef={fileInput} /> : <p className={hintClass}>{words.attachNeedsScript}</p>}
-      {unconfirmed && <EmailNotVerifiedNotice message={unconfirmed} />}
-      <FormButtons submitting={form.submitting} label={words.send} onCancel={onCancel} cancelLabel={words.cancel} />
-    </PageForm>
-  );
-}
-
 function GuestEnquiryForm({
   offerId,
   onSent,
@@ -303,29 +199,4 @@ function GuestEnquiryForm({
       <FormButtons submitting={form.submitting} label={words.send} onCancel={onCancel} cancelLabel={words.cancel} />
     </PageForm>
   );
-}
-
-/**
- * Where a refusal shows on a message form: beside the fields it names, or, when it names
- * none, under the message (`failed`: the visitor's words for an answer that gives no reason).
- */
-function problemErrors(errors: Record<string, string>, message: string | undefined, failed: string) {
-  return Object.keys(errors).length > 0 ? errors : { body: message ?? failed };
-}
-
-function showProblem<V extends FormValues>(form: Form<V>, error: ApiError, failed: string) {
-  form.setServerErrors(problemErrors(error.errors, error.message, failed));
-}
-
-/**
- * A form posted without JavaScript and refused, as useForm shows it from the first
- * render: what was typed, and the messages where the dialog would show them (an
- * unconfirmed address has a notice of its own instead).
- */
-function refusedForm<V extends Record<string, string>>(failure: FormFailure, fields: V, failed: string) {
-  const noticed = failure.code === EMAIL_NOT_VERIFIED_CODE;
-  return {
-    values: typedFields(failure, fields),
-    errors: noticed ? {} : problemErrors(failure.errors, failure.message, failed),
-  };
 }
