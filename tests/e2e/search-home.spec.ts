@@ -164,6 +164,26 @@ test('three lines, and advanced opens the rest of the panel', async ({ page }) =
   expect(url.get('dodatkowe')).toBe('garage');
 });
 
+test("the open panel's 'less options' closes it and 'reset filter' clears every filter", async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const form = bar(page);
+  await form.getByRole('button', { name: 'advanced' }).click();
+  const extras = form.getByRole('group', { name: 'Extras' });
+  await expect(extras).toBeVisible();
+  await form.getByLabel('Bedrooms').selectOption('3');
+  await extras.locator('label', { hasText: 'Garage' }).click();
+  await form.getByRole('group', { name: 'Offer tags' }).locator('label', { hasText: 'Urgent' }).click();
+
+  await form.getByRole('button', { name: 'reset filter' }).click();
+  await expect(form.getByLabel('Bedrooms')).toHaveValue('');
+  await expect(form.getByRole('group', { name: 'Extras' }).getByRole('checkbox', { name: 'Garage' })).not.toBeChecked();
+  await expect(form.getByRole('group', { name: 'Extras' })).toBeVisible();
+
+  await form.getByRole('button', { name: 'less options' }).click();
+  await expect(form.getByRole('group', { name: 'Extras' })).toBeHidden();
+  await expect(form.getByRole('button', { name: 'advanced' })).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('a logged-in user keeps recent searches on the server', async ({ page }) => {
   await page.request.get('/api/sanctum/csrf-cookie');
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';

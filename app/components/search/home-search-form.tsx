@@ -115,12 +115,16 @@ function HomeAdvancedFilters({
   applicable,
   fields,
   leasehold,
+  onLess,
+  onReset,
 }: {
   id: string;
   hidden: boolean;
   applicable: ReturnType<typeof applicableAttributes>;
   fields: ReturnType<typeof emptyFieldValues>;
   leasehold: boolean;
+  onLess: () => void;
+  onReset: () => void;
 }) {
   return (
     <div id={id} hidden={hidden} className="grid gap-5 border-t border-gray-200 pt-5 lg:grid-cols-2">
@@ -130,6 +134,29 @@ function HomeAdvancedFilters({
       <MultiChoiceFilters applicable={applicable} chosen={fields} leasehold={leasehold} />
       <AttributeSelects applicable={applicable} chosen={fields} />
       <KeywordsField initial={[]} />
+      <AdvancedButtons controls={id} onLess={onLess} onReset={onReset} />
+    </div>
+  );
+}
+
+/** Under the open filters: close them again, or clear every filter chosen. */
+function AdvancedButtons({ controls, onLess, onReset }: { controls: string; onLess: () => void; onReset: () => void }) {
+  const t = useT();
+  const buttonClass = 'rounded text-sm font-semibold underline underline-offset-4';
+  return (
+    <div className="flex flex-wrap items-center gap-4 lg:col-span-2">
+      <button
+        type="button"
+        aria-expanded="true"
+        aria-controls={controls}
+        onClick={onLess}
+        className={`${buttonClass} text-accent-700`}
+      >
+        {t.search.lessOptions}
+      </button>
+      <button type="button" onClick={onReset} className={`${buttonClass} text-gray-800`}>
+        {t.search.resetFilter}
+      </button>
     </div>
   );
 }
@@ -204,20 +231,33 @@ function useHomeSubmit(place: PlaceSuggestion | null) {
  * opens the rest of the search panel. Without JavaScript the form is a plain GET to
  * /search and the location text is searched as words (q).
  */
-export function HomeSearchForm({
+export function HomeSearchForm(props: HomeSearchProps) {
+  // 'reset filter' starts the form afresh, with the filters still open.
+  const [generation, setGeneration] = useState(0);
+  return (
+    <HomeSearchFields
+      key={generation}
+      {...props}
+      openAdvanced={generation > 0}
+      onReset={() => setGeneration(generation + 1)}
+    />
+  );
+}
+
+type HomeSearchProps = { categories: CategoryNode[]; savedLocation: UserLocation | null; panel: PanelData };
+
+function HomeSearchFields({
   categories,
   savedLocation,
   panel,
-}: {
-  categories: CategoryNode[];
-  savedLocation: UserLocation | null;
-  panel: PanelData;
-}) {
+  openAdvanced,
+  onReset,
+}: HomeSearchProps & { openAdvanced: boolean; onReset: () => void }) {
   const id = useId();
   const fields = useMemo(emptyFieldValues, []);
   const [selection, onChange] = usePanelSelection(fields);
   const [listingType, setListingType] = useState<ListingType>(DEFAULT_LISTING_TYPE);
-  const [advanced, setAdvanced] = useState(false);
+  const [advanced, setAdvanced] = useState(openAdvanced);
   const where = useHomeWhere(savedLocation);
   const { errors, onSubmit } = useHomeSubmit(where.place);
   const t = useT();
@@ -259,6 +299,8 @@ export function HomeSearchForm({
           applicable={applicable}
           fields={fields}
           leasehold={selection.leasehold}
+          onLess={() => setAdvanced(false)}
+          onReset={onReset}
         />
       </form>
     </search>
