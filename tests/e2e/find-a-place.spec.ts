@@ -78,6 +78,13 @@ test('a visitor types the place a card names and finds that ad', async ({ page, 
       { timeout: 100_000, intervals: [1000, 2000, 5000] },
     )
     .toBe('Fernbrook, Leeds');
+  // The results page reads typed words as that place once its own copy of the names has the ad's.
+  await expect
+    .poll(
+      async () => (await request.get('/search?type=sell&q=fernbrook', { maxRedirects: 0 })).headers().location ?? '',
+      { timeout: 100_000, intervals: [1000, 2000, 5000] },
+    )
+    .toContain('location%5Bdisplay_name%5D=Fernbrook');
 
   const visitor = await browser.newPage();
   await gotoHydrated(visitor, '/');
