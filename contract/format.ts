@@ -70,3 +70,8 @@ export function formatRooms(value: string, singular: string, plural: string): st
 export function formatArea(squareMetres: number): string {
   return `${NUMBER.format(squareMetres)} m²`;
 }
+
+/** The text with its first letter in capitals: a sentence start or a heading made from a noun. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

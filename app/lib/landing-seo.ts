@@ -1,6 +1,8 @@
 // What search engines read on the landing pages (/property/..., /category/...): the
 // canonical address, a description, and the breadcrumb as a list and as
 // schema.org BreadcrumbList data.
+
+import { capitalise } from '#contract/format.ts';
 import { LISTING_TYPE_NOUNS, type OfferType } from '#contract/listing-types.ts';
 import { SITE_PATHS } from '#contract/site-paths.ts';
 
@@ -17,8 +19,6 @@ type LandingParts = {
   listingType?: OfferType;
   place?: { slug: string; name: string };
 };
-
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * Home > Houses > To rent > Manchester, or Home > To rent > Manchester for every

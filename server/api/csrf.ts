@@ -10,7 +10,8 @@ import { sameSecret } from '#core/accounts/secrets.ts';
 import { HttpError } from '#core/errors.ts';
 import { XSRF_HEADER } from '../plugins/sessions.ts';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that read only: they never need the CSRF token. */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyContextConfig {

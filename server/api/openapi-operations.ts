@@ -4,7 +4,9 @@
 // CSRF header as security schemes). Both follow from the route itself: its method and
 // path, its CSRF setting and whether it answers 401 to a caller without a login.
 import type { RouteOptions } from 'fastify';
+import { capitalise } from '#contract/format.ts';
 import { SESSION_COOKIE } from '../plugins/sessions.ts';
+import { SAFE_METHODS } from './csrf.ts';
 import { errorBodySchema } from './error-schema.ts';
 
 export const SECURITY_SCHEMES = {
@@ -25,8 +27,6 @@ export const SECURITY_SCHEMES = {
 } as const;
 
 type SecurityRequirement = { readonly [scheme: string]: readonly string[] };
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 type DocumentedRoute = Pick<RouteOptions, 'method' | 'config'>;
 type RouteSchema = { operationId?: string; security?: readonly SecurityRequirement[]; response?: unknown };
@@ -57,11 +57,7 @@ export function operationIdOf(method: string, url: string): string {
       return parameter ? ['by', parameter] : segment.split(/[^A-Za-z0-9]+/);
     })
     .filter(Boolean);
-  return [method.toLowerCase(), ...words.map(capitalised)].join('');
-}
-
-function capitalised(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
+  return [method.toLowerCase(), ...words.map(capitalise)].join('');
 }
 
 /**

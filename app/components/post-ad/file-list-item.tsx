@@ -1,14 +1,13 @@
 // One file in a file list of the ad form: its preview (or "PDF"), its name, and the
 // buttons that reorder or remove it.
 import { useHydrated } from '#app/hooks/use-hydrated.ts';
+import { capitalise } from '#contract/format.ts';
 import type { OfferFileField } from '#contract/offer-files.ts';
 import type { DragToReorder } from './use-file-drag.ts';
 import type { FileItem, FileListState } from './use-file-list.ts';
 
 const smallButton =
   'rounded-full border border-gray-500 bg-white px-3 py-1 text-xs font-semibold text-gray-900 hover:border-accent-700 hover:text-accent-800';
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 type ItemProps = {
   item: FileItem;

@@ -32,6 +32,22 @@ export async function saveSentContent(app: FastifyInstance, request: FastifyRequ
   return saveOfferChanges(app.deps, user, id, await readOfferSubmission(request, app.storage));
 }
 
+/** What every save route shares: the upload rate limit, JSON or multipart bodies, the editing shape. */
+function saveRouteOptions<Extra extends object>(summary: string, description: string, schema: Extra) {
+  return {
+    config: SAVE_RATE_LIMIT,
+    validatorCompiler: bodyReadByRoute,
+    schema: {
+      tags: ['offers'],
+      summary,
+      description,
+      consumes: ['application/json', 'multipart/form-data'],
+      body: offerInputSchema,
+      ...schema,
+    },
+  };
+}
+
 export async function offerSaveRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -43,18 +59,9 @@ export async function offerSaveRoutes(fastify: FastifyInstance): Promise<void> {
   ] as const) {
     app.post(
       path,
-      {
-        config: SAVE_RATE_LIMIT,
-        validatorCompiler: bodyReadByRoute,
-        schema: {
-          tags: ['offers'],
-          summary,
-          description: SAVE_DESCRIPTION,
-          consumes: ['application/json', 'multipart/form-data'],
-          body: offerInputSchema,
-          response: { 201: createdSchema, ...errorResponses(401, 413, 415, 419, 422) },
-        },
-      },
+      saveRouteOptions(summary, SAVE_DESCRIPTION, {
+        response: { 201: createdSchema, ...errorResponses(401, 413, 415, 419, 422) },
+      }),
       async (request, reply) => {
         const { user } = await requireUser(request);
         const { input, uploads } = await readOfferSubmission(request, app.storage);
@@ -69,19 +76,14 @@ export async function offerSaveRoutes(fastify: FastifyInstance): Promise<void> {
   ] as const) {
     app.post(
       path,
-      {
-        config: SAVE_RATE_LIMIT,
-        validatorCompiler: bodyReadByRoute,
-        schema: {
-          tags: ['offers'],
-          summary,
-          description: `${SAVE_DESCRIPTION} A lower price is kept as the previous price (the “Reduced” badge). ${MODERATED_SAVE_DESCRIPTION}`,
-          consumes: ['application/json', 'multipart/form-data'],
+      saveRouteOptions(
+        summary,
+        `${SAVE_DESCRIPTION} A lower price is kept as the previous price (the “Reduced” badge). ${MODERATED_SAVE_DESCRIPTION}`,
+        {
           params: offerIdParams,
-          body: offerInputSchema,
           response: { 200: offerSaveResultSchema, ...errorResponses(401, 404, 409, 413, 415, 419, 422) },
         },
-      },
+      ),
       async (request) => saveSentContent(app, request, (await requireUser(request)).user, request.params.id),
     );
   }
