@@ -16,7 +16,7 @@ import { AuthDialogProvider } from './components/auth/auth-dialog-provider.tsx';
 import { AuthProvider } from './components/auth/auth-provider.tsx';
 import { PendingActionRunner } from './components/auth/pending-action-runner.tsx';
 import { ChunkReloadGuard, reloadAfterChunkError } from './components/chunk-reload-guard.tsx';
-import { ErrorContent, TooManyRequestsContent } from './components/error-content.tsx';
+import { CodeNotLoadedContent, ErrorContent, TooManyRequestsContent } from './components/error-content.tsx';
 import { SiteFooter } from './components/footer/site-footer.tsx';
 import { navCategories } from './components/nav/nav-categories.ts';
 import { SiteHeader } from './components/nav/site-header.tsx';
@@ -94,14 +94,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 <PendingActionRunner />
                 <SiteHeader categories={navCategories(site.categories)} />
                 <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-                  {children}
+                  <ChunkReloadGuard>{children}</ChunkReloadGuard>
                 </main>
                 <SiteFooter pages={site.footerPages} year={site.year} />
               </AuthDialogProvider>
             </AuthProvider>
           </ToastProvider>
         </LanguageContext.Provider>
-        <ChunkReloadGuard />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -119,7 +118,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(() => {
     if (chunkError) reloadAfterChunkError();
   }, [chunkError]);
+  if (chunkError) return <CodeNotLoadedContent />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
   if (isRouteErrorResponse(error) && error.status === 429) return <TooManyRequestsContent />;
+  // A 500 the site threw on purpose carries its own sentence (a guard it does not know).
+  if (isRouteErrorResponse(error) && typeof error.data === 'string') return <ErrorContent detail={error.data} />;
   return <ErrorContent />;
 }

@@ -22,4 +22,11 @@ export const WEB_SURFACE_MESSAGES = {
   tooManyPages: 'You have opened more pages in the last minute than this site allows for one address.',
   tryAgainIn: (seconds: number) => `Please wait ${plural(seconds, 'second')} and try again.`,
   tryAgainSoon: 'Please wait a minute and try again.',
+  /** A page names a guard that does not exist: a fault of the site, answered with 500. */
+  unknownMiddleware: (name: string) => `Unknown middleware ${name}`,
+  /** Rendering the error page itself failed: the server's last plain answer. */
+  errorPageFailed: 'An error occurred while showing the error page',
+  codeNotLoadedTitle: 'This page could not load',
+  codeNotLoaded: 'Part of the site’s code did not arrive, twice in a row. Check your connection, then reload the page.',
+  reloadPage: 'Reload the page',
 } as const;

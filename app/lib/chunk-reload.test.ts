@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, mayReload, RELOAD_KEY, reloadOnce } from './chunk-reload.ts';
+import { guardRouteModuleReloads, isChunkLoadError, mayReload, RELOAD_KEY, reloadOnce } from './chunk-reload.ts';
 
 function memoryStore(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -54,5 +54,58 @@ describe('reload guard', () => {
     };
     expect(reloadOnce(broken, reload)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('the guard in front of React Router’s own reload', () => {
+  const failure = 'Error loading route module `/assets/faq-abc.js`, reloading page...';
+
+  it('lets the first failure reload and stops a second one within the minute', () => {
+    const logged: unknown[][] = [];
+    const target = { error: (...args: unknown[]) => void logged.push(args) };
+    const store = memoryStore();
+    let now = 1_000_000;
+    let gaveUp = 0;
+    guardRouteModuleReloads(
+      target,
+      () => reloadOnce(store, () => {}, now),
+      () => gaveUp++,
+    );
+    expect(() => target.error(failure)).not.toThrow();
+    now += 30_000;
+    expect(() => target.error(failure)).toThrow(expect.objectContaining({ name: 'ChunkLoadError' }));
+    now += 60_000;
+    expect(() => target.error(failure)).not.toThrow();
+    expect(logged).toHaveLength(3);
+    expect(gaveUp).toBe(1);
+  });
+
+  it('passes every other console error through untouched', () => {
+    const logged: unknown[][] = [];
+    const target = { error: (...args: unknown[]) => void logged.push(args) };
+    guardRouteModuleReloads(
+      target,
+      () => false,
+      () => {},
+    );
+    expect(() => target.error('Something else', 42)).not.toThrow();
+    expect(() => target.error(new Error('Error loading route module `x`'))).not.toThrow();
+    expect(logged).toEqual([['Something else', 42], [new Error('Error loading route module `x`')]]);
+  });
+
+  it('names the error so the error page recognises it', () => {
+    const target = { error: (..._args: unknown[]) => {} };
+    guardRouteModuleReloads(
+      target,
+      () => false,
+      () => {},
+    );
+    let thrown: unknown;
+    try {
+      target.error(failure);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(isChunkLoadError(thrown)).toBe(true);
   });
 });

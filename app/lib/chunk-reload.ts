@@ -39,3 +39,41 @@ export function reloadOnce(store: Store, reload: () => void, now = Date.now()): 
   reload();
   return true;
 }
+
+/** React Router's console line just before it reloads for a route's code file that failed to load. */
+const ROUTE_MODULE_FAILED = /^Error loading route module `/;
+
+/** Sent on window when the guard below stops a reload: the page shows why in its place. */
+export const CODE_NOT_LOADED_EVENT = 'dazu:code-not-loaded';
+
+/** A code file could not be loaded again soon after a reload: the error pages recognise it by name. */
+export class ChunkLoadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ChunkLoadError';
+  }
+}
+
+/**
+ * React Router reloads the page whenever a route's code file fails to load, every time:
+ * a file that is really missing would turn each click into a silent reload, a page that
+ * looks dead. It logs a line on the console first, so that call is where the same
+ * once-a-minute guard goes: the first failure lets the reload happen; a second within
+ * the minute throws instead, which stops the reload, and calls `giveUp` so the page
+ * can say what happened.
+ */
+export function guardRouteModuleReloads(
+  target: Pick<Console, 'error'>,
+  mayReloadNow: () => boolean,
+  giveUp: () => void,
+): void {
+  const log = target.error.bind(target);
+  target.error = (...args: unknown[]) => {
+    log(...args);
+    const line = args[0];
+    if (typeof line === 'string' && ROUTE_MODULE_FAILED.test(line) && !mayReloadNow()) {
+      giveUp();
+      throw new ChunkLoadError(line);
+    }
+  };
+}

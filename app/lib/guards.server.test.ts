@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserResource } from '#contract/accounts.ts';
 import { type AppContext, appContext } from '../context.ts';
 import { applyGuards, userOrRedirect } from './guards.server.ts';
+import type { GuardName } from './guards.ts';
 
 function args(path: string, user: Partial<UserResource> | null) {
   const context = new RouterContextProvider();
@@ -42,5 +43,18 @@ describe('loader guards', () => {
     );
     expect(redirectOf(() => applyGuards(args('/auth', member), 'checkIfLoggedIn'))).toBe('/');
     expect(applyGuards(args('/auth', null), 'checkIfLoggedIn')).toBeNull();
+  });
+
+  it('answer a guard name that does not exist with a 500 naming it, and let nobody through', () => {
+    const unknown = 'staff' as GuardName;
+    for (const user of [member, null]) {
+      let thrown: unknown;
+      try {
+        applyGuards(args('/settings', user), unknown);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toMatchObject({ data: 'Unknown middleware staff', init: { status: 500 } });
+    }
   });
 });

@@ -1,9 +1,9 @@
 // Page guards for route loaders: they read the session the server resolved from
 // the cookie and throw React Router redirects.
-import { type RouterContextProvider, redirect } from 'react-router';
+import { data, type RouterContextProvider, redirect } from 'react-router';
 import type { UserResource } from '#contract/accounts.ts';
 import { getAppContext } from '../context.ts';
-import { firstRedirect, type GuardName } from './guards.ts';
+import { firstRedirect, type GuardName, UnknownGuardError } from './guards.ts';
 
 /** `url` is the page's URL (React Router strips its .data suffix and _routes parameter); request.url is not. */
 type LoaderArgs = { url: URL; context: Readonly<RouterContextProvider> };
@@ -11,7 +11,7 @@ type LoaderArgs = { url: URL; context: Readonly<RouterContextProvider> };
 /** Applies the guards in order; returns the session's user (null for a guest who may stay). */
 export function applyGuards(args: LoaderArgs, ...guards: GuardName[]): UserResource | null {
   const user = getAppContext(args.context).session.user;
-  const target = firstRedirect(guards, user, `${args.url.pathname}${args.url.search}`);
+  const target = guardTarget(guards, user, `${args.url.pathname}${args.url.search}`);
   if (target) throw redirect(target);
   return user;
 }
@@ -21,4 +21,14 @@ export function userOrRedirect(args: LoaderArgs, ...more: GuardName[]): UserReso
   const user = applyGuards(args, 'authenticated', ...more);
   if (!user) throw redirect('/');
   return user;
+}
+
+/** The guards' redirect; an unknown guard is a 500 that names it, shown by the error page. */
+function guardTarget(guards: readonly GuardName[], user: UserResource | null, path: string): string | null {
+  try {
+    return firstRedirect(guards, user, path);
+  } catch (error) {
+    if (error instanceof UnknownGuardError) throw data(error.message, { status: 500 });
+    throw error;
+  }
 }

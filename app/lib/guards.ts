@@ -1,7 +1,9 @@
 // Page guards as decisions: given who is asking and where, where to send them (or
 // null to let them in). The loaders apply them through guards.server.ts; the posting
 // flow, which needs localStorage, applies postAdRedirect in the browser.
+
 import { type GuardedPermission, hasPermission, type Role } from '#contract/permissions.ts';
+import { WEB_SURFACE_MESSAGES } from '#contract/web-surface.ts';
 import { loginRedirect, profileSetupRedirect } from './next-path.ts';
 
 /**
@@ -38,6 +40,17 @@ export function guardRedirect(guard: GuardName, user: GuardUser, path: string): 
       const permission = guard.slice('may:'.length) as GuardedPermission;
       return user && hasPermission(user.roles, permission) ? null : deniedRedirect(permission);
     }
+    default:
+      // Only untyped code can get here; letting such a page through would skip its guard.
+      throw new UnknownGuardError(guard);
+  }
+}
+
+/** A page asked for a guard that does not exist: a fault of the site, never a reason to let anyone in. */
+export class UnknownGuardError extends Error {
+  constructor(name: string) {
+    super(WEB_SURFACE_MESSAGES.unknownMiddleware(name));
+    this.name = 'UnknownGuardError';
   }
 }
 

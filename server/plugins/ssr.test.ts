@@ -5,7 +5,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { testAppForFile } from '#tests/setup/app.ts';
-import { stubSite } from '#tests/setup/site.ts';
+import { stubSite, stubSiteWhoseRenderFails } from '#tests/setup/site.ts';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36';
 const FORM = 'application/x-www-form-urlencoded';
@@ -53,6 +53,16 @@ describe('a page address', () => {
     expectPlainPage(response, 400, 'NUL character');
     const query = await t.app.inject({ url: '/search?q=a%00b', headers: { 'user-agent': BROWSER } });
     expectPlainPage(query, 400, 'NUL character');
+  });
+});
+
+describe('a page whose error page fails too', () => {
+  const broken = testAppForFile({}, { site: stubSiteWhoseRenderFails() });
+
+  it('answers 500 with a small page saying the error page failed, not a bare line of text', async () => {
+    const response = await broken.app.inject({ url: '/about', headers: { 'user-agent': BROWSER } });
+    expectPlainPage(response, 500, 'An error occurred while showing the error page');
+    expect(response.body).toContain('There was a problem, please try again');
   });
 });
 

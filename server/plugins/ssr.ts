@@ -5,6 +5,7 @@ import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyInstance } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { type AppContext, appContext } from '#app/context.ts';
+import { SPEC_MESSAGES } from '#contract/messages.ts';
 import { WEB_SURFACE_MESSAGES } from '#contract/web-surface.ts';
 import { toUserResource } from '#core/accounts/user-resource.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
@@ -70,7 +71,19 @@ export async function ssrRoutes(app: FastifyInstance, options: SsrOptions): Prom
       },
     });
     const response = await handler(createRequest(request.raw, reply.raw), context);
+    if (isLastResortAnswer(response)) {
+      const page = { title: WEB_SURFACE_MESSAGES.errorPageFailed, lines: [SPEC_MESSAGES.problem] };
+      return sendPlainPage(reply, 500, page);
+    }
     if (!response.headers.has('cache-control')) reply.header('cache-control', 'no-cache');
     return reply.send(response);
   });
+}
+
+/**
+ * React Router's own plain-text 500, sent when even the error page failed to render:
+ * the visitor gets a small page saying so instead of a bare line of text.
+ */
+function isLastResortAnswer(response: Response): boolean {
+  return response.status >= 500 && (response.headers.get('content-type') ?? '').startsWith('text/plain');
 }

@@ -67,3 +67,17 @@ export function stubSiteWithAction(action: ActionFunction): Site {
   const routes = { ...build.routes, page: { ...page, module: { ...page.module, action } } };
   return { mode: 'development', loadBuild: async () => ({ ...build, routes }), beforeRoutes: async () => {} };
 }
+
+/** The stand-in site whose document never renders, not even as an error page. */
+export function stubSiteWhoseRenderFails(): Site {
+  const build = stubSiteBuild();
+  const entry = {
+    module: {
+      ...build.entry.module,
+      default: () => {
+        throw new Error('the document could not be rendered');
+      },
+    },
+  };
+  return { mode: 'development', loadBuild: async () => ({ ...build, entry }), beforeRoutes: async () => {} };
+}
