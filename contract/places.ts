@@ -53,7 +53,8 @@ export const reverseGeocodeSchema = z.object({
   lat: z.number(),
   lon: z.number(),
   display_name: z.string(),
-  addresstype: placeKindSchema,
+  /** 'country' only where no city, town or village is near (then the slug is empty). */
+  addresstype: z.enum([...PLACE_KINDS, 'country']),
   slug: z.string(),
   address: z.object({
     city: z.string().optional(),
@@ -119,9 +120,18 @@ export const geocodeSearchQuerySchema = z.object({
   addressdetails: z.string().optional().describe('Accepted for Nominatim compatibility and ignored.'),
 });
 
+/** How precisely a reverse lookup names a point. */
+export const reverseLevelSchema = z.enum(['district', 'settlement']);
+export type ReverseLevel = z.infer<typeof reverseLevelSchema>;
+
 export const reverseGeocodeQuerySchema = z.object({
   lat: decimal('lat', -90, 90).describe('Latitude, decimal degrees.'),
   lon: decimal('lon', -180, 180).describe('Longitude, decimal degrees.'),
   format: z.string().optional().describe('Accepted for Nominatim compatibility and ignored.'),
   addressdetails: z.string().optional().describe('Accepted for Nominatim compatibility and ignored.'),
+  level: reverseLevelSchema
+    .optional()
+    .describe(
+      '`district` (the default): a London district or city suburb names the point when it is close. `settlement`: always the city, town or village, or the country where there is none: what a search around the visitor is named after.',
+    ),
 });

@@ -2,6 +2,7 @@
 // defensively (the browser can't trust a shape it didn't check), and the radius a
 // search around a picked place starts with.
 import { defaultRadiusMiles, isPlaceKind } from '#contract/place-kinds.ts';
+import type { ReverseLevel } from '#contract/places.ts';
 import { DEFAULT_RADIUS_MILES } from '#contract/search.ts';
 
 export type PlaceSuggestion = {
@@ -71,10 +72,16 @@ export function readPlaceList(value: unknown): PlaceSuggestion[] {
 /**
  * The place at a point (GET /api/geocode/reverse), keeping the exact point; when nothing
  * is known there, the point under `fallbackName` (the coordinates are what matter).
+ * `level` 'settlement' names the city, town or village (or the country), never a district.
  */
-export async function placeAt(lat: number, lon: number, fallbackName: string): Promise<PlaceSuggestion> {
+export async function placeAt(
+  lat: number,
+  lon: number,
+  fallbackName: string,
+  level: ReverseLevel = 'district',
+): Promise<PlaceSuggestion> {
   try {
-    const params = new URLSearchParams({ lat: String(lat), lon: String(lon) });
+    const params = new URLSearchParams({ lat: String(lat), lon: String(lon), level });
     const response = await fetch(`/api/geocode/reverse?${params}`, { headers: { accept: 'application/json' } });
     const place = response.ok ? readPlace(await response.json()) : null;
     if (place) return { ...place, lat, lon };

@@ -1,7 +1,7 @@
 // One geocoding interface for location suggestions and reverse lookups. The offline
 // gazetteer is the default; a Nominatim-compatible service (GEOCODER_URL) can answer
 // instead, with the gazetteer standing in whenever that service fails.
-import type { LocationSuggestion, ReverseGeocode } from '#contract/places.ts';
+import type { LocationSuggestion, ReverseGeocode, ReverseLevel } from '#contract/places.ts';
 import type { Database } from '#db/client.ts';
 import { nominatimClient } from './nominatim.ts';
 import { reverseGeocode } from './reverse.ts';
@@ -11,7 +11,7 @@ export type Geocoder = {
   /** Suggestions for what someone typed, best first, at most `limit`. */
   search(query: string, limit: number): Promise<LocationSuggestion[]>;
   /** The place a point is in; null away from the UK. */
-  reverse(lat: number, lon: number): Promise<ReverseGeocode | null>;
+  reverse(lat: number, lon: number, level?: ReverseLevel): Promise<ReverseGeocode | null>;
 };
 
 /** The part of a pino/Fastify logger the geocoder uses. */
@@ -31,7 +31,7 @@ export type GeocoderOptions = {
 export function gazetteerGeocoder(db: Database): Geocoder {
   return {
     search: (query, limit) => suggestPlaces(db, query, limit),
-    reverse: (lat, lon) => reverseGeocode(db, lat, lon),
+    reverse: (lat, lon, level) => reverseGeocode(db, lat, lon, level),
   };
 }
 
@@ -69,11 +69,14 @@ export function createGeocoder(db: Database, options: GeocoderOptions): Geocoder
         () => remote.search(query, limit),
         () => gazetteer.search(query, limit),
       ),
-    reverse: (lat, lon) =>
-      withFallback(
-        'reverse',
-        () => remote.reverse(lat, lon),
-        () => gazetteer.reverse(lat, lon),
-      ),
+    // The gazetteer holds every UK city, town and village: naming a settlement needs no service.
+    reverse: (lat, lon, level) =>
+      level === 'settlement'
+        ? gazetteer.reverse(lat, lon, level)
+        : withFallback(
+            'reverse',
+            () => remote.reverse(lat, lon),
+            () => gazetteer.reverse(lat, lon),
+          ),
   };
 }

@@ -25,6 +25,16 @@ describe('reverseGeocode', () => {
     });
   });
 
+  it('names the city, not the district, when asked for the settlement', async () => {
+    const place = await reverseGeocode(t.database.db, 51.539, -0.1426, 'settlement');
+    expect(place).toMatchObject({ display_name: 'London, England', addresstype: 'city', slug: 'london' });
+    expect(place?.address).not.toHaveProperty('suburb');
+    expect(await reverseGeocode(t.database.db, 51.4545, -0.9781, 'settlement')).toMatchObject({
+      addresstype: 'town',
+      address: { town: 'Reading' },
+    });
+  });
+
   it('names cities, towns and villages elsewhere', async () => {
     expect(await reverseGeocode(t.database.db, 55.9533, -3.1883)).toMatchObject({
       addresstype: 'city',

@@ -1,6 +1,6 @@
 // Reverse geocoding: which place a point (the browser's geolocation) is in.
 import { sql } from 'drizzle-orm';
-import type { ReverseGeocode } from '#contract/places.ts';
+import type { ReverseGeocode, ReverseLevel } from '#contract/places.ts';
 import type { Database } from '#db/client.ts';
 import { places } from '#db/schema/places.ts';
 import { displayName, type PlaceRow } from './display.ts';
@@ -18,9 +18,15 @@ type Row = PlaceRow & { role: 'nearest' | 'settlement'; metres: number };
  * about 1.5 km, a village 0.8 km) and the point belongs to the one it is deepest
  * inside: a town 2 km away wins over a hamlet 1.5 km away. A London district or a
  * suburb closer than that settlement's centre names the point more precisely
- * (Camden Town, London). Null when no place is within 50 km.
+ * (Camden Town, London), unless `level` is 'settlement': then it is always the city,
+ * town or village, or the country where none is near. Null when no place is within 50 km.
  */
-export async function reverseGeocode(db: Database, lat: number, lon: number): Promise<ReverseGeocode | null> {
+export async function reverseGeocode(
+  db: Database,
+  lat: number,
+  lon: number,
+  level: ReverseLevel = 'district',
+): Promise<ReverseGeocode | null> {
   const { rows } = await db.execute<Row>(sql`
     with near as (
       select slug, name, kind, county, country, town, lat, lon, population,
@@ -39,7 +45,9 @@ export async function reverseGeocode(db: Database, lat: number, lon: number): Pr
   const nearest = rows.find((row) => row.role === 'nearest');
   if (!nearest) return null;
   const settlement = rows.find((row) => row.role === 'settlement');
+  if (level === 'settlement' && !settlement) return countryAt(lat, lon, nearest.country);
   const district =
+    level === 'district' &&
     (nearest.kind === 'suburb' || nearest.kind === 'borough' || nearest.kind === 'neighbourhood') &&
     nearest.metres <= DISTRICT_METRES &&
     (!settlement || nearest.metres < settlement.metres)
@@ -61,4 +69,9 @@ export async function reverseGeocode(db: Database, lat: number, lon: number): Pr
     slug: place.slug,
     address,
   };
+}
+
+/** A point in the UK with no city, town or village near: named after its nation. */
+function countryAt(lat: number, lon: number, country: string): ReverseGeocode {
+  return { lat, lon, display_name: country, addresstype: 'country', slug: '', address: { country } };
 }

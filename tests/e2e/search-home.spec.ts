@@ -127,6 +127,15 @@ test.describe('with the location permission already granted', () => {
   });
 });
 
+test.describe('standing in a London district', () => {
+  test.use({ permissions: ['geolocation'], geolocation: { latitude: 51.539, longitude: -0.1426 } });
+
+  test('the field takes the city, not the district', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await expect(bar(page).getByPlaceholder('Enter location')).toHaveValue(/^London/);
+  });
+});
+
 test('without the permission nothing is asked on load; the button remains', async ({ page }) => {
   await gotoHydrated(page, '/');
   await expect(bar(page).getByRole('button', { name: 'Use my location' })).toBeVisible();

@@ -18,8 +18,9 @@ async function locateVisitor(): Promise<PlaceSuggestion> {
   const { coords } = await currentPosition();
   const lat = Math.round(coords.latitude * 1e6) / 1e6;
   const lon = Math.round(coords.longitude * 1e6) / 1e6;
-  // Search around the visitor, named after the place they are in.
-  const place = await placeAt(lat, lon, 'Current location');
+  // Search around the visitor, named after the city, town or village they are in: a
+  // district would narrow the search's name to a few streets.
+  const place = await placeAt(lat, lon, 'Current location', 'settlement');
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we support
   document.cookie = userLocationCookie(place, window.location.protocol === 'https:');
   return place;

@@ -68,6 +68,14 @@ describe('GET /api/geocode/* through a Nominatim-compatible service', () => {
     expect((await get('/api/geocode/reverse?lat=45&lon=-30')).statusCode).toBe(404);
   });
 
+  it('names the settlement from the gazetteer, without asking the service', async () => {
+    const response = await get('/api/geocode/reverse?lat=51.539&lon=-0.1426&level=settlement');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ display_name: 'London, England', addresstype: 'city', slug: 'london' });
+    expect(fake.requests).toHaveLength(0);
+    expect((await get('/api/geocode/reverse?lat=51.539&lon=-0.1426&level=street')).statusCode).toBe(422);
+  });
+
   it('answers from the gazetteer when the service fails', async () => {
     fake.answer(json({ message: 'down' }, 502));
     const response = await get('/api/geocode/search?q=manc');

@@ -63,13 +63,14 @@ async function geocodeRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['places'],
         summary: 'The place a point is in',
-        description: 'Reverse geocoding: the city, town, village or London district of a point; 404 away from the UK.',
+        description:
+          'Reverse geocoding: the city, town, village or London district of a point (only the city, town or village, or the country, with `level=settlement`); 404 away from the UK.',
         querystring: reverseGeocodeQuerySchema,
         response: { 200: reverseGeocodeSchema, ...errorResponses(404, 422) },
       },
     },
     async (request, reply) => {
-      const place = await geocoder.reverse(request.query.lat, request.query.lon);
+      const place = await geocoder.reverse(request.query.lat, request.query.lon, request.query.level);
       if (!place) throw notFound('No place in the UK near this point');
       reply.header('cache-control', CACHE_CONTROL);
       return place;
