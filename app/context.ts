@@ -5,6 +5,7 @@
 // the context key is therefore registered globally so both copies use one key.
 import { createContext, type RouterContext, type RouterContextProvider } from 'react-router';
 import type { UserResource } from '#contract/accounts.ts';
+import type { AnalyticsScript, CaptchaWidget } from '#contract/integrations.ts';
 import type { UserRow } from '#core/accounts/sessions.ts';
 import type { Deps } from '#core/platform/deps.ts';
 import type { Database } from '#db/client.ts';
@@ -25,6 +26,10 @@ export type PublicConfig = {
   vatRatePercent: number;
   /** The gateway the site takes payments through (core/billing/gateways/site-gateway.ts), or null: nothing is sold. */
   paymentGateway: 'sandbox' | 'stripe' | null;
+  /** The robot check shown on registration and the contact form, or null: none. */
+  captcha: CaptchaWidget | null;
+  /** The analytics script every page loads, or null: none. */
+  analytics: AnalyticsScript | null;
 };
 
 /** Who is asking: resolved by the server from the session cookie before React Router runs. */

@@ -78,6 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#be185d" />
         <Meta />
         <Links />
+        {site.analytics ? <script defer src={site.analytics.scriptUrl} data-domain={site.analytics.domain} /> : null}
         {/* Before any module runs (contract/zod-jitless.ts); allowed by its hash. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, not content */}
         <script dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />

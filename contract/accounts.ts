@@ -2,6 +2,7 @@
 // browser uses it for messages as the user types, the server as the real check.
 import { z } from 'zod';
 import { uuidSchema } from './ids.ts';
+import { captchaTokenField } from './integrations.ts';
 import { ACCOUNT_MESSAGES, REGISTRATION_MESSAGES as M, SPEC_MESSAGES } from './messages.ts';
 import { ROLES } from './permissions.ts';
 
@@ -108,6 +109,8 @@ const registrationFields = {
   name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(120),
   email: emailField,
   password: newPasswordField,
+  /** The robot check's answer, when the site has one (contract/integrations.ts). */
+  captcha: captchaTokenField,
 };
 const termsAccepted = z.literal(true, { error: M.tosRequired });
 

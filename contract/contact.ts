@@ -1,6 +1,7 @@
 // The contact form (/contact, POST /api/contact): one schema for the page's instant
 // messages and the server's real check.
 import { z } from 'zod';
+import { captchaTokenField } from './integrations.ts';
 
 export const CONTACT_TOPICS = ['ad_question', 'site_help', 'technical', 'other'] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
@@ -40,6 +41,8 @@ export const contactSchema = z
       .trim()
       .min(CONTACT_LIMITS.messageMin, CONTACT_MESSAGES.messageShort)
       .max(CONTACT_LIMITS.messageMax, CONTACT_MESSAGES.messageLong),
+    /** The robot check's answer, when the site has one (contract/integrations.ts). */
+    captcha: captchaTokenField,
   })
   .strict();
 export type ContactInput = z.infer<typeof contactSchema>;

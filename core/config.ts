@@ -1,6 +1,7 @@
 // The settings of a running site, as every layer reads them. server/config.ts makes them
 // from the environment (and checks them); the code below the server only reads them, so
 // their type lives here, where core, jobs and e-mails can reach it.
+import type { AnalyticsScript, CaptchaWidget } from '#contract/integrations.ts';
 import type { StripeOptions } from '#core/billing/gateways/stripe.ts';
 import type { S3Options } from '#core/storage/s3-storage.ts';
 import type { DatabaseTarget } from '#db/client.ts';
@@ -61,4 +62,10 @@ export type Config = {
   };
   /** A Nominatim-compatible service for location suggestions; without it, the offline gazetteer answers. */
   geocoder: { url: string | undefined; userAgent: string };
+  /** A robot check on registration and the contact form; none unless both keys are set. */
+  captcha: CaptchaSettings | undefined;
+  /** An analytics script on every page; none unless its address is set. */
+  analytics: AnalyticsScript | undefined;
 };
+
+export type CaptchaSettings = CaptchaWidget & { secretKey: string; verifyUrl: string };

@@ -25,7 +25,7 @@ import { liveNotificationsPlugin } from './plugins/live-notifications.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { requestCountersPlugin } from './plugins/request-counters.ts';
 import { requestIdFor, requestIdPlugin } from './plugins/request-id.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { integrationSourcesOf, securityPlugin } from './plugins/security.ts';
 import { sessionsPlugin } from './plugins/sessions.ts';
 import { ssrRoutes } from './plugins/ssr.ts';
 import { staticFiles } from './plugins/static-files.ts';
@@ -90,6 +90,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     development: site.mode === 'development',
     // The maps may load from the configured tile server or style hosts, and from no other host.
     mapSources: config.map.sources,
+    // A configured captcha or analytics script, and nothing from anyone else otherwise.
+    integrationSources: integrationSourcesOf(config),
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
@@ -151,6 +153,8 @@ async function registerSite(app: FastifyInstance, site: Site): Promise<void> {
           map: { tileUrl: config.map.tileUrl, styleUrl: config.map.styleUrl, attribution: config.map.attribution },
           vatRatePercent: config.vatRatePercent,
           paymentGateway: publicGateway(app.deps.paymentGateway),
+          captcha: config.captcha ? { provider: config.captcha.provider, siteKey: config.captcha.siteKey } : null,
+          analytics: config.analytics ?? null,
         },
       },
     });

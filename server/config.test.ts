@@ -69,3 +69,33 @@ describe('page rate limit', () => {
     }
   });
 });
+
+describe('optional integrations', () => {
+  it('are off unless configured', () => {
+    expect(loadConfig({})).toMatchObject({ captcha: undefined, analytics: undefined });
+  });
+
+  it('take a captcha with both keys, Turnstile unless another provider is named', () => {
+    expect(loadConfig({ CAPTCHA_SITE_KEY: 'site', CAPTCHA_SECRET_KEY: 'secret' }).captcha).toEqual({
+      provider: 'turnstile',
+      siteKey: 'site',
+      secretKey: 'secret',
+      verifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+    });
+    const hcaptcha = loadConfig({ CAPTCHA_PROVIDER: 'hcaptcha', CAPTCHA_SITE_KEY: 's', CAPTCHA_SECRET_KEY: 'k' });
+    expect(hcaptcha.captcha?.verifyUrl).toBe('https://api.hcaptcha.com/siteverify');
+    expect(() => loadConfig({ CAPTCHA_SITE_KEY: 'site' })).toThrow(/CAPTCHA_SITE_KEY, CAPTCHA_SECRET_KEY: give both/);
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'friendly' })).toThrow(/CAPTCHA_PROVIDER: must be one of/);
+  });
+
+  it('take an analytics script by its https address, with the site name it may need', () => {
+    expect(
+      loadConfig({ ANALYTICS_SCRIPT_URL: 'https://plausible.io/js/script.js', ANALYTICS_DOMAIN: 'dazu.example' })
+        .analytics,
+    ).toEqual({ scriptUrl: 'https://plausible.io/js/script.js', domain: 'dazu.example' });
+    expect(() => loadConfig({ ANALYTICS_SCRIPT_URL: 'http://plausible.io/js/script.js' })).toThrow(
+      /ANALYTICS_SCRIPT_URL/,
+    );
+    expect(() => loadConfig({ ANALYTICS_DOMAIN: 'dazu.example' })).toThrow(/only used with ANALYTICS_SCRIPT_URL/);
+  });
+});

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { StripeOptions } from '#core/billing/gateways/stripe.ts';
 import { type Config, LOG_LEVELS } from '#core/config.ts';
 import type { DatabaseTarget } from '#db/client.ts';
+import { IntegrationSettingsError, integrationsEnvironment, integrationsOf } from './config-integrations.ts';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -21,6 +22,7 @@ const databaseUrl = z
 const STYLE_HOST = /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
 
 const environmentSchema = z.object({
+  ...integrationsEnvironment,
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -235,7 +237,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       userAgent: e.GEOCODER_USER_AGENT ?? `Dazu (+${publicUrl})`,
     },
     sessions: sessionsOf(e),
+    ...checkedIntegrations(e),
   };
+}
+
+function checkedIntegrations(e: z.infer<typeof environmentSchema>): Pick<Config, 'captcha' | 'analytics'> {
+  try {
+    return integrationsOf(e);
+  } catch (error) {
+    if (error instanceof IntegrationSettingsError) throw new ConfigError(`Invalid configuration:\n  ${error.message}`);
+    throw error;
+  }
 }
 
 function databaseTarget(url: string | undefined, dataDir: string, poolSize: number): DatabaseTarget {

@@ -10,6 +10,8 @@ const EMPTY: SiteData = {
   favouriteIds: [],
   paymentGateway: null,
   lang: 'en',
+  captcha: null,
+  analytics: null,
 };
 
 /**

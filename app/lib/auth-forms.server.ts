@@ -9,6 +9,7 @@ import { registerAccount } from '#core/accounts/register.ts';
 import { hasCompletedProfile } from '#core/accounts/user-resource.ts';
 import { addFavourite } from '#core/favourites/favourites.ts';
 import type { AppContext } from '../context.ts';
+import { captchaAnswerIn } from './captcha-answer.ts';
 import { profileSetupRedirect, safeNextPath } from './next-path.ts';
 import { parseFields } from './page-action.server.ts';
 
@@ -36,6 +37,7 @@ async function register(app: AppContext, fields: Fields) {
     password: text(fields.password),
     rePassword: text(fields.rePassword),
     tos: fields.tos !== undefined,
+    captcha: captchaAnswerIn(fields, app.config.captcha),
   });
   await registerAccount(app.deps, registration, app.client.address);
   return redirect('/check-email');

@@ -14,7 +14,7 @@ import type { SiteData } from './site-data.ts';
 export async function loadSiteData(
   db: Database,
   user: UserResource | null,
-  config: Pick<PublicConfig, 'paymentGateway'>,
+  config: Pick<PublicConfig, 'paymentGateway' | 'captcha' | 'analytics'>,
   lang: Language,
 ): Promise<SiteData> {
   const [catalogue, footerPages, favouriteIds] = await Promise.all([
@@ -30,5 +30,7 @@ export async function loadSiteData(
     favouriteIds,
     paymentGateway: config.paymentGateway,
     lang,
+    captcha: config.captcha,
+    analytics: config.analytics,
   };
 }

@@ -1,5 +1,6 @@
 import type { UserResource } from '#contract/accounts.ts';
 import type { CategoryNode } from '#contract/catalogue.ts';
+import type { AnalyticsScript, CaptchaWidget } from '#contract/integrations.ts';
 import type { FooterLink } from '#core/content/footer-pages.ts';
 import type { Language } from './i18n/languages.ts';
 
@@ -20,4 +21,8 @@ export type SiteData = {
   paymentGateway: 'sandbox' | 'stripe' | null;
   /** The interface language the visitor chose (the `lang` cookie); English by default. */
   lang: Language;
+  /** The robot check on registration and the contact form, or null: none configured. */
+  captcha: CaptchaWidget | null;
+  /** The analytics script every page loads, or null: none configured. */
+  analytics: AnalyticsScript | null;
 };

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useCaptcha } from '#app/components/forms/captcha-box.tsx';
 import { SelectField, TextField } from '#app/components/forms/fields.tsx';
 import { PageForm } from '#app/components/forms/page-form.tsx';
 import { SubmitButton } from '#app/components/forms/submit-button.tsx';
@@ -39,6 +40,7 @@ function useContactForm(actionData: Route.ComponentProps['actionData']) {
     failure && Object.keys(failure.errors).length === 0 ? failure.message : null,
   );
   const statusRef = useRef<HTMLParagraphElement>(null);
+  const captcha = useCaptcha(form.errors.captcha);
 
   useEffect(() => {
     if (sent) statusRef.current?.focus();
@@ -46,7 +48,8 @@ function useContactForm(actionData: Route.ComponentProps['actionData']) {
 
   const onSubmit = form.handleSubmit(contactSchema, async (input) => {
     setRefusal(null);
-    const result = await api<{ message: string }>('/api/contact', { method: 'POST', json: input, handled: [422] });
+    const json = { ...input, captcha: captcha.answer() };
+    const result = await api<{ message: string }>('/api/contact', { method: 'POST', json, handled: [422] });
     if (result.ok) {
       setSent(result.data.message);
       form.reset(EMPTY);
@@ -54,7 +57,7 @@ function useContactForm(actionData: Route.ComponentProps['actionData']) {
       form.setServerErrors(result.error.errors);
     }
   });
-  return { form, sent, refusal, statusRef, onSubmit };
+  return { form, sent, refusal, statusRef, onSubmit, captchaWidget: captcha.widget };
 }
 
 /** The page's heading, and what to write about here (and what not). */
@@ -92,7 +95,7 @@ function PrivacyNote() {
  * JavaScript the form posts to the page itself, which answers with the same words.
  */
 export default function Contact({ actionData }: Route.ComponentProps) {
-  const { form, sent, refusal, statusRef, onSubmit } = useContactForm(actionData);
+  const { form, sent, refusal, statusRef, onSubmit, captchaWidget } = useContactForm(actionData);
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 md:py-10">
       <ContactIntro />
@@ -124,6 +127,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         />
         <SelectField form={form} name="topic" label="What is it about?" options={TOPIC_OPTIONS} />
         <TextField form={form} name="message" label="Your message" rows={7} maxLength={CONTACT_LIMITS.messageMax} />
+        {captchaWidget}
         <div>
           <SubmitButton busy={form.submitting}>Send message</SubmitButton>
         </div>

@@ -7,6 +7,7 @@ import { accountTypeOf, isCompanyType, type Registration } from '#contract/accou
 import { SPEC_MESSAGES } from '#contract/messages.ts';
 import { badRequest, unprocessable } from '#core/errors.ts';
 import { countAttempt } from '#core/platform/attempts.ts';
+import { checkCaptcha } from '#core/platform/captcha.ts';
 import type { Deps } from '#core/platform/deps.ts';
 import type { Database } from '#db/client.ts';
 import { users } from '#db/schema/accounts.ts';
@@ -18,11 +19,12 @@ import { findUserByEmail } from './users.ts';
 export const UNIQUE_VIOLATION = '23505';
 
 export async function registerAccount(
-  deps: Pick<Deps, 'db' | 'work'>,
+  deps: Pick<Deps, 'db' | 'work' | 'config'>,
   input: Registration,
   clientAddress: string,
 ): Promise<void> {
   const { db, work } = deps;
+  await checkCaptcha(deps.config.captcha, input.captcha, clientAddress);
   const problem = passwordProblem(input.password, { name: input.name, email: input.email });
   if (problem) throw unprocessable({ password: [problem] });
   await countRegistration(db, input.email, clientAddress);

@@ -2,6 +2,7 @@
 // Nothing is stored but the e-mail's job, so the job is the message.
 import type { ContactInput } from '#contract/contact.ts';
 import { countAttempt, type Limit } from '#core/platform/attempts.ts';
+import { checkCaptcha } from '#core/platform/captcha.ts';
 import type { Deps } from '#core/platform/deps.ts';
 
 /**
@@ -11,12 +12,17 @@ import type { Deps } from '#core/platform/deps.ts';
  */
 export const CONTACT_LIMIT: Limit = { max: 5, windowMs: 60 * 60_000 };
 
-/** Queues the operators' e-mail; a client past its hourly allowance gets 429 and nothing is sent. */
+/**
+ * Queues the operators' e-mail; a client past its hourly allowance gets 429 and nothing is
+ * sent. The robot check comes first, so a robot does not spend a person's allowance.
+ */
 export async function sendContactMessage(
-  deps: Pick<Deps, 'db' | 'work'>,
+  deps: Pick<Deps, 'db' | 'work' | 'config'>,
   input: ContactInput,
   clientAddress: string,
 ): Promise<void> {
+  const { captcha, ...message } = input;
+  await checkCaptcha(deps.config.captcha, captcha, clientAddress);
   await countAttempt(deps.db, `contact:ip:${clientAddress}`, CONTACT_LIMIT);
-  await deps.work.queue(deps.db, { kind: 'content.contact-message', ...input });
+  await deps.work.queue(deps.db, { kind: 'content.contact-message', ...message });
 }

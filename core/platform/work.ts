@@ -13,7 +13,7 @@ export type Work =
   | { kind: 'account.password-reminder'; email: string }
   | { kind: 'account.password-changed'; userId: string }
   | { kind: 'agents.invitation'; invitationId: string }
-  | ({ kind: 'content.contact-message' } & ContactInput)
+  | ({ kind: 'content.contact-message' } & Omit<ContactInput, 'captcha'>)
   | { kind: 'messages.notice'; messageId: number }
   | { kind: 'messages.enquiry-confirmation'; enquiryId: string; email: string }
   | { kind: 'newsletter.confirmation'; email: string }

@@ -6,8 +6,10 @@ import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { CAPTCHA_PROVIDERS, originOf } from '#contract/integrations.ts';
 import { VIDEO_FRAME_ORIGINS } from '#contract/video-embed.ts';
 import { ZOD_JITLESS_SCRIPT } from '#contract/zod-jitless.ts';
+import type { Config } from '#core/config.ts';
 
 /** The one inline script allowed without the nonce: the same in every page. */
 const ZOD_JITLESS_HASH = `'sha256-${createHash('sha256').update(ZOD_JITLESS_SCRIPT).digest('base64')}'`;
@@ -21,14 +23,32 @@ export function scriptNonce(reply: FastifyReply): string {
   return raw.dazuScriptNonce;
 }
 
+/** The hosts a configured captcha or analytics script needs: none when neither is configured. */
+export type IntegrationSources = { scripts: string[]; frames: string[]; connections: string[] };
+
+export function integrationSourcesOf(config: Pick<Config, 'captcha' | 'analytics'>): IntegrationSources {
+  const captcha = config.captcha ? [...CAPTCHA_PROVIDERS[config.captcha.provider].origins] : [];
+  const analytics = config.analytics ? [originOf(config.analytics.scriptUrl)] : [];
+  // The captcha runs its script, draws its challenge in a frame and calls home; analytics
+  // runs its script and sends page views to its own origin.
+  return { scripts: [...captcha, ...analytics], frames: captcha, connections: [...captcha, ...analytics] };
+}
+
+const NO_INTEGRATIONS: IntegrationSources = { scripts: [], frames: [], connections: [] };
+
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { development: boolean; mapSources?: string[] }) => {
+  async (
+    app: FastifyInstance,
+    options: { development: boolean; mapSources?: string[]; integrationSources?: IntegrationSources },
+  ) => {
+    const integrations = options.integrationSources ?? NO_INTEGRATIONS;
     const scriptSources = options.development
       ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] // Vite's HMR client and React refresh
       : [
           "'self'",
           (_req: unknown, res: unknown) => `'nonce-${(res as WithNonce).dazuScriptNonce ?? newNonce(res)}'`,
           ZOD_JITLESS_HASH,
+          ...integrations.scripts,
         ];
     await app.register(helmet, {
       global: true,
@@ -47,12 +67,17 @@ export const securityPlugin = fp(
           // its tiles, sprites and glyphs are fetched (MapLibre's worker is our own file).
           imgSrc: ["'self'", 'data:', 'blob:', ...(options.mapSources ?? [])],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...(options.development ? ['ws:', 'wss:'] : []), ...(options.mapSources ?? [])],
+          connectSrc: [
+            "'self'",
+            ...(options.development ? ['ws:', 'wss:'] : []),
+            ...(options.mapSources ?? []),
+            ...integrations.connections,
+          ],
           workerSrc: ["'self'"],
           manifestSrc: ["'self'"],
           objectSrc: ["'none'"],
           // Video players, only after the visitor presses play (contract/video-embed.ts).
-          frameSrc: [...VIDEO_FRAME_ORIGINS],
+          frameSrc: [...VIDEO_FRAME_ORIGINS, ...integrations.frames],
           baseUri: ["'self'"],
           formAction: ["'self'"],
           frameAncestors: ["'none'"],

@@ -9,6 +9,7 @@ import type { FormFailure } from '#app/lib/form-failure.ts';
 import { footerPagePath } from '#app/lib/i18n/paths.ts';
 import { REGISTRATION_TYPE_LABELS, REGISTRATION_TYPES, registrationSchema } from '#contract/accounts.ts';
 import { REGISTRATION_MESSAGES, SPEC_MESSAGES } from '#contract/messages.ts';
+import { useCaptcha } from '../forms/captcha-box.tsx';
 import { CheckboxField, EmailField, RadioGroupField, TextField } from '../forms/fields.tsx';
 import { secondaryButton } from '../forms/form-styles.ts';
 import { PageOrButton } from '../forms/page-or-button.tsx';
@@ -33,7 +34,11 @@ type RegistrationValues = {
  * e-mail. A refused form is a toast (and one more for the terms box) with the messages
  * beside the fields; a taken address is the e-mail field's.
  */
-function useRegistration(form: Form<RegistrationValues>, onDone: (() => void) | undefined) {
+function useRegistration(
+  form: Form<RegistrationValues>,
+  onDone: (() => void) | undefined,
+  captchaAnswer: () => string | undefined,
+) {
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
@@ -49,7 +54,7 @@ function useRegistration(form: Form<RegistrationValues>, onDone: (() => void) | 
     async (registration) => {
       const result = await api('/api/auth/register', {
         method: 'POST',
-        json: registration,
+        json: { ...registration, captcha: captchaAnswer() },
         freshCsrf: true,
         handled: [422],
       });
@@ -125,7 +130,8 @@ export function RegistrationForm({
     label: t.auth.registrationTypes[type] ?? REGISTRATION_TYPE_LABELS[type],
   }));
   useFocusFirstInput(focusOnMount, form.formRef);
-  const onSubmit = useRegistration(form, onDone);
+  const captcha = useCaptcha(form.errors.captcha);
+  const onSubmit = useRegistration(form, onDone, captcha.answer);
 
   return (
     <PageForm form={form} action={authPagePath('register')} intent="register" onSubmit={onSubmit}>
@@ -141,6 +147,7 @@ export function RegistrationForm({
         <NewPasswordFields form={form} label={t.auth.password} />
       </div>
       <TermsField form={form} />
+      {captcha.widget}
       <div className="flex flex-wrap gap-3">
         <SubmitButton busy={form.submitting}>{t.auth.register}</SubmitButton>
         <PageOrButton href={authPagePath('login')} onPress={onSwitch} className={secondaryButton}>
