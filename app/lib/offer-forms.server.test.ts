@@ -6,15 +6,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES } from '#contract/offer-reports.ts';
 import { sha256 } from '#core/accounts/secrets.ts';
-import type { UserRow } from '#core/accounts/sessions.ts';
-import { toUserResource } from '#core/accounts/user-resource.ts';
-import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { sessions } from '#db/schema/accounts.ts';
 import { messages, pendingEnquiries } from '#db/schema/messages.ts';
 import { offerReports } from '#db/schema/offers.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
 import { createTestApp, type TestApp } from '#tests/setup/app.ts';
-import type { AppContext } from '../context.ts';
+import { type Asking, pageContextOf } from '#tests/setup/page-context.ts';
 import type { FormFailure } from './form-failure.ts';
 import { offerFormAction } from './offer-forms.server.ts';
 import type { OfferFormSent } from './offer-forms.ts';
@@ -31,29 +28,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Asking = { account?: UserRow; sessionId?: string; address: string };
-
-/** The page context of a request from `who`, as server/plugins/ssr.ts makes it. */
-function contextOf(who: Asking): AppContext {
-  const account = who.account ?? null;
-  return {
-    deps: t.app.deps,
-    db: t.database.db,
-    cookies: t.app.sessionCookies,
-    config: {} as AppContext['config'],
-    requestId: 'test',
-    nonce: undefined,
-    session: { user: account ? toUserResource(account, STORAGE_URL_PATH) : null, account },
-    client: { address: who.address, userAgent: 'vitest', sessionId: who.sessionId ?? null },
-  };
-}
-
 type Answer = { status: number; sent?: OfferFormSent; failure?: FormFailure; cookies: string[] };
 
 /** Posts `fields` to the offer page of `offerId` as `who`; the action's answer. */
 async function post(offerId: string, who: Asking, fields: Record<string, string>): Promise<Answer> {
   const request = new Request('http://dazu.test/offers/an-ad', { method: 'POST', body: new URLSearchParams(fields) });
-  const answer = await handleForm(request, (posted) => offerFormAction(contextOf(who), offerId, posted));
+  const answer = await handleForm(request, (posted) => offerFormAction(pageContextOf(t, who), offerId, posted));
   const headers = new Headers(answer.init?.headers);
   return { status: answer.init?.status ?? 200, ...answer.data, cookies: headers.getSetCookie() };
 }

@@ -40,19 +40,32 @@ export async function offerFormAction(app: AppContext, offerId: string, fields: 
 }
 
 /** POST /api/conversations: the session's user writes to the ad's advertiser. */
-const sendMessage: Handler = async (app, offerId, fields) => {
+const sendMessage: Handler = async (app, offerId, fields) => ({
+  sent: await memberMessageAction(app, { offer_id: offerId }, fields),
+});
+
+/**
+ * A logged-in user's message posted by a page's form, about an ad or (from a profile) to
+ * its advertiser: the use case of POST /api/conversations, which refuses an account whose
+ * address is not confirmed. Answers the conversation it went into.
+ */
+export async function memberMessageAction(
+  app: AppContext,
+  to: { offer_id: string } | { user_id: string },
+  fields: Fields,
+): Promise<Extract<OfferFormSent, { intent: 'message' }>> {
   const sender = app.session.account;
   // The session ended between showing the form and sending it.
   if (!sender) throw unauthorized();
   const input = parseFields(startConversationSchema, {
-    offer_id: offerId,
+    ...to,
     body: fields.body,
     // The choice of one's own ad to offer ('' for none).
     offered_offer_id: fields.offered_offer_id || undefined,
   });
   const message = await startConversation(app.deps, sender, input);
-  return { sent: { intent: 'message', conversationId: message.conversationId } };
-};
+  return { intent: 'message', conversationId: message.conversationId };
+}
 
 /** POST /api/contact/offer/{id}: held until the visitor follows the link e-mailed to them. */
 const holdGuestEnquiry: Handler = async (app, offerId, fields) => {

@@ -26,21 +26,29 @@ export type ReportSent = Extract<OfferFormSent, { intent: 'report' }>;
 /** A form posted without JavaScript, as its page shows it again: taken, or refused. */
 export type PostedForm<Sent> = { sent: Sent } | { failure: FormFailure };
 
-function sentOf(actionData: unknown): OfferFormSent | undefined {
+function sentOf(actionData: unknown): { intent: string } | undefined {
   if (typeof actionData !== 'object' || actionData === null || !('sent' in actionData)) return undefined;
-  return (actionData as { sent: OfferFormSent }).sent;
+  return (actionData as { sent: { intent: string } }).sent;
 }
 
-/** The action's answer when it was for one of `intents` (a refusal keeps the intent among what was typed). */
-export function postedOfferForm<I extends OfferFormIntent>(
+/**
+ * A page action's answer when it was for one of `intents` of the forms whose
+ * confirmations are `Sent` (a refusal keeps the intent among what was typed).
+ */
+export function postedForm<Sent extends { intent: string }, I extends Sent['intent']>(
   actionData: unknown,
   intents: readonly I[],
-): PostedForm<Extract<OfferFormSent, { intent: I }>> | undefined {
+): PostedForm<Extract<Sent, { intent: I }>> | undefined {
   const isOurs = (intent: unknown): intent is I => intents.some((ours) => ours === intent);
   const failure = failureOf(actionData);
   if (failure) return isOurs(failure.values.intent) ? { failure } : undefined;
   const sent = sentOf(actionData);
-  return sent && isOurs(sent.intent) ? { sent: sent as Extract<OfferFormSent, { intent: I }> } : undefined;
+  return sent && isOurs(sent.intent) ? { sent: sent as Extract<Sent, { intent: I }> } : undefined;
+}
+
+/** The offer page's answer when it was for one of `intents`. */
+export function postedOfferForm<I extends OfferFormIntent>(actionData: unknown, intents: readonly I[]) {
+  return postedForm<OfferFormSent, I>(actionData, intents);
 }
 
 /** What was typed into a refused form, its own fields only (never the hidden intent), for useForm. */

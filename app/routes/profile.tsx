@@ -7,40 +7,47 @@ import { PaginationNav } from '#app/components/search/pagination-nav.tsx';
 import { getAppContext } from '#app/context.ts';
 import { advertiserKind } from '#app/lib/advertisers.ts';
 import { pageMeta, summary } from '#app/lib/meta.ts';
-import { phoneFormAction } from '#app/lib/offer-forms.server.ts';
-import { handleForm } from '#app/lib/page-action.server.ts';
 import { pageUrl } from '#app/lib/page-url.ts';
+import { profileFormAction } from '#app/lib/profile-forms.server.ts';
 import { formatCount } from '#contract/format.ts';
 import { profileOffersQuerySchema } from '#contract/profiles.ts';
-import { WEB_SURFACE_MESSAGES } from '#contract/web-surface.ts';
 import { HttpError } from '#core/errors.ts';
+import { isFollowing } from '#core/favourites/follows.ts';
 import { getPublicProfile } from '#core/profiles/public-profile.ts';
 import type { Route } from './+types/profile.ts';
 
-/** /profile/{user}: an advertiser's public profile and live ads, as GET /api/profile/{user} gives them. */
+/** The profile's id from the address; not found when it cannot be one. */
+function profileId(params: Route.LoaderArgs['params']): string {
+  if (!z.uuid().safeParse(params.user).success) throw data(null, { status: 404 });
+  return params.user;
+}
+
+/**
+ * /profile/{user}: an advertiser's public profile and live ads, as GET /api/profile/{user}
+ * gives them, and whether the logged-in user follows them (the Follow button is drawn so
+ * before, and without, JavaScript).
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const app = getAppContext(context);
+  const id = profileId(params);
   const query = profileOffersQuerySchema.safeParse(Object.fromEntries(pageUrl(request).searchParams));
-  if (!z.uuid().safeParse(params.user).success || !query.success) throw data(null, { status: 404 });
+  if (!query.success) throw data(null, { status: 404 });
+  const viewer = app.session.user;
   try {
-    const profile = await getPublicProfile(app.db, params.user, {
-      page: query.data.page,
-      assetBase: app.config.assetBaseUrl,
-    });
-    return { profile, canonical: `${app.config.publicUrl}/profile/${profile.user.id}` };
+    const [profile, following] = await Promise.all([
+      getPublicProfile(app.db, id, { page: query.data.page, assetBase: app.config.assetBaseUrl }),
+      viewer ? isFollowing(app.db, viewer.id, id) : false,
+    ]);
+    return { profile, following, canonical: `${app.config.publicUrl}/profile/${profile.user.id}` };
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) throw data(null, { status: 404 });
     throw error;
   }
 }
 
-/** The profile's "Show phone number" posted without JavaScript (with it, the button uses the API). */
+/** The profile's Follow, message and "Show phone number" forms posted without JavaScript (with it, the API). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const app = getAppContext(context);
-  return handleForm(request, async (fields) => {
-    if (fields.intent !== 'phone') throw data(WEB_SURFACE_MESSAGES.notAForm, { status: 400 });
-    return { sent: await phoneFormAction(app, { advertiser: params.user, offerId: null }) };
-  });
+  return profileFormAction(getAppContext(context), request, profileId(params));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -54,12 +61,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export default function Profile({ loaderData }: Route.ComponentProps) {
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { user, offers } = loaderData.profile;
   const { pathname, search } = useLocation();
   return (
     <div className="mx-auto flex max-w-[1300px] flex-col gap-8 px-4 py-6 md:py-8">
-      <ProfileHeader user={user} />
+      <ProfileHeader user={user} following={loaderData.following} actionData={actionData} />
       <ProfileDetails user={user} />
       <section aria-labelledby="live-ads">
         <h2 id="live-ads" className="mb-4 text-xl font-bold text-gray-900">

@@ -1,14 +1,24 @@
 // Followed advertisers: a user follows an advertiser's public profile and finds them in
 // /favorites. Only advertisers with a public profile can be followed; never oneself.
+// The API and the profile page's form both call these, so they share one allowance.
 import { sql } from 'drizzle-orm';
 import type { Advertiser } from '#contract/profiles.ts';
 import { notFound, unprocessable } from '#core/errors.ts';
+import { countAttempt, type Limit } from '#core/platform/attempts.ts';
 import { hasPublicProfile } from '#core/profiles/advertiser-sql.ts';
 import { ADVERTISER_COLUMNS, type AdvertiserRow, toAdvertiser } from '#core/profiles/directory.ts';
 import type { Database } from '#db/client.ts';
 
+/** Follows a person may start in an hour, from any page or client: far beyond a person's use. */
+const FOLLOWS_PER_USER: Limit = { max: 120, windowMs: 60 * 60_000 };
+
+/**
+ * The user follows the advertiser. Following again (a form sent twice, two requests at
+ * once) changes nothing: the pair is the table's key, so one row is kept.
+ */
 export async function followAdvertiser(db: Database, userId: string, advertiserId: string): Promise<void> {
   if (userId === advertiserId) throw unprocessable({ id: ['You cannot follow yourself'] });
+  await countAttempt(db, `follows:user:${userId}`, FOLLOWS_PER_USER);
   const found = await db.execute(sql`select 1 from users u where u.id = ${advertiserId} and ${hasPublicProfile()}`);
   if (found.rows.length === 0) throw notFound('No such advertiser');
   await db.execute(sql`
@@ -20,6 +30,13 @@ export async function unfollowAdvertiser(db: Database, userId: string, advertise
     sql`delete from followed_advertisers where user_id = ${userId} and advertiser_id = ${advertiserId}`,
   );
   if (!removed.rowCount) throw notFound('You do not follow this advertiser');
+}
+
+/** Whether the user follows the advertiser (the profile page draws its Follow button so). */
+export async function isFollowing(db: Database, userId: string, advertiserId: string): Promise<boolean> {
+  const { rows } = await db.execute(sql`
+    select 1 from followed_advertisers where user_id = ${userId} and advertiser_id = ${advertiserId}`);
+  return rows.length > 0;
 }
 
 export async function listFollowedIds(db: Database, userId: string): Promise<string[]> {

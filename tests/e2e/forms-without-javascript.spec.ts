@@ -6,19 +6,11 @@ import { expect, type Page, test } from '@playwright/test';
 import { CONTACT_MESSAGES } from '#contract/contact.ts';
 import { SPEC_MESSAGES } from '#contract/messages.ts';
 import { waitForMail } from './mail.ts';
-import { DEMO_ACCOUNTS, submitLoginForm } from './support.ts';
+import { agencyProfile, DEMO_ACCOUNTS, submitLoginForm } from './support.ts';
 
 test.use({ javaScriptEnabled: false });
 
 const NEWSLETTER_FIELD = 'Newsletter: your e-mail address';
-
-/** The public profile of the demo agency: its ads are nobody else's, so the private account may save them. */
-async function agencyProfile(page: Page): Promise<string> {
-  const found = (await (await page.request.get('/api/advertisers?type=agencies&q=harbour')).json()) as {
-    data: { id: string }[];
-  };
-  return `/profile/${found.data[0]?.id}`;
-}
 
 /** The first ad card on the page whose heart is not pressed, and its title. */
 async function unsavedCard(page: Page) {

@@ -156,6 +156,17 @@ export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@demo.dazu.test', password: 'Demo-Admin-2026!' },
 } as const;
 
+/**
+ * The address of the demo agency's public profile: its ads are nobody else's, so the
+ * other demo accounts may save them, follow it and write to it.
+ */
+export async function agencyProfile(page: Page): Promise<string> {
+  const found = (await (await page.request.get('/api/advertisers?type=agencies&q=harbour')).json()) as {
+    data: { id: string }[];
+  };
+  return `/profile/${found.data[0]?.id}`;
+}
+
 /** The CSRF header the API asks of every write, for the page's browser context (fetched afresh). */
 export async function xsrfHeaders(page: Page): Promise<{ 'x-xsrf-token': string }> {
   await page.request.get('/api/sanctum/csrf-cookie');

@@ -2,16 +2,19 @@
 // a logged-in user writes, optionally offering one of their own live ads (a
 // swap, say); a guest about an ad gives a name and e-mail and confirms by a link. The
 // advertiser's e-mail address is never shown. On a page that takes the form posted
-// without JavaScript (the offer page), the button is a link to the form on the page
-// until the page's JavaScript runs, and the form posts to the page.
+// without JavaScript (the offer page, a profile), the button is a link to the form on
+// the page until the page's JavaScript runs, and the form posts to the page; a visitor
+// on a profile, who can only write once logged in, gets a link to log in there.
 
 import { useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useAuth } from '#app/components/auth/auth-context.ts';
 import { FormButtons } from '#app/components/forms/form-buttons.tsx';
 import { PageForm } from '#app/components/forms/page-form.tsx';
 import { useApi } from '#app/hooks/use-api.ts';
 import { useHydrated } from '#app/hooks/use-hydrated.ts';
 import { useT, useTranslateMessage } from '#app/hooks/use-t.ts';
+import { authPagePath } from '#app/lib/auth-page.ts';
 import type { FormFailure } from '#app/lib/form-failure.ts';
 import type { Dictionary } from '#app/lib/i18n/dictionary.ts';
 import type { ContactSent, PostedForm } from '#app/lib/offer-forms.ts';
@@ -78,6 +81,7 @@ function ContactBody({
   onSent,
   onClose,
   posted,
+  loginHref,
 }: {
   target: Target;
   sent: Sent | null;
@@ -86,6 +90,8 @@ function ContactBody({
   onClose?: () => void;
   /** A refusal of the form posted without JavaScript. */
   posted?: FormFailure | undefined;
+  /** On the page, where a visitor logs in to write (and comes back to the form). */
+  loginHref?: string;
 }) {
   const { state } = useAuth();
   const words = useT().offer.contact;
@@ -93,6 +99,14 @@ function ContactBody({
   if (state.isLogged) return <MemberMessageForm target={target} onSent={onSent} onCancel={onClose} posted={posted} />;
   if (target.offerId)
     return <GuestEnquiryForm offerId={target.offerId} onSent={onSent} onCancel={onClose} posted={posted} />;
+  if (loginHref)
+    return (
+      <p>
+        <a href={loginHref} className="font-semibold text-accent-700 underline">
+          {words.logInFirst}
+        </a>
+      </p>
+    );
   return <p className="text-gray-800">{words.logInFirst}</p>;
 }
 
@@ -105,6 +119,8 @@ function ContactOnPageSection({ target, posted }: { target: Target; posted: Post
   const postedSent = posted && 'sent' in posted ? sentNotice(posted.sent, t) : null;
   const [sent, setSent] = useState<Sent | null>(postedSent);
   const headingId = useId();
+  const { pathname, search } = useLocation();
+  const loginHref = authPagePath('login', new URLSearchParams({ next: `${pathname}${search}${FORM_ACTION}` }));
   return (
     <section
       id={ANCHOR}
@@ -119,6 +135,7 @@ function ContactOnPageSection({ target, posted }: { target: Target; posted: Post
         sent={sent}
         onSent={setSent}
         posted={posted && 'failure' in posted ? posted.failure : undefined}
+        loginHref={loginHref}
       />
     </section>
   );

@@ -1,6 +1,8 @@
 // The top of a public profile: who, what kind of advertiser, where, since when, and a
-// way to reach them (the phone number only on request).
+// way to reach them (the phone number only on request). Following, writing and the
+// phone number work without JavaScript too, as forms the profile's action takes.
 import { advertiserKind } from '#app/lib/advertisers.ts';
+import { postedOfferForm } from '#app/lib/offer-forms.ts';
 import { formatDate } from '#contract/dates.ts';
 import type { PublicProfile } from '#contract/profiles.ts';
 import { FollowButton } from '../favourites/follow-button.tsx';
@@ -8,7 +10,11 @@ import { ContactAdvertiser } from '../messages/contact-advertiser.tsx';
 import { PhoneReveal } from '../offers/phone-reveal.tsx';
 import { PrefetchLink } from '../prefetch-link.tsx';
 
-export function ProfileHeader({ user }: { user: PublicProfile['user'] }) {
+/**
+ * `following`: whether the logged-in user follows the advertiser; `actionData`: the
+ * profile action's answer to a form posted without JavaScript, which the forms show.
+ */
+export function ProfileHeader({ user, following, actionData }: HeaderProps) {
   const initials = user.name
     .split(/\s+/)
     .slice(0, 2)
@@ -55,12 +61,28 @@ export function ProfileHeader({ user }: { user: PublicProfile['user'] }) {
             </a>
           </p>
         )}
-        <div className="flex flex-wrap items-start gap-3">
-          <FollowButton advertiserId={user.id} name={user.name} />
-          <ContactAdvertiser target={{ userId: user.id, name: user.name }} />
-          {user.has_phone && <PhoneReveal advertiserId={user.id} />}
-        </div>
+        <ProfileActions user={user} following={following} actionData={actionData} />
       </div>
     </header>
+  );
+}
+
+type HeaderProps = {
+  user: PublicProfile['user'];
+  following: boolean;
+  actionData: unknown;
+};
+
+/** Follow, write, and the phone number. */
+function ProfileActions({ user, following, actionData }: HeaderProps) {
+  return (
+    <div className="flex flex-wrap items-start gap-3">
+      <FollowButton advertiserId={user.id} name={user.name} following={following} />
+      <ContactAdvertiser
+        target={{ userId: user.id, name: user.name }}
+        onPage={{ posted: postedOfferForm(actionData, ['message']) }}
+      />
+      {user.has_phone && <PhoneReveal advertiserId={user.id} />}
+    </div>
   );
 }

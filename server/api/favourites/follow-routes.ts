@@ -65,12 +65,11 @@ async function followChoiceRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/favorite-users/:id',
     {
-      config: { rateLimit: { max: 120, timeWindow: 60 * 60_000 } },
       schema: {
         tags: ['favourites'],
         summary: 'Follow an advertiser',
         description:
-          'Only advertisers with a public profile (404 otherwise); not oneself (422). Again changes nothing.',
+          'Only advertisers with a public profile (404 otherwise); not oneself (422). Again changes nothing. At most 120 follows an hour per account, from the API and the site together (429 `too_many_attempts`).',
         params: advertiserParamsSchema,
         response: { 200: followStateSchema, ...errorResponses(401, 404, 419, 422, 429) },
       },

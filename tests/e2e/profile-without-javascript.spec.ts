@@ -1,0 +1,88 @@
+// An advertiser's public profile works before (and without) the page's JavaScript:
+// Follow and the message to the advertiser are forms posted to the profile, whose action
+// runs the same use cases as the API and draws the page again with a sentence saying
+// what was done. A visitor is sent to log in first and comes back to the profile.
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { FOLLOW_MESSAGES } from '#app/components/favourites/follow-messages.ts';
+import { CONVERSATION_MESSAGES } from '#contract/conversations.ts';
+import { agencyProfile, DEMO_ACCOUNTS, logInWithoutJavaScript, submitLoginForm } from './support.ts';
+
+test.use({ javaScriptEnabled: false });
+
+const AGENCY = 'Harbour & Vale Estates';
+
+/** Clicks the form's button; returns the status of the page the post answered. */
+async function post(page: Page, button: Locator): Promise<number> {
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST');
+  await button.click();
+  const status = (await answered).status();
+  await page.waitForLoadState();
+  return status;
+}
+
+const followButton = (page: Page, name: 'Follow' | 'Following') =>
+  page.getByRole('main').getByRole('button', { name, exact: true });
+
+async function followedIds(page: Page): Promise<string[]> {
+  return (await (await page.request.get('/api/favorite-users/ids')).json()) as string[];
+}
+
+test('a visitor who presses Follow logs in, comes back, follows the agency and stops again', async ({ page }) => {
+  const profile = await agencyProfile(page);
+  const agencyId = profile.replace('/profile/', '');
+  await page.goto(profile);
+  await followButton(page, 'Follow').click();
+  await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(profile)}`);
+  await submitLoginForm(page, DEMO_ACCOUNTS.developer);
+  await expect(page).toHaveURL(profile);
+
+  expect(await post(page, followButton(page, 'Follow'))).toBe(200);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(FOLLOW_MESSAGES.followed(AGENCY));
+  await expect(followButton(page, 'Following')).toHaveAttribute('aria-pressed', 'true');
+  expect(await followedIds(page)).toContain(agencyId);
+  // The page drawn afresh knows it too.
+  await page.goto(profile);
+  await expect(followButton(page, 'Following')).toHaveAttribute('aria-pressed', 'true');
+
+  expect(await post(page, followButton(page, 'Following'))).toBe(200);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(FOLLOW_MESSAGES.unfollowed(AGENCY));
+  await expect(followButton(page, 'Follow')).toHaveAttribute('aria-pressed', 'false');
+  expect(await followedIds(page)).not.toContain(agencyId);
+});
+
+test('a logged-in user writes to the agency from its profile, and the message is in their conversation', async ({
+  page,
+}) => {
+  const profile = await agencyProfile(page);
+  const text = `Do you have anything to let near the canal? (${Date.now()})`;
+  await logInWithoutJavaScript(page, DEMO_ACCOUNTS.developer, profile);
+  await page.getByRole('link', { name: 'Send a message' }).click();
+  const form = page.getByRole('region', { name: `Message ${AGENCY}` });
+  await expect(form).toBeVisible();
+  await form.getByLabel('Your message').fill(text);
+  expect(await post(page, form.getByRole('button', { name: 'Send message' }))).toBe(200);
+  await expect(page).toHaveURL(`${profile}#contact-advertiser`);
+  await expect(form.getByRole('status')).toHaveText(CONVERSATION_MESSAGES.sent);
+
+  const id = (await form.getByRole('link', { name: 'Open the conversation' }).getAttribute('href'))?.replace(
+    '/messages/',
+    '',
+  );
+  const thread = await page.request.get(`/api/conversations/${id}`);
+  expect(thread.status()).toBe(200);
+  const read = (await thread.json()) as { offer: unknown; messages: { body: string; from_me: boolean }[] };
+  expect(read.offer).toBeNull();
+  expect(read.messages).toContainEqual(expect.objectContaining({ body: text, from_me: true }));
+});
+
+test('a visitor who wants to write is sent to log in and comes back to the form', async ({ page }) => {
+  const profile = await agencyProfile(page);
+  await page.goto(profile);
+  await page.getByRole('link', { name: 'Send a message' }).click();
+  const form = page.getByRole('region', { name: `Message ${AGENCY}` });
+  await form.getByRole('link', { name: 'Log in to send a message.' }).click();
+  await expect(page).toHaveURL(/\/auth\?next=/);
+  await submitLoginForm(page, DEMO_ACCOUNTS.private);
+  await expect(page).toHaveURL(`${profile}#contact-advertiser`);
+  await expect(form.getByLabel('Your message')).toBeVisible();
+});
