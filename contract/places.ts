@@ -41,12 +41,31 @@ export const locationSuggestionListSchema = z.array(locationSuggestionSchema);
  * results are around it), as several places of that name (the answer offers the
  * choice and searches the words meanwhile), or as words.
  */
+const onePlace = z.object({ as: z.literal('place'), text: z.string(), place: locationSuggestionSchema });
+const placeChoices = z.object({
+  as: z.literal('choices'),
+  text: z.string(),
+  choices: z.array(locationSuggestionSchema),
+});
 export const placeReadingSchema = z.discriminatedUnion('as', [
-  z.object({ as: z.literal('place'), text: z.string(), place: locationSuggestionSchema }),
-  z.object({ as: z.literal('choices'), text: z.string(), choices: z.array(locationSuggestionSchema) }),
+  onePlace,
+  placeChoices,
   z.object({ as: z.literal('words'), text: z.string() }),
 ]);
 export type PlaceReading = z.infer<typeof placeReadingSchema>;
+
+/**
+ * How a place given by name in the address (location=london, location[name]=London)
+ * was understood: as one place (the results are around it), as several places of that
+ * name (the answer offers the choice; the results are not narrowed by place), or as no
+ * place known (not narrowed either).
+ */
+export const locationReadingSchema = z.discriminatedUnion('as', [
+  onePlace,
+  placeChoices,
+  z.object({ as: z.literal('unknown'), text: z.string() }),
+]);
+export type LocationReading = z.infer<typeof locationReadingSchema>;
 
 /** The answer of a reverse lookup: the place a point is in or nearest to. */
 export const reverseGeocodeSchema = z.object({

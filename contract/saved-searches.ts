@@ -41,6 +41,9 @@ export const SAVED_SEARCH_MESSAGES = {
   updated: 'Your saved search has been updated.',
   deleted: 'The saved search has been deleted.',
   notFound: 'Saved search not found',
+  placeUnknown: (name: string) =>
+    `We could not find a place called “${name}”. Choose a place from the suggestions to save this search.`,
+  placeAmbiguous: (name: string) => `Several places are called “${name}”. Choose one of them to save this search.`,
   unsubscribed: (name: string) => `You will not get alert e-mails for “${name}” any more.`,
   unsubscribeLinkInvalid:
     'This unsubscribe link is not valid any more (each alert e-mail has a new one). Use the link in the latest e-mail, or change your alerts under Favourites.',

@@ -28,6 +28,6 @@ export function landingPageSeo(app: AppContext, parts: Parts): LandingSeo {
     ...(place ? { place } : {}),
   });
   const path = crumbs.at(-1)?.path ?? '/';
-  const total = results.status === 'ok' ? resultTotal(results.results.meta) : 'properties';
+  const total = resultTotal(results.results.meta);
   return landingSeo(app.config.publicUrl, path, heading, total, crumbs);
 }

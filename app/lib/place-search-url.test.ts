@@ -29,3 +29,22 @@ describe('placeSearchHref', () => {
     expect(url.searchParams.has('phrase')).toBe(false);
   });
 });
+
+describe('placeSearchHref for a place named in the address', () => {
+  it('replaces every form of location and keeps the words', () => {
+    const href = placeSearchHref(
+      new URL('http://x/search?location=newport&Location[name]=Newport&location[lat]=51&q=garden&sort=relevance'),
+      newport,
+      'location',
+    );
+    const url = new URL(href, 'http://x');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      q: 'garden',
+      sort: 'relevance',
+      'location[lat]': '51.58774',
+      'location[lon]': '-2.99835',
+      'location[display_name]': 'Newport, Wales',
+      radius: '10',
+    });
+  });
+});

@@ -30,6 +30,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return landingMeta(loaderData);
 }
 
-export default function Category({ loaderData, params }: Route.ComponentProps) {
-  return <LandingResults page={loaderData} resetTo={`/category/${params.category}`} />;
+export default function Category({ loaderData }: Route.ComponentProps) {
+  return <LandingResults page={loaderData} />;
 }

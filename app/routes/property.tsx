@@ -9,7 +9,6 @@ import { readPropertyPath } from '#app/lib/property-path.ts';
 import { loadResults } from '#app/lib/results.server.ts';
 import { categoryName } from '#app/lib/results-heading.ts';
 import { searchHeading } from '#app/lib/search-heading.ts';
-import { SITE_PATHS } from '#contract/site-paths.ts';
 import { getCatalogue } from '#core/catalogue/read.ts';
 import { findPlaceBySlug } from '#core/places/find.ts';
 import type { Route } from './+types/property.ts';
@@ -60,8 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     heading,
     results: results.data,
   });
-  const resetTo = SITE_PATHS.property({ type, ...(category ? { category: category.slug } : {}) });
-  return data({ heading: shown, seo, results: results.data, resetTo }, results.init ?? undefined);
+  return data({ heading: shown, seo, results: results.data }, results.init ?? undefined);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -69,5 +67,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Property({ loaderData }: Route.ComponentProps) {
-  return <LandingResults page={loaderData} resetTo={loaderData.resetTo} />;
+  return <LandingResults page={loaderData} />;
 }

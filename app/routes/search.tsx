@@ -1,5 +1,4 @@
-import { InvalidSearch } from '#app/components/search/invalid-search.tsx';
-import { PlaceChoices } from '#app/components/search/place-choices.tsx';
+import { PlaceNotices } from '#app/components/search/place-notices.tsx';
 import { ResultsView } from '#app/components/search/results-view.tsx';
 import { getAppContext } from '#app/context.ts';
 import { useSiteData } from '#app/hooks/use-site-data.ts';
@@ -10,14 +9,14 @@ import { loadResults } from '#app/lib/results.server.ts';
 import { criteriaHeading } from '#app/lib/results-heading.ts';
 import type { Route } from './+types/search.ts';
 
-/** /search: the query string holds the phrase and filters, parsed like the API's. */
+/** /search: the query string holds the phrase and filters, parsed like the API's (never refused). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadResults(getAppContext(context), request);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaDictionary(matches);
-  if (!loaderData || loaderData.status === 'invalid') {
+  if (!loaderData) {
     return [...pageMeta(t.results.searchFallbackTitle, undefined), NOT_INDEXED];
   }
   const tree = matches[0]?.loaderData?.categories ?? [];
@@ -27,10 +26,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { categories } = useSiteData();
   const t = useT();
-  if (loaderData.status === 'invalid') return <InvalidSearch errors={loaderData.errors} resetTo="/search" />;
   return (
     <>
-      {loaderData.placeChoices && <PlaceChoices choices={loaderData.placeChoices} />}
+      <PlaceNotices results={loaderData} />
       <ResultsView
         heading={criteriaHeading(categories, loaderData.criteria, t)}
         criteria={loaderData.criteria}

@@ -90,10 +90,9 @@ export type NewOffers = {
   totalExact: boolean;
 };
 
-/** Offers of the search published after its watermark; null when the stored query no longer parses. */
-export async function findNewOffers(db: Database, target: AlertTarget, assetBase: string): Promise<NewOffers | null> {
+/** Offers of the search published after its watermark. */
+export async function findNewOffers(db: Database, target: AlertTarget, assetBase: string): Promise<NewOffers> {
   const normalised = normaliseSearchQuery(target.query);
-  if (!normalised.ok) return null;
   const criteria = { ...normalised.criteria, sort: 'newest' as const, perPage: SAVED_SEARCH_LIMITS.offersPerAlert };
   // The comparison stays in SQL: published_at has microseconds, JavaScript dates do not.
   const page = await searchOffers(db, criteria, { assetBase, publishedAfter: target.alertedUpTo });

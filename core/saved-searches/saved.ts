@@ -14,6 +14,7 @@ import { emptyCriteria, type SearchCriteria, searchQuery } from '#contract/searc
 import { randomToken, sha256 } from '#core/accounts/secrets.ts';
 import { HttpError, notFound, unprocessable } from '#core/errors.ts';
 import { parseSearchQuery } from '#core/search/parse-query.ts';
+import { resolveSearchPlace } from '#core/search/resolve-place.ts';
 import type { Database } from '#db/client.ts';
 import { users } from '#db/schema/accounts.ts';
 import { savedSearches } from '#db/schema/searches.ts';
@@ -38,21 +39,40 @@ export function toSavedSearchView(row: Row): SavedSearch {
   };
 }
 
-export type NormalisedQuery = { ok: true; query: string; criteria: SearchCriteria } | { ok: false; problems: string[] };
+export type NormalisedQuery = { query: string; criteria: SearchCriteria };
+
+/** Criteria as they are stored: without page, sort and page size, so equal searches are equal text. */
+function storedQuery(criteria: SearchCriteria): NormalisedQuery {
+  const { sort, page, perPage } = emptyCriteria();
+  const stored = { ...criteria, sort, page, perPage };
+  return { query: searchQuery(stored), criteria: stored };
+}
 
 /**
- * A search URL's query string as it is stored: parsed exactly as /search parses it,
- * then written back without page, sort and page size, so equal searches are equal text.
+ * A stored search's query string read again, exactly as /search reads it (never
+ * refused: what no longer reads is left out).
  */
 export function normaliseSearchQuery(query: string): NormalisedQuery {
-  const parsed = parseSearchQuery(new URLSearchParams(query));
-  if (!parsed.ok) {
-    const problems = Object.entries(parsed.errors).map(([param, messages]) => `${param} ${messages.join('; ')}`);
-    return { ok: false, problems };
+  return storedQuery(parseSearchQuery(new URLSearchParams(query)).criteria);
+}
+
+/**
+ * A search URL's query string as it is saved: read as /search reads it, with a place
+ * given by name or typed as the words stored as that place's coordinates, so alerts
+ * search the place that was meant. A place name that names no place, or several, is
+ * refused: the alerts would otherwise cover the whole country.
+ */
+async function savedQuery(db: Database, query: string): Promise<NormalisedQuery> {
+  const { criteria, location } = await resolveSearchPlace(db, parseSearchQuery(new URLSearchParams(query)));
+  if (location?.as === 'unknown') {
+    const message = SAVED_SEARCH_MESSAGES.placeUnknown(location.text);
+    throw unprocessable({ query: [message] }, message);
   }
-  const { sort, page, perPage } = emptyCriteria();
-  const criteria = { ...parsed.criteria, sort, page, perPage };
-  return { ok: true, query: searchQuery(criteria), criteria };
+  if (location?.as === 'choices') {
+    const message = SAVED_SEARCH_MESSAGES.placeAmbiguous(location.text);
+    throw unprocessable({ query: [message] }, message);
+  }
+  return storedQuery(criteria);
 }
 
 export async function listSavedSearches(db: Database, userId: string): Promise<Page<SavedSearch>> {
@@ -69,10 +89,7 @@ export async function createSavedSearch(
   userId: string,
   input: { name: string; query: string; frequency: AlertFrequency },
 ): Promise<SavedSearch> {
-  const normalised = normaliseSearchQuery(input.query);
-  if (!normalised.ok) {
-    throw unprocessable({ query: normalised.problems }, `Invalid query: ${normalised.problems.join(', ')}`);
-  }
+  const normalised = await savedQuery(db, input.query);
   const created = await db.transaction(async (tx) => {
     // One save at a time per user, so two requests at once cannot both pass the limit.
     await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);

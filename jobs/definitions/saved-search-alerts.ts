@@ -33,10 +33,6 @@ export const savedSearchAlertJob = defineJob({
     const target = await findAlertTarget(db, savedSearchId);
     if (!target) return;
     const found = await findNewOffers(db, target, STORAGE_URL_PATH);
-    if (!found) {
-      log.warn({ savedSearchId }, 'saved search query no longer parses: no alert');
-      return;
-    }
     if (found.offers.length === 0) return;
     const token = randomToken();
     const claim = await claimAlert(db, target, found, sha256(token));

@@ -1,4 +1,5 @@
-// /search: sorting, pagination and the 422 page for a parameter it does not know.
+// /search: sorting, pagination, and addresses as real links write them (a place by name,
+// loose values, unknown parameters), which give results, never an error page.
 import { expect, type Page, test } from '@playwright/test';
 import { apiSearch, countText, gotoHydrated, poundsIn, resultCards } from './support.ts';
 
@@ -60,12 +61,39 @@ test('houses for sale sorted by lowest price ascend on page 1, and page 2 carrie
   expect(pageTwo.data.filter((offer) => onOne.has(offer.slug))).toEqual([]);
 });
 
-test('an unknown search parameter gives a 422 page naming it', async ({ page }) => {
-  const response = await page.goto('/search?colour=red');
-  expect(response?.status()).toBe(422);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This search can’t be run');
-  const problem = page.getByRole('listitem').filter({ has: page.locator('code', { hasText: /^colour$/ }) });
-  await expect(problem).toBeVisible();
-  await expect(problem).toContainText('is not a search parameter');
-  await expect(page.getByRole('link', { name: 'Start a new search' })).toHaveAttribute('href', '/search');
+test('a place given by name in the address is searched around that place', async ({ page, request }) => {
+  const response = await page.goto('/search?location=london');
+  expect(response?.status()).toBe(200);
+  // The address now names the place by its coordinates, so saving and sharing keep it.
+  await expect(page).toHaveURL(/[?&]location%5Blat%5D=/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('location[display_name]')).toMatch(/^London/);
+  expect(url.searchParams.has('location')).toBe(false);
+  const found = await apiSearch(request, url.search);
+  expect(found.meta.total, 'demo ads in London').toBeGreaterThan(0);
+  await expect(resultCards(page).getByRole('link')).toHaveText(found.data.map((offer) => offer.title));
+});
+
+test('values as real links write them give results, never an error page', async ({ page, request }) => {
+  const query = 'price[min]=100000.5&urgent=1&bogus=x&order_by=price_asc&type=Sell&rooms=lots';
+  const response = await gotoHydrated(page, `/search?${query}`);
+  expect(response.status()).toBe(200);
+  const found = await apiSearch(request, query);
+  expect(found.meta.total, 'urgent sales from £100,000 in the demo data').toBeGreaterThan(0);
+  await expect(resultCards(page).getByRole('link')).toHaveText(found.data.map((offer) => offer.title));
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+  const prices = await cardPrices(page);
+  expectAscending(prices, 'order_by=price_asc');
+  for (const price of prices) if (price !== null) expect(price).toBeGreaterThanOrEqual(100_000);
+});
+
+test('a place name nobody knows says so above results not narrowed by place', async ({ page, request }) => {
+  const response = await gotoHydrated(page, '/search?location=Atlantis&type=rent');
+  expect(response.status()).toBe(200);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'We could not find a place called “Atlantis”' }),
+  ).toBeVisible();
+  const found = await apiSearch(request, 'type=rent');
+  expect(found.meta.total).toBeGreaterThan(0);
+  await expect(resultCards(page).getByRole('link')).toHaveText(found.data.map((offer) => offer.title));
 });

@@ -3,8 +3,9 @@ import { useT } from '#app/hooks/use-t.ts';
 import type { PlaceChoices as Choices } from '#app/lib/results.server.ts';
 
 /**
- * "Which Newport?": the typed words name several places, so the results are a word
- * search and each link searches around one of the places (other filters kept).
+ * "Which Newport?": the typed words or the address's place name name several places,
+ * so the results are a word search (or not narrowed by place) and each link searches
+ * around one of the places (other filters kept).
  * Plain links: it works before JavaScript.
  */
 export function PlaceChoices({ choices }: { choices: Choices }) {
@@ -16,7 +17,9 @@ export function PlaceChoices({ choices }: { choices: Choices }) {
         <h2 id="place-choices-heading" className="text-lg font-bold text-gray-900">
           {t.results.placeChoices.which(name)}
         </h2>
-        <p className="mt-1 text-sm text-gray-700">{t.results.placeChoices.text}</p>
+        <p className="mt-1 text-sm text-gray-700">
+          {choices.namedBy === 'words' ? t.results.placeChoices.text : t.results.placeChoices.notNarrowed}
+        </p>
         <ul className="mt-3 flex flex-wrap gap-2">
           {choices.choices.map((choice) => (
             <li key={choice.href}>

@@ -65,23 +65,27 @@ describe('saved searches API', () => {
     expect(Math.abs((stored?.alertedUpTo.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
   });
 
-  it('names each bad search parameter under `query` (422)', async () => {
+  it('saves what it can read of a search, and a place given by name as that place', async () => {
     const response = await save(ann, {
-      name: 'Broken',
-      query: 'type=castle&location[lat]=123&location[lon]=1&flavour=mint',
+      name: 'Lenient',
+      query: 'type=castle&location=Leeds&flavour=mint&price[max]=%C2%A3250%2C000',
       frequency: 'daily',
     });
-    expect(response.statusCode).toBe(422);
-    const { errors, message } = response.json();
-    expect(Object.keys(errors)).toEqual(['query']);
-    expect(errors.query).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/^type must be one of/),
-        expect.stringMatching(/^location\[lat\] must be a latitude/),
-        'flavour is not a search parameter',
-      ]),
-    );
-    expect(message).toMatch(/^Invalid query: /);
+    expect(response.statusCode).toBe(201);
+    const params = new URLSearchParams(response.json().query);
+    expect(params.has('type') || params.has('flavour') || params.has('location')).toBe(false);
+    expect(params.get('price[max]')).toBe('250000');
+    expect(params.get('location[display_name]')).toMatch(/^Leeds/);
+    expect(Number(params.get('location[lat]'))).toBeCloseTo(53.8, 1);
+    await ann.delete(`/api/saved-searches/${response.json().id}`);
+  });
+
+  it('refuses a place name that names no place, or several (422 under `query`)', async () => {
+    const unknown = await save(ann, { name: 'Nowhere', query: 'location=Atlantis', frequency: 'daily' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ query: [SAVED_SEARCH_MESSAGES.placeUnknown('Atlantis')] });
+    const several = await save(ann, { name: 'Which', query: 'location=Newport', frequency: 'daily' });
+    expect(several.json().errors).toEqual({ query: [SAVED_SEARCH_MESSAGES.placeAmbiguous('Newport')] });
   });
 
   it('checks the name, the frequency and unknown fields (422)', async () => {

@@ -13,7 +13,7 @@ import { type FieldErrors, unprocessable } from '#core/errors.ts';
 import { searchMap } from '#core/search/map-clusters.ts';
 import { errorResponses } from '../error-schema.ts';
 import { searchQuerystringSchema } from './query-schema.ts';
-import { criteriaFrom } from './search-request.ts';
+import { parsedFrom } from './search-request.ts';
 
 const querystring = searchQuerystringSchema.extend(mapQueryParametersSchema.shape);
 
@@ -45,8 +45,12 @@ export function registerSearchMap(fastify: FastifyInstance): void {
         const fields = Object.keys(errors);
         throw unprocessable(errors, `Invalid search parameter${fields.length > 1 ? 's' : ''}: ${fields.join(', ')}`);
       }
-      const criteria = criteriaFrom(request, ['zoom']);
-      if (!criteria.bbox) throw unprocessable({ bbox: ['is required'] }, 'Invalid search parameter: bbox');
+      // The filters are read leniently, as for the list; the box itself must be readable.
+      const { criteria, ignored } = parsedFrom(request, ['zoom']);
+      if (!criteria.bbox) {
+        const problem = ignored.find((entry) => entry.key === 'bbox')?.reason ?? 'is required';
+        throw unprocessable({ bbox: [problem] }, 'Invalid search parameter: bbox');
+      }
       return searchMap(app.database.db, criteria, criteria.bbox, level);
     },
   );

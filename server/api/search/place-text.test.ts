@@ -17,6 +17,7 @@ beforeAll(async () => {
   await offer('Victorian terrace', 53.4435, -2.1915, 'Levenshulme, Manchester');
   await offer('Office conversion flat', 53.7965, -1.5475, 'Leeds city centre');
   await offer('Newport riverside flat', 51.5878, -2.9985, 'Newport, Wales');
+  await offer('Mansion block flat', 51.4995, -0.1357, 'Westminster, London');
 });
 
 type Answer = {
@@ -27,6 +28,7 @@ type Answer = {
     place?: { display_name: string };
     choices?: Array<{ display_name: string }>;
   };
+  understood_location?: Answer['understood'];
 };
 const search = async (query: string, path = '/api/search'): Promise<Answer> => {
   const response = await t.app.inject({ url: `${path}?${query}` });
@@ -79,6 +81,34 @@ describe('a place typed but not picked', () => {
     expect(titles(words)).toEqual(['Mill conversion loft']);
     const beside = await search('q=Stretford&location[lat]=53.48&location[lon]=-2.24&radius=5');
     expect(beside.understood).toBeUndefined();
+  });
+});
+
+describe('a place given by name in the address', () => {
+  it('searches around it, as links from other sites and typed addresses give it', async () => {
+    for (const query of ['location=london', 'location[name]=London', 'location[display_name]=London&radius=3']) {
+      const answer = await search(query);
+      expect(answer.understood_location, query).toMatchObject({ as: 'place', place: { addresstype: 'city' } });
+      expect(titles(answer), query).toEqual(['Mansion block flat']);
+    }
+    const stretford = await search('location=stretford&q=cricket');
+    expect(stretford.understood_location).toMatchObject({ as: 'place', text: 'stretford' });
+    // Words beside the place stay words about it.
+    expect(stretford.understood).toBeUndefined();
+    expect(titles(stretford)).toEqual(['Semi near the cricket ground']);
+  });
+
+  it('does not narrow the search by a place it does not know, and says so', async () => {
+    const answer = await search('location=Atlantis&radius=5&sort=distance');
+    expect(answer.understood_location).toEqual({ as: 'unknown', text: 'Atlantis' });
+    expect(answer.data).toHaveLength(6);
+  });
+
+  it('offers the choice when several places have the name, without narrowing', async () => {
+    const answer = await search('location=Newport');
+    expect(answer.understood_location?.as).toBe('choices');
+    expect(answer.understood_location?.choices?.[0]?.display_name).toBe('Newport, Wales');
+    expect(answer.data).toHaveLength(6);
   });
 });
 

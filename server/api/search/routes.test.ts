@@ -151,14 +151,28 @@ describe('GET /api/search', () => {
     expect(beyond.meta.total).toBe(3);
   });
 
-  it('answers a wrong parameter with 422 naming it', async () => {
-    const { status, body } = await search('price[min]=abc&flavour=mint');
-    expect(status).toBe(422);
-    expect(body.message).toBe('Invalid search parameters: price[min], flavour');
-    expect(body.errors).toEqual({
-      'price[min]': ['must be a whole number of pounds'],
-      flavour: ['is not a search parameter'],
-    });
+  it('never refuses a search: it leaves out what it cannot read and says what', async () => {
+    const { status, body } = await search('price[min]=abc&flavour=mint&type=sell');
+    expect(status).toBe(200);
+    expect(body.meta.total).toBe(3);
+    expect(body.ignored).toEqual([
+      { parameter: 'price[min]', reason: 'is not an amount of pounds' },
+      { parameter: 'flavour', reason: 'is not a search parameter' },
+    ]);
+    expect((await search('type=sell')).body.ignored).toBeUndefined();
+  });
+
+  it('reads values as real links write them', async () => {
+    const { status, body } = await search(
+      'typ=Sell&price[min]=%C2%A3200%2C000&price[max]=450000.4&pilne=1&order_by=price_desc&bogus=x',
+    );
+    expect(status).toBe(200);
+    expect(titles(body)).toEqual(['Detached family house with gardens']);
+    // A minimum above the maximum is the two the wrong way round.
+    const swapped = (await search('type=sell&price[min]=450000&price[max]=200000&sort=price-asc')).body;
+    expect(titles(swapped)).toEqual(['Leeds semi', 'Detached family house with gardens']);
+    // Unknown choices are dropped, not refused.
+    expect((await search('type=buy&rooms=lots&sort=cheapest')).body.meta.total).toBe(4);
   });
 
   it('is the same search on GET /api/offers', async () => {

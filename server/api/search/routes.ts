@@ -4,7 +4,6 @@ import { filtersResponseSchema } from '#contract/catalogue.ts';
 import { facetsSchema } from '#contract/facets.ts';
 import { getSearchFilters } from '#core/catalogue/filters.ts';
 import { getFacets } from '#core/search/facets.ts';
-import { errorResponses } from '../error-schema.ts';
 import { registerSearchMap } from './map-route.ts';
 import { searchQuerystringSchema } from './query-schema.ts';
 import { registerSearchList } from './search-list-route.ts';
@@ -27,7 +26,7 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
         description:
           'For the same query as GET /api/search: offers per listing type, root category, "at least n bedrooms" and tag; each group counted without its own filter.',
         querystring: searchQuerystringSchema,
-        response: { 200: facetsSchema, ...errorResponses(422) },
+        response: { 200: facetsSchema },
       },
     },
     async (request) => getFacets(app.database.db, (await searchFrom(request, app.database.db)).criteria),

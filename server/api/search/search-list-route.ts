@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { searchResultsSchema } from '#contract/search-results.ts';
 import { findOffers } from '#core/search/find-offers.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
-import { errorResponses } from '../error-schema.ts';
 import { searchQuerystringSchema } from './query-schema.ts';
 import { searchFrom } from './search-request.ts';
 
@@ -23,19 +22,22 @@ export function registerSearchList(
         summary: docs.summary,
         description: docs.description,
         querystring: searchQuerystringSchema,
-        response: {
-          200: searchResultsSchema,
-          ...errorResponses(422),
-        },
+        response: { 200: searchResultsSchema },
       },
     },
     async (request) => {
-      const { criteria, reading } = await searchFrom(request, app.database.db);
+      const { criteria, reading, location, ignored } = await searchFrom(request, app.database.db);
       const { page, featured } = await findOffers(app.deps, criteria, {
         assetBase: STORAGE_URL_PATH,
         userAgent: request.headers['user-agent'] ?? '',
       });
-      return reading ? { ...page, featured, understood: reading } : { ...page, featured };
+      return {
+        ...page,
+        featured,
+        ...(reading ? { understood: reading } : {}),
+        ...(location ? { understood_location: location } : {}),
+        ...(ignored.length > 0 ? { ignored: ignored.map(({ key, reason }) => ({ parameter: key, reason })) } : {}),
+      };
     },
   );
 }

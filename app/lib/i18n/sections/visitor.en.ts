@@ -77,11 +77,12 @@ const results = {
   placeChoices: {
     which: (name: string) => `Which ${name}?`,
     text: 'Several places have this name. Choose one to see the property around it; below are the ads that mention the words.',
+    notNarrowed:
+      'Several places have this name. Choose one to see the property around it; below are properties from anywhere.',
   },
-  invalid: {
-    title: 'This search can’t be run',
-    text: 'The address of this page has parameters we don’t understand:',
-    startAgain: 'Start a new search',
+  unknownPlace: {
+    title: (name: string) => `We could not find a place called “${name}”`,
+    text: 'The properties below are from anywhere. Type a town, district or postcode in the search and pick a suggestion to search around it.',
   },
   mapView: {
     label: 'Map of results',

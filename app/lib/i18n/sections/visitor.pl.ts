@@ -89,11 +89,12 @@ const results = {
   placeChoices: {
     which: (name: string) => `Które miejsce o nazwie ${name}?`,
     text: 'Kilka miejscowości nosi tę nazwę. Wybierz jedną, aby zobaczyć nieruchomości w jej okolicy; poniżej są ogłoszenia, w których występują wpisane słowa.',
+    notNarrowed:
+      'Kilka miejscowości nosi tę nazwę. Wybierz jedną, aby zobaczyć nieruchomości w jej okolicy; poniżej są nieruchomości z dowolnego miejsca.',
   },
-  invalid: {
-    title: 'Nie można wykonać tego wyszukiwania',
-    text: 'Adres tej strony zawiera parametry, których nie rozumiemy:',
-    startAgain: 'Zacznij nowe wyszukiwanie',
+  unknownPlace: {
+    title: (name: string) => `Nie znaleźliśmy miejsca o nazwie „${name}”`,
+    text: 'Poniżej są nieruchomości z dowolnego miejsca. Wpisz w wyszukiwarce miasto, dzielnicę lub kod pocztowy i wybierz podpowiedź, aby szukać w jego okolicy.',
   },
   mapView: {
     label: 'Mapa wyników',
@@ -289,6 +290,10 @@ export const visitorMessagesPl = {
     updated: 'Zapisane wyszukiwanie zostało zaktualizowane.',
     deleted: 'Zapisane wyszukiwanie zostało usunięte.',
     notFound: 'Nie znaleziono zapisanego wyszukiwania',
+    placeUnknown: (name: string) =>
+      `Nie znaleźliśmy miejsca o nazwie „${name}”. Wybierz miejsce z podpowiedzi, aby zapisać to wyszukiwanie.`,
+    placeAmbiguous: (name: string) =>
+      `Kilka miejscowości nosi nazwę „${name}”. Wybierz jedną z nich, aby zapisać to wyszukiwanie.`,
     unsubscribed: (name: string) => `Nie będziesz już dostawać powiadomień e-mail o wyszukiwaniu „${name}”.`,
     unsubscribeLinkInvalid:
       'Ten link rezygnacji jest już nieważny (każdy e-mail z powiadomieniem ma nowy). Użyj linku z najnowszego e-maila albo zmień powiadomienia w Ulubionych.',
