@@ -88,6 +88,44 @@ test.describe('the route table', () => {
   });
 });
 
+test.describe('the page-level search filter', () => {
+  test('reads what real links send, and never makes a dead page of what it cannot', async ({ request }) => {
+    const links = [
+      // The Polish names, flags from the text 'true' (and '1'), integer bounds from decimals.
+      '/search?typ=rent&pilne=true&na-raty=1&rachunki-wliczone=true&price[min]=100000.5&meter[max]=80.4',
+      '/search?typ=sell&dodatkowe[garage]=true&dodatkowe[winda]=true&blisko[0]=school&category=flat,house',
+      // Empty values, unknown parameters, a bound in words, an order alias, an unknown order.
+      '/search?type=&q=&utm_source=mail&flavour=mint&price[max]=£450,000&order_by=price_asc',
+      '/search?type=auction&sort=cheapest&rooms=9&added=last-week&price[min]=500000&price[max]=100000',
+      '/search?location[lat]=53.48&location[lon]=-2.24&location[display_name]=Manchester&radius=999',
+    ];
+    for (const link of links) {
+      const answer = await page(request, link);
+      expect(answer.status, link).toBe(200);
+      expect(answer.html, link).not.toContain('This page could not be found');
+    }
+  });
+
+  test('finds a place given by name rather than by coordinates', async ({ request }) => {
+    const answer = await page(request, '/search?location=london');
+    expect([302, 303], 'a found place moves into the address as coordinates').toContain(answer.status);
+    const target = new URL(answer.location ?? '', 'http://site.invalid');
+    expect(Number(target.searchParams.get('location[lat]'))).toBeCloseTo(51.5, 0);
+    expect(target.searchParams.get('location[display_name]')).toMatch(/^London/);
+    expect((await page(request, `${target.pathname}${target.search}`)).status).toBe(200);
+  });
+});
+
+test.describe('the error texts', () => {
+  test('a page whose address fails its checks is the 404 page in the spec’s words', async ({ request }) => {
+    for (const path of ['/blog?page=abc', '/strony/not-a-page', '/this-does-not-exist']) {
+      const answer = await page(request, path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.html, path).toContain('This page could not be found');
+    }
+  });
+});
+
 test.describe('search engines', () => {
   test('index the landing pages at one address each and keep filtered searches out', async ({ request }) => {
     const landing = await page(request, '/property/rent/manchester?utm_source=newsletter');
