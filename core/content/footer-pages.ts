@@ -1,9 +1,9 @@
 import { asc, eq, or } from 'drizzle-orm';
+import type { FooterLink, FooterPage } from '#contract/content.ts';
 import type { Database } from '#db/client.ts';
 import { footerPages } from '#db/schema/content.ts';
 
-export type FooterLink = { id: number; slug: string; name: string; title: string };
-export type FooterPage = FooterLink & { content: string; updated_at: string };
+export type { FooterLink, FooterPage };
 
 /** The footer's page list, fetched once when a page is rendered. */
 export async function listFooterPages(db: Database): Promise<FooterLink[]> {

@@ -1,10 +1,11 @@
 // What an advertiser's public profile brought them: phone numbers shown and conversations
 // started from it, per UK day (what came from an ad is counted in the ad's statistics).
 import { sql } from 'drizzle-orm';
+import type { ProfileStats } from '#contract/profiles.ts';
 import { ukDay } from '#core/offers/stats.ts';
 import type { Database, Transaction } from '#db/client.ts';
 
-export type ProfileStats = { days: number; phone_reveals: number; messages: number };
+export type { ProfileStats };
 export const PROFILE_STATS_DAYS = 30;
 
 export async function countProfileContact(
