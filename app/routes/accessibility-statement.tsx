@@ -18,6 +18,17 @@ export default function AccessibilityStatement() {
       title="Accessibility statement"
       intro="We want everyone to be able to find a home on Dazu, whatever device, browser or assistive technology they use."
     >
+      <HowAccessible />
+      <KnownLimitations />
+      <TestingAndFeedback />
+    </StaticPage>
+  );
+}
+
+/** The level the site aims at, how far it gets there, and what a visitor can count on. */
+function HowAccessible() {
+  return (
+    <>
       <h2>How accessible the site is</h2>
       <p>
         We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. The site is{' '}
@@ -33,6 +44,14 @@ export default function AccessibilityStatement() {
         <li>read text and controls with a contrast of at least 4.5:1 (3:1 for large text and for outlines);</li>
         <li>open the questions of the FAQ, which are standard disclosure controls, with Enter or Space.</li>
       </ul>
+    </>
+  );
+}
+
+/** The parts that fall short, each with its accessible way round where there is one. */
+function KnownLimitations() {
+  return (
+    <>
       <h2>Known limitations</h2>
       <ul>
         <li>
@@ -55,6 +74,14 @@ export default function AccessibilityStatement() {
           <strong>Descriptions written by advertisers</strong> may use headings or links in ways we cannot check.
         </li>
       </ul>
+    </>
+  );
+}
+
+/** How the claims above are checked, and where to report a problem or escalate it. */
+function TestingAndFeedback() {
+  return (
+    <>
       <h2>How we test</h2>
       <p>
         Automated checks with axe run against the main pages (home, search results, offer pages, the account pages, the
@@ -72,6 +99,6 @@ export default function AccessibilityStatement() {
         If you are not happy with our reply, you can contact the{' '}
         <a href="https://www.equalityadvisoryservice.com/">Equality Advisory and Support Service (EASS)</a>.
       </p>
-    </StaticPage>
+    </>
   );
 }

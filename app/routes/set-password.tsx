@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuthDialogs } from '#app/components/auth/auth-dialog-context.ts';
 import { AuthDialogLink } from '#app/components/auth/auth-dialog-link.tsx';
@@ -28,7 +28,6 @@ export default function SetPassword() {
   const token = params.get('token')?.trim() ?? '';
   const validToken = tokenSchema.safeParse({ token }).success;
   const t = useT().accountPages;
-  const translate = useTranslateMessage();
   const title = t.setPassword.title;
   const [outcome, setOutcome] = useState<Outcome>(validToken ? 'form' : 'invalid');
   const form = useForm(setPasswordSchema, { token, password: '', rePassword: '' });
@@ -52,42 +51,55 @@ export default function SetPassword() {
     }
   });
 
-  if (outcome === 'invalid') {
-    return (
-      <PageShell title={title}>
-        <p ref={messageRef} tabIndex={-1} role="alert" className="text-lg font-semibold text-red-800">
-          {translate(ACCOUNT_MESSAGES.tokenInvalid)}
-        </p>
-        <div className="mt-6 border-t border-gray-200 pt-6">
-          <EmailPromptForm kind="remind" headingLevel={2} />
-        </div>
-      </PageShell>
-    );
-  }
-
-  if (outcome === 'done') {
-    return (
-      <PageShell title={title}>
-        <div className="flex flex-col items-start gap-5">
-          <p ref={messageRef} tabIndex={-1} role="status" className="text-lg font-semibold text-green-800">
-            {translate(ACCOUNT_MESSAGES.passwordSet)}
-          </p>
-          <AuthDialogLink kind="login" className={primaryButton}>
-            {t.logIn}
-          </AuthDialogLink>
-        </div>
-      </PageShell>
-    );
-  }
-
+  // One shell for every outcome, so only the card's contents change when the outcome does
+  // (one child either way, so the ids React generates inside stay as they were).
   return (
     <PageShell title={title}>
-      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <NewPasswordFields form={form} />
-        <div>
-          <SubmitButton busy={form.submitting}>{t.setPassword.submit}</SubmitButton>
-        </div>
-      </form>
+      {outcome === 'invalid' ? (
+        <InvalidTokenNotice messageRef={messageRef} />
+      ) : outcome === 'done' ? (
+        <PasswordSetNotice messageRef={messageRef} />
+      ) : (
+        <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          <NewPasswordFields form={form} />
+          <div>
+            <SubmitButton busy={form.submitting}>{t.setPassword.submit}</SubmitButton>
+          </div>
+        </form>
+      )}
     </PageShell>
+  );
+}
+
+type NoticeProps = { messageRef: RefObject<HTMLParagraphElement | null> };
+
+/** A spent or unknown link: say so (focused, so it is read out) and offer a fresh reminder e-mail in its place. */
+function InvalidTokenNotice({ messageRef }: NoticeProps) {
+  const translate = useTranslateMessage();
+  return (
+    <>
+      <p ref={messageRef} tabIndex={-1} role="alert" className="text-lg font-semibold text-red-800">
+        {translate(ACCOUNT_MESSAGES.tokenInvalid)}
+      </p>
+      <div className="mt-6 border-t border-gray-200 pt-6">
+        <EmailPromptForm kind="remind" headingLevel={2} />
+      </div>
+    </>
+  );
+}
+
+/** The password is set: say so (focused, so it is read out) beside a link that opens the login dialog again. */
+function PasswordSetNotice({ messageRef }: NoticeProps) {
+  const t = useT().accountPages;
+  const translate = useTranslateMessage();
+  return (
+    <div className="flex flex-col items-start gap-5">
+      <p ref={messageRef} tabIndex={-1} role="status" className="text-lg font-semibold text-green-800">
+        {translate(ACCOUNT_MESSAGES.passwordSet)}
+      </p>
+      <AuthDialogLink kind="login" className={primaryButton}>
+        {t.logIn}
+      </AuthDialogLink>
+    </div>
   );
 }

@@ -1,4 +1,13 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '#app/lib/api-client.ts';
 import {
@@ -31,17 +40,15 @@ function setMarker(loggedIn: boolean): void {
 }
 
 /**
- * The user as the browser keeps it. The server renders the page from
- * the session, so the first render follows `serverUser`; once live, the stored state
- * and the marker cookie are brought in line with it, and every change is persisted.
+ * Once live, brings the state and the marker cookie in line with the server whenever a new
+ * session arrives (the server is the truth), and persists every change of the state after that.
  */
-export function AuthProvider({ serverUser, children }: { serverUser: UserResource | null; children: ReactNode }) {
-  const [state, setState] = useState<AuthState>(() =>
-    serverUser ? stateFromUser(serverUser, false) : initialAuthState,
-  );
+function useServerReconciliation(
+  serverUser: UserResource | null,
+  state: AuthState,
+  setState: Dispatch<SetStateAction<AuthState>>,
+) {
   const [live, setLive] = useState(false);
-  const navigate = useNavigate();
-  const toast = useToast();
   const seenServerUser = useRef<UserResource | null | undefined>(undefined);
 
   // On load, and whenever the root data brings a new session: the server is the truth.
@@ -53,11 +60,25 @@ export function AuthProvider({ serverUser, children }: { serverUser: UserResourc
     if (serverUser) setMarker(true);
     else if (hasLoggedInMarker(document.cookie)) setMarker(false);
     setLive(true);
-  }, [serverUser]);
+  }, [serverUser, setState]);
 
   useEffect(() => {
     if (live) writeStorage(AUTH_STORAGE_KEY, JSON.stringify(state));
   }, [live, state]);
+}
+
+/**
+ * The user as the browser keeps it. The server renders the page from
+ * the session, so the first render follows `serverUser`; once live, the stored state
+ * and the marker cookie are brought in line with it, and every change is persisted.
+ */
+export function AuthProvider({ serverUser, children }: { serverUser: UserResource | null; children: ReactNode }) {
+  const [state, setState] = useState<AuthState>(() =>
+    serverUser ? stateFromUser(serverUser, false) : initialAuthState,
+  );
+  useServerReconciliation(serverUser, state, setState);
+  const navigate = useNavigate();
+  const toast = useToast();
 
   const endSession = useCallback(() => {
     setState(loggedOutState);

@@ -35,14 +35,7 @@ export function SiteHeader({ categories }: { categories: NavCategory[] }) {
   return (
     <header className="relative border-b border-gray-200 bg-white">
       <div className="mx-auto flex h-16 max-w-[1640px] items-center gap-1 px-3 xs:px-4 xl:gap-4">
-        <Link
-          to="/"
-          className="mr-1 inline-flex shrink-0 items-center gap-1.5 rounded-md text-xl font-extrabold text-accent-700 xl:mr-2"
-        >
-          <LogoMark className="size-7" />
-          <span>Dazu</span>
-          <span className="sr-only">{t.shell.home}</span>
-        </Link>
+        <HomeLogoLink homeLabel={t.shell.home} />
         <nav aria-label={t.shell.mainNav} className="hidden lg:block">
           <PrimaryNav categories={categories} variant="popup" />
         </nav>
@@ -82,5 +75,19 @@ export function SiteHeader({ categories }: { categories: NavCategory[] }) {
         </Suspense>
       )}
     </header>
+  );
+}
+
+/** The logo, a link home; its visible name is the brand, so the word "home" is there for screen readers only. */
+function HomeLogoLink({ homeLabel }: { homeLabel: string }) {
+  return (
+    <Link
+      to="/"
+      className="mr-1 inline-flex shrink-0 items-center gap-1.5 rounded-md text-xl font-extrabold text-accent-700 xl:mr-2"
+    >
+      <LogoMark className="size-7" />
+      <span>Dazu</span>
+      <span className="sr-only">{homeLabel}</span>
+    </Link>
   );
 }

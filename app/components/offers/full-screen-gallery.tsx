@@ -55,22 +55,13 @@ export function FullScreenGallery({ photos, title, index, onIndex, onClose }: Pr
       onKeyDown={onKeyDown}
       className="m-0 h-dvh max-h-none w-dvw max-w-none flex-col bg-gray-950 p-0 text-white backdrop:bg-black/90 open:flex"
     >
-      <div className="flex items-center gap-3 px-4 py-3">
-        <h2 id={headingId} className="min-w-0 flex-1 truncate text-base font-semibold">
-          {words.photosOf(title)}
-        </h2>
-        <p className="shrink-0 text-sm tabular-nums" aria-live="polite">
-          {words.position(index + 1, count)}
-        </p>
-        <button
-          type="button"
-          onClick={() => dialogRef.current?.close()}
-          aria-label={words.close}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-3 focus-visible:outline-white"
-        >
-          <CloseIcon className="size-6" />
-        </button>
-      </div>
+      <GalleryTopBar
+        headingId={headingId}
+        heading={words.photosOf(title)}
+        position={words.position(index + 1, count)}
+        closeLabel={words.close}
+        onCloseClick={() => dialogRef.current?.close()}
+      />
       <div className="relative min-h-0 flex-1 touch-pan-y select-none" {...swipe.handlers}>
         <img
           key={current.url}
@@ -86,5 +77,35 @@ export function FullScreenGallery({ photos, title, index, onIndex, onClose }: Pr
         {count > 1 && <PhotoArrows index={index} go={go} buttonClass={arrowClass} iconClass="size-6" />}
       </div>
     </dialog>
+  );
+}
+
+type TopBarProps = {
+  headingId: string;
+  heading: string;
+  position: string;
+  closeLabel: string;
+  onCloseClick: () => void;
+};
+
+/** The dialog's top bar: the heading that labels it, the "photo N of M" that is read out on each turn, and the close button. */
+function GalleryTopBar({ headingId, heading, position, closeLabel, onCloseClick }: TopBarProps) {
+  return (
+    <div className="flex items-center gap-3 px-4 py-3">
+      <h2 id={headingId} className="min-w-0 flex-1 truncate text-base font-semibold">
+        {heading}
+      </h2>
+      <p className="shrink-0 text-sm tabular-nums" aria-live="polite">
+        {position}
+      </p>
+      <button
+        type="button"
+        onClick={onCloseClick}
+        aria-label={closeLabel}
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-3 focus-visible:outline-white"
+      >
+        <CloseIcon className="size-6" />
+      </button>
+    </div>
   );
 }

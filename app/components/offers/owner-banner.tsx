@@ -21,6 +21,39 @@ function OutcomeNotice({ view }: { view: NonNullable<OfferView['owner_view']> })
   );
 }
 
+type OwnerView = NonNullable<OfferView['owner_view']>;
+
+/** Where the ad stands, in one sentence: live (with its market status unless simply available), awaiting payment, a preview, or off the site and why. */
+function standing(view: OwnerView, isDraft: boolean): string {
+  if (view.status === 'active') {
+    return `Your ad is live${view.market_status === 'available' ? '' : ` (${MARKET_STATUS_LABELS[view.market_status]})`}.`;
+  }
+  if (view.status === 'pending_payment') {
+    return 'Waiting for your payment: only you can see this ad until the payment is confirmed.';
+  }
+  if (isDraft) return 'Preview: this is how your ad will look. Only you can see it until you publish it.';
+  return `Your ad is not on the site: ${OFFER_STATUS_LABELS[view.status].toLowerCase()}. Only you can see this page.`;
+}
+
+/** Publish a draft: posted to the ad's page before the script runs; through the API once it does. */
+function PublishForm({ busy, onPublish }: { busy: boolean; onPublish: () => void }) {
+  return (
+    <form
+      method="post"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onPublish();
+      }}
+    >
+      <input type="hidden" name="intent" value="publish" />
+      <button type="submit" className={primaryButton} aria-disabled={busy || undefined}>
+        {busy && <Spinner />}
+        Publish
+      </button>
+    </form>
+  );
+}
+
 /**
  * Shown to the person who manages the offer: where it stands, whether the public can
  * see it, and for a draft (the preview of a new ad) the way to publish or edit it.
@@ -45,15 +78,7 @@ export function OwnerBanner({
     >
       <div className="text-gray-900">
         <OutcomeNotice view={view} />
-        <p className="font-semibold">
-          {isPublic
-            ? `Your ad is live${view.market_status === 'available' ? '' : ` (${MARKET_STATUS_LABELS[view.market_status]})`}.`
-            : view.status === 'pending_payment'
-              ? 'Waiting for your payment: only you can see this ad until the payment is confirmed.'
-              : isDraft
-                ? 'Preview: this is how your ad will look. Only you can see it until you publish it.'
-                : `Your ad is not on the site: ${OFFER_STATUS_LABELS[view.status].toLowerCase()}. Only you can see this page.`}
-        </p>
+        <p className="font-semibold">{standing(view, isDraft)}</p>
         <p className="text-sm">{expiryText(view)}</p>
         {view.status === 'rejected' && view.rejection_reason && (
           <p className="text-sm font-medium text-red-800">Reason: {view.rejection_reason}</p>
@@ -69,20 +94,12 @@ export function OwnerBanner({
           Manage in My Ads
         </PrefetchLink>
         {isDraft && (
-          // Posted to the ad's page before the script runs; through the API once it does.
-          <form
-            method="post"
-            onSubmit={(event) => {
-              event.preventDefault();
-              run({ path: `/api/offers/submit/${id}`, done: 'Your ad is published.', payPage: payPagePath(slug) });
-            }}
-          >
-            <input type="hidden" name="intent" value="publish" />
-            <button type="submit" className={primaryButton} aria-disabled={busy || undefined}>
-              {busy && <Spinner />}
-              Publish
-            </button>
-          </form>
+          <PublishForm
+            busy={busy}
+            onPublish={() =>
+              run({ path: `/api/offers/submit/${id}`, done: 'Your ad is published.', payPage: payPagePath(slug) })
+            }
+          />
         )}
       </div>
     </section>

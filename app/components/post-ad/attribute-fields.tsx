@@ -20,36 +20,9 @@ export function AttributeFields({
       <div className="grid gap-5 sm2:grid-cols-2 lg:grid-cols-3">
         {others
           .filter((attribute) => attribute.type !== 'multi_choice')
-          .map((attribute) => {
-            const name = attributeField(attribute.id);
-            if (attribute.type === 'choice') {
-              return (
-                <SelectField
-                  key={attribute.id}
-                  form={form}
-                  name={name}
-                  label={attribute.name}
-                  placeholder="Not given"
-                  options={attribute.options.map((option) => ({ value: option.slug, label: option.name }))}
-                />
-              );
-            }
-            if (attribute.type !== 'number') return null;
-            return (
-              <TextField
-                key={attribute.id}
-                form={form}
-                name={name}
-                label={
-                  attribute.unit
-                    ? `${attribute.name} (${attribute.unit === 'pence' ? '£' : attribute.unit})`
-                    : attribute.name
-                }
-                inputMode="numeric"
-                maxLength={12}
-              />
-            );
-          })}
+          .map((attribute) => (
+            <SingleValueField key={attribute.id} form={form} attribute={attribute} />
+          ))}
       </div>
       {others
         .filter((attribute) => attribute.type === 'multi_choice')
@@ -72,5 +45,33 @@ export function AttributeFields({
         </div>
       )}
     </div>
+  );
+}
+
+/** A feature with one value: a choice is a select (blank meaning "not given"), a number a numeric text field labelled with its unit. */
+function SingleValueField({ form, attribute }: { form: Form<OfferFormValues>; attribute: AttributeDefinition }) {
+  const name = attributeField(attribute.id);
+  if (attribute.type === 'choice') {
+    return (
+      <SelectField
+        form={form}
+        name={name}
+        label={attribute.name}
+        placeholder="Not given"
+        options={attribute.options.map((option) => ({ value: option.slug, label: option.name }))}
+      />
+    );
+  }
+  if (attribute.type !== 'number') return null;
+  return (
+    <TextField
+      form={form}
+      name={name}
+      label={
+        attribute.unit ? `${attribute.name} (${attribute.unit === 'pence' ? '£' : attribute.unit})` : attribute.name
+      }
+      inputMode="numeric"
+      maxLength={12}
+    />
   );
 }

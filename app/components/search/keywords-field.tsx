@@ -38,27 +38,7 @@ export function KeywordsField({ initial }: { initial: readonly string[] }) {
       <label htmlFor={id} className={`block ${legendClass}`}>
         {t.search.keywords}
       </label>
-      {keywords.length > 0 && (
-        <ul className="mb-2 flex flex-wrap gap-2" aria-label="Keywords added">
-          {keywords.map((keyword) => (
-            <li
-              key={keyword}
-              className="inline-flex items-center gap-1 rounded-full bg-accent-100 py-1 pr-1 pl-3 text-sm text-accent-800"
-            >
-              {keyword}
-              <input type="hidden" name="keywords" value={keyword} />
-              <button
-                type="button"
-                onClick={() => remove(keyword)}
-                aria-label={`Remove ${keyword}`}
-                className="inline-flex size-7 items-center justify-center rounded-full hover:bg-accent-200"
-              >
-                <CloseIcon className="size-4" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {keywords.length > 0 && <KeywordTags keywords={keywords} onRemove={remove} />}
       <input
         id={id}
         name="keywords"
@@ -79,5 +59,30 @@ export function KeywordsField({ initial }: { initial: readonly string[] }) {
         {announcement}
       </p>
     </div>
+  );
+}
+
+/** The keywords added so far, each a tag that is sent as a hidden `keywords` field and has its own remove button. */
+function KeywordTags({ keywords, onRemove }: { keywords: readonly string[]; onRemove: (keyword: string) => void }) {
+  return (
+    <ul className="mb-2 flex flex-wrap gap-2" aria-label="Keywords added">
+      {keywords.map((keyword) => (
+        <li
+          key={keyword}
+          className="inline-flex items-center gap-1 rounded-full bg-accent-100 py-1 pr-1 pl-3 text-sm text-accent-800"
+        >
+          {keyword}
+          <input type="hidden" name="keywords" value={keyword} />
+          <button
+            type="button"
+            onClick={() => onRemove(keyword)}
+            aria-label={`Remove ${keyword}`}
+            className="inline-flex size-7 items-center justify-center rounded-full hover:bg-accent-200"
+          >
+            <CloseIcon className="size-4" />
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useT } from '#app/hooks/use-t.ts';
 import { pageHref, pageItems } from '#app/lib/pagination.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons.tsx';
@@ -23,17 +24,9 @@ export function PaginationNav({
   return (
     <nav aria-label={words.label} className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-1">
-        <li>
-          {page > 1 ? (
-            <PrefetchLink to={href(page - 1)} rel="prev" className={`${itemClass} text-accent-700 hover:bg-accent-50`}>
-              <ChevronLeftIcon className="size-4" /> {words.previous}
-            </PrefetchLink>
-          ) : (
-            <span className={`${itemClass} text-gray-500`} aria-disabled="true">
-              <ChevronLeftIcon className="size-4" /> {words.previous}
-            </span>
-          )}
-        </li>
+        <StepItem to={page > 1 ? href(page - 1) : null} rel="prev">
+          <ChevronLeftIcon className="size-4" /> {words.previous}
+        </StepItem>
         {pageItems(page, lastPage).map((item, index) =>
           item === 'gap' ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity but their place
@@ -53,18 +46,27 @@ export function PaginationNav({
             </li>
           ),
         )}
-        <li>
-          {page < lastPage ? (
-            <PrefetchLink to={href(page + 1)} rel="next" className={`${itemClass} text-accent-700 hover:bg-accent-50`}>
-              {words.next} <ChevronRightIcon className="size-4" />
-            </PrefetchLink>
-          ) : (
-            <span className={`${itemClass} text-gray-500`} aria-disabled="true">
-              {words.next} <ChevronRightIcon className="size-4" />
-            </span>
-          )}
-        </li>
+        <StepItem to={page < lastPage ? href(page + 1) : null} rel="next">
+          {words.next} <ChevronRightIcon className="size-4" />
+        </StepItem>
       </ul>
     </nav>
+  );
+}
+
+/** Previous or Next: a link while there is a page that way, otherwise the same words shown disabled in its place. */
+function StepItem({ to, rel, children }: { to: string | null; rel: 'prev' | 'next'; children: ReactNode }) {
+  return (
+    <li>
+      {to !== null ? (
+        <PrefetchLink to={to} rel={rel} className={`${itemClass} text-accent-700 hover:bg-accent-50`}>
+          {children}
+        </PrefetchLink>
+      ) : (
+        <span className={`${itemClass} text-gray-500`} aria-disabled="true">
+          {children}
+        </span>
+      )}
+    </li>
   );
 }

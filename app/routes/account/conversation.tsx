@@ -36,7 +36,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Conversation({ loaderData: thread }: Route.ComponentProps) {
   useUnreadCountRefresh(thread.id);
   const t = useT().accountPages.messages;
-  const language = useLanguage();
   return (
     <div className="flex flex-col gap-6">
       <p>
@@ -61,30 +60,7 @@ export default function Conversation({ loaderData: thread }: Route.ComponentProp
       </div>
       <ol className="flex flex-col gap-3" aria-label={t.title}>
         {thread.messages.map((message) => (
-          <li
-            key={message.id}
-            className={`max-w-prose rounded-lg border p-4 ${message.from_me ? 'self-end border-accent-200 bg-accent-50' : 'self-start border-gray-200 bg-white'}`}
-          >
-            <p className="text-sm text-gray-700">
-              <span className="font-semibold text-gray-900">{message.from_me ? t.you : message.sender_name}</span>
-              {' · '}
-              <time dateTime={message.created_at}>{messageTime(message.created_at, language)}</time>
-            </p>
-            <p className="mt-1 whitespace-pre-line text-gray-900">{message.body}</p>
-            {message.offered_offer && (
-              <p className="mt-2 text-sm">
-                {t.offeredAd}{' '}
-                <PrefetchLink
-                  to={`/offers/${message.offered_offer.slug}`}
-                  className="font-semibold text-accent-700 underline underline-offset-4"
-                >
-                  {message.offered_offer.title}
-                </PrefetchLink>
-              </p>
-            )}
-            {message.attachments.length > 0 && <AttachmentList attachments={message.attachments} />}
-            {!message.from_me && <ReportMessageButton messageId={message.id} />}
-          </li>
+          <MessageItem key={message.id} message={message} />
         ))}
       </ol>
       {thread.blocked ? (
@@ -109,4 +85,40 @@ function useUnreadCountRefresh(threadId: string) {
   useEffect(() => {
     if (stale) void revalidate();
   }, [threadId]);
+}
+
+type Message = Route.ComponentProps['loaderData']['messages'][number];
+
+/**
+ * One message: who sent it and when, its text, the ad it offers and its attachments;
+ * only someone else's message can be reported. The user's own sit on the other side.
+ */
+function MessageItem({ message }: { message: Message }) {
+  const t = useT().accountPages.messages;
+  const language = useLanguage();
+  return (
+    <li
+      className={`max-w-prose rounded-lg border p-4 ${message.from_me ? 'self-end border-accent-200 bg-accent-50' : 'self-start border-gray-200 bg-white'}`}
+    >
+      <p className="text-sm text-gray-700">
+        <span className="font-semibold text-gray-900">{message.from_me ? t.you : message.sender_name}</span>
+        {' · '}
+        <time dateTime={message.created_at}>{messageTime(message.created_at, language)}</time>
+      </p>
+      <p className="mt-1 whitespace-pre-line text-gray-900">{message.body}</p>
+      {message.offered_offer && (
+        <p className="mt-2 text-sm">
+          {t.offeredAd}{' '}
+          <PrefetchLink
+            to={`/offers/${message.offered_offer.slug}`}
+            className="font-semibold text-accent-700 underline underline-offset-4"
+          >
+            {message.offered_offer.title}
+          </PrefetchLink>
+        </p>
+      )}
+      {message.attachments.length > 0 && <AttachmentList attachments={message.attachments} />}
+      {!message.from_me && <ReportMessageButton messageId={message.id} />}
+    </li>
+  );
 }

@@ -46,6 +46,18 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-5">
       <h1 className="text-3xl font-bold text-gray-900">Payment</h1>
       {order.test_mode && <TestModeMark detail="This order went through the built-in test gateway." />}
+      <OrderStatusMessages order={order} refunding={refunding} />
+      <OrderNextSteps order={order} slug={slug} refunding={refunding} />
+    </div>
+  );
+}
+
+type Order = Route.ComponentProps['loaderData']['order'];
+
+/** What became of the payment, in words: a refund under way or done wins over "paid"; failures are alerts. */
+function OrderStatusMessages({ order, refunding }: { order: Order; refunding: boolean }) {
+  return (
+    <>
       {order.status === 'paid' && !refunding && (
         <p role="status" className="text-lg font-semibold text-emerald-800">
           Payment of {formatMoney(order.gross)} received. Your ad has its package and extras.
@@ -74,26 +86,32 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
           {order.failure_reason ?? 'The payment did not go through.'} Nothing was charged for this order.
         </p>
       )}
-      <div className="flex flex-wrap gap-3">
-        {slug && (order.status === 'failed' || order.status === 'expired') && (
-          <PrefetchLink to={`/my-offers/pay/${slug}`} className={primaryButton}>
-            Try again
-          </PrefetchLink>
-        )}
-        {slug && order.status === 'paid' && !refunding && (
-          <PrefetchLink to={`/offers/${slug}`} className={primaryButton}>
-            View your ad
-          </PrefetchLink>
-        )}
-        {(refunding || order.status === 'refunded') && (
-          <PrefetchLink to="/invoices" className={primaryButton}>
-            Payment history
-          </PrefetchLink>
-        )}
-        <PrefetchLink to="/my-offers" className={secondaryButton}>
-          My Ads
+    </>
+  );
+}
+
+/** Where to go next for this outcome (pay again, see the ad, the payment history), and always back to My Ads. */
+function OrderNextSteps({ order, slug, refunding }: { order: Order; slug: Order['offer_slug']; refunding: boolean }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      {slug && (order.status === 'failed' || order.status === 'expired') && (
+        <PrefetchLink to={`/my-offers/pay/${slug}`} className={primaryButton}>
+          Try again
         </PrefetchLink>
-      </div>
+      )}
+      {slug && order.status === 'paid' && !refunding && (
+        <PrefetchLink to={`/offers/${slug}`} className={primaryButton}>
+          View your ad
+        </PrefetchLink>
+      )}
+      {(refunding || order.status === 'refunded') && (
+        <PrefetchLink to="/invoices" className={primaryButton}>
+          Payment history
+        </PrefetchLink>
+      )}
+      <PrefetchLink to="/my-offers" className={secondaryButton}>
+        My Ads
+      </PrefetchLink>
     </div>
   );
 }
