@@ -13,6 +13,10 @@ export function authPageView(params: URLSearchParams): AuthPageView {
   return EMAIL_PROMPT_KINDS.find((kind) => kind === prompt) ?? 'login';
 }
 
+export function isEmailPrompt(view: AuthPageView): view is EmailPromptKind {
+  return view !== 'login' && view !== 'register';
+}
+
 /** The address of a view of /auth, keeping where to go next and what to save from `params`. */
 export function authPagePath(view: AuthPageView, params: URLSearchParams = new URLSearchParams()): string {
   const query = new URLSearchParams();

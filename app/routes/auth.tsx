@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { useAuth } from '#app/components/auth/auth-context.ts';
 import { EmailPromptForm } from '#app/components/auth/email-prompt-form.tsx';
 import { LoginForm } from '#app/components/auth/login-form.tsx';
 import { noIndex, PageShell } from '#app/components/auth/page-shell.tsx';
@@ -6,7 +7,7 @@ import { RegistrationForm } from '#app/components/auth/registration-form.tsx';
 import { getAppContext } from '#app/context.ts';
 import { useT } from '#app/hooks/use-t.ts';
 import { authFormAction } from '#app/lib/auth-forms.server.ts';
-import { authPagePath, authPageView } from '#app/lib/auth-page.ts';
+import { authPagePath, authPageView, isEmailPrompt } from '#app/lib/auth-page.ts';
 import { failureOf } from '#app/lib/form-failure.ts';
 import { applyGuards } from '#app/lib/guards.server.ts';
 import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
@@ -18,10 +19,11 @@ import type { Route } from './+types/auth.ts';
 /**
  * /auth (login), /auth?type=register and /auth?prompt=remind|resend: the dialogs' forms
  * on a page, which also take the forms posted without JavaScript. A logged-in user goes
- * home ('checkIfLoggedIn').
+ * home from login and registration ('checkIfLoggedIn'), but may use the e-mail prompts:
+ * an account whose address is not confirmed yet asks there for its link again.
  */
 export function loader(args: Route.LoaderArgs) {
-  applyGuards(args, 'checkIfLoggedIn');
+  if (!isEmailPrompt(authPageView(new URL(args.request.url).searchParams))) applyGuards(args, 'checkIfLoggedIn');
   return null;
 }
 
@@ -44,6 +46,7 @@ export default function Auth({ actionData }: Route.ComponentProps) {
   const t = useT();
   const failure = failureOf(actionData);
   const sent = actionData && 'sent' in actionData ? actionData.sent : undefined;
+  const { state } = useAuth();
   const show = (type: 'login' | 'register') => setParams(new URL(authPagePath(type, params), 'http://x').searchParams);
   if (view === 'remind' || view === 'resend') {
     return (
@@ -53,7 +56,13 @@ export default function Auth({ actionData }: Route.ComponentProps) {
             {t.messages.spec.linkSent(sent.email)}
           </p>
         )}
-        <EmailPromptForm kind={view} headingLevel={2} posted={failure} backTo={authPagePath('login', params)} />
+        <EmailPromptForm
+          kind={view}
+          initialEmail={state.email}
+          headingLevel={2}
+          posted={failure}
+          backTo={state.isLogged ? '/' : authPagePath('login', params)}
+        />
       </PageShell>
     );
   }

@@ -5,6 +5,7 @@
 // refusal beside the field and what was typed.
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { CONVERSATION_MESSAGES } from '#contract/conversations.ts';
+import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import { REPORT_MESSAGES } from '#contract/offer-reports.ts';
 import { linkIn, waitForMail } from './mail.ts';
 import {
@@ -15,6 +16,7 @@ import {
   logInAs,
   logInWithoutJavaScript,
   postLiveAd,
+  xsrfHeaders,
 } from './support.ts';
 
 test.use({ javaScriptEnabled: false });
@@ -78,6 +80,32 @@ test('a logged-in user writes to the advertiser, and the message is in the adver
   const read = (await thread.json()) as { offer: { slug: string }; messages: { body: string; from_me: boolean }[] };
   expect(read.offer.slug).toBe(ad.slug);
   expect(read.messages).toContainEqual(expect.objectContaining({ body: text, from_me: false }));
+});
+
+test('an account whose address is not confirmed is told so, and asks for its link again', async ({ page }) => {
+  // Posting as a guest makes an account that is logged in, its address not confirmed yet.
+  const email = `nojs-unconfirmed-${Date.now()}@example.test`;
+  const made = await page.request.post('/api/auth/guest', {
+    data: { name: 'Una Unconfirmed', email },
+    headers: await xsrfHeaders(page),
+  });
+  expect(made.status()).toBe(201);
+
+  const form = await openForm(page, 'Message the advertiser');
+  await form.getByLabel('Your message').fill('Is it still available?');
+  expect(await post(page, form.getByRole('button', { name: 'Send message' }))).toBe(403);
+  const notice = form.getByRole('alert').filter({ hasText: ACCOUNT_MESSAGES.emailNotVerified });
+  await expect(notice).toBeVisible();
+  await expect(form.getByLabel('Your message')).toHaveValue('Is it still available?');
+
+  await notice.getByRole('link', { name: 'Send the confirmation link again' }).click();
+  await expect(page).toHaveURL(/\/auth\?prompt=resend$/);
+  const prompt = page.getByRole('main');
+  await expect(prompt.getByLabel('Email', { exact: true })).toHaveValue(email);
+  expect(await post(page, prompt.getByRole('button', { name: 'Send link' }))).toBe(200);
+  await expect(prompt.getByRole('status')).toContainText(email);
+  // The link sent again comes after the one sent when the account was made.
+  await waitForMail(email, /Activate your Dazu account/, { count: 2 });
 });
 
 test('a visitor’s enquiry is held until the e-mailed link is followed', async ({ page, browser }) => {
