@@ -2,44 +2,14 @@
 // form need an answer its provider confirms (asked with the secret key, here a stand-in
 // on loopback); the content security policy names the captcha's and the analytics'
 // hosts only when they are configured.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_MESSAGES } from '#contract/integrations.ts';
+import { startFakeCaptchaVerifier } from '#tests/fixtures/fake-captcha-verifier.ts';
 import { testAppForFile, withTestApp } from '#tests/setup/app.ts';
 import { guestClient } from '#tests/setup/client.ts';
 import { startForFile } from '#tests/setup/for-file.ts';
 
-type Verification = { secret: string | null; response: string | null; remoteip: string | null };
-
-/** A captcha provider's verification address: 'good' is a confirmed answer, anything else is not. */
-async function startFakeVerifier() {
-  const asked: Verification[] = [];
-  const server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      const form = new URLSearchParams(body);
-      asked.push({ secret: form.get('secret'), response: form.get('response'), remoteip: form.get('remoteip') });
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ success: form.get('response') === 'good' }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/siteverify`,
-    asked,
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
-const verifier = startForFile('The captcha verifier stand-in', startFakeVerifier);
+const verifier = startForFile('The captcha verifier stand-in', () => startFakeCaptchaVerifier('secret-key-1'));
 const captchaEnv = () => ({
   CAPTCHA_SITE_KEY: 'site-key-1',
   CAPTCHA_SECRET_KEY: 'secret-key-1',

@@ -2,9 +2,8 @@
 // (the provider's script is a stand-in here: it draws a box whose answer is 'good'), the
 // server has the answer confirmed by its provider (a stand-in on loopback), and every
 // page loads the analytics script. Nothing here leaves the machine.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type FakeCaptchaVerifier, startFakeCaptchaVerifier } from '#tests/fixtures/fake-captcha-verifier.ts';
 import { type OwnServer, startOwnServer } from './own-server.ts';
 import { waitForHydration } from './support.ts';
 
@@ -19,23 +18,6 @@ const FAKE_TURNSTILE = `window.turnstile = { render(box, options) {
   answer.value = options.sitekey === 'e2e-site-key' ? 'good' : 'bad';
   box.append(answer);
 } };`;
-
-async function startVerifier(): Promise<{ url: string; server: Server }> {
-  const server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      const form = new URLSearchParams(body);
-      const success = form.get('secret') === 'e2e-secret' && form.get('response') === 'good';
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ success }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/siteverify`, server };
-}
 
 async function serveThirdParties(context: BrowserContext, widget: string): Promise<string[]> {
   const analytics: string[] = [];
@@ -61,11 +43,11 @@ async function fillContactForm(page: Page): Promise<void> {
 test.describe('a site with a captcha and analytics', () => {
   const port = Number(process.env.E2E_PORT ?? 3300) + 4;
   let server: OwnServer | undefined;
-  let verifier: { url: string; server: Server } | undefined;
+  let verifier: FakeCaptchaVerifier | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    verifier = await startVerifier();
+    verifier = await startFakeCaptchaVerifier('e2e-secret');
     server = await startOwnServer({
       port,
       env: {
@@ -80,7 +62,7 @@ test.describe('a site with a captcha and analytics', () => {
 
   test.afterAll(async () => {
     await server?.stop();
-    verifier?.server.close();
+    await verifier?.close();
   });
 
   test('the contact form sends once the widget has an answer the provider confirms', async ({ browser }) => {

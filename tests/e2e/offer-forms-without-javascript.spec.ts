@@ -3,7 +3,7 @@
 // followed) and a report of the ad post to the ad's page, which runs the same use cases
 // as the API and answers with the page: the confirmation, or the form again with the
 // refusal beside the field and what was typed.
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { CONVERSATION_MESSAGES } from '#contract/conversations.ts';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import { REPORT_MESSAGES } from '#contract/offer-reports.ts';
@@ -15,6 +15,7 @@ import {
   gotoHydrated,
   logInAs,
   logInWithoutJavaScript,
+  postForm,
   postLiveAd,
   xsrfHeaders,
 } from './support.ts';
@@ -49,15 +50,6 @@ async function openForm(page: Page, link: 'Message the advertiser' | 'Report thi
   return form;
 }
 
-/** Clicks the form's button; returns the status of the page the post answered. */
-async function post(page: Page, button: Locator): Promise<number> {
-  const answered = page.waitForResponse((response) => response.request().method() === 'POST');
-  await button.click();
-  const status = (await answered).status();
-  await page.waitForLoadState();
-  return status;
-}
-
 test('a logged-in user writes to the advertiser, and the message is in the advertiser’s conversation', async ({
   page,
 }) => {
@@ -69,7 +61,7 @@ test('a logged-in user writes to the advertiser, and the message is in the adver
   // Files go up through the API only: the form says so instead of offering a file input.
   await expect(form.getByText('To attach files to your message, turn on JavaScript in your browser.')).toBeVisible();
   await form.getByLabel('Your message').fill(text);
-  expect(await post(page, form.getByRole('button', { name: 'Send message' }))).toBe(200);
+  expect(await postForm(page, form.getByRole('button', { name: 'Send message' }))).toBe(200);
   await expect(page).toHaveURL(new RegExp(`/offers/${ad.slug}#contact-advertiser$`));
   await expect(form.getByRole('status')).toHaveText(CONVERSATION_MESSAGES.sent);
 
@@ -93,7 +85,7 @@ test('an account whose address is not confirmed is told so, and asks for its lin
 
   const form = await openForm(page, 'Message the advertiser');
   await form.getByLabel('Your message').fill('Is it still available?');
-  expect(await post(page, form.getByRole('button', { name: 'Send message' }))).toBe(403);
+  expect(await postForm(page, form.getByRole('button', { name: 'Send message' }))).toBe(403);
   const notice = form.getByRole('alert').filter({ hasText: ACCOUNT_MESSAGES.emailNotVerified });
   await expect(notice).toBeVisible();
   await expect(form.getByLabel('Your message')).toHaveValue('Is it still available?');
@@ -102,7 +94,7 @@ test('an account whose address is not confirmed is told so, and asks for its lin
   await expect(page).toHaveURL(/\/auth\?prompt=resend$/);
   const prompt = page.getByRole('main');
   await expect(prompt.getByLabel('Email', { exact: true })).toHaveValue(email);
-  expect(await post(page, prompt.getByRole('button', { name: 'Send link' }))).toBe(200);
+  expect(await postForm(page, prompt.getByRole('button', { name: 'Send link' }))).toBe(200);
   await expect(prompt.getByRole('status')).toContainText(email);
   // The link sent again comes after the one sent when the account was made.
   await waitForMail(email, /Activate your Dazu account/, { count: 2 });
@@ -114,7 +106,7 @@ test('a visitor’s enquiry is held until the e-mailed link is followed', async 
   await form.getByLabel('Your name').fill('Nora Noscript');
   await form.getByLabel('Your e-mail address').fill(email);
   await form.getByLabel('Your message').fill('Is the flat still available to view?');
-  expect(await post(page, form.getByRole('button', { name: 'Send message' }))).toBe(200);
+  expect(await postForm(page, form.getByRole('button', { name: 'Send message' }))).toBe(200);
   await expect(form.getByRole('status')).toHaveText(CONVERSATION_MESSAGES.confirmByEmail(email));
 
   const mail = await waitForMail(email, /Confirm your message/);
@@ -141,7 +133,7 @@ test('a visitor reports the ad and is thanked; the operators are told', async ({
   const form = await openForm(page, 'Report this ad');
   await form.getByRole('radio', { name: 'The property is no longer available' }).check();
   await form.getByLabel('Tell us more').fill(message);
-  expect(await post(page, form.getByRole('button', { name: 'Send report' }))).toBe(200);
+  expect(await postForm(page, form.getByRole('button', { name: 'Send report' }))).toBe(200);
   await expect(page).toHaveURL(new RegExp(`/offers/${ad.slug}#report-ad$`));
   await expect(form.getByRole('status')).toHaveText(REPORT_MESSAGES.thanks);
   // The visitor had no session (the API's CSRF cookie opens one): the report opened one.
@@ -156,7 +148,7 @@ test('a refused form comes back with the message beside the field and what was t
   const report = await openForm(page, 'Report this ad');
   await report.getByRole('radio', { name: 'It is a copy of another ad' }).check();
   await report.getByLabel('Tell us more').fill('Too short');
-  expect(await post(page, report.getByRole('button', { name: 'Send report' }))).toBe(422);
+  expect(await postForm(page, report.getByRole('button', { name: 'Send report' }))).toBe(422);
   const field = report.getByLabel('Tell us more');
   await expect(field).toHaveValue('Too short');
   await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -167,7 +159,7 @@ test('a refused form comes back with the message beside the field and what was t
   await enquiry.getByLabel('Your name').fill('Nora Noscript');
   await enquiry.getByLabel('Your e-mail address').fill('nora-at-example');
   await enquiry.getByLabel('Your message').fill('Does it have a garden?');
-  expect(await post(page, enquiry.getByRole('button', { name: 'Send message' }))).toBe(422);
+  expect(await postForm(page, enquiry.getByRole('button', { name: 'Send message' }))).toBe(422);
   await expect(enquiry.getByLabel('Your e-mail address')).toHaveAccessibleDescription('Incorrect email address');
   await expect(enquiry.getByLabel('Your e-mail address')).toHaveValue('nora-at-example');
   await expect(enquiry.getByLabel('Your name')).toHaveValue('Nora Noscript');
@@ -178,11 +170,11 @@ test('a refused form comes back with the message beside the field and what was t
 
 test('a visitor sees the advertiser’s phone number on the ad and on the profile', async ({ page }) => {
   await page.goto(`/offers/${ad.slug}`);
-  expect(await post(page, page.getByRole('button', { name: 'Show phone number' }))).toBe(200);
+  expect(await postForm(page, page.getByRole('button', { name: 'Show phone number' }))).toBe(200);
   await expect(page.getByRole('link', { name: '07700 900123' })).toHaveAttribute('href', 'tel:07700900123');
 
   const me = (await (await ad.advertiser.request.get('/api/user')).json()) as { id: string };
   await page.goto(`/profile/${me.id}`);
-  expect(await post(page, page.getByRole('button', { name: 'Show phone number' }))).toBe(200);
+  expect(await postForm(page, page.getByRole('button', { name: 'Show phone number' }))).toBe(200);
   await expect(page.getByRole('link', { name: '07700 900123' })).toBeVisible();
 });

@@ -2,23 +2,14 @@
 // Follow and the message to the advertiser are forms posted to the profile, whose action
 // runs the same use cases as the API and draws the page again with a sentence saying
 // what was done. A visitor is sent to log in first and comes back to the profile.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { FOLLOW_MESSAGES } from '#app/components/favourites/follow-messages.ts';
 import { CONVERSATION_MESSAGES } from '#contract/conversations.ts';
-import { agencyProfile, DEMO_ACCOUNTS, logInWithoutJavaScript, submitLoginForm } from './support.ts';
+import { agencyProfile, DEMO_ACCOUNTS, logInWithoutJavaScript, postForm, submitLoginForm } from './support.ts';
 
 test.use({ javaScriptEnabled: false });
 
 const AGENCY = 'Harbour & Vale Estates';
-
-/** Clicks the form's button; returns the status of the page the post answered. */
-async function post(page: Page, button: Locator): Promise<number> {
-  const answered = page.waitForResponse((response) => response.request().method() === 'POST');
-  await button.click();
-  const status = (await answered).status();
-  await page.waitForLoadState();
-  return status;
-}
 
 const followButton = (page: Page, name: 'Follow' | 'Following') =>
   page.getByRole('main').getByRole('button', { name, exact: true });
@@ -36,7 +27,7 @@ test('a visitor who presses Follow logs in, comes back, follows the agency and s
   await submitLoginForm(page, DEMO_ACCOUNTS.developer);
   await expect(page).toHaveURL(profile);
 
-  expect(await post(page, followButton(page, 'Follow'))).toBe(200);
+  expect(await postForm(page, followButton(page, 'Follow'))).toBe(200);
   await expect(page.getByRole('main').getByRole('status')).toHaveText(FOLLOW_MESSAGES.followed(AGENCY));
   await expect(followButton(page, 'Following')).toHaveAttribute('aria-pressed', 'true');
   expect(await followedIds(page)).toContain(agencyId);
@@ -44,7 +35,7 @@ test('a visitor who presses Follow logs in, comes back, follows the agency and s
   await page.goto(profile);
   await expect(followButton(page, 'Following')).toHaveAttribute('aria-pressed', 'true');
 
-  expect(await post(page, followButton(page, 'Following'))).toBe(200);
+  expect(await postForm(page, followButton(page, 'Following'))).toBe(200);
   await expect(page.getByRole('main').getByRole('status')).toHaveText(FOLLOW_MESSAGES.unfollowed(AGENCY));
   await expect(followButton(page, 'Follow')).toHaveAttribute('aria-pressed', 'false');
   expect(await followedIds(page)).not.toContain(agencyId);
@@ -60,7 +51,7 @@ test('a logged-in user writes to the agency from its profile, and the message is
   const form = page.getByRole('region', { name: `Message ${AGENCY}` });
   await expect(form).toBeVisible();
   await form.getByLabel('Your message').fill(text);
-  expect(await post(page, form.getByRole('button', { name: 'Send message' }))).toBe(200);
+  expect(await postForm(page, form.getByRole('button', { name: 'Send message' }))).toBe(200);
   await expect(page).toHaveURL(`${profile}#contact-advertiser`);
   await expect(form.getByRole('status')).toHaveText(CONVERSATION_MESSAGES.sent);
 

@@ -1,7 +1,7 @@
 // Shared helpers of the browser tests: waiting for hydration, the app's own API as
 // the source of expected figures, console-error collection and axe checks.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, type Response, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, type Response, test } from '@playwright/test';
 import { UNREACHABLE_TILE_ORIGIN } from './offline-tiles.ts';
 
 /** Before hydration a click lands on server HTML with no handler: wait for it first. */
@@ -207,6 +207,15 @@ export async function logInWithoutJavaScript(
 ): Promise<void> {
   await page.goto(next ? `/auth?next=${encodeURIComponent(next)}` : '/auth');
   await submitLoginForm(page, account);
+}
+
+/** Clicks a button of a form posted without JavaScript; returns the status of the page the post answered. */
+export async function postForm(page: Page, button: Locator): Promise<number> {
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST');
+  await button.click();
+  const status = (await answered).status();
+  await page.waitForLoadState();
+  return status;
 }
 
 /** Fills and sends the login form the page shows (the /auth page, as a guard or a heart sent the visitor there). */
