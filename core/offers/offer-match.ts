@@ -1,6 +1,4 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { OFFER_LIFECYCLE_MESSAGES } from '#contract/offer-lifecycle.ts';
-import { notFound } from '#core/errors.ts';
 import type { Database } from '#db/client.ts';
 import { offers } from '#db/schema/offers.ts';
 
@@ -11,13 +9,17 @@ export function offerBySlugOrId(slugOrId: string): SQL {
   return UUID.test(slugOrId) ? sql`o.id = ${slugOrId}::uuid` : sql`o.slug = ${slugOrId}`;
 }
 
+/** An id no offer has: what an unknown slug stands for. */
+export const NO_OFFER_ID = '00000000-0000-0000-0000-000000000000';
+
 /**
  * The id of the offer named by its id or its slug, so that every endpoint acting on one
- * offer takes either, as showing it does. An unknown slug is the same 404 as an unknown id.
+ * offer takes either, as showing it does. An unknown slug becomes an id no offer has, so
+ * the endpoint makes its own checks first (a visitor is asked to log in, whether or not
+ * the slug exists) and then answers the same 404 as for an unknown id.
  */
 export async function offerIdOf(db: Database, slugOrId: string): Promise<string> {
   if (UUID.test(slugOrId)) return slugOrId;
   const [offer] = await db.select({ id: offers.id }).from(offers).where(eq(offers.slug, slugOrId)).limit(1);
-  if (!offer) throw notFound(OFFER_LIFECYCLE_MESSAGES.notFound);
-  return offer.id;
+  return offer?.id ?? NO_OFFER_ID;
 }

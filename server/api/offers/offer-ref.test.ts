@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOffer } from '#tests/fixtures/offers.ts';
 import { testAppForFile } from '#tests/setup/app.ts';
-import type { TestClient } from '#tests/setup/client.ts';
+import { guestClient, type TestClient } from '#tests/setup/client.ts';
 import { signedInUser } from '#tests/setup/users.ts';
 
 const t = testAppForFile();
@@ -45,5 +45,14 @@ describe('an offer named by its slug', () => {
     expect(unknownId.statusCode).toBe(404);
     expect(unknownSlug.statusCode).toBe(404);
     expect(unknownSlug.json()).toEqual(unknownId.json());
+  });
+
+  it('asks a visitor to log in before saying whether a slug exists', async () => {
+    const visitor = await guestClient(t.app, '203.0.113.143');
+    const known = await visitor.get(`/api/offers/${offer.slug}/stats`);
+    const unknown = await visitor.get('/api/offers/no-such-house-00000000/stats');
+    expect(known.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(known.json());
   });
 });
