@@ -12,6 +12,13 @@ import { plural, pluralWord } from './plural.ts';
 export const OFFER_FILE_FIELDS = ['photos', 'project_plan_photos', 'ecertificate'] as const;
 export type OfferFileField = (typeof OFFER_FILE_FIELDS)[number];
 
+/** The lists whose order the owner chooses (the first photo is the ad's main one); the certificate is one file. */
+export const OFFER_ORDERED_FILE_FIELDS = ['photos', 'project_plan_photos'] as const satisfies readonly OfferFileField[];
+export type OfferOrderedFileField = (typeof OFFER_ORDERED_FILE_FIELDS)[number];
+
+export const isOrderedFileField = (field: OfferFileField): field is OfferOrderedFileField =>
+  (OFFER_ORDERED_FILE_FIELDS as readonly OfferFileField[]).includes(field);
+
 const MB = 1024 * 1024;
 
 export const OFFER_FILE_LIMITS = {
@@ -77,6 +84,17 @@ export const offerFileListsSchema = z.object({
   ecertificate: offerFileRefSchema.nullable().optional(),
 });
 export type OfferFileLists = z.infer<typeof offerFileListsSchema>;
+
+/** Every list as references in display order, in the editing shape (the certificate is one entry or none). */
+export function offerFileListsOf(refs: Readonly<Record<OfferFileField, readonly OfferFileRef[]>>): {
+  [Field in OfferFileField]-?: Exclude<OfferFileLists[Field], undefined>;
+} {
+  return {
+    photos: [...refs.photos],
+    project_plan_photos: [...refs.project_plan_photos],
+    ecertificate: refs.ecertificate[0] ?? null,
+  };
+}
 
 /** A stored file of an offer as the editing shape lists it. */
 export const offerFileSchema = z.object({

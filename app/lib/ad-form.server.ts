@@ -1,7 +1,8 @@
 // The ad form posted without JavaScript (/post-ad, and /my-ads/edit-ad/{slug}): the
 // same checks and use cases as the API (core/offers/post-offer.ts), with what the
 // browser can send by itself. A place typed but not picked is looked up here; files
-// come as file inputs; the features of a listing type appear once the form has been
+// come as file inputs, and the ad's stored files are arranged by position and remove
+// boxes (ad-form-files.ts); the features of a listing type appear once the form has been
 // sent with it (the "Show the features" button). A refusal comes back beside the
 // fields with everything typed; a saved ad goes to its page, which says what was done.
 import { data, redirect } from 'react-router';
@@ -22,6 +23,7 @@ import {
 import { readPlaceText } from '#core/places/read-place-text.ts';
 import type { Database } from '#db/client.ts';
 import type { AppContext } from '../context.ts';
+import { type StoredFileIds, withFilesAsArranged } from './ad-form-files.ts';
 import { type AdFormPosted, type AdOutcome, adOutcomePath } from './ad-form-outcome.ts';
 import { authPagePath } from './auth-page.ts';
 import { editableTextToHtml } from './description-text.ts';
@@ -34,8 +36,11 @@ import { adLocationName } from './places.ts';
 export const AD_FORM_INTENTS = ['publish', 'preview', 'save', 'resubmit', 'features'] as const;
 export type AdFormIntent = (typeof AD_FORM_INTENTS)[number];
 
-/** The ad being edited: what the action needs of it. */
-export type EditedAd = { id: string; slug: string; isDraft: boolean };
+/** An ad the form saved: what its next step needs of it. */
+type SavedAd = { id: string; slug: string; isDraft: boolean };
+
+/** The ad being edited: what the action needs of it, with the files its owner may arrange in the form. */
+export type EditedAd = SavedAd & { files: StoredFileIds };
 
 const NEEDS_ATTENTION = 'Some details need your attention: see the messages below.';
 
@@ -53,7 +58,9 @@ export async function adFormAction(app: AppContext, request: Request, ad: Edited
     const placeProblem = await placeTypedLocation(app.db, values, fieldText(fields, 'location_place'));
     const input = checkedInput(tree, values, placeProblem);
     const uploads = await uploadsOf(app, form);
-    return redirect(await saveAndContinue(app, advertiser, { input, uploads }, { ad, intent }));
+    // A new ad has no stored files: its lists are left out, which places the new files.
+    const arranged = ad ? withFilesAsArranged(input, fields, { stored: ad.files, added: uploads }) : input;
+    return redirect(await saveAndContinue(app, advertiser, { input: arranged, uploads }, { ad, intent }));
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
@@ -130,15 +137,6 @@ async function uploadsOf(app: AppContext, form: FormData): Promise<OfferUploads>
   return uploads;
 }
 
-/**
- * A form without JavaScript cannot list the ad's files: they are kept, and new photos and
- * plans are added after them; a new certificate takes the place of the one the ad has.
- */
-function replacingCertificate(submission: { input: OfferInput; uploads: OfferUploads }) {
-  if (submission.uploads.ecertificate.length === 0) return submission;
-  return { ...submission, input: { ...submission.input, ecertificate: { upload: 0 } } };
-}
-
 /** Saves the ad, then does what its button asked; the page the advertiser goes to next. */
 async function saveAndContinue(
   app: AppContext,
@@ -146,10 +144,10 @@ async function saveAndContinue(
   submission: { input: OfferInput; uploads: OfferUploads },
   { ad, intent }: { ad: EditedAd | null; intent: Exclude<AdFormIntent, 'features'> },
 ): Promise<string> {
-  let saved: EditedAd;
+  let saved: SavedAd;
   let outcome: AdOutcome = 'changes';
   if (ad) {
-    const result = await saveOfferChanges(app.deps, advertiser, ad.id, replacingCertificate(submission));
+    const result = await saveOfferChanges(app.deps, advertiser, ad.id, submission);
     if (result.revision?.status === 'pending') outcome = 'review';
     saved = ad;
   } else {
@@ -169,19 +167,19 @@ async function saveAndContinue(
  * Publishes a saved draft from a page (the ad form, or the owner's banner): where posting costs money, its pay page; an address not confirmed yet, or a
  * refusal, leaves it a draft and says so on its page.
  */
-function publishFromPage(app: AppContext, advertiser: Advertiser, ad: Pick<EditedAd, 'id' | 'slug'>) {
+function publishFromPage(app: AppContext, advertiser: Advertiser, ad: Pick<SavedAd, 'id' | 'slug'>) {
   return afterStep(ad, () => publishOffer(app.deps, advertiser, ad.id), 'published');
 }
 
 /** The owner's Publish button on the ad's page, posted without JavaScript: where to go next. */
-export function publishDraftFromPage(app: AppContext, ad: Pick<EditedAd, 'id' | 'slug'>): Promise<string> {
+export function publishDraftFromPage(app: AppContext, ad: Pick<SavedAd, 'id' | 'slug'>): Promise<string> {
   const advertiser = app.session.account;
   // Not the ad's manager, or the session ended: the ad's page as it is.
   if (!advertiser) return Promise.resolve(SITE_PATHS.offer(ad.slug));
   return publishFromPage(app, advertiser, ad);
 }
 
-async function afterStep(ad: Pick<EditedAd, 'slug'>, step: () => Promise<unknown>, done: AdOutcome): Promise<string> {
+async function afterStep(ad: Pick<SavedAd, 'slug'>, step: () => Promise<unknown>, done: AdOutcome): Promise<string> {
   try {
     await step();
     return adOutcomePath(ad.slug, done);

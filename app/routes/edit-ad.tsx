@@ -4,6 +4,7 @@ import { OfferForm } from '#app/components/post-ad/offer-form.tsx';
 import { PrefetchLink } from '#app/components/prefetch-link.tsx';
 import { getAppContext } from '#app/context.ts';
 import { adFormAction } from '#app/lib/ad-form.server.ts';
+import { storedFileIds } from '#app/lib/ad-form-files.ts';
 import { userOrRedirect } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { OFFER_STATUS_LABELS } from '#contract/offer-lifecycle.ts';
@@ -29,7 +30,8 @@ export async function action(args: Route.ActionArgs) {
   const app = getAppContext(args.context);
   const offer = await getOfferForEditing(app.db, user, args.params.slug, app.config.assetBaseUrl);
   if (!offer) throw data('Not found', { status: 404 });
-  return adFormAction(app, args.request, { id: offer.id, slug: offer.slug, isDraft: offer.state.status === 'draft' });
+  const isDraft = offer.state.status === 'draft';
+  return adFormAction(app, args.request, { id: offer.id, slug: offer.slug, isDraft, files: storedFileIds(offer) });
 }
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
+  isOrderedFileField,
   OFFER_FILE_FIELDS,
   OFFER_FILE_LIMITS,
   OFFER_FILE_MESSAGES,
@@ -144,7 +145,7 @@ export async function readRevisionFiles(db: Database | Transaction, revisionId: 
 
 /** The lists of one save as references: undefined keeps the offer's list (plus new files of that name). */
 function refsOf(lists: OfferFileLists, field: OfferFileField): OfferFileRef[] | undefined {
-  if (field !== 'ecertificate') return lists[field];
+  if (isOrderedFileField(field)) return lists[field];
   const certificate = lists.ecertificate;
   if (certificate === undefined) return undefined;
   return certificate === null ? [] : [certificate];

@@ -9,13 +9,25 @@ import { DEMO_ACCOUNTS, logInAs, logInWithoutJavaScript, submitLoginForm } from 
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ mode: 'serial' });
 
-const photo = async (name: string) => ({
+type Colour = { r: number; g: number; b: number };
+const BLUE: Colour = { r: 60, g: 90, b: 200 };
+
+// Stored files are named by their content, so photos told apart on a page must differ.
+const photo = async (name: string, background: Colour = BLUE) => ({
   name,
   mimeType: 'image/jpeg',
-  buffer: await sharp({ create: { width: 900, height: 675, channels: 3, background: { r: 60, g: 90, b: 200 } } })
+  buffer: await sharp({ create: { width: 900, height: 675, channels: 3, background } })
     .jpeg()
     .toBuffer(),
 });
+
+/** The addresses of the photos on an ad's page, in the order it shows them (from its thumbnails). */
+async function photoAddresses(page: Page, title: string): Promise<string[]> {
+  const gallery = page.getByRole('region', { name: `Photos of ${title}` });
+  const thumbnails = gallery.getByRole('link', { name: /^Show photo \d+ of \d+$/ });
+  await expect(thumbnails.first()).toBeVisible();
+  return thumbnails.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
 
 /** Clicks a button of the form; returns the status of the answer to the post. */
 async function press(page: Page, name: string): Promise<number> {
@@ -109,6 +121,37 @@ test('the advertiser edits the ad; another account cannot', async ({ page, brows
   });
   expect(refused.status()).toBe(404);
   await other.close();
+});
+
+test('the advertiser reorders and removes the ad’s photos by their position and remove boxes', async ({ page }) => {
+  await logInWithoutJavaScript(page, DEMO_ACCOUNTS.private, '/post-ad');
+  await chooseHouseForSale(page);
+  const title = `Rearranged without scripts ${Date.now().toString(36)}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Price (£)').fill('310000');
+  await page.getByRole('combobox', { name: 'Location' }).fill('Leeds');
+  const photos = page.getByRole('group', { name: 'Photos' });
+  await photos
+    .locator('input[type=file]')
+    .setInputFiles([
+      await photo('red.jpg', { r: 200, g: 40, b: 40 }),
+      await photo('green.jpg', { r: 40, g: 170, b: 60 }),
+      await photo('blue.jpg'),
+    ]);
+  expect(await press(page, 'Publish')).toBe(302);
+  const slug = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  const [red, green, blue] = await photoAddresses(page, title);
+  expect(new Set([red, green, blue]).size).toBe(3);
+
+  await page.goto(`/my-ads/edit-ad/${slug}`);
+  await expect(photos.getByRole('spinbutton', { name: 'Position of photo 1' })).toHaveValue('1');
+  await expect(photos.getByRole('spinbutton', { name: 'Position of photo 3' })).toHaveValue('3');
+  await photos.getByRole('spinbutton', { name: 'Position of photo 3' }).fill('1');
+  await photos.getByRole('checkbox', { name: 'Remove photo 2' }).check();
+  expect(await press(page, 'Save changes')).toBe(302);
+
+  await expect(banner(page).getByRole('status')).toHaveText('Your changes are saved.');
+  expect(await photoAddresses(page, title)).toEqual([blue, red]);
 });
 
 test('a preview is published from the banner on its page', async ({ page }) => {

@@ -4,7 +4,12 @@
 // from the keyboard and say what they did through a live region.
 import { useId, useState } from 'react';
 import { useHydrated } from '#app/hooks/use-hydrated.ts';
-import { ACCEPTED_CERTIFICATE_TYPES, ACCEPTED_IMAGE_TYPES, type OfferFileField } from '#contract/offer-files.ts';
+import {
+  ACCEPTED_CERTIFICATE_TYPES,
+  ACCEPTED_IMAGE_TYPES,
+  isOrderedFileField,
+  type OfferFileField,
+} from '#contract/offer-files.ts';
 import { errorClass, hintClass, labelClass } from '../forms/form-styles.ts';
 import { FileCard } from './file-list-item.tsx';
 import { useDragToReorder, useFileDrop } from './use-file-drag.ts';
@@ -15,7 +20,7 @@ type Props = {
   list: FileListState;
   label: string;
   hint: string;
-  /** What one file is called in button labels: 'photo', 'floor plan', 'certificate'. */
+  /** What one file is called in button labels: 'photo', 'floor plan', 'energy certificate'. */
   noun: string;
   /** A message from the server about this list. */
   serverError?: string | undefined;
@@ -78,7 +83,7 @@ type PickerProps = { inputId: string; field: OfferFileField; noun: string; count
  */
 function FilePicker({ inputId, field, noun, count, list }: PickerProps) {
   const hydrated = useHydrated();
-  const ordered = field !== 'ecertificate';
+  const ordered = isOrderedFileField(field);
   return (
     <div className="mt-3">
       <label

@@ -1,8 +1,10 @@
 // One file in a file list of the ad form: its preview (or "PDF"), its name, and the
-// buttons that reorder or remove it.
+// buttons that reorder or remove it; before the page's script runs, a stored file's
+// position box and remove box instead, sent with the form.
 import { useHydrated } from '#app/hooks/use-hydrated.ts';
+import { fileControlNames } from '#app/lib/ad-form-files.ts';
 import { capitalise } from '#contract/format.ts';
-import type { OfferFileField } from '#contract/offer-files.ts';
+import { isOrderedFileField, type OfferFileField } from '#contract/offer-files.ts';
 import type { DragToReorder } from './use-file-drag.ts';
 import type { FileItem, FileListState } from './use-file-list.ts';
 
@@ -14,7 +16,7 @@ type ItemProps = {
   index: number;
   count: number;
   field: OfferFileField;
-  /** What one file is called in button labels: 'photo', 'floor plan', 'certificate'. */
+  /** What one file is called in button labels: 'photo', 'floor plan', 'energy certificate'. */
   noun: string;
   list: FileListState;
   /** Tells screen-reader users what a button did. */
@@ -42,7 +44,8 @@ function FilePreview({ item, main }: { item: FileItem; main: boolean }) {
 /** The file's card. Photos and floor plans are ordered, so their cards can be dragged. */
 export function FileCard({ reorder, ...props }: ItemProps & { reorder: DragToReorder }) {
   const { item, index, field } = props;
-  const ordered = field !== 'ecertificate';
+  const ordered = isOrderedFileField(field);
+  const hydrated = useHydrated();
   return (
     <li
       draggable={ordered}
@@ -53,19 +56,49 @@ export function FileCard({ reorder, ...props }: ItemProps & { reorder: DragToReo
       <p className="truncate text-xs text-gray-700" title={item.name}>
         {item.name}
       </p>
-      <ItemButtons {...props} />
+      {hydrated ? <ItemButtons {...props} /> : <StoredFileControls {...props} />}
     </li>
   );
 }
 
 /**
- * Reordering and removing one file: they work in the page, so they appear once its
- * script runs (a form sent without it keeps the ad's files as they are and adds the new).
+ * A stored file arranged by the form itself, for a browser without the page's script:
+ * its place in the list and whether to remove it, read when the form is saved
+ * (app/lib/ad-form-files.ts). The buttons take over once the script runs.
  */
+function StoredFileControls({ item, index, count, field, noun }: ItemProps) {
+  if (item.source !== 'stored') return null;
+  const names = fileControlNames(field);
+  const ordered = isOrderedFileField(field);
+  const which = ordered ? ` ${index + 1}` : '';
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-semibold text-gray-900">
+      <input type="hidden" name={names.shown} value={item.id} />
+      {ordered && (
+        <label className="flex items-center gap-1">
+          Position<span className="sr-only">{` of ${noun}${which}`}</span>
+          <input
+            type="number"
+            name={names.position(item.id)}
+            defaultValue={index + 1}
+            min={1}
+            max={count}
+            inputMode="numeric"
+            className="w-14 rounded border border-gray-500 px-1 py-0.5 font-normal"
+          />
+        </label>
+      )}
+      <label className="flex items-center gap-1">
+        <input type="checkbox" name={names.remove} value={item.id} className="size-4" />
+        Remove<span className="sr-only">{` ${noun}${which}`}</span>
+      </label>
+    </div>
+  );
+}
+
+/** Reordering and removing one file in the page, once its script runs. */
 function ItemButtons({ item, index, count, field, noun, list, announce }: ItemProps) {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
-  const ordered = field !== 'ecertificate';
+  const ordered = isOrderedFileField(field);
   const move = (position: number, message: string) => {
     list.moveTo(item.key, position);
     announce(message);

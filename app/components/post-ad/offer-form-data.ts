@@ -1,7 +1,7 @@
 // The multipart body of an ad save (contract/offer-files.ts): the editing shape as
 // JSON in `offer`, each list as references in display order ({id} for a file the offer
 // has, {upload: n} for the n-th new file of that name), then the new files.
-import { OFFER_FILE_FIELDS, type OfferFileField, type OfferFileRef } from '#contract/offer-files.ts';
+import { OFFER_FILE_FIELDS, type OfferFileField, type OfferFileRef, offerFileListsOf } from '#contract/offer-files.ts';
 import type { OfferInput } from '#contract/offer-input.ts';
 import type { FileItem } from './use-file-list.ts';
 
@@ -18,15 +18,7 @@ export function offerFormData(input: OfferInput, lists: Record<OfferFileField, r
     });
   }
   const body = new FormData();
-  body.append(
-    'offer',
-    JSON.stringify({
-      ...input,
-      photos: refs.photos,
-      project_plan_photos: refs.project_plan_photos,
-      ecertificate: refs.ecertificate[0] ?? null,
-    }),
-  );
+  body.append('offer', JSON.stringify({ ...input, ...offerFileListsOf(refs) }));
   for (const [field, file] of files) body.append(field, file, file.name);
   return body;
 }

@@ -108,14 +108,19 @@ export function FeaturesSection({ tree, form }: SectionProps) {
   );
 }
 
-/** Sent by the browser itself, the form carries its files in one request, which has a limit. */
-function PageFormFilesHint() {
+/**
+ * Sent by the browser itself, the form carries its files in one request, which has a
+ * limit; and the files the ad has are arranged with their position and remove boxes.
+ */
+function PageFormFilesHint({ stored }: { stored: boolean }) {
   const hydrated = useHydrated();
   if (hydrated) return null;
   return (
     <p className={hintClass}>
       The files sent with one save may come to {OFFER_FILE_LIMITS.pageFormBytes / 1024 / 1024} MB in all: save again to
       add more.
+      {stored &&
+        ' To change the order of the photos or floor plans, give each its position (1 is first; the first photo is the main one), and tick Remove for any to take off: both are done when you save.'}
     </p>
   );
 }
@@ -124,7 +129,9 @@ function PageFormFilesHint() {
 export function FilesSection({ files, errors }: { files: OfferFiles; errors: Record<string, string> }) {
   return (
     <FormSection id="ad-photos" title="Photos and documents">
-      <PageFormFilesHint />
+      <PageFormFilesHint
+        stored={[files.photos, files.plans, files.certificate].some((list) => list.items.length > 0)}
+      />
       <FileListField
         field="photos"
         list={files.photos}
@@ -144,7 +151,7 @@ export function FilesSection({ files, errors }: { files: OfferFiles; errors: Rec
       <FileListField
         field="ecertificate"
         list={files.certificate}
-        noun="certificate"
+        noun="energy certificate"
         label="Energy performance certificate"
         hint="An image or a PDF (up to 10 MB)."
         serverError={errors.ecertificate}
