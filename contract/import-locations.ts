@@ -11,6 +11,20 @@ export const importLocationSchema = z
   })
   .describe('Where the listing will appear; null for rows that write no listing');
 
+/** PATCH /api/offers-import/{id}/rows/{row}: leave a listing out of the import, or take it back in. */
+export const importRowParamsSchema = z.object({
+  id: z.uuid({ error: 'Give the import by its id' }),
+  row: z.coerce.number({ error: 'Give the row by its number' }).int().min(1).max(10_000_000),
+});
+export const importRowChoiceSchema = z
+  .object({ skipped: z.boolean({ error: 'skipped must be true (leave the listing out) or false (import it)' }) })
+  .strict();
+
+export const IMPORT_ROW_MESSAGES = {
+  rowNotFound: 'This import has no such row',
+  notSkippable: 'Only a new or updated listing can be left out of an import',
+} as const;
+
 const km = (distance: number) => `${Math.round(distance)} km`;
 
 export const IMPORT_LOCATION_MESSAGES = {
