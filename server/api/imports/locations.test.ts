@@ -71,6 +71,8 @@ describe('the location of each imported listing in the preview', () => {
     expect(byReference.get('HV-203')).toMatchObject({ location: { name: 'Richmond' }, location_warning: null });
     expect(byReference.get('HV-204')?.location_warning).toMatch(/“Harrogte” is not a place we know/);
     expect(byReference.get('HV-205')?.location_warning).toMatch(/several places called “Newport”/);
+    const uncertain = (await client.get(`/api/offers-import/${preview.id}/rows?uncertain=true`)).json().data;
+    expect(uncertain.map((item: { reference: string }) => item.reference)).toEqual(['HV-201', 'HV-204', 'HV-205']);
 
     // Left out, then the summary says so; a row that is not there, or a wrong body, is refused.
     const row = bassetlaw?.row ?? 0;
