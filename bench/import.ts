@@ -261,6 +261,7 @@ async function main(): Promise<void> {
           lookups.ms += performance.now() - started;
         }
       },
+      reverse: (lat, lon, level) => gazetteer.reverse(lat, lon, level),
     });
     const locate: Locate = async (listing) => {
       const started = performance.now();

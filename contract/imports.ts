@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { formatMoney } from './format.ts';
 import { uuidSchema } from './ids.ts';
+import { importLocationSchema } from './import-locations.ts';
 import { listOf } from './pagination.ts';
 
 export const IMPORT_ACTION_LABELS = {
@@ -40,6 +41,11 @@ export const importSummarySchema = z.object({
     Object.fromEntries(ACTIONS.map((action) => [action, z.number().int()])) as Record<ImportAction, z.ZodNumber>,
   ),
   awaiting_payment: awaitingPaymentSchema.nullable(),
+  skipped: z.number().int().describe('How many new or updated listings the company left out before confirming'),
+  uncertain_locations: z
+    .number()
+    .int()
+    .describe('How many listings to write have a location the address does not settle (each row says why)'),
   created_at: z.string(),
   confirmed_at: z.string().nullable(),
   finished_at: z.string().nullable(),
@@ -62,6 +68,12 @@ export const importRowSchema = z.object({
     .describe(
       'What posting this listing costs (pence, VAT included) when it is saved as a draft to pay for in My Ads instead of being published; null otherwise',
     ),
+  location: importLocationSchema.nullable(),
+  location_warning: z
+    .string()
+    .nullable()
+    .describe('Why the location may be wrong (“Location uncertain: …”); null when the address settles it'),
+  skipped: z.boolean().describe('Left out of the import by the company: applying writes nothing for it'),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 export const importRowListSchema = listOf(importRowSchema);
@@ -73,6 +85,10 @@ export const importConfirmSchema = importParamsSchema.strict();
 export const importRowsQuerySchema = z
   .object({
     action: z.enum(ACTIONS, { error: `must be one of ${ACTIONS.join(', ')}` }).optional(),
+    uncertain: z
+      .literal('true', { error: 'must be true (only the listings whose location is uncertain)' })
+      .optional()
+      .describe('true: only the listings whose location is uncertain'),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
   })
   .strict();

@@ -32,6 +32,8 @@ type PendingRow = {
   listing: ImportedListing | null;
   hash: string | null;
   offer_id: string | null;
+  /** Left out by the company before confirming: marked applied, nothing written. */
+  skipped: boolean;
 };
 
 type ApplyOptions = {
@@ -145,7 +147,7 @@ async function applyBatch(
   onRow?: (row: number) => void,
 ): Promise<number> {
   const { rows } = await tx.execute<PendingRow>(sql`
-    select row, reference, action, listing, hash, offer_id from offer_import_rows
+    select row, reference, action, listing, hash, offer_id, skipped from offer_import_rows
     where import_id = ${importId} and applied_at is null
     order by row limit ${batchSize} for update skip locked`);
   if (rows.length === 0) return 0;
@@ -179,7 +181,8 @@ async function applyBatch(
 async function plannedWrites(rows: PendingRow[], check: Check, pricing: ImportPricing, now: Date): Promise<Write[]> {
   const writes: Write[] = [];
   for (const item of rows) {
-    if ((item.action === 'create' || item.action === 'update') && item.listing && item.reference && item.hash) {
+    const written = (item.action === 'create' || item.action === 'update') && !item.skipped;
+    if (written && item.listing && item.reference && item.hash) {
       const listing = item.listing;
       const checked = await check(listing.input, now);
       writes.push({

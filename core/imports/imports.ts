@@ -34,6 +34,8 @@ type SummaryRow = {
   applied_rows: number;
   counts: Record<string, number> | null;
   awaiting: { listings: number; min: number | null; max: number | null };
+  skipped: number;
+  uncertain_locations: number;
   created_at: Date | string;
   confirmed_at: Date | string | null;
   finished_at: Date | string | null;
@@ -69,6 +71,8 @@ function toSummary(row: SummaryRow): ImportSummary {
     applied_rows: row.applied_rows,
     counts,
     awaiting_payment: awaitingPayment(row),
+    skipped: Number(row.skipped),
+    uncertain_locations: Number(row.uncertain_locations),
     created_at: new Date(row.created_at).toISOString(),
     confirmed_at: iso(row.confirmed_at),
     finished_at: iso(row.finished_at),
@@ -83,8 +87,11 @@ const SUMMARY = sql`i.id, i.format, i.file_name, i.full_feed, i.status, i.error,
      where r.import_id = i.id group by action) c) as counts,
   (select json_build_object('listings', count(*)::int, 'min', min(r.posting_pence), 'max', max(r.posting_pence))
      from offer_import_rows r
-     where r.import_id = i.id and r.posting_pence is not null and (i.status = 'ready' or r.applied_at is not null)
-  ) as awaiting`;
+     where r.import_id = i.id and r.posting_pence is not null and not r.skipped and (i.status = 'ready' or r.applied_at is not null)
+  ) as awaiting,
+  (select count(*)::int from offer_import_rows r where r.import_id = i.id and r.skipped) as skipped,
+  (select count(*)::int from offer_import_rows r where r.import_id = i.id and r.action in ('create', 'update')
+     and r.listing ? 'locationWarning') as uncertain_locations`;
 
 /** GET /api/offers-import/get-imported-offers: the company's imports, newest first. */
 export async function listImports(db: Database, company: { id: string }, page: number): Promise<Page<ImportSummary>> {
@@ -108,7 +115,7 @@ export async function listImportRows(
   db: Database,
   company: { id: string },
   id: string,
-  query: { action?: ImportAction | undefined; page: number },
+  query: { action?: ImportAction | undefined; uncertain?: 'true' | undefined; page: number },
 ): Promise<Page<ImportRow>> {
   await getImport(db, company, id);
   const { rows } = await db.execute<{
@@ -120,12 +127,18 @@ export async function listImportRows(
     offer_slug: string | null;
     applied: boolean;
     posting_pence: number | null;
+    location: ImportRow['location'];
+    location_warning: string | null;
+    skipped: boolean;
     total: number;
   }>(sql`
     select r.row, r.reference, r.action, r.errors, coalesce(r.listing #>> '{input,title}', o.title) as title,
-      o.slug as offer_slug, r.applied_at is not null as applied, r.posting_pence, count(*) over ()::int as total
+      o.slug as offer_slug, r.applied_at is not null as applied, r.posting_pence,
+      r.listing #> '{input,location}' as location, r.listing ->> 'locationWarning' as location_warning, r.skipped,
+      count(*) over ()::int as total
     from offer_import_rows r left join offers o on o.id = r.offer_id
     where r.import_id = ${id} ${query.action ? sql`and r.action = ${query.action}` : sql``}
+      ${query.uncertain ? sql`and r.listing ? 'locationWarning'` : sql``}
     order by r.row limit ${IMPORT_ROWS_PER_PAGE} offset ${(query.page - 1) * IMPORT_ROWS_PER_PAGE}`);
   return {
     data: rows.map(({ total: _total, ...row }) => row),

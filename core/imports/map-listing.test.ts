@@ -10,7 +10,7 @@ import { geocoderLocator } from './locate.ts';
 import { type Locate, mapListing } from './map-listing.ts';
 
 let catalogue: Catalogue;
-const manchester = async () => ({ lat: 53.48, lon: -2.24, name: 'Manchester' });
+const manchester = async () => ({ lat: 53.48, lon: -2.24, name: 'Manchester', warning: null });
 const nowhere = async () => null;
 
 const t = testAppForFile();
@@ -71,12 +71,24 @@ describe('mapping a feed listing onto an offer', () => {
     expect(headingley.listing?.input.location).toMatchObject({ name: 'Headingley' });
     expect(headingley.listing?.input.location.lat).toBeCloseTo(53.819, 2);
     expect(headingley.listing?.input.location.lon).toBeCloseTo(-1.567, 2);
-    // No town: the postcode alone places it, under the feed's display address.
+    // No town, and a display address that is a street: the postcode alone places it, named by the town it is in.
     const bare = await map({ displayAddress: 'Wellington Place', ...address({ postcode: 'LS1 4AP' }) }, locate);
-    expect(bare.listing?.input.location).toMatchObject({ name: 'Wellington Place' });
+    expect(bare.listing?.input.location).toMatchObject({ name: 'Leeds' });
+    expect(bare.listing?.input.title).toMatch(/, Leeds$/);
     expect(bare.listing?.input.location.lat).toBeCloseTo(53.797, 2);
     // A postcode of no known district falls back to the town.
     const unknown = await map({ ...address({ postcode: 'ZZ9 9ZZ', town: 'Leeds' }) }, locate);
     expect(unknown.listing?.input.location).toMatchObject({ name: 'Leeds' });
+  });
+});
+
+describe('a listing whose place is uncertain', () => {
+  it('carries the warning with the listing, and leaves a listing placed without doubt as it was', async () => {
+    const doubtful = async () => ({ lat: 53.29, lon: -1.15, name: 'Worksop', warning: 'Location uncertain: …' });
+    const flagged = await map({}, doubtful);
+    expect(flagged.listing).toMatchObject({ locationWarning: 'Location uncertain: …' });
+    expect(flagged.listing?.input.title).toMatch(/, Worksop$/);
+    // No key at all: the hash of a listing placed without doubt is the one it had before warnings existed.
+    expect(Object.keys((await map({})).listing ?? {})).not.toContain('locationWarning');
   });
 });

@@ -17,10 +17,13 @@ export type ImportedListing = {
   /** Published and not withdrawn: live once imported; otherwise taken off the site. */
   live: boolean;
   media: FeedMedia[];
+  /** Why the place may be wrong (locate.ts), shown on the preview row; absent when the address settles it. */
+  locationWarning?: string;
 };
 
-export type Place = { lat: number; lon: number; name: string };
-/** Finds where a listing is when the feed gives no coordinates (the gazetteer by town). */
+/** Where a listing is, and why that may be wrong (null when the address settles it). */
+export type Place = { lat: number; lon: number; name: string; warning: string | null };
+/** Finds where a listing is: its coordinates, else its postcode and town (locate.ts). */
 export type Locate = (listing: FeedListing) => Promise<Place | null>;
 
 const MARKET: Record<FeedListing['status'], MarketStatus | null> = {
@@ -133,9 +136,7 @@ export async function mapListing(
   else if (!root.offer_types.includes(listingType)) {
     errors.push(`${category.name} cannot be listed ${listingType === 'sell' ? 'for sale' : 'to rent'} here`);
   }
-  const place = listing.location
-    ? { ...listing.location, name: listing.address.town ?? listing.displayAddress }
-    : await locate(listing);
+  const place = await locate(listing);
   if (!place) errors.push('The town is not a place we know: give a UK town, or latitude and longitude');
   if (!category || !root || !place || errors.length > 0) return { listing: null, errors };
 
@@ -147,7 +148,7 @@ export async function mapListing(
     if (attribute && value !== null) attributes.push({ id: attribute.id, value });
   }
   const parsed = offerInputSchema.safeParse({
-    title: titleOf(listing, category.name, listing.address.town ?? place.name),
+    title: titleOf(listing, category.name, place.name),
     category_id: category.id,
     price,
     price_period: period,
@@ -173,6 +174,8 @@ export async function mapListing(
       marketStatus: market && allowedMarket(listingType, market) ? market : 'available',
       live: listing.published && market !== null,
       media: listing.media,
+      // Only when there is one: a listing placed without doubt keeps the hash it had before warnings existed.
+      ...(place.warning ? { locationWarning: place.warning } : {}),
     },
     errors: [],
   };

@@ -63,7 +63,7 @@ export async function attachImportMedia(
   for (;;) {
     const { rows } = await db.execute<Pending>(sql`
       select r.row, r.offer_id, r.listing from offer_import_rows r join offers o on o.id = r.offer_id
-      where r.import_id = ${importId} and r.applied_at is not null and r.action in ('create', 'update')
+      where r.import_id = ${importId} and r.applied_at is not null and r.action in ('create', 'update') and not r.skipped
         and r.listing is not null and r.row > ${after}
       order by r.row limit ${BATCH}`);
     if (rows.length === 0) return done;

@@ -81,6 +81,8 @@ export const offerImportRows = pgTable(
      * company to pay. Set by the preview, and again as the row is applied; null otherwise.
      */
     postingPence: integer('posting_pence'),
+    /** Left out of the import by the company before confirming (a listing placed uncertainly, say): applying writes nothing for it. */
+    skipped: boolean('skipped').notNull().default(false),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
   },
   (table) => [

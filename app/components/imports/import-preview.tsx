@@ -107,7 +107,7 @@ function ImportDecision({ summary }: { summary: ImportSummary }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <button type="button" onClick={confirm} aria-disabled={busy || undefined} className={primaryButton}>
-        Import {summary.counts.create + summary.counts.update} listings
+        Import {summary.counts.create + summary.counts.update - summary.skipped} listings
         {summary.counts.withdraw > 0 ? ` and withdraw ${summary.counts.withdraw}` : ''}
       </button>
       <button type="button" onClick={cancel} aria-disabled={busy || undefined} className={dangerButton}>
@@ -174,6 +174,17 @@ export function ImportPreview({
           )}
         </p>
       )}
+      {summary.status === 'ready' && summary.uncertain_locations > 0 && (
+        <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 font-semibold text-amber-950">
+          {summary.uncertain_locations === 1
+            ? '1 listing has an uncertain location'
+            : `${summary.uncertain_locations} listings have an uncertain location`}
+          : check where each will appear before importing, and leave out any that is wrong.{' '}
+          <PrefetchLink to={`/import-offers?import=${summary.id}&uncertain=true`} className="text-accent-700 underline">
+            Show them
+          </PrefetchLink>
+        </p>
+      )}
       {summary.status === 'ready' && <ImportDecision summary={summary} />}
       {(summary.status === 'importing' || summary.status === 'done') && <ImportProgress summary={summary} />}
       <ImportOutcome summary={summary} />
@@ -188,7 +199,7 @@ export function ImportPreview({
           </a>
         </p>
       )}
-      <ImportRowsTable rows={rows.data} />
+      <ImportRowsTable rows={rows.data} deciding={summary.status === 'ready' ? summary.id : null} />
     </section>
   );
 }

@@ -2,14 +2,22 @@ import { formatMoney } from '#contract/format.ts';
 import { IMPORT_ACTION_LABELS, type ImportRow } from '#contract/imports.ts';
 import { CardTable } from '../card-table.tsx';
 import { PrefetchLink } from '../prefetch-link.tsx';
+import { LeaveOutButton, RowLocation } from './row-location.tsx';
 
-const ROW_COLUMNS = [{ name: 'Row' }, { name: 'Reference' }, { name: 'Listing' }, { name: 'Outcome' }];
+const ROW_COLUMNS = [
+  { name: 'Row' },
+  { name: 'Reference' },
+  { name: 'Listing' },
+  { name: 'Location' },
+  { name: 'Outcome' },
+];
 
 /** What happens to the row, whether it waits for its posting to be paid, and every reason it was rejected. */
-function RowOutcome({ row }: { row: ImportRow }) {
+function RowOutcome({ row, deciding }: { row: ImportRow; deciding: string | null }) {
   return (
     <td data-label="Outcome" className="py-2 text-gray-900">
       <span className="font-semibold">{IMPORT_ACTION_LABELS[row.action]}</span>
+      {row.skipped && <span className="block font-semibold text-gray-800">Left out of this import</span>}
       {row.posting_pence !== null && (
         <span className="block text-amber-900">Draft until its posting is paid ({formatMoney(row.posting_pence)})</span>
       )}
@@ -20,12 +28,17 @@ function RowOutcome({ row }: { row: ImportRow }) {
           ))}
         </ul>
       )}
+      {deciding && <LeaveOutButton importId={deciding} row={row} />}
     </td>
   );
 }
 
-/** The file's rows: number, reference, the listing (a link once it is applied) and the outcome. */
-export function ImportRowsTable({ rows }: { rows: ImportRow[] }) {
+/**
+ * The file's rows: number, reference, the listing (a link once it is applied), where it
+ * will appear and the outcome. `deciding`: the id of an import waiting for confirmation,
+ * whose new and updated listings can be left out.
+ */
+export function ImportRowsTable({ rows, deciding = null }: { rows: ImportRow[]; deciding?: string | null }) {
   return (
     <CardTable caption="Rows of the file and what happens to each" columns={ROW_COLUMNS} small="table">
       {rows.map((row) => (
@@ -45,7 +58,10 @@ export function ImportRowsTable({ rows }: { rows: ImportRow[] }) {
               (row.title ?? '—')
             )}
           </td>
-          <RowOutcome row={row} />
+          <td data-label="Location" className="py-2 pr-4 text-gray-800">
+            <RowLocation row={row} />
+          </td>
+          <RowOutcome row={row} deciding={deciding} />
         </tr>
       ))}
     </CardTable>

@@ -6,11 +6,13 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noContentSchema } from '#contract/answers.ts';
+import { importRowChoiceSchema, importRowParamsSchema } from '#contract/import-locations.ts';
 import {
   importConfirmSchema,
   importListSchema,
   importParamsSchema,
   importRowListSchema,
+  importRowSchema,
   importRowsQuerySchema,
   importSummarySchema,
 } from '#contract/imports.ts';
@@ -26,6 +28,7 @@ import {
   listImports,
   rejectedRowsCsv,
 } from '#core/imports/imports.ts';
+import { chooseImportRow } from '#core/imports/leave-out.ts';
 import { geocoderLocator } from '#core/imports/locate.ts';
 import { previewImport } from '#core/imports/preview.ts';
 import { createGeocoder } from '#core/places/geocoder.ts';
@@ -231,6 +234,28 @@ async function importDecisionRoutes(fastify: FastifyInstance): Promise<void> {
         await app.deps.work.queue(tx, { kind: 'imports.apply', importId: request.body.id });
       });
       return reply.code(202).send(await getImport(db(), user, request.body.id));
+    },
+  );
+
+  app.patch(
+    '/offers-import/:id/rows/:row',
+    {
+      schema: {
+        tags: ['imports'],
+        summary: 'Leave a listing out of an import waiting for confirmation, or take it back in',
+        description:
+          'Body `{ skipped: true }` leaves the row’s listing out: confirming the import writes nothing for it (a listing it would have updated stays as it is, and a full feed does not withdraw it). `{ skipped: false }` takes it back in. For new and updated listings only (409 otherwise), and only before the import is confirmed (409 after). Uploading a new file for the import starts its rows again.',
+        params: importRowParamsSchema,
+        body: importRowChoiceSchema,
+        response: {
+          200: importRowSchema.pick({ row: true, skipped: true }),
+          ...errorResponses(401, 403, 404, 409, 419, 422),
+        },
+      },
+    },
+    async (request) => {
+      const { user } = await requireCompany(request, 'offers.import');
+      return chooseImportRow(db(), user, request.params.id, request.params.row, request.body.skipped);
     },
   );
 
