@@ -30,6 +30,7 @@ export type FeedPriceQualifier =
   | 'offers-over'
   | 'part-buy-part-rent'
   | 'shared-equity'
+  | 'offers-invited'
   | 'coming-soon';
 
 export type FeedRentFrequency = 'weekly' | 'monthly' | 'quarterly' | 'annual';
