@@ -79,4 +79,20 @@ describe('mapping a feed listing onto an offer', () => {
     const unknown = await map({ ...address({ postcode: 'ZZ9 9ZZ', town: 'Leeds' }) }, locate);
     expect(unknown.listing?.input.location).toMatchObject({ name: 'Leeds' });
   });
+
+  it('shows the summary once: left out when the description already says it, a lead paragraph otherwise', async () => {
+    const occurrences = (text: string, part: string) => text.split(part).length - 1;
+    const described = async (summary: string, description: string) =>
+      (await map({ summary, description, features: [] })).listing?.input.description ?? '';
+    // Kyero and CSV make the summary from the description's start: it is in the description already.
+    const html = '<p><strong>A bright family home</strong> close to the park.</p><p>Three bedrooms.</p>';
+    expect(occurrences(await described('A bright family home close to the park.', html), 'bright family home')).toBe(1);
+    // A BLM summary cut short with an ellipsis, and one in other spacing and case.
+    const text = 'Spacious detached house with a large garden, a double garage and views over the valley.';
+    expect(occurrences(await described('Spacious detached house with a large garden...', text), 'Spacious')).toBe(1);
+    expect(occurrences(await described('SPACIOUS  detached house with a large garden, a double', text), 'garden')).toBe(1);
+    // A summary of its own leads the description, once.
+    const own = await described('Chain free, viewing recommended.', text);
+    expect(own).toBe(`<p>Chain free, viewing recommended.</p>\n<p>${text}</p>`);
+  });
 });

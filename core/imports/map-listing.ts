@@ -10,6 +10,7 @@ import { checkOfferAttributes, type OfferInput, offerInputSchema } from '#contra
 import type { PricePeriod } from '#contract/price-periods.ts';
 import type { Catalogue } from '#core/catalogue/read.ts';
 import type { FeedListing, FeedMedia } from './feeds/feed-listing.ts';
+import { descriptionOf } from './listing-description.ts';
 
 export type ImportedListing = {
   input: OfferInput;
@@ -45,21 +46,6 @@ function titleOf(listing: FeedListing, categoryName: string, place: string): str
   const kind = `${bedrooms}${categoryName.toLowerCase()}`;
   const full = `${kind.charAt(0).toUpperCase()}${kind.slice(1)}, ${place}`;
   return full.length <= TITLE_MAX ? full : `${full.slice(0, TITLE_MAX - 1).trimEnd()}…`;
-}
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-function descriptionOf(listing: FeedListing): string {
-  const parts: string[] = [];
-  const description = listing.description.trim();
-  if (listing.summary.trim() && !description.startsWith(listing.summary.trim())) {
-    parts.push(`<p>${escapeHtml(listing.summary.trim())}</p>`);
-  }
-  if (description) parts.push(/<[a-z][\s\S]*>/i.test(description) ? description : `<p>${escapeHtml(description)}</p>`);
-  if (listing.features.length > 0) {
-    parts.push(`<ul>${listing.features.map((feature) => `<li>${escapeHtml(feature)}</li>`).join('')}</ul>`);
-  }
-  return parts.join('\n');
 }
 
 /**
