@@ -109,15 +109,15 @@ describe('mapping a feed listing onto an offer', () => {
     if (!villa || !plot) throw new Error('the fixture has two listings');
     const mapped = await mapListing(villa, catalogue, manchester);
     expect(mapped.errors).toEqual([]);
-    const valueOf = (slug: string) => {
+    const attributeValue = (slug: string) => {
       const id = attributeBySlug(slug)?.id;
       return mapped.listing?.input.attributes.find((item) => item.id === id)?.value;
     };
     // A Spanish-style chalet is a detached house; its category is a child of houses.
     expect(mapped.listing?.input.category_id).toBe(catalogue.bySlug.get('detached')?.id);
-    expect(valueOf('dodatkowe')).toEqual(['swimming-pool', 'garage', 'air-conditioning']);
-    expect(valueOf('year-built')).toBe('1980-1999');
-    expect(valueOf('meter')).toBe('212');
+    expect(attributeValue('dodatkowe')).toEqual(['swimming-pool', 'garage', 'air-conditioning']);
+    expect(attributeValue('year-built')).toBe('1980-1999');
+    expect(attributeValue('meter')).toBe('212');
     expect(mapped.listing?.epcRating).toBe('B');
     expect(mapped.listing?.input.description).toContain('<li>Plot of 1,450 m²</li>');
     // Land has no floor: its plot is its area.
