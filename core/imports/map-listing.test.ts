@@ -133,4 +133,14 @@ describe('mapping a feed listing onto an offer', () => {
     expect((await map({ priceQualifier: 'none' })).listing?.priceQualifier).toBeNull();
     expect((await map({ energyRating: 'H' })).listing?.epcRating).toBeNull();
   });
+
+  it('names a listing filed under a main category by a singular noun in its title', async () => {
+    const title = async (propertyType: string, bedrooms: number | null = 3) =>
+      (await map({ propertyType, bedrooms })).listing?.input.title;
+    expect(await title('house')).toBe('3 bed house, Manchester');
+    expect(await title('flat', 2)).toBe('2 bed flat, Manchester');
+    expect(await title('commercial', null)).toBe('Commercial property, Manchester');
+    expect(await title('retirement', 1)).toBe('1 bed retirement property, Manchester');
+    expect(await title('detached')).toBe('3 bed detached, Manchester');
+  });
 });

@@ -13,6 +13,7 @@ import type { Catalogue } from '#core/catalogue/read.ts';
 import type { FeedListing, FeedMedia } from './feeds/feed-listing.ts';
 import { attributeValues, plotFeature } from './listing-attributes.ts';
 import { descriptionOf } from './listing-description.ts';
+import { titleOf } from './listing-title.ts';
 
 export type ImportedListing = {
   input: OfferInput;
@@ -39,15 +40,6 @@ const MARKET: Record<FeedListing['status'], MarketStatus | null> = {
   let: 'let',
   withdrawn: null,
 };
-
-const TITLE_MAX = 70;
-
-function titleOf(listing: FeedListing, categoryName: string, place: string): string {
-  const bedrooms = listing.bedrooms ? `${listing.bedrooms} bed ` : '';
-  const kind = `${bedrooms}${categoryName.toLowerCase()}`;
-  const full = `${kind.charAt(0).toUpperCase()}${kind.slice(1)}, ${place}`;
-  return full.length <= TITLE_MAX ? full : `${full.slice(0, TITLE_MAX - 1).trimEnd()}…`;
-}
 
 /**
  * A rent keeps the feed's amount and frequency: weekly as per week, monthly (or none
@@ -105,7 +97,7 @@ export async function mapListing(
     if (attribute && value !== null) attributes.push({ id: attribute.id, value });
   }
   const parsed = offerInputSchema.safeParse({
-    title: titleOf(listing, category.name, listing.address.town ?? place.name),
+    title: titleOf(listing, category, listing.address.town ?? place.name),
     category_id: category.id,
     price,
     price_period: period,
