@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { uuidSchema } from './ids.ts';
 import { LISTING_TYPES, OFFER_TAGS } from './listing-types.ts';
 import { MARKET_STATUSES } from './market-status.ts';
+import { EPC_RATINGS, PRICE_QUALIFIERS } from './price-facts.ts';
 import { PRICE_PERIODS } from './price-periods.ts';
 
 export const photoSchema = z.object({
@@ -33,6 +34,8 @@ export const offerCardSchema = z.object({
   price: z.number().int().nullable(),
   /** What the price is per, as the advertiser chose it (rents, wanted ads' budgets); null for a one-off price. */
   price_period: z.enum(PRICE_PERIODS).nullable(),
+  /** Words shown before the price ("Guide price", "Offers over"), from an agency feed; null for none. */
+  price_qualifier: z.enum(PRICE_QUALIFIERS).nullable(),
   category: categoryRefSchema,
   /** The root category when `category` is a child, else the same as `category`. */
   root_category: categoryRefSchema,
@@ -110,6 +113,8 @@ export const offerDetailSchema = offerCardSchema.extend({
   updated_at: z.iso.datetime({ offset: true }),
   /** The energy performance certificate: an image, or a PDF served as a download. */
   ecertificate: z.object({ url: z.string(), format: z.enum(['image', 'pdf']) }).nullable(),
+  /** The certificate's energy efficiency band, when an agency feed gives it. */
+  epc_rating: z.enum(EPC_RATINGS).nullable(),
   price_history: z.array(priceChangeSchema),
 });
 export type OfferDetail = z.infer<typeof offerDetailSchema>;

@@ -304,6 +304,7 @@ async function insertNew(
         slug: offerSlug(item.listing.input.title),
         userId: ownerId,
         marketStatus: item.listing.marketStatus,
+        ...priceFacts(item.listing),
         feedOwnerId: ownerId,
         feedReference: item.reference,
         feedHash: item.hash,
@@ -314,6 +315,12 @@ async function insertNew(
     .returning({ id: offers.id, reference: offers.feedReference });
   return new Map(inserted.map((row) => [row.reference ?? '', row.id]));
 }
+
+/** The price qualifier and energy rating, written as the feed says (rows previewed before they existed have neither). */
+const priceFacts = (listing: ImportedListing) => ({
+  priceQualifier: listing.priceQualifier ?? null,
+  epcRating: listing.epcRating ?? null,
+});
 
 /** The status columns of a listing (publication.ts), noting a row whose listing waits for payment. */
 function placed(
@@ -361,6 +368,7 @@ async function updateExisting(
       ...contentColumns(content),
       ...placed(currentOf(offer), write, moderation, now, awaiting),
       feedHash: item.hash,
+      ...priceFacts(item.listing),
       ...(feedType ? { marketStatus: item.listing.marketStatus } : {}),
       updatedAt: now,
       ...(reduced ? { previousPrice: oldPrice, priceReducedAt: now } : {}),

@@ -1,11 +1,16 @@
 // A feed listing as an offer: rents per week or per month, long leases, market states,
 // listings to take off the site, and the reasons a listing cannot be an offer.
+
+import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { attributeBySlug } from '#contract/attributes.ts';
 import { type Catalogue, getCatalogue } from '#core/catalogue/read.ts';
 import { gazetteerGeocoder } from '#core/places/geocoder.ts';
 import { importableListing } from '#tests/fixtures/feeds/importable.ts';
+import { acceptedListings, allRows, chunked } from '#tests/fixtures/feeds/sources.ts';
 import { testAppForFile } from '#tests/setup/app.ts';
 import type { FeedListing } from './feeds/feed-listing.ts';
+import { openKyero } from './feeds/kyero.ts';
 import { geocoderLocator } from './locate.ts';
 import { type Locate, mapListing } from './map-listing.ts';
 
@@ -79,6 +84,65 @@ describe('mapping a feed listing onto an offer', () => {
     // A postcode of no known district falls back to the town.
     const unknown = await map({ ...address({ postcode: 'ZZ9 9ZZ', town: 'Leeds' }) }, locate);
     expect(unknown.listing?.input.location).toMatchObject({ name: 'Leeds' });
+  });
+
+  it('shows the summary once: left out when the description already says it, a lead paragraph otherwise', async () => {
+    const occurrences = (text: string, part: string) => text.split(part).length - 1;
+    const described = async (summary: string, description: string) =>
+      (await map({ summary, description, features: [] })).listing?.input.description ?? '';
+    // Kyero and CSV make the summary from the description's start: it is in the description already.
+    const html = '<p><strong>A bright family home</strong> close to the park.</p><p>Three bedrooms.</p>';
+    expect(occurrences(await described('A bright family home close to the park.', html), 'bright family home')).toBe(1);
+    // A BLM summary cut short with an ellipsis, and one in other spacing and case.
+    const text = 'Spacious detached house with a large garden, a double garage and views over the valley.';
+    expect(occurrences(await described('Spacious detached house with a large garden...', text), 'Spacious')).toBe(1);
+    expect(occurrences(await described('SPACIOUS  detached house with a large garden, a double', text), 'garden')).toBe(
+      1,
+    );
+    // A summary of its own leads the description, once.
+    const own = await described('Chain free, viewing recommended.', text);
+    expect(own).toBe(`<p>Chain free, viewing recommended.</p>\n<p>${text}</p>`);
+  });
+
+  it("keeps a Kyero listing's pool, energy rating, plot size and build year", async () => {
+    const xml = await readFile(new URL('../../tests/fixtures/feeds/kyero-pool-plot.xml', import.meta.url));
+    const [villa, plot] = acceptedListings(await allRows((await openKyero(chunked(xml, 64))).rows));
+    if (!villa || !plot) throw new Error('the fixture has two listings');
+    const mapped = await mapListing(villa, catalogue, manchester);
+    expect(mapped.errors).toEqual([]);
+    const attributeValue = (slug: string) => {
+      const id = attributeBySlug(slug)?.id;
+      return mapped.listing?.input.attributes.find((item) => item.id === id)?.value;
+    };
+    // A Spanish-style chalet is a detached house; its category is a child of houses.
+    expect(mapped.listing?.input.category_id).toBe(catalogue.bySlug.get('detached')?.id);
+    expect(attributeValue('dodatkowe')).toEqual(['swimming-pool', 'garage', 'air-conditioning']);
+    expect(attributeValue('year-built')).toBe('1980-1999');
+    expect(attributeValue('meter')).toBe('212');
+    expect(mapped.listing?.epcRating).toBe('B');
+    expect(mapped.listing?.input.description).toContain('<li>Plot of 1,450 m²</li>');
+    // Land has no floor: its plot is its area.
+    const land = await mapListing(plot, catalogue, manchester);
+    const landArea = attributeBySlug('meter')?.id;
+    expect(land.listing?.input.attributes).toContainEqual({ id: landArea, value: '2300' });
+    expect(land.listing?.input.description).not.toContain('Plot of');
+  });
+
+  it('carries the price qualifier to stand before the price, and none for none', async () => {
+    expect((await map({ priceQualifier: 'guide-price' })).listing?.priceQualifier).toBe('guide-price');
+    expect((await map({ priceQualifier: 'offers-over' })).listing?.priceQualifier).toBe('offers-over');
+    expect((await map({ priceQualifier: 'none' })).listing?.priceQualifier).toBeNull();
+    expect((await map({ energyRating: 'H' })).listing?.epcRating).toBeNull();
+  });
+
+  it('names a listing filed under a main category by a singular noun in its title', async () => {
+    const title = async (propertyType: string, bedrooms: number | null = 3) =>
+      (await map({ propertyType, bedrooms })).listing?.input.title;
+    expect(await title('house')).toBe('3 bed house, Manchester');
+    expect(await title('flat', 2)).toBe('2 bed flat, Manchester');
+    expect(await title('commercial', null)).toBe('Commercial property, Manchester');
+    expect(await title('retirement', 1)).toBe('1 bed retirement property, Manchester');
+    expect(await title('detached')).toBe('3 bed detached, Manchester');
   });
 });
 

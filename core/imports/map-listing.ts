@@ -3,19 +3,26 @@
 // market state, whether it should be on the site, and its media to fetch. A listing
 // that cannot become a valid offer gets every reason, in words an agent can act on.
 import { createHash } from 'node:crypto';
-import { attributeBySlug, attributesFor, BOOLEAN_TRUE } from '#contract/attributes.ts';
+import { attributesFor } from '#contract/attributes.ts';
 import type { ListingType } from '#contract/listing-types.ts';
 import type { MarketStatus } from '#contract/market-status.ts';
 import { checkOfferAttributes, type OfferInput, offerInputSchema } from '#contract/offer-input.ts';
+import { type EpcRating, isEpcRating, type PriceQualifier } from '#contract/price-facts.ts';
 import type { PricePeriod } from '#contract/price-periods.ts';
 import type { Catalogue } from '#core/catalogue/read.ts';
 import type { FeedListing, FeedMedia } from './feeds/feed-listing.ts';
+import { attributeValues, plotFeature } from './listing-attributes.ts';
+import { descriptionOf } from './listing-description.ts';
+import { titleOf } from './listing-title.ts';
 
 export type ImportedListing = {
   input: OfferInput;
   marketStatus: MarketStatus;
   /** Published and not withdrawn: live once imported; otherwise taken off the site. */
   live: boolean;
+  /** Shown before the price; written beside the offer's content, as its market state is. */
+  priceQualifier: PriceQualifier | null;
+  epcRating: EpcRating | null;
   media: FeedMedia[];
   /** Why the place may be wrong (locate.ts), shown on the preview row; absent when the address settles it. */
   locationWarning?: string;
@@ -37,34 +44,6 @@ const MARKET: Record<FeedListing['status'], MarketStatus | null> = {
   withdrawn: null,
 };
 
-const TITLE_MAX = 70;
-const LEASE_YEARS_MAX = (() => {
-  const attribute = attributeBySlug('lease-years');
-  return attribute?.type === 'number' ? attribute.max : 200;
-})();
-
-function titleOf(listing: FeedListing, categoryName: string, place: string): string {
-  const bedrooms = listing.bedrooms ? `${listing.bedrooms} bed ` : '';
-  const kind = `${bedrooms}${categoryName.toLowerCase()}`;
-  const full = `${kind.charAt(0).toUpperCase()}${kind.slice(1)}, ${place}`;
-  return full.length <= TITLE_MAX ? full : `${full.slice(0, TITLE_MAX - 1).trimEnd()}…`;
-}
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-function descriptionOf(listing: FeedListing): string {
-  const parts: string[] = [];
-  const description = listing.description.trim();
-  if (listing.summary.trim() && !description.startsWith(listing.summary.trim())) {
-    parts.push(`<p>${escapeHtml(listing.summary.trim())}</p>`);
-  }
-  if (description) parts.push(/<[a-z][\s\S]*>/i.test(description) ? description : `<p>${escapeHtml(description)}</p>`);
-  if (listing.features.length > 0) {
-    parts.push(`<ul>${listing.features.map((feature) => `<li>${escapeHtml(feature)}</li>`).join('')}</ul>`);
-  }
-  return parts.join('\n');
-}
-
 /**
  * A rent keeps the feed's amount and frequency: weekly as per week, monthly (or none
  * stated) as per month. The site has no quarterly or annual period, so those alone
@@ -84,35 +63,6 @@ function priceOf(listing: FeedListing): { price: number | null; period: PricePer
     default:
       return { price, period: 'month' };
   }
-}
-
-const rooms = (count: number | null) => (count === null || count < 1 ? null : count >= 5 ? '5+' : String(count));
-
-/** Attribute values the feed states, by catalogue slug; only those that apply to the offer are kept. */
-function featureValues(listing: FeedListing): Record<string, string | string[] | null> {
-  const extras = listing.furnished === 'furnished' || listing.furnished === 'part-furnished' ? ['umeblowane'] : [];
-  const ownership =
-    listing.tenure === 'freehold' || listing.tenure === 'share-of-freehold' || listing.tenure === 'commonhold'
-      ? ['freehold']
-      : listing.tenure === 'leasehold'
-        ? ['leashold']
-        : [];
-  if (listing.priceQualifier === 'shared-ownership') ownership.push('shared-ownership');
-  return {
-    'number-of-rooms': rooms(listing.bedrooms),
-    bathrooms: rooms(listing.bathrooms),
-    'reception-rooms': rooms(listing.receptions),
-    meter: listing.floorAreaSqm && listing.floorAreaSqm >= 1 ? String(Math.round(listing.floorAreaSqm)) : null,
-    'new-build': listing.newBuild ? BOOLEAN_TRUE : null,
-    ownership: ownership.length > 0 ? ownership : null,
-    // Leases of 999 years exist; the search filter's range stops at 200, which such a lease passes anyway.
-    'lease-years':
-      listing.tenure === 'leasehold' && listing.leaseYearsRemaining
-        ? String(Math.min(listing.leaseYearsRemaining, LEASE_YEARS_MAX))
-        : null,
-    dodatkowe: extras.length > 0 ? extras : null,
-    'council-tax-band': listing.councilTaxBand ? listing.councilTaxBand.toLowerCase() : null,
-  };
 }
 
 const FIELD_NAMES: Record<string, string> = {
@@ -143,16 +93,16 @@ export async function mapListing(
   const { price, period } = priceOf(listing);
   const applicable = new Map(attributesFor(listingType, root.slug).map((attribute) => [attribute.slug, attribute]));
   const attributes: OfferInput['attributes'] = [{ id: 1, value: listingType }];
-  for (const [slug, value] of Object.entries(featureValues(listing))) {
+  for (const [slug, value] of Object.entries(attributeValues(listing, root.slug))) {
     const attribute = applicable.get(slug);
     if (attribute && value !== null) attributes.push({ id: attribute.id, value });
   }
   const parsed = offerInputSchema.safeParse({
-    title: titleOf(listing, category.name, place.name),
+    title: titleOf(listing, category, place.name),
     category_id: category.id,
     price,
     price_period: period,
-    description: descriptionOf(listing),
+    description: descriptionOf({ ...listing, features: withPlot(listing, root.slug) }),
     location: { lat: place.lat, lon: place.lon, name: place.name },
     attributes,
   });
@@ -173,12 +123,19 @@ export async function mapListing(
       input: parsed.data,
       marketStatus: market && allowedMarket(listingType, market) ? market : 'available',
       live: listing.published && market !== null,
+      priceQualifier: listing.priceQualifier === 'none' ? null : listing.priceQualifier,
+      epcRating: listing.energyRating !== null && isEpcRating(listing.energyRating) ? listing.energyRating : null,
       media: listing.media,
       // Only when there is one: a listing placed without doubt keeps the hash it had before warnings existed.
       ...(place.warning ? { locationWarning: place.warning } : {}),
     },
     errors: [],
   };
+}
+
+function withPlot(listing: FeedListing, rootSlug: string): string[] {
+  const plot = plotFeature(listing, rootSlug);
+  return plot ? [...listing.features, plot] : listing.features;
 }
 
 function allowedMarket(listingType: ListingType, market: MarketStatus): boolean {

@@ -7,6 +7,7 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
+import type { MarketStatus } from '#contract/market-status.ts';
 import { listingTypeOf } from '#contract/offer-input.ts';
 import type { OfferStatus } from '#contract/offer-lifecycle.ts';
 import { getCatalogue } from '#core/catalogue/read.ts';
@@ -20,6 +21,7 @@ import { isAttachedMedia } from './media.ts';
 import { deleteImportMedia, IMPORT_MEDIA_LIMITS, type ImportMediaLimits, unpackZipMedia } from './media-files.ts';
 import { type ImportPricing, listingPostingCost, readImportPricing } from './posting.ts';
 import { placement } from './publication.ts';
+import { feedMovesOffer, type StandingOffer } from './status-change.ts';
 
 const INSERT_BATCH = 500;
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -205,7 +207,7 @@ async function classify(
   return { ...base, action: 'create', errors: [], listing: mapped.listing, hash: listingHash(mapped.listing) };
 }
 
-type StoredOffer = { id: string; hash: string | null; status: OfferStatus; published: boolean };
+type StoredOffer = StandingOffer & { id: string; hash: string | null };
 
 /** Stores the rows; returns the zip files named by the rows to create or update. */
 async function storeRows(
@@ -225,8 +227,9 @@ async function storeRows(
       feed_hash: string | null;
       status: OfferStatus;
       published: boolean;
+      market_status: MarketStatus;
     }>(sql`
-      select id, feed_reference, feed_hash, status, published_at is not null as published from offers
+      select id, feed_reference, feed_hash, status, published_at is not null as published, market_status from offers
       where feed_owner_id = ${ownerId} and feed_reference = any(${sql.param(references)}::text[])`);
     for (const offer of found.rows) {
       existing.set(offer.feed_reference, {
@@ -234,6 +237,7 @@ async function storeRows(
         hash: offer.feed_hash,
         status: offer.status,
         published: offer.published,
+        marketStatus: offer.market_status,
       });
     }
   }
@@ -242,7 +246,7 @@ async function storeRows(
     rows.map((row) => {
       const offer = row.reference && row.action === 'create' ? existing.get(row.reference) : undefined;
       let action = row.action;
-      if (offer) action = offer.hash === row.hash ? 'unchanged' : 'update';
+      if (offer) action = offer.hash === row.hash && !movesOffer(offer, row.listing, outlook) ? 'unchanged' : 'update';
       // Not on the site and not in our database: there is nothing to do with it.
       if (action === 'create' && row.listing && !row.listing.live) action = 'unchanged';
       const writes = (action === 'create' || action === 'update') && row.listing !== null;
@@ -261,6 +265,13 @@ async function storeRows(
     }),
   );
   return mediaNames;
+}
+
+/** The feed puts the offer elsewhere than it stands (status-change.ts), at the posting price of the day. */
+function movesOffer(offer: StoredOffer, listing: ImportedListing | null, outlook: Outlook): boolean {
+  if (!listing) return false;
+  const postingCost = listingPostingCost(outlook.pricing, listing, outlook.now);
+  return feedMovesOffer(offer, listing, { moderation: outlook.moderation, postingCost, now: outlook.now });
 }
 
 /** What posting a listing costs when the import will save it as a draft to pay for (publication.ts); null otherwise. */

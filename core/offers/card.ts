@@ -2,6 +2,7 @@
 // lists and the offer page alike.
 import { type SQL, sql } from 'drizzle-orm';
 import type { OfferCard } from '#contract/offers.ts';
+import type { PriceQualifier } from '#contract/price-facts.ts';
 import type { PricePeriod } from '#contract/price-periods.ts';
 import { publicName } from '#core/accounts/public-name.ts';
 import type { Catalogue } from '#core/catalogue/read.ts';
@@ -14,6 +15,7 @@ export type CardRow = {
   listing_type: OfferCard['listing_type'];
   price: string | number | null;
   price_period: PricePeriod | null;
+  price_qualifier: PriceQualifier | null;
   previous_price: string | number | null;
   price_reduced_at: Date | string | null;
   category_id: number;
@@ -36,7 +38,7 @@ export type CardRow = {
 
 /** Select list for a card, over an offers row aliased `o`. */
 export const CARD_COLUMNS: SQL = sql`
-  o.id, o.slug, o.title, o.listing_type, o.price, o.price_period, o.previous_price, o.price_reduced_at, o.category_id,
+  o.id, o.slug, o.title, o.listing_type, o.price, o.price_period, o.price_qualifier, o.previous_price, o.price_reduced_at, o.category_id,
   o.location_name, o.lat, o.lon, o.tags, o.features, o.published_at, o.bedrooms, o.bathrooms, o.floor_area, o.market_status,
   coalesce(o.featured_until > now(), false) as featured,
   (select json_build_object('name', ${publicName('ag')}, 'company', ${publicName('co')})
@@ -74,6 +76,7 @@ export function toCard(row: CardRow, catalogue: Catalogue, assetBase: string, no
     listing_type: row.listing_type,
     price,
     price_period: row.price_period,
+    price_qualifier: row.price_qualifier,
     category: { slug: category.slug, name: category.name },
     root_category: category.root,
     location: { name: row.location_name, lat: row.lat, lon: row.lon },

@@ -20,6 +20,7 @@ import { publiclyVisible } from './visibility.ts';
 
 type DetailRow = CardRow & {
   description: string;
+  epc_rating: OfferDetail['epc_rating'];
   links: OfferLinks;
   updated_at: Date | string;
   owner_id: string;
@@ -38,7 +39,7 @@ export async function getOfferView(
   const match = offerBySlugOrId(slugOrId);
   const managed = options.viewer ? managedBy(options.viewer) : sql`false`;
   const result = await db.execute<DetailRow>(sql`
-    select ${CARD_COLUMNS}, o.description, o.links, o.updated_at,
+    select ${CARD_COLUMNS}, o.description, o.epc_rating, o.links, o.updated_at,
       u.id as owner_id, ${publicName('u')} as owner_name, u.account_type as owner_account_type, u.avatar_key as owner_avatar_key,
       coalesce(trim(u.phone), '') <> '' as owner_has_phone,
       o.status, o.market_status, o.visible_from, o.expires_at, o.refresh_count, o.raise_count, o.rejection_reason,
@@ -83,6 +84,7 @@ export async function getOfferView(
         ? { url: storedFileUrl(options.assetBase, certificate.storage_key), format: 'pdf' }
         : { url: photoView(options.assetBase, certificate).url, format: 'image' }
       : null,
+    epc_rating: row.epc_rating,
     price_history: prices,
     owner_view: row.managed ? ownerView(row) : null,
   };

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { MARKET_STATUSES, OFFER_STATUSES } from '#contract/offer-lifecycle.ts';
 import { REPORT_REASONS } from '#contract/offer-reports.ts';
+import { EPC_RATINGS, PRICE_QUALIFIERS } from '#contract/price-facts.ts';
 import type { PricePeriod } from '#contract/price-periods.ts';
 import { users } from './accounts.ts';
 import { attributes, categories } from './catalogue.ts';
@@ -109,6 +110,10 @@ export const offers = pgTable(
     features: text('features').array().notNull().default(sql`'{}'::text[]`),
     /** The price before the latest reduction (pence), and when it was reduced. */
     previousPrice: bigint('previous_price', { mode: 'number' }),
+    /** Words before the price ("Guide price", "Offers over"), from an agency feed; null for none. */
+    priceQualifier: text('price_qualifier', { enum: PRICE_QUALIFIERS }),
+    /** The energy efficiency band, A to G, when a feed gives it. */
+    epcRating: text('epc_rating', { enum: EPC_RATINGS }),
     priceReducedAt: timestamp('price_reduced_at', { withTimezone: true }),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     links: jsonb('links').$type<OfferLinks>().notNull().default({}),
@@ -178,6 +183,11 @@ export const offers = pgTable(
       'offers_price_period_check',
       sql`(${table.pricePeriod} is null or ${table.pricePeriod} in ('month','week','night')) and (${table.pricePeriod} is null or ${table.listingType} in ('rent','seek-property'))`,
     ),
+    check(
+      'offers_price_qualifier_check',
+      sql`${table.priceQualifier} in ('poa','guide-price','fixed-price','offers-in-excess-of','offers-in-region-of','sale-by-tender','from','shared-ownership','offers-over','part-buy-part-rent','shared-equity','offers-invited','coming-soon')`,
+    ),
+    check('offers_epc_rating_check', sql`${table.epcRating} in ('A','B','C','D','E','F','G')`),
     check('offers_price_non_negative', sql`${table.price} is null or ${table.price} >= 0`),
     check('offers_package_check', sql`${table.package} in ('basic','standard','premium')`),
     check('offers_credits_check', sql`${table.refreshCredits} >= 0 and ${table.raiseCredits} >= 0`),

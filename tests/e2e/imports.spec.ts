@@ -2,6 +2,7 @@
 // and a CSV; each shows its preview with the reasons for refused rows, is confirmed, is
 // followed to the end, and its offers are found in search.
 import { expect, type Page, test } from '@playwright/test';
+import type { FeedListing } from '#core/imports/feeds/feed-listing.ts';
 import { blmRecordFromListing, writeBlm } from '#tests/fixtures/feeds/blm-writer.ts';
 import { writeCsv } from '#tests/fixtures/feeds/csv-writer.ts';
 import { importableListing } from '#tests/fixtures/feeds/importable.ts';
@@ -16,10 +17,11 @@ import {
 } from './support.ts';
 
 /** A listing whose description carries a word no other ad has, to find it in search. */
-const listing = (i: number, stamp: string, word: string) =>
+const listing = (i: number, stamp: string, word: string, changes: Partial<FeedListing> = {}) =>
   importableListing(i, `E2E-${stamp}-${i}`, {
     description: `<p>A bright family home. Code ${word}.</p>`,
     media: [],
+    ...changes,
   });
 
 async function uploadAndImport(page: Page, name: string, bytes: Buffer, expected: { create: number; reject: number }) {
@@ -49,6 +51,19 @@ async function searchFinds(page: Page, word: string): Promise<number> {
   return ((await response.json()) as { meta: { total: number } }).meta.total;
 }
 
+/** The agent's qualifier before the price on the result card and the ad's page, with the tenure and council tax band. */
+async function showsPriceFacts(page: Page, word: string) {
+  await gotoHydrated(page, `/search?q=${word}`);
+  const card = page.getByRole('article').filter({ hasText: 'Guide price' });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(/Guide price £[\d,]+/);
+  await card.getByRole('heading').getByRole('link').click();
+  await expect(page.getByText(/^Guide price £[\d,]+$/)).toBeVisible();
+  const facts = page.getByRole('region', { name: 'Key facts' });
+  await expect(facts).toContainText(/Tenure\s*Freehold/);
+  await expect(facts).toContainText(/Council tax\s*Band D/);
+}
+
 test('an agency imports a BLM zip, a Kyero file and a CSV, and finds the offers in search', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = collectConsoleErrors(page);
@@ -61,7 +76,14 @@ test('an agency imports a BLM zip, a Kyero file and a CSV, and finds the offers 
   const blmWord = `blmzip${stamp}`;
   const broken = { ...blmRecordFromListing(listing(3, stamp, blmWord)), PRICE: 'lots' };
   const zip = buildZip([
-    { name: 'feed/agency.blm', data: writeBlm([listing(1, stamp, blmWord), listing(2, stamp, blmWord), broken]) },
+    {
+      name: 'feed/agency.blm',
+      data: writeBlm([
+        listing(1, stamp, blmWord, { priceQualifier: 'guide-price', councilTaxBand: 'D' }),
+        listing(2, stamp, blmWord),
+        broken,
+      ]),
+    },
     { name: 'feed/photo.jpg', data: Buffer.from('not really a photo') },
   ]);
   const preview = await uploadAndImport(page, 'agency.zip', zip, { create: 2, reject: 1 });
@@ -74,6 +96,7 @@ test('an agency imports a BLM zip, a Kyero file and a CSV, and finds the offers 
   await expectNoSeriousA11yViolations(page, 'an import preview');
   await confirmAndFollow(page, 'agency.zip', 2, 3);
   expect(await searchFinds(page, blmWord)).toBe(2);
+  await showsPriceFacts(page, blmWord);
 
   const kyeroWord = `kyero${stamp}`;
   await uploadAndImport(page, 'feed.xml', Buffer.from(writeKyero([listing(4, stamp, kyeroWord)])), {
@@ -82,6 +105,10 @@ test('an agency imports a BLM zip, a Kyero file and a CSV, and finds the offers 
   });
   await confirmAndFollow(page, 'feed.xml', 1);
   expect(await searchFinds(page, kyeroWord)).toBe(1);
+  // Kyero gives the energy rating.
+  const [kyeroOffer] = (await (await page.request.get(`/api/search?q=${kyeroWord}`)).json()).data;
+  await gotoHydrated(page, `/offers/${kyeroOffer.slug}`);
+  await expect(page.getByRole('region', { name: 'Key facts' })).toContainText(/EPC rating\s*[A-G]/);
 
   const csvWord = `csv${stamp}`;
   const csv = writeCsv([listing(5, stamp, csvWord), listing(6, stamp, csvWord)]);

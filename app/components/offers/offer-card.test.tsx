@@ -14,6 +14,7 @@ const offer: OfferCardData = {
   listing_type: 'sell',
   price: 32_500_000,
   price_period: null,
+  price_qualifier: null,
   agent: null,
   category: { slug: 'semi-detached', name: 'Semi-detached' },
   root_category: { slug: 'house', name: 'Houses' },
@@ -70,6 +71,15 @@ describe('a result card', () => {
     expect(render(offer)).not.toContain('Sold STC');
     expect(render({ ...offer, market_status: 'sold_stc' })).toContain('>Sold STC<');
     expect(render({ ...offer, listing_type: 'rent', market_status: 'let_agreed' })).toContain('>Let agreed<');
+  });
+
+  it("writes the agent's price qualifier before the price, as UK portals do", () => {
+    const text = (html: string) => html.replace(/<[^>]+>/g, '');
+    expect(text(render({ ...offer, price_qualifier: 'guide-price' }))).toContain('Guide price £325,000');
+    expect(render({ ...offer, price_qualifier: 'offers-over' })).toMatch(/>Offers over<\/span> £325,000<\/p>/);
+    expect(text(render(offer))).not.toMatch(/Guide price|Offers/);
+    // A price on application says so once.
+    expect(text(render({ ...offer, price: null, price_qualifier: 'poa' }))).not.toContain('POA');
   });
 
   it('marks a featured offer', () => {

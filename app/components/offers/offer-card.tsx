@@ -9,6 +9,7 @@ import { FavouriteButton } from '../favourites/favourite-button.tsx';
 import { PrefetchLink } from '../prefetch-link.tsx';
 import { FreshnessBadges } from './freshness-badges.tsx';
 import { OfferFacts } from './offer-facts.tsx';
+import { QualifiedPrice } from './qualified-price.tsx';
 import { TagBadges } from './tag-badges.tsx';
 
 /** Card photo widths: one column on phones, up to four on wide screens. */
@@ -75,13 +76,17 @@ function CardPicture({
   );
 }
 
-/** The price, and the price before a reduction, struck through. */
+/** The price with its qualifier, and the price before a reduction, struck through. */
 function CardPrice({ offer }: { offer: OfferCardData }) {
   const t = useT();
   return (
     <div className="flex flex-wrap items-baseline gap-x-2">
       <p className="text-lg font-bold text-accent-700">
-        {formatPrice(offer.price, offer.listing_type, offer.price_period, t.listing.price)}
+        <QualifiedPrice
+          qualifier={offer.price_qualifier}
+          pence={offer.price}
+          price={formatPrice(offer.price, offer.listing_type, offer.price_period, t.listing.price)}
+        />
       </p>
       {offer.reduced && offer.previous_price !== null && (
         <s className="text-sm text-gray-700">

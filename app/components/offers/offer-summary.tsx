@@ -2,11 +2,13 @@
 // the advertiser, and sharing or reporting it.
 import { FavouriteButton } from '#app/components/favourites/favourite-button.tsx';
 import { useT } from '#app/hooks/use-t.ts';
+import { homeFacts } from '#app/lib/home-facts.ts';
 import { postedOfferForm } from '#app/lib/offer-forms.ts';
 import { formatPrice } from '#contract/format.ts';
 import type { OfferView } from '#contract/offer-lifecycle.ts';
 import { OfferAdvertiser } from './offer-advertiser.tsx';
 import { OfferFacts } from './offer-facts.tsx';
+import { QualifiedPrice } from './qualified-price.tsx';
 import { ReportAd } from './report-ad.tsx';
 import { ShareOffer } from './share-offer.tsx';
 import { TagBadges } from './tag-badges.tsx';
@@ -25,7 +27,9 @@ function OfferHeadline({ offer }: { offer: OfferView }) {
         <h1 className="text-2xl leading-tight font-bold text-gray-900 md:text-3xl">{offer.title}</h1>
         {!offer.owner_view && <FavouriteButton offerId={offer.id} className="shrink-0 border border-gray-300" />}
       </div>
-      <p className="text-2xl font-bold text-accent-700">{price(offer.price)}</p>
+      <p className="text-2xl font-bold text-accent-700">
+        <QualifiedPrice qualifier={offer.price_qualifier} pence={offer.price} price={price(offer.price)} />
+      </p>
       {offer.market_status !== 'available' && (
         <p>
           <span className="rounded bg-gray-900 px-2 py-0.5 text-sm font-bold tracking-wide text-white uppercase">
@@ -45,7 +49,7 @@ function OfferHeadline({ offer }: { offer: OfferView }) {
   );
 }
 
-/** Bedrooms, bathrooms, area and the category. */
+/** Bedrooms, bathrooms, area, the category, and the tenure, council tax band and EPC rating where known. */
 function KeyFacts({ offer }: { offer: OfferView }) {
   const words = useT().offer;
   return (
@@ -55,7 +59,29 @@ function KeyFacts({ offer }: { offer: OfferView }) {
       </h2>
       <OfferFacts bedrooms={offer.bedrooms} bathrooms={offer.bathrooms} area={offer.area} className="text-base" />
       <p className="mt-2 text-gray-800">{offer.category.name}</p>
+      <HomeFacts offer={offer} />
     </section>
+  );
+}
+
+/** Tenure (from the ownership tags), council tax band and EPC rating: what UK buyers look for first. */
+function HomeFacts({ offer }: { offer: OfferView }) {
+  const words = useT().offer;
+  const facts = homeFacts(offer);
+  const rows: Array<[string, string]> = [];
+  if (facts.tenure) rows.push([words.tenure, facts.tenure]);
+  if (facts.councilTaxBand) rows.push([words.councilTaxBand, words.band(facts.councilTaxBand)]);
+  if (facts.epcRating) rows.push([words.epcRating, facts.epcRating]);
+  if (rows.length === 0) return null;
+  return (
+    <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-gray-800">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-semibold">{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

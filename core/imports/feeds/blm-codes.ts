@@ -40,6 +40,7 @@ export const BLM_PRICE_QUALIFIERS: ReadonlyMap<string, FeedPriceQualifier> = new
   ['10', 'offers-over'],
   ['11', 'part-buy-part-rent'],
   ['12', 'shared-equity'],
+  ['15', 'offers-invited'],
   ['16', 'coming-soon'],
 ]);
 

@@ -80,6 +80,7 @@ const QUALIFIERS = choices<FeedPriceQualifier>(
   'offers-over',
   'part-buy-part-rent',
   'shared-equity',
+  'offers-invited',
   'coming-soon',
 );
 const FREQUENCIES = choices<FeedRentFrequency>('weekly', 'monthly', 'quarterly', 'annual');

@@ -30,6 +30,7 @@ export type FeedPriceQualifier =
   | 'offers-over'
   | 'part-buy-part-rent'
   | 'shared-equity'
+  | 'offers-invited'
   | 'coming-soon';
 
 export type FeedRentFrequency = 'weekly' | 'monthly' | 'quarterly' | 'annual';
@@ -88,6 +89,8 @@ export type FeedListing = {
   councilTaxBand: string | null;
   /** Energy efficiency rating 'A' to 'G' when the feed gives it (Kyero energy_rating). */
   energyRating: string | null;
+  /** The year it was built (Kyero build_year); absent or null when the format does not say. */
+  buildYear?: number | null;
   /** Kyero pool; null when the format does not say. */
   pool: boolean | null;
   /** The listing's own page on the agency's site, when the feed gives one (Kyero url). */

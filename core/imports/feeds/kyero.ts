@@ -1,6 +1,8 @@
 // Kyero v3 XML feeds as feed listings, one <property> at a time. Kyero is made for
 // overseas portals, so a UK feed must say its prices are in pounds (Kyero's default
 // currency is the euro): a property priced in anything else is rejected.
+
+import { buildYear } from './build-year.ts';
 import { FeedError } from './feed-error.ts';
 import type { FeedListing, FeedMedia, FeedRow, FeedTransaction } from './feed-listing.ts';
 import { feedRow, type OpenedFeed, openRows } from './feed-rows.ts';
@@ -160,6 +162,7 @@ function kyeroListing(property: XmlElement, limits: XmlLimits, problems: Problem
     councilTaxBand: null,
     energyRating: energyRatingOf(property),
     pool: flag(property, 'pool', problems),
+    buildYear: buildYear(textOf(property, 'build_year')),
     externalUrl: webAddress(inEnglish(childOf(property, 'url')), 'url', problems),
     summary: summaryOf(description),
     description,

@@ -24,6 +24,30 @@ describe('kyeroPropertyType', () => {
       ['Ground Floor Apartment', 'ground-floor-flat'],
       ['Terraced House', 'terraced'],
       ['Mobile Home', 'static-caravan'],
+      ['Chalet', 'detached'],
+      ['Linked Villa', 'semi-detached'],
+      ['Quad House', 'house'],
+      ['Village House', 'house'],
+      ['Cave House', 'house'],
+      ['Manor House', 'detached'],
+      ['Top Floor Apartment', 'apartment'],
+      ['Triplex', 'flat'],
+      ['Cortijo', 'farmhouse'],
+      ['Rustic Land', 'agricultural-land'],
+      ['Urban Land', 'building-plot'],
+      ['Farm', 'agricultural-land'],
+      ['Lodge', 'holiday-lodge'],
+      ['Log Cabin', 'holiday-lodge'],
+      ['Commercial Premises', 'commercial'],
+      ['Office', 'office'],
+      ['Shop', 'retail'],
+      ['Warehouse', 'warehouse'],
+      ['Restaurant', 'restaurant-cafe'],
+      ['Bar', 'pub'],
+      ['Hotel', 'hotel'],
+      ['Guest House', 'guest-house'],
+      ['B&B', 'bed-and-breakfast'],
+      ['Park Home', 'park-home'],
     ];
     expect(cases.map(([name]) => [name, kyeroPropertyType(name)])).toEqual(cases);
   });
@@ -33,6 +57,8 @@ describe('kyeroPropertyType', () => {
     expect(kyeroPropertyType('Frontline Golf Villa')).toBe('detached');
     expect(kyeroPropertyType('Urban plot with licence')).toBe('building-plot');
     expect(kyeroPropertyType('Cave House')).toBe('house');
+    expect(kyeroPropertyType('Detached Chalet with Sea Views')).toBe('detached');
+    expect(kyeroPropertyType('Garage')).toBeNull();
     expect(kyeroPropertyType('Other')).toBeNull();
     expect(kyeroPropertyType('')).toBeNull();
   });

@@ -7,53 +7,67 @@ export function isCategorySlug(slug: string): boolean {
   return rootOf(slug) !== undefined;
 }
 
-/** Rightmove BLM v3 PROP_SUB_ID, as far as the published table goes. */
+/**
+ * Rightmove's published property types (BLM v3 PROP_SUB_ID, the same codes as its Real
+ * Time Datafeed), each named in the comment as Rightmove names it. Where we have no child
+ * that fits, the root ('house', 'flat', 'commercial'...) stands for it rather than a
+ * neighbour that would mislead: a chalet is a UK chalet bungalow, not a holiday lodge.
+ * Types we have no category for at all (parking, garages, house boats) are left out: such
+ * a listing is refused with the reason, never filed under something it is not.
+ */
 export const BLM_PROPERTY_TYPES: ReadonlyMap<string, string> = new Map(
   Object.entries({
-    1: 'terraced',
-    2: 'end-of-terrace',
-    3: 'semi-detached',
-    4: 'detached',
-    5: 'house', // mews
+    1: 'terraced', // terraced house
+    2: 'end-of-terrace', // end of terrace house
+    3: 'semi-detached', // semi-detached house
+    4: 'detached', // detached house
+    5: 'house', // mews house
     6: 'house', // cluster house
-    7: 'ground-floor-flat',
+    7: 'ground-floor-flat', // ground floor flat
     8: 'apartment', // flat
-    9: 'studio',
-    10: 'maisonette', // ground maisonette
+    9: 'studio', // studio flat
+    10: 'maisonette', // ground floor maisonette
     11: 'maisonette',
     12: 'bungalow',
     13: 'bungalow', // terraced bungalow
     14: 'bungalow', // semi-detached bungalow
     15: 'bungalow', // detached bungalow
     16: 'static-caravan', // mobile home
+    // 17 to 19 are codes of the older tables, still sent by some agency software.
     17: 'hotel',
     18: 'guest-house',
-    19: 'commercial',
-    20: 'land',
+    19: 'commercial', // commercial property
+    20: 'land', // land (residential)
     21: 'detached', // link detached house
     22: 'town-house',
     23: 'cottage',
-    24: 'holiday-lodge', // chalet
+    24: 'bungalow', // chalet
+    25: 'house', // character property
+    26: 'house', // house (unspecified)
     27: 'detached', // villa
     28: 'apartment',
     29: 'penthouse',
     30: 'farmhouse', // finca
     43: 'house', // barn conversion
-    44: 'apartment', // serviced apartments
+    44: 'apartment', // serviced apartment
     46: 'retirement', // sheltered housing
-    47: 'retirement',
+    47: 'retirement', // retirement property
     48: 'room', // house share
     49: 'room', // flat share
     50: 'park-home',
-    52: 'farmhouse',
-    53: 'land', // equestrian
+    52: 'farmhouse', // farm house
+    53: 'land', // equestrian facility
     56: 'duplex',
     59: 'flat', // triplex
-    62: 'house', // longère
+    62: 'farmhouse', // longère
     65: 'holiday-cottage', // gîte
+    68: 'conversion-opportunity', // barn
+    71: 'house', // trulli
+    74: 'house', // mill
     77: 'refurbishment-project', // ruins
     80: 'restaurant-cafe', // restaurant
     83: 'restaurant-cafe', // café
+    86: 'commercial', // mill (commercial)
     92: 'house', // castle
     95: 'house', // village house
     101: 'house', // cave house
@@ -70,62 +84,69 @@ export const BLM_PROPERTY_TYPES: ReadonlyMap<string, string> = new Map(
     125: 'new-build', // off-plan
     128: 'semi-detached', // semi-detached villa
     131: 'detached', // detached villa
-    134: 'pub', // bar
+    134: 'pub', // bar / nightclub
     137: 'retail', // shop
     140: 'house', // riad
+    142: 'hotel', // hotel room
     143: 'flat', // block of apartments
     144: 'room', // private halls
     178: 'office',
     181: 'office', // business park
     184: 'office', // serviced office
-    187: 'retail', // high street
-    190: 'retail', // out of town
+    187: 'retail', // retail property (high street)
+    190: 'retail', // retail property (out of town)
     193: 'retail', // convenience store
-    196: 'commercial', // garage
-    199: 'retail', // hairdresser or barber's
-    202: 'commercial', // petrol station
-    205: 'retail', // post office
-    208: 'pub',
-    211: 'industrial', // workshop
-    214: 'warehouse', // distribution warehouse
-    217: 'industrial', // factory
-    220: 'industrial', // heavy industrial
-    223: 'industrial', // industrial park
-    226: 'industrial', // light industrial
-    229: 'warehouse', // storage
-    232: 'retail', // showroom
-    235: 'warehouse',
-    238: 'land', // commercial land
-    241: 'development-site', // commercial development
-    244: 'development-site', // industrial development
-    247: 'development-site', // residential development
-    250: 'commercial',
-    253: 'commercial', // data centre
-    256: 'agricultural-land', // farm
-    259: 'care-home', // healthcare facility
-    262: 'commercial', // marine property
-    265: 'commercial', // mixed use
-    268: 'office', // research and development facility
-    271: 'office', // science park
-    274: 'guest-house',
-    277: 'hotel-bb', // hospitality
-    280: 'commercial', // leisure facility
+    196: 'commercial', // garages (commercial)
+    199: 'retail', // hairdresser / barber shop
+    202: 'hotel',
+    205: 'commercial', // petrol station
+    208: 'retail', // post office
+    211: 'pub',
+    214: 'industrial', // workshop & retail space
+    217: 'warehouse', // distribution warehouse
+    220: 'industrial', // factory
+    223: 'industrial', // heavy industrial
+    226: 'industrial', // industrial park
+    229: 'industrial', // light industrial
+    232: 'warehouse', // storage
+    235: 'retail', // showroom
+    238: 'warehouse',
+    241: 'land', // land (commercial)
+    244: 'development-site', // commercial development
+    247: 'development-site', // industrial development
+    250: 'development-site', // residential development
+    253: 'commercial', // commercial property
+    256: 'commercial', // data centre
+    259: 'agricultural-land', // farm
+    262: 'commercial', // healthcare facility
+    265: 'commercial', // marine property
+    268: 'commercial', // mixed use
+    271: 'commercial', // research and development facility
+    274: 'office', // science park
+    277: 'guest-house',
+    280: 'hotel-bb', // hospitality
+    283: 'commercial', // leisure facility
     298: 'restaurant-cafe', // takeaway
     301: 'commercial', // childcare facility
     304: 'agricultural-land', // smallholding
     307: 'commercial', // place of worship
     310: 'industrial', // trade counter
     511: 'house', // coach house
-    512: 'house', // house in multiple occupation
+    512: 'house', // house of multiple occupation
     535: 'commercial', // sports facilities
     538: 'commercial', // spa
     541: 'campsite', // campsite and holiday village
+    544: 'retail', // retail property (shopping centre)
+    547: 'retail', // retail property (park)
+    550: 'retail', // retail property (pop-up)
   }),
 );
 
 /**
  * Kyero's <type> is free text in English ('Apartment', 'Town House', 'Detached Villa'):
- * known names first, then the first keyword found, most specific keywords first.
+ * known names first, then the first keyword found, most specific keywords first. Kyero
+ * feeds come mostly from Spain, where a chalet is a detached house (not a UK chalet
+ * bungalow) and a bungalow is a single-storey house in a row.
  */
 const KYERO_NAMES: ReadonlyMap<string, string> = new Map([
   ['apartment', 'apartment'],
@@ -168,6 +189,30 @@ const KYERO_NAMES: ReadonlyMap<string, string> = new Map([
   ['bed and breakfast', 'bed-and-breakfast'],
   ['mobile home', 'static-caravan'],
   ['park home', 'park-home'],
+  ['chalet', 'detached'],
+  ['linked villa', 'semi-detached'],
+  ['quad house', 'house'],
+  ['village house', 'house'],
+  ['cave house', 'house'],
+  ['mansion', 'detached'],
+  ['manor house', 'detached'],
+  ['castle', 'house'],
+  ['top floor apartment', 'apartment'],
+  ['middle floor apartment', 'apartment'],
+  ['loft', 'apartment'],
+  ['attic', 'apartment'],
+  ['triplex', 'flat'],
+  ['block of apartments', 'flat'],
+  ['urban land', 'building-plot'],
+  ['urban plot', 'building-plot'],
+  ['farm', 'agricultural-land'],
+  ['lodge', 'holiday-lodge'],
+  ['log cabin', 'holiday-lodge'],
+  ['commercial premises', 'commercial'],
+  ['business', 'commercial'],
+  ['industrial', 'industrial'],
+  ['cafe', 'restaurant-cafe'],
+  ['b b', 'bed-and-breakfast'],
 ]);
 
 const KYERO_KEYWORDS: ReadonlyArray<[keyword: string, slug: string]> = [
@@ -180,7 +225,9 @@ const KYERO_KEYWORDS: ReadonlyArray<[keyword: string, slug: string]> = [
   ['semi detached', 'semi-detached'],
   ['town house', 'town-house'],
   ['villa', 'detached'],
+  ['chalet', 'detached'],
   ['finca', 'farmhouse'],
+  ['cortijo', 'farmhouse'],
   ['plot', 'building-plot'],
   ['land', 'land'],
   ['hotel', 'hotel'],

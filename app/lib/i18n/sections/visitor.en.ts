@@ -11,6 +11,7 @@ import { LISTING_TYPE_NOUNS, OFFER_TAG_LABELS } from '#contract/listing-types.ts
 import { MARKET_STATUS_LABELS } from '#contract/market-status.ts';
 import { REPORT_MESSAGES, REPORT_REASON_LABELS } from '#contract/offer-reports.ts';
 import { plural } from '#contract/plural.ts';
+import { PRICE_QUALIFIER_LABELS } from '#contract/price-facts.ts';
 import { ALERT_FREQUENCY_LABELS, SAVED_SEARCH_MESSAGES } from '#contract/saved-searches.ts';
 import { SORT_LABELS } from '#contract/search.ts';
 
@@ -116,6 +117,7 @@ const listing = {
   tags: 'Tags',
   tagNames: OFFER_TAG_LABELS,
   marketStatus: MARKET_STATUS_LABELS,
+  priceQualifiers: PRICE_QUALIFIER_LABELS,
   bedrooms: rooms('bedroom'),
   bathrooms: rooms('bathroom'),
   saveFavourite: 'Save to favourites',
@@ -126,6 +128,10 @@ const offer = {
   backToSearch: '← Back to search',
   reducedFrom: 'from',
   keyFacts: 'Key facts',
+  tenure: 'Tenure',
+  councilTaxBand: 'Council tax',
+  band: (band: string) => `Band ${band}`,
+  epcRating: 'EPC rating',
   advertiser: 'Advertiser',
   profileAndAds: ': profile and all ads',
   accountTypes: ACCOUNT_TYPE_NAMES,
