@@ -30,6 +30,7 @@ type SummaryRow = {
   full_feed: boolean;
   status: ImportSummary['status'];
   error: string | null;
+  warnings: string[];
   total_rows: number;
   applied_rows: number;
   counts: Record<string, number> | null;
@@ -65,6 +66,7 @@ function toSummary(row: SummaryRow): ImportSummary {
     full_feed: row.full_feed,
     status: row.status,
     error: row.error,
+    warnings: row.warnings,
     total_rows: row.total_rows,
     applied_rows: row.applied_rows,
     counts,
@@ -77,7 +79,7 @@ function toSummary(row: SummaryRow): ImportSummary {
 
 // Rows waiting for payment: a preview's as stored, otherwise those applied (each applied
 // row's price was set again as it was written).
-const SUMMARY = sql`i.id, i.format, i.file_name, i.full_feed, i.status, i.error, i.total_rows, i.applied_rows,
+const SUMMARY = sql`i.id, i.format, i.file_name, i.full_feed, i.status, i.error, i.warnings, i.total_rows, i.applied_rows,
   i.created_at, i.confirmed_at, i.finished_at,
   (select json_object_agg(action, n) from (select action, count(*)::int as n from offer_import_rows r
      where r.import_id = i.id group by action) c) as counts,
@@ -113,6 +115,7 @@ export async function listImportRows(
   await getImport(db, company, id);
   const { rows } = await db.execute<{
     row: number;
+    line: number | null;
     reference: string | null;
     action: ImportAction;
     errors: string[];
@@ -122,7 +125,7 @@ export async function listImportRows(
     posting_pence: number | null;
     total: number;
   }>(sql`
-    select r.row, r.reference, r.action, r.errors, coalesce(r.listing #>> '{input,title}', o.title) as title,
+    select r.row, r.line, r.reference, r.action, r.errors, coalesce(r.listing #>> '{input,title}', o.title) as title,
       o.slug as offer_slug, r.applied_at is not null as applied, r.posting_pence, count(*) over ()::int as total
     from offer_import_rows r left join offers o on o.id = r.offer_id
     where r.import_id = ${id} ${query.action ? sql`and r.action = ${query.action}` : sql``}

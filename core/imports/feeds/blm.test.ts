@@ -204,7 +204,13 @@ describe('openBlm refuses files that are wrong as a whole', () => {
   it('reads a missing optional column as its default, with a warning when that shows on the site', async () => {
     const left = ['BRANCH_ID', 'STATUS_ID', 'PUBLISHED_FLAG', 'PRICE_QUALIFIER', 'DISPLAY_ADDRESS', 'CREATE_DATE'];
     const fields = BLM_WRITER_FIELDS.filter((field) => !left.includes(field));
-    const record = { ...makeBlmRecord(2), ADDRESS_2: 'Mill Lane', ADDRESS_3: 'Clifton', ADDRESS_4: '', TOWN: 'Bristol' };
+    const record = {
+      ...makeBlmRecord(2),
+      ADDRESS_2: 'Mill Lane',
+      ADDRESS_3: 'Clifton',
+      ADDRESS_4: '',
+      TOWN: 'Bristol',
+    };
     const feed = await openBlm(chunked(writeBlm([record], { fields })));
     const [listing] = acceptedListings(await allRows(feed.rows));
     expect(listing).toMatchObject({

@@ -171,7 +171,8 @@ function blmMedia(values: readonly string[], layout: Layout, get: FieldReader, p
 /** For a file without DISPLAY_ADDRESS: the street, area and town, without the house number, as agents show them. */
 function addressToDisplay(get: FieldReader, problems: Problems): string | null {
   const shown = presentValues([get('ADDRESS_2'), get('ADDRESS_3'), get('ADDRESS_4'), get('TOWN')]).join(', ');
-  if (shown === '') problems.push('ADDRESS_2, ADDRESS_3, ADDRESS_4 and TOWN are all blank: the listing has no address to show');
+  if (shown === '')
+    problems.push('ADDRESS_2, ADDRESS_3, ADDRESS_4 and TOWN are all blank: the listing has no address to show');
   return shown || null;
 }
 

@@ -83,9 +83,7 @@ describe('a Kyero feed in the encoding its XML declaration names', () => {
   it('reads ISO-8859-1', async () => {
     const { rows } = await parsed('feed.xml', fixture('kyero-iso-8859-1.xml'));
     const [listing] = acceptedListings(rows);
-    expect(listing?.description).toBe(
-      "Detached house - £425,000, near the café and the crèche. Renée's garden.",
-    );
+    expect(listing?.description).toBe("Detached house - £425,000, near the café and the crèche. Renée's garden.");
     expect(listing?.features).toEqual(['Piscine chauffée', 'Cuisine équipée']);
   });
 
