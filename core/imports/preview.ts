@@ -157,7 +157,8 @@ async function storeFeedRows(
 
 function rethrowFeedError(error: unknown): never {
   if (error instanceof FeedError) {
-    throw unprocessable({ file: [error.line ? `Line ${error.line}: ${error.message}` : error.message] });
+    // The line first, as an agent opening the file in an editor looks for it.
+    throw unprocessable({ file: [error.line ? `Line ${error.line} of the file: ${error.reason}` : error.reason] });
   }
   throw error;
 }

@@ -5,7 +5,7 @@ import { PrefetchLink } from '../prefetch-link.tsx';
 
 const ROW_COLUMNS = [{ name: 'Row' }, { name: 'Reference' }, { name: 'Listing' }, { name: 'Outcome' }];
 
-/** What happens to the row, whether it waits for its posting to be paid, and every reason it was rejected. */
+/** What happens to the row, whether it waits for its posting to be paid, and every reason it was rejected, in full. */
 function RowOutcome({ row }: { row: ImportRow }) {
   return (
     <td data-label="Outcome" className="py-2 text-gray-900">
@@ -14,7 +14,7 @@ function RowOutcome({ row }: { row: ImportRow }) {
         <span className="block text-amber-900">Draft until its posting is paid ({formatMoney(row.posting_pence)})</span>
       )}
       {row.errors.length > 0 && (
-        <ul className="mt-1 list-disc pl-5 text-red-800">
+        <ul aria-label={`Why row ${row.row} is rejected`} className="mt-1 list-disc pl-5 text-red-800">
           {row.errors.map((message) => (
             <li key={message}>{message}</li>
           ))}
@@ -24,7 +24,7 @@ function RowOutcome({ row }: { row: ImportRow }) {
   );
 }
 
-/** The file's rows: number, reference, the listing (a link once it is applied) and the outcome. */
+/** The file's rows: number (and the line of the file it starts on), reference, the listing (a link once it is applied) and the outcome. */
 export function ImportRowsTable({ rows }: { rows: ImportRow[] }) {
   return (
     <CardTable caption="Rows of the file and what happens to each" columns={ROW_COLUMNS} small="table">
@@ -32,6 +32,7 @@ export function ImportRowsTable({ rows }: { rows: ImportRow[] }) {
         <tr key={row.row} className="border-t border-gray-200 align-top">
           <th scope="row" data-label="Row" className="py-2 pr-4 font-medium text-gray-900">
             {row.row}
+            {row.line !== null && <span className="block text-sm font-normal text-gray-700">line {row.line}</span>}
           </th>
           <td data-label="Reference" className="py-2 pr-4 text-gray-800">
             {row.reference ?? '—'}

@@ -93,5 +93,9 @@ describe('importing feed files as agency software writes them', () => {
     expect(refused.json().errors.file).toEqual([
       'The file cannot be imported: its #DEFINITION# row lacks AGENT_REF, which every listing needs (its reference, sale or letting, price and where it is)',
     ]);
+    const version2 = await upload(client, 'feed.blm', Buffer.from(writeBlm([good], { version: '2' })));
+    expect(version2.json().errors.file).toEqual([
+      'Line 2 of the file: BLM version 2 is not supported: only versions 3 and 3i can be imported',
+    ]);
   });
 });
