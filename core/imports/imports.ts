@@ -194,13 +194,20 @@ export async function assertReplaceable(db: Database, company: { id: string }, i
   }
 }
 
-/** The rejected rows as CSV (row, reference, reasons), for the agent to fix in their software. */
+/** The rejected rows as CSV (row, reference, the line of the file it starts on, reasons), for the agent to fix in their software. */
 export async function rejectedRowsCsv(db: Database, company: { id: string }, id: string): Promise<string> {
   await getImport(db, company, id);
-  const { rows } = await db.execute<{ row: number; reference: string | null; errors: string[] }>(sql`
-    select row, reference, errors from offer_import_rows where import_id = ${id} and action = 'reject' order by row`);
+  const { rows } = await db.execute<{ row: number; line: number | null; reference: string | null; errors: string[] }>(
+    sql`select row, line, reference, errors from offer_import_rows
+      where import_id = ${id} and action = 'reject' order by row`,
+  );
   return csvDocument([
-    ['row', 'reference', 'reasons'],
-    ...rows.map((row) => [String(row.row), row.reference ?? '', row.errors.join('; ')]),
+    ['row', 'reference', 'line', 'reasons'],
+    ...rows.map((row) => [
+      String(row.row),
+      row.reference ?? '',
+      row.line === null ? '' : String(row.line),
+      row.errors.join('; '),
+    ]),
   ]);
 }
