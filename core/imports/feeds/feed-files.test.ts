@@ -71,6 +71,24 @@ describe('a UTF-8 BLM with a byte order mark, other separators and no PRICE_QUAL
   });
 });
 
+describe('a UTF-8 BLM with a stray Windows-1252 byte pasted from a word processor', () => {
+  it('reads the stray byte as Windows-1252 and every other character as UTF-8', async () => {
+    const text = fixture('no-price-qualifier.blm')
+      .toString('utf8')
+      .replace('Three bedrooms', 'Renée\u0000s three bedrooms');
+    // U+0000 stands for the byte 92 (a Windows-1252 right quote) in the UTF-8 bytes.
+    const bytes = Buffer.from(text, 'utf8').map((byte) => (byte === 0 ? 0x92 : byte));
+    for (const size of [1, 3, 4096]) {
+      const { rows } = await parsed('feed.blm', bytes, size);
+      const [first, second] = acceptedListings(rows);
+      expect(first?.features[0]).toBe('Renée’s three bedrooms');
+      // The pound sign after the stray byte is still UTF-8's, not "Â£".
+      expect(first?.summary).toBe('A three-bedroom house at £325,000.');
+      expect(second?.description).toBe('A terraced house in the Northern Quarter.');
+    }
+  });
+});
+
 describe('a line break between the last separator and the record separator', () => {
   it('is not read as one more field', async () => {
     const text = fixture('no-price-qualifier.blm').toString('utf8').replaceAll('|*\n', '|\r\n*\n');
