@@ -55,7 +55,8 @@ test('file errors, file warnings and row errors are shown in full', async ({ pag
   await expect(page).toHaveURL(/action=reject/);
   await expect(preview.getByRole('rowheader')).toHaveCount(1);
   await expect(preview.getByRole('rowheader')).toContainText(/^3\s*line 13$/);
-  await expect(preview.getByRole('list', { name: 'Why row 3 is rejected' }).getByRole('listitem')).toHaveText([
+  const table = preview.getByRole('table', { name: 'Rows of the file and what happens to each' });
+  await expect(table.getByRole('listitem')).toHaveText([
     'PRICE must be a whole number of pounds (pence may follow a point, as in 950.50)',
     'BEDROOMS must be a whole number from 0 to 999',
   ]);

@@ -14,7 +14,7 @@ function RowOutcome({ row }: { row: ImportRow }) {
         <span className="block text-amber-900">Draft until its posting is paid ({formatMoney(row.posting_pence)})</span>
       )}
       {row.errors.length > 0 && (
-        <ul aria-label={`Why row ${row.row} is rejected`} className="mt-1 list-disc pl-5 text-red-800">
+        <ul className="mt-1 list-disc pl-5 text-red-800">
           {row.errors.map((message) => (
             <li key={message}>{message}</li>
           ))}
