@@ -136,6 +136,16 @@ describe('a Kyero feed in the encoding its XML declaration names', () => {
   });
 });
 
+describe('a Kyero property with only what places and prices it', () => {
+  it('is imported: Kyero has no columns to miss, and every other element is optional', async () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?><root><property><ref>K-MIN</ref><price>180000</price>
+      <currency>GBP</currency><price_freq>sale</price_freq><town>Manchester</town></property></root>`;
+    const { warnings, rows } = await parsed('feed.xml', new TextEncoder().encode(xml));
+    expect(warnings).toEqual([]);
+    expect(acceptedListings(rows)[0]).toMatchObject({ reference: 'K-MIN', pricePence: 180_000_00, media: [] });
+  });
+});
+
 describe('UTF-16 with a byte order mark, as spreadsheets save “Unicode text”', () => {
   const utf16le = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
   const utf16be = (text: string) => utf16le(text).swap16();
