@@ -34,7 +34,12 @@ export const importSummarySchema = z.object({
   file_name: z.string(),
   full_feed: z.boolean(),
   status: z.enum(['parsing', 'ready', 'importing', 'done', 'failed', 'cancelled']),
-  error: z.string().nullable(),
+  error: z.string().nullable().describe('Why the import failed or stopped as a whole; null otherwise'),
+  warnings: z
+    .array(z.string())
+    .describe(
+      'What the company should know about the file as a whole that refused nothing, each a sentence: a missing optional column read as its default (“The file has no PRICE_QUALIFIER column: …”), columns we do not read',
+    ),
   total_rows: z.number().int(),
   applied_rows: z.number().int(),
   counts: z.object(
@@ -54,10 +59,15 @@ export type ImportSummary = z.infer<typeof importSummarySchema>;
 export const importListSchema = listOf(importSummarySchema);
 
 export const importRowSchema = z.object({
-  row: z.number().int(),
+  row: z.number().int().describe('The data row of the file, from 1'),
+  line: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The line of the file the row starts on; null for withdrawals (rows the file leaves out)'),
   reference: z.string().nullable(),
   action: z.enum(ACTIONS),
-  errors: z.array(z.string()),
+  errors: z.array(z.string()).describe('Every reason the row was rejected, each naming the field it is about'),
   title: z.string().nullable(),
   offer_slug: z.string().nullable(),
   applied: z.boolean(),

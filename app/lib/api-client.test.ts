@@ -68,7 +68,14 @@ describe('how the API client maps error answers', () => {
       message: undefined,
       code: undefined,
       errors: {},
+      fieldMessages: {},
     });
+    expect(readApiError(422, { errors: { file: ['Line 3: The file ends before #END#', 'Second'], x: 'One' } })).toEqual(
+      expect.objectContaining({
+        errors: { file: 'Line 3: The file ends before #END#', x: 'One' },
+        fieldMessages: { file: ['Line 3: The file ends before #END#', 'Second'], x: ['One'] },
+      }),
+    );
     expect(errorMessage(error(400, { code: 'email_already_exist', message: 'x' }))).toBe(
       'This email address is already in use by another account',
     );
@@ -168,11 +175,17 @@ describe('apiRequest', () => {
     );
     expect(await apiRequest('/api/auth/register', { method: 'POST', json: {} })).toEqual({
       ok: false,
-      error: { status: 422, message: 'Invalid', code: undefined, errors: { email: 'Incorrect email address' } },
+      error: {
+        status: 422,
+        message: 'Invalid',
+        code: undefined,
+        errors: { email: 'Incorrect email address' },
+        fieldMessages: { email: ['Incorrect email address'] },
+      },
     });
     expect(await apiRequest('/api/user')).toEqual({
       ok: false,
-      error: { status: 0, message: undefined, code: undefined, errors: {} },
+      error: { status: 0, message: undefined, code: undefined, errors: {}, fieldMessages: {} },
     });
   });
 });

@@ -18,6 +18,8 @@ export type ApiError = {
   code: string | undefined;
   /** Field errors of a 422: the first message of each field. */
   errors: Record<string, string>;
+  /** Field errors of a 422: every message of each field, for forms that show them all. */
+  fieldMessages: Record<string, string[]>;
 };
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; error: ApiError };
@@ -55,6 +57,19 @@ export function firstFieldErrors(errors: unknown): Record<string, string> {
   return result;
 }
 
+/** Every message of each field of a `{ errors: { field: [messages] } }` body; a lone string is one message. */
+export function allFieldErrors(errors: unknown): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  if (typeof errors !== 'object' || errors === null) return result;
+  for (const [field, messages] of Object.entries(errors)) {
+    const list = (Array.isArray(messages) ? messages : [messages]).filter(
+      (message): message is string => typeof message === 'string' && message !== '',
+    );
+    if (list.length > 0) result[field] = list;
+  }
+  return result;
+}
+
 /** The error shape of a failed response body (which may be anything, or nothing). */
 export function readApiError(status: number, body: unknown): ApiError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
@@ -64,6 +79,7 @@ export function readApiError(status: number, body: unknown): ApiError {
     message: text(record.message),
     code: text(record.code),
     errors: firstFieldErrors(record.errors),
+    fieldMessages: allFieldErrors(record.errors),
   };
 }
 
@@ -109,7 +125,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     return { ok: false, error: readApiError(response.status, body) };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    return { ok: false, error: { status: 0, message: undefined, code: undefined, errors: {} } };
+    return { ok: false, error: { status: 0, message: undefined, code: undefined, errors: {}, fieldMessages: {} } };
   }
 }
 

@@ -30,6 +30,7 @@ type SummaryRow = {
   full_feed: boolean;
   status: ImportSummary['status'];
   error: string | null;
+  warnings: string[];
   total_rows: number;
   applied_rows: number;
   counts: Record<string, number> | null;
@@ -67,6 +68,7 @@ function toSummary(row: SummaryRow): ImportSummary {
     full_feed: row.full_feed,
     status: row.status,
     error: row.error,
+    warnings: row.warnings,
     total_rows: row.total_rows,
     applied_rows: row.applied_rows,
     counts,
@@ -81,7 +83,7 @@ function toSummary(row: SummaryRow): ImportSummary {
 
 // Rows waiting for payment: a preview's as stored, otherwise those applied (each applied
 // row's price was set again as it was written).
-const SUMMARY = sql`i.id, i.format, i.file_name, i.full_feed, i.status, i.error, i.total_rows, i.applied_rows,
+const SUMMARY = sql`i.id, i.format, i.file_name, i.full_feed, i.status, i.error, i.warnings, i.total_rows, i.applied_rows,
   i.created_at, i.confirmed_at, i.finished_at,
   (select json_object_agg(action, n) from (select action, count(*)::int as n from offer_import_rows r
      where r.import_id = i.id group by action) c) as counts,
@@ -120,6 +122,7 @@ export async function listImportRows(
   await getImport(db, company, id);
   const { rows } = await db.execute<{
     row: number;
+    line: number | null;
     reference: string | null;
     action: ImportAction;
     errors: string[];
@@ -132,7 +135,7 @@ export async function listImportRows(
     skipped: boolean;
     total: number;
   }>(sql`
-    select r.row, r.reference, r.action, r.errors, coalesce(r.listing #>> '{input,title}', o.title) as title,
+    select r.row, r.line, r.reference, r.action, r.errors, coalesce(r.listing #>> '{input,title}', o.title) as title,
       o.slug as offer_slug, r.applied_at is not null as applied, r.posting_pence,
       r.listing #> '{input,location}' as location, r.listing ->> 'locationWarning' as location_warning, r.skipped,
       count(*) over ()::int as total
@@ -204,13 +207,20 @@ export async function assertReplaceable(db: Database, company: { id: string }, i
   }
 }
 
-/** The rejected rows as CSV (row, reference, reasons), for the agent to fix in their software. */
+/** The rejected rows as CSV (row, reference, the line of the file it starts on, reasons), for the agent to fix in their software. */
 export async function rejectedRowsCsv(db: Database, company: { id: string }, id: string): Promise<string> {
   await getImport(db, company, id);
-  const { rows } = await db.execute<{ row: number; reference: string | null; errors: string[] }>(sql`
-    select row, reference, errors from offer_import_rows where import_id = ${id} and action = 'reject' order by row`);
+  const { rows } = await db.execute<{ row: number; line: number | null; reference: string | null; errors: string[] }>(
+    sql`select row, line, reference, errors from offer_import_rows
+      where import_id = ${id} and action = 'reject' order by row`,
+  );
   return csvDocument([
-    ['row', 'reference', 'reasons'],
-    ...rows.map((row) => [String(row.row), row.reference ?? '', row.errors.join('; ')]),
+    ['row', 'reference', 'line', 'reasons'],
+    ...rows.map((row) => [
+      String(row.row),
+      row.reference ?? '',
+      row.line === null ? '' : String(row.line),
+      row.errors.join('; '),
+    ]),
   ]);
 }

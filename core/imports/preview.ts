@@ -44,6 +44,7 @@ type Catalogue = Awaited<ReturnType<typeof getCatalogue>>;
 
 type RowToStore = {
   row: number;
+  line: number | null;
   reference: string | null;
   action: 'create' | 'update' | 'unchanged' | 'withdraw' | 'reject';
   errors: string[];
@@ -86,7 +87,14 @@ export async function previewImport(
     // Not one transaction: place look-ups run between the batches (on the embedded
     // database's single connection they would wait for it). The import stays 'parsing',
     // invisible to confirmation, until its preview is complete; a failure deletes it.
-    const id = await startImport(db, storage, company.id, feed.format, upload, importId);
+    const id = await startImport(
+      db,
+      storage,
+      company.id,
+      { format: feed.format, warnings: feed.warnings },
+      upload,
+      importId,
+    );
     try {
       const stored = await storeFeedRows(db, id, company.id, feed.rows, { catalogue, locate, outlook });
       let count = stored.count;
@@ -151,7 +159,8 @@ async function storeFeedRows(
 
 function rethrowFeedError(error: unknown): never {
   if (error instanceof FeedError) {
-    throw unprocessable({ file: [error.line ? `Line ${error.line}: ${error.message}` : error.message] });
+    // The line first, as an agent opening the file in an editor looks for it.
+    throw unprocessable({ file: [error.line ? `Line ${error.line} of the file: ${error.reason}` : error.reason] });
   }
   throw error;
 }
@@ -160,7 +169,7 @@ async function startImport(
   db: Database,
   storage: Storage,
   userId: string,
-  format: 'blm' | 'kyero' | 'csv',
+  { format, warnings }: { format: 'blm' | 'kyero' | 'csv'; warnings: string[] },
   upload: FeedUpload,
   replacing?: string,
 ): Promise<string> {
@@ -171,13 +180,14 @@ async function startImport(
       await tx.delete(offerImportRows).where(sql`${offerImportRows.importId} = ${replacing}`);
       await tx.execute(sql`
         update offer_imports set format = ${format}, file_name = ${upload.fileName}, full_feed = ${upload.fullFeed},
-          status = 'parsing', total_rows = 0, created_at = now() where id = ${replacing}`);
+          warnings = ${sql.param(warnings)}::text[], status = 'parsing', total_rows = 0, created_at = now()
+        where id = ${replacing}`);
     });
     return replacing;
   }
   const [row] = await db
     .insert(offerImports)
-    .values({ userId, format, fileName: upload.fileName, fullFeed: upload.fullFeed, status: 'parsing' })
+    .values({ userId, format, fileName: upload.fileName, fullFeed: upload.fullFeed, warnings, status: 'parsing' })
     .returning({ id: offerImports.id });
   if (!row) throw new Error('import not stored');
   return row.id;
@@ -189,7 +199,7 @@ async function classify(
   catalogue: Catalogue,
   locate: Locate,
 ): Promise<RowToStore> {
-  const base = { row: row.row, reference: row.reference, hash: null, offerId: null };
+  const base = { row: row.row, line: row.line, reference: row.reference, hash: null, offerId: null };
   if (!row.listing) return { ...base, action: 'reject', errors: row.errors, listing: null };
   const first = seen.get(row.listing.reference);
   if (first !== undefined) {
@@ -254,6 +264,7 @@ async function storeRows(
       return {
         importId,
         row: row.row,
+        line: row.line,
         reference: row.reference,
         action,
         errors: row.errors,

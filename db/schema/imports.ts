@@ -38,6 +38,11 @@ export const offerImports = pgTable(
     status: text('status', { enum: IMPORT_STATUSES }).notNull().default('parsing'),
     /** Why a file or an import failed as a whole. */
     error: text('error'),
+    /**
+     * What the agency should know about the file as a whole that refused nothing, in
+     * file order: a missing column read as its default, columns we do not read.
+     */
+    warnings: text('warnings').array().notNull().default(sql`'{}'::text[]`),
     totalRows: integer('total_rows').notNull().default(0),
     appliedRows: integer('applied_rows').notNull().default(0),
     /**
@@ -66,6 +71,8 @@ export const offerImportRows = pgTable(
       .references(() => offerImports.id, { onDelete: 'cascade' }),
     /** 1-based data row of the feed; withdrawals follow the feed's rows. */
     row: integer('row').notNull(),
+    /** The line of the file the row starts on, for the agency to find it; null for withdrawals and when unknown. */
+    line: integer('line'),
     /** The feed's reference of the listing (null when the row could not even say it). */
     reference: text('reference'),
     action: text('action', { enum: IMPORT_ACTIONS }).notNull(),

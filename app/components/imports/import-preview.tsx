@@ -9,6 +9,7 @@ import type { Page } from '#contract/pagination.ts';
 import { dangerButton, primaryButton } from '../forms/form-styles.ts';
 import { PrefetchLink } from '../prefetch-link.tsx';
 import { useToast } from '../toast/toast-context.ts';
+import { ImportFileWarnings } from './import-file-warnings.tsx';
 import { ImportRowsTable } from './import-rows-table.tsx';
 
 const ACTIONS = Object.keys(IMPORT_ACTION_LABELS) as ImportAction[];
@@ -163,6 +164,7 @@ export function ImportPreview({
           {summary.full_feed ? 'full feed (missing listings are withdrawn)' : 'some listings only'}
         </p>
       </div>
+      <ImportFileWarnings warnings={summary.warnings} />
       <OutcomeTabs summary={summary} action={action} />
       {summary.awaiting_payment && (
         <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 font-semibold text-amber-950">

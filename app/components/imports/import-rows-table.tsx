@@ -12,7 +12,7 @@ const ROW_COLUMNS = [
   { name: 'Outcome' },
 ];
 
-/** What happens to the row, whether it waits for its posting to be paid, and every reason it was rejected. */
+/** What happens to the row, whether it waits for its posting to be paid, and every reason it was rejected, in full. */
 function RowOutcome({ row, deciding }: { row: ImportRow; deciding: string | null }) {
   return (
     <td data-label="Outcome" className="py-2 text-gray-900">
@@ -34,7 +34,7 @@ function RowOutcome({ row, deciding }: { row: ImportRow; deciding: string | null
 }
 
 /**
- * The file's rows: number, reference, the listing (a link once it is applied), where it
+ * The file's rows: number (and the line of the file it starts on), reference, the listing (a link once it is applied), where it
  * will appear and the outcome. `deciding`: the id of an import waiting for confirmation,
  * whose new and updated listings can be left out.
  */
@@ -45,6 +45,7 @@ export function ImportRowsTable({ rows, deciding = null }: { rows: ImportRow[]; 
         <tr key={row.row} className="border-t border-gray-200 align-top">
           <th scope="row" data-label="Row" className="py-2 pr-4 font-medium text-gray-900">
             {row.row}
+            {row.line !== null && <span className="block text-sm font-normal text-gray-700">line {row.line}</span>}
           </th>
           <td data-label="Reference" className="py-2 pr-4 text-gray-800">
             {row.reference ?? '—'}

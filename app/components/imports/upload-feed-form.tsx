@@ -15,7 +15,7 @@ function useFeedUpload() {
   const api = useApi();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -23,24 +23,47 @@ function useFeedUpload() {
     const form = new FormData(event.currentTarget);
     const file = form.get('file');
     if (!(file instanceof File) || file.size === 0) {
-      setError('Choose the feed file first.');
+      setErrors(['Choose the feed file first.']);
       return;
     }
     const body = new FormData();
     body.set('full_feed', form.get('full_feed') ? 'true' : 'false');
     body.set('file', file);
     setBusy(true);
-    setError(null);
+    setErrors([]);
     const result = await api<ImportSummary>('/api/offers-import', { method: 'POST', form: body, handled: [413, 422] });
     setBusy(false);
     if (result.ok) navigate(`/import-offers?import=${result.data.id}`);
-    else setError(result.error.errors.file?.[0] ?? result.error.message ?? 'The file could not be read.');
+    // Every message about the file, each in full (a message is a whole sentence, not a list).
+    else setErrors(result.error.fieldMessages.file ?? [result.error.message ?? 'The file could not be read.']);
   };
-  return { busy, error, onSubmit };
+  return { busy, errors, onSubmit };
 }
 
-/** The feed file, what kinds and sizes are read, and the upload's error. */
-function FeedFileField({ id, error }: { id: string; error: string | null }) {
+/** Why the file was refused: one sentence, or a list when there are several. */
+function FileErrors({ id, errors }: { id: string; errors: string[] }) {
+  if (errors.length === 0) return null;
+  return (
+    <div id={`${id}-error`} role="alert" className={errorClass}>
+      {errors.length === 1 ? (
+        <p>{errors[0]}</p>
+      ) : (
+        <>
+          <p>The file was not imported. Put these right in the file, then upload it again:</p>
+          <ul className="list-disc pl-5">
+            {errors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The feed file, what kinds and sizes are read, and why the upload was refused. */
+function FeedFileField({ id, errors }: { id: string; errors: string[] }) {
+  const error = errors.length > 0;
   return (
     <div>
       <label htmlFor={`${id}-file`} className={labelClass}>
@@ -63,11 +86,7 @@ function FeedFileField({ id, error }: { id: string; error: string | null }) {
         ), or a .zip with the feed and its photos. Up to 200 MB, and the photos your listings use may unpack to 500 MB.
         Nothing changes until you confirm the preview, which waits 7 days.
       </p>
-      {error && (
-        <p id={`${id}-error`} role="alert" className={errorClass}>
-          {error}
-        </p>
-      )}
+      <FileErrors id={id} errors={errors} />
     </div>
   );
 }
@@ -99,7 +118,7 @@ function FullFeedCheckbox({ id }: { id: string }) {
 
 export function UploadFeedForm() {
   const id = useId();
-  const { busy, error, onSubmit } = useFeedUpload();
+  const { busy, errors, onSubmit } = useFeedUpload();
   return (
     <form
       onSubmit={onSubmit}
@@ -110,7 +129,7 @@ export function UploadFeedForm() {
       <h2 id={`${id}-heading`} className="text-xl font-bold text-gray-900">
         Upload a feed
       </h2>
-      <FeedFileField id={id} error={error} />
+      <FeedFileField id={id} errors={errors} />
       <FullFeedCheckbox id={id} />
       <div>
         <SubmitButton busy={busy}>Upload and preview</SubmitButton>

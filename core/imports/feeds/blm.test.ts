@@ -187,10 +187,46 @@ describe('openBlm refuses files that are wrong as a whole', () => {
     return error;
   };
 
-  it('names the mandatory fields the definition lacks', async () => {
+  it('names the columns every listing needs that the definition lacks, and only those', async () => {
     const fields = BLM_WRITER_FIELDS.filter((field) => !['BRANCH_ID', 'MEDIA_IMAGE_00', 'PRICE'].includes(field));
     const error = await refusal(writeBlm([makeBlmRecord(1)], { fields }));
-    expect(error.message).toBe('The #DEFINITION# row lacks the mandatory fields BRANCH_ID, PRICE, MEDIA_IMAGE_00');
+    expect(error.message).toBe(
+      'The file cannot be imported: its #DEFINITION# row lacks PRICE, which every listing needs (its reference, sale or letting, price and where it is)',
+    );
+    const placeless = BLM_WRITER_FIELDS.filter(
+      (field) => !/^(AGENT_REF|POSTCODE1|TOWN|DISPLAY_ADDRESS|ADDRESS_\d)$/.test(field),
+    );
+    expect((await refusal(writeBlm([makeBlmRecord(1)], { fields: placeless }))).message).toMatch(
+      /lacks AGENT_REF, one of POSTCODE1, TOWN, DISPLAY_ADDRESS, ADDRESS_1, ADDRESS_2, ADDRESS_3, ADDRESS_4, which/,
+    );
+  });
+
+  it('reads a missing optional column as its default, with a warning when that shows on the site', async () => {
+    const left = ['BRANCH_ID', 'STATUS_ID', 'PUBLISHED_FLAG', 'PRICE_QUALIFIER', 'DISPLAY_ADDRESS', 'CREATE_DATE'];
+    const fields = BLM_WRITER_FIELDS.filter((field) => !left.includes(field));
+    const record = {
+      ...makeBlmRecord(2),
+      ADDRESS_2: 'Mill Lane',
+      ADDRESS_3: 'Clifton',
+      ADDRESS_4: '',
+      TOWN: 'Bristol',
+    };
+    const feed = await openBlm(chunked(writeBlm([record], { fields })));
+    const [listing] = acceptedListings(await allRows(feed.rows));
+    expect(listing).toMatchObject({
+      branch: null,
+      status: 'available',
+      published: true,
+      priceQualifier: 'none',
+      displayAddress: 'Mill Lane, Clifton, Bristol',
+      createdAt: null,
+    });
+    expect(feed.warnings).toEqual([
+      'The file has no STATUS_ID column: listings are read as available',
+      'The file has no DISPLAY_ADDRESS column: each listing shows its street, area and town from the address columns',
+      'The file has no PUBLISHED_FLAG column: every listing is published',
+      'The file has no PRICE_QUALIFIER column: prices are read without a qualifier (no “Guide price” or “Offers over”)',
+    ]);
   });
 
   it('refuses versions other than 3 and 3i', async () => {

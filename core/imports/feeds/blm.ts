@@ -11,6 +11,7 @@ import {
   BLM_TENURES,
   BLM_TRANSACTIONS,
 } from './blm-codes.ts';
+import { checkBlmColumns, missingColumnValue, missingRequiredMessage } from './blm-columns.ts';
 import { type BlmHeader, type BlmReadOptions, MAX_BLM_RECORD_LENGTH, readBlm } from './blm-reader.ts';
 import { FeedError } from './feed-error.ts';
 import type { FeedAddress, FeedListing, FeedMedia, FeedRow, FeedTransaction } from './feed-listing.ts';
@@ -36,35 +37,6 @@ import { askingPrice, listingTexts } from './price-and-texts.ts';
 import { BLM_PROPERTY_TYPES } from './property-types.ts';
 
 export type { BlmHeader } from './blm-reader.ts';
-
-/** A #DEFINITION# without any of these is refused as a whole (Rightmove's list for v3). */
-export const BLM_MANDATORY_FIELDS = [
-  'AGENT_REF',
-  'BRANCH_ID',
-  'STATUS_ID',
-  'CREATE_DATE',
-  'UPDATE_DATE',
-  'DISPLAY_ADDRESS',
-  'PUBLISHED_FLAG',
-  'LET_RENT_FREQUENCY',
-  'TRANS_TYPE_ID',
-  'BEDROOMS',
-  'PRICE',
-  'PRICE_QUALIFIER',
-  'PROP_SUB_ID',
-  'ADDRESS_1',
-  'ADDRESS_2',
-  'TOWN',
-  'POSTCODE1',
-  'POSTCODE2',
-  'FEATURE1',
-  'FEATURE2',
-  'FEATURE3',
-  'SUMMARY',
-  'DESCRIPTION',
-  'NEW_HOME_FLAG',
-  'MEDIA_IMAGE_00',
-] as const;
 
 const FEATURE_FIELDS = Array.from({ length: 10 }, (_, index) => `FEATURE${index + 1}`);
 
@@ -102,24 +74,26 @@ function addressLine(first: string, second: string): string | null {
 
 type FieldReader = (field: string) => string | undefined;
 
-/** Reads a record's fields by name; a field the file does not define reads as undefined. */
+/** Reads a record's fields by name; a field the file does not define reads as its default (blm-columns.ts). */
 function fieldReader(values: readonly string[], layout: Layout): FieldReader {
   return (field) => {
     const at = layout.index.get(field);
-    return at === undefined ? undefined : values[at];
+    return at === undefined ? missingColumnValue(field) : values[at];
   };
 }
 
 function blmListing(values: readonly string[], layout: Layout, problems: Problems): FeedListing | null {
   const get = fieldReader(values, layout);
   const reference = requiredText(get('AGENT_REF'), 'AGENT_REF', problems);
-  const branch = requiredText(get('BRANCH_ID'), 'BRANCH_ID', problems);
+  const branch = layout.index.has('BRANCH_ID') ? requiredText(get('BRANCH_ID'), 'BRANCH_ID', problems) : null;
   const transaction = requiredLookup(get('TRANS_TYPE_ID'), 'TRANS_TYPE_ID', problems, BLM_TRANSACTIONS);
   const status = requiredLookup(get('STATUS_ID'), 'STATUS_ID', problems, BLM_STATUSES);
   const published = requiredLookup(get('PUBLISHED_FLAG'), 'PUBLISHED_FLAG', problems, BLM_PUBLISHED, {
     expected: '0 or 1',
   });
-  const displayAddress = requiredText(get('DISPLAY_ADDRESS'), 'DISPLAY_ADDRESS', problems);
+  const displayAddress = layout.index.has('DISPLAY_ADDRESS')
+    ? requiredText(get('DISPLAY_ADDRESS'), 'DISPLAY_ADDRESS', problems)
+    : addressToDisplay(get, problems);
   const price = blmPrice(get, transaction, problems);
   const propertyCode = wholeNumber(get('PROP_SUB_ID'), 'PROP_SUB_ID', problems, 99_999);
   const furnishing = lookup(get('LET_FURN_ID'), 'LET_FURN_ID', problems, BLM_FURNISHINGS, { unknown: 'null' });
@@ -194,6 +168,14 @@ function blmMedia(values: readonly string[], layout: Layout, get: FieldReader, p
   return media;
 }
 
+/** For a file without DISPLAY_ADDRESS: the street, area and town, without the house number, as agents show them. */
+function addressToDisplay(get: FieldReader, problems: Problems): string | null {
+  const shown = presentValues([get('ADDRESS_2'), get('ADDRESS_3'), get('ADDRESS_4'), get('TOWN')]).join(', ');
+  if (shown === '')
+    problems.push('ADDRESS_2, ADDRESS_3, ADDRESS_4 and TOWN are all blank: the listing has no address to show');
+  return shown || null;
+}
+
 /** ADDRESS_1 and _2 make the first line, _3 and _4 the second; the postcode comes in two halves. */
 function blmAddress(get: FieldReader, problems: Problems): FeedAddress {
   return {
@@ -208,12 +190,13 @@ function blmAddress(get: FieldReader, problems: Problems): FeedAddress {
 
 function recordRow(row: number, line: number, values: string[], layout: Layout): FeedRow {
   const problems: Problems = [];
-  // Each record ends with EOF before EOR, which leaves one empty value at the end.
-  if (values.length === layout.fields.length + 1 && values.at(-1) === '') values.pop();
+  // Each record ends with EOF before EOR, which leaves one empty value at the end (or only
+  // a line break, which some software writes before EOR).
+  if (values.length === layout.fields.length + 1 && trimmed(values.at(-1)) === '') values.pop();
   const at = layout.index.get('AGENT_REF');
   const reference = (at === undefined ? '' : trimmed(values[at])) || null;
   if (values.length !== layout.fields.length) {
-    const count = values.at(-1) === '' ? values.length - 1 : values.length;
+    const count = trimmed(values.at(-1)) === '' ? values.length - 1 : values.length;
     problems.push(`This row has ${count} fields but #DEFINITION# lists ${layout.fields.length}`);
     return feedRow(row, line, reference, null, problems);
   }
@@ -221,8 +204,9 @@ function recordRow(row: number, line: number, values: string[], layout: Layout):
 }
 
 /**
- * Reads a BLM feed up to its first record: the header comes back at once, and a file
- * that is not a BLM v3 feed, or lacks mandatory fields, is refused here with a FeedError.
+ * Reads a BLM feed up to its first record: the header comes back at once, with warnings
+ * about the columns read as their defaults, and a file that is not a BLM v3 feed, or
+ * lacks a column every listing needs, is refused here with a FeedError.
  */
 export function openBlm(
   source: AsyncIterable<Uint8Array>,
@@ -232,12 +216,10 @@ export function openBlm(
     let layout: Layout | undefined;
     for await (const event of readBlm(decodeFeedText(source), options)) {
       if (event.kind === 'start') {
-        const missing = BLM_MANDATORY_FIELDS.filter((field) => !event.fields.includes(field));
-        if (missing.length > 0) {
-          throw new FeedError(`The #DEFINITION# row lacks the mandatory fields ${missing.join(', ')}`);
-        }
+        const columns = checkBlmColumns(event.fields);
+        if (columns.missingRequired.length > 0) throw new FeedError(missingRequiredMessage(columns.missingRequired));
         layout = layoutOf(event.fields);
-        announce(event.header);
+        announce(event.header, columns.warnings);
       } else if (layout === undefined) {
         throw new Error('A BLM record came before the #DEFINITION# row');
       } else if (event.kind === 'too-long') {

@@ -43,8 +43,9 @@ export const CSV_COLUMNS = [
   },
   {
     name: 'display_address',
-    required: true,
-    description: 'The address as shown on the listing, usually street and area without the house number.',
+    required: false,
+    description:
+      'The address as shown on the listing, usually street and area without the house number. Without this column, it is made from address_1 (without the number), address_2 and town.',
     example: 'Church Lane, Clifton, Bristol',
     aliases: ['title'],
   },

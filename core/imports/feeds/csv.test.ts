@@ -189,16 +189,46 @@ describe('openCsv', () => {
 });
 
 describe('openCsv refuses files that are wrong as a whole', () => {
-  it('names unknown, repeated and missing columns', async () => {
-    expect(await refusal('reference,transaction,display_address,price,colour,Garden Size\r\n')).toBe(
-      'The CSV header has columns we do not know: colour, Garden Size. The template lists the columns we read (line 1)',
-    );
+  it('names repeated columns and the missing columns every listing needs', async () => {
     expect(await refusal('reference,transaction,display_address,price,Town,town\r\n')).toMatch(
       /^The CSV header has town more than once/,
     );
     expect(await refusal('reference,town\r\nA1,York\r\n')).toBe(
-      'The CSV header lacks the required columns transaction, display_address, price (line 1)',
+      'The CSV file cannot be imported: its header lacks transaction, price, which every listing needs (line 1)',
     );
+    expect(await refusal('reference,transaction,price,bedrooms\r\nA1,sale,1,2\r\n')).toBe(
+      'The CSV file cannot be imported: its header lacks one of display_address, address_1, address_2, town, postcode, which every listing needs (line 1)',
+    );
+  });
+});
+
+describe('openCsv reads what it can of a file with unknown or missing columns', () => {
+  it('ignores columns it does not know, with a warning naming them', async () => {
+    const feed = await openCsv(
+      chunked(
+        'reference,transaction,display_address,price,colour,Garden Size\r\nA1,sale,"Mill Lane, York",1,red,big\r\n',
+      ),
+    );
+    expect(acceptedListings(await allRows(feed.rows)).map((listing) => listing.reference)).toEqual(['A1']);
+    expect(feed.warnings).toEqual([
+      'The file has columns we do not read: colour, Garden Size. Their values are left out; the CSV template lists the columns we read',
+    ]);
+  });
+
+  it('makes the display address from the address columns when display_address is left out', async () => {
+    const feed = await openCsv(
+      chunked(
+        'reference,transaction,price,address_1,address_2,town\r\nA1,sale,1,14 Church Lane,Clifton,Bristol\r\nA2,sale,1,,,\r\n',
+      ),
+    );
+    const rows = await allRows(feed.rows);
+    expect(rows[0]?.listing?.displayAddress).toBe('Church Lane, Clifton, Bristol');
+    expect(rows[1]?.errors).toEqual([
+      'address_1, address_2 and town are all blank: the listing has no address to show',
+    ]);
+    expect(feed.warnings).toEqual([
+      'The file has no display_address column: each listing shows its street, area and town from address_1, address_2 and town',
+    ]);
   });
 
   it('refuses an empty file and a quote left open', async () => {

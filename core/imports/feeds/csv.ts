@@ -1,9 +1,9 @@
 // Our CSV feed (columns in csv-columns.ts) as feed listings, streamed row by row. The
-// header must name only columns we know, and every required one, or the file is refused:
-// a misspelt column would otherwise lose its values without anyone noticing.
+// header's rules (what refuses a file, what only warns) are in csv-header.ts.
 import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
-import { CSV_COLUMNS, CSV_LIST_SEPARATOR, type CsvColumnName, csvColumnNamed } from './csv-columns.ts';
+import { CSV_LIST_SEPARATOR, type CsvColumnName } from './csv-columns.ts';
+import { checkCsvHeader } from './csv-header.ts';
 import { FeedError } from './feed-error.ts';
 import type {
   FeedAddress,
@@ -105,26 +105,6 @@ const slugged = (raw: string | undefined) =>
 
 const listItems = (raw: string | undefined) => presentValues(trimmed(raw).split(CSV_LIST_SEPARATOR));
 
-function columnsOf(header: string[], line: number): Array<CsvColumnName | null> {
-  const columns = header.map((cell) => (trimmed(cell) === '' ? null : (csvColumnNamed(cell) ?? undefined)));
-  const unknown = header.filter((_, at) => columns[at] === undefined).map((cell) => trimmed(cell));
-  if (unknown.length > 0) {
-    throw new FeedError(
-      `The CSV header has columns we do not know: ${unknown.join(', ')}. The template lists the columns we read`,
-      line,
-    );
-  }
-  const known = columns.filter((column): column is CsvColumnName => typeof column === 'string');
-  const repeated = known.filter((column, at) => known.indexOf(column) !== at);
-  if (repeated.length > 0)
-    throw new FeedError(`The CSV header has ${[...new Set(repeated)].join(', ')} more than once`, line);
-  const missing = CSV_COLUMNS.filter((column) => column.required && !known.includes(column.name)).map(
-    ({ name }) => name,
-  );
-  if (missing.length > 0) throw new FeedError(`The CSV header lacks the required columns ${missing.join(', ')}`, line);
-  return columns.map((column) => column ?? null);
-}
-
 type CellReader = (column: CsvColumnName) => string | undefined;
 
 function csvListing(get: CellReader, problems: Problems): FeedListing | null {
@@ -135,7 +115,10 @@ function csvListing(get: CellReader, problems: Problems): FeedListing | null {
   const choose = <T>(column: CsvColumnName, { table, expected }: { table: ReadonlyMap<string, T>; expected: string }) =>
     lookup(slugged(get(column)), column, problems, table, { expected });
   const status = choose('status', STATUSES) ?? 'available';
-  const displayAddress = requiredText(get('display_address'), 'display_address', problems);
+  const displayAddress =
+    get('display_address') === undefined
+      ? addressToDisplay(get, problems)
+      : requiredText(get('display_address'), 'display_address', problems);
   const type = slugged(get('property_type'));
   if (type !== '' && !isCategorySlug(type)) {
     problems.push(`property_type must be one of our property types, such as semi-detached or apartment, not ${type}`);
@@ -184,6 +167,14 @@ function csvListing(get: CellReader, problems: Problems): FeedListing | null {
   return { reference, transaction, displayAddress, ...listing };
 }
 
+/** For a file without display_address: the street (without the house number), area and town. */
+function addressToDisplay(get: CellReader, problems: Problems): string | null {
+  const street = trimmed(get('address_1')).replace(/^(flat |unit )?\d+[a-z]?,?\s+/i, '');
+  const shown = presentValues([street, get('address_2'), get('town')]).join(', ');
+  if (shown === '') problems.push('address_1, address_2 and town are all blank: the listing has no address to show');
+  return shown || null;
+}
+
 function csvAddress(get: CellReader, problems: Problems): FeedAddress {
   return {
     line1: optionalText(get('address_1'), 'address_1', problems),
@@ -225,7 +216,7 @@ function dataRow(row: number, line: number, values: string[], columns: Array<Csv
 const lineBreaksIn = (values: readonly string[]) =>
   values.reduce((count, value) => count + (value.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
 
-/** Reads a CSV feed up to its header: unknown, repeated or missing columns are refused with a FeedError. */
+/** Reads a CSV feed up to its header: repeated columns, or missing ones every listing needs, are refused with a FeedError. */
 export function openCsv(source: AsyncIterable<Uint8Array>): Promise<OpenedFeed<CsvHeader>> {
   return openRows<CsvHeader>(async function* (announce) {
     const input = Readable.from(decodeFeedText(source));
@@ -247,8 +238,9 @@ export function openCsv(source: AsyncIterable<Uint8Array>): Promise<OpenedFeed<C
         nextLine += 1 + lineBreaksIn(record);
         if (record.every((value) => trimmed(value) === '')) continue;
         if (columns === undefined) {
-          columns = columnsOf(record, line);
-          announce({ columns });
+          const checked = checkCsvHeader(record, line);
+          columns = checked.columns;
+          announce({ columns }, checked.warnings);
           continue;
         }
         row += 1;

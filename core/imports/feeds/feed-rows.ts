@@ -4,6 +4,11 @@ import type { FeedListing, FeedRow } from './feed-listing.ts';
 
 export type OpenedFeed<H> = {
   header: H;
+  /**
+   * What the agency should know about the file as a whole that refuses nothing, such as a
+   * missing column read as its default: shown with the preview.
+   */
+  warnings: string[];
   /** Rows in file order. Iterate to the end, or call return(), so the source is closed. */
   rows: AsyncGenerator<FeedRow, void, undefined>;
 };
@@ -14,11 +19,12 @@ export type OpenedFeed<H> = {
  * the caller sees any row. The parser announces the description before its first row.
  */
 export async function openRows<H>(
-  parse: (announce: (header: H) => void) => AsyncGenerator<FeedRow, void, undefined>,
+  parse: (announce: (header: H, warnings?: string[]) => void) => AsyncGenerator<FeedRow, void, undefined>,
 ): Promise<OpenedFeed<H>> {
-  const announced: { header?: H } = {};
-  const rows = parse((header) => {
+  const announced: { header?: H; warnings: string[] } = { warnings: [] };
+  const rows = parse((header, warnings = []) => {
     announced.header = header;
+    announced.warnings = warnings;
   });
   const first = await rows.next();
   if (announced.header === undefined) {
@@ -30,7 +36,7 @@ export async function openRows<H>(
     yield first.value;
     yield* rows;
   }
-  return { header: announced.header, rows: all() };
+  return { header: announced.header, warnings: announced.warnings, rows: all() };
 }
 
 export function feedRow(

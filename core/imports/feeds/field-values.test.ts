@@ -97,6 +97,13 @@ describe('decodeFeedText', () => {
     for (const size of [1, 4, 100]) expect(await decode(bytes, size)).toBe('Guide price: £5 – € café');
   });
 
+  it('reads UTF-8 around stray bytes, and what only looks like UTF-8 byte by byte', async () => {
+    const utf8 = (text: string) => [...new TextEncoder().encode(text)];
+    // A Windows-1252 quote (92) between UTF-8 text; an overlong slash (C0 AF); a surrogate (ED A0 80).
+    const bytes = Uint8Array.from([...utf8('£1 '), 0x92, ...utf8(' é '), 0xc0, 0xaf, 0x20, 0xed, 0xa0, 0x80]);
+    for (const size of [1, 2, 100]) expect(await decode(bytes, size)).toBe('£1 ’ é À¯ í\u00a0€');
+  });
+
   it('yields nothing for an empty stream', async () => {
     expect(await decode(new Uint8Array(0), 1)).toBe('');
   });

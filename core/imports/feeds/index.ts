@@ -1,6 +1,7 @@
 // The one entry point for agency feeds: recognise the format from the file's first bytes
 // (names lie: '.txt' BLM files and '.xml' CSVs both happen) and parse it into feed rows.
 import { type BlmHeader, openBlm } from './blm.ts';
+import { byteOrderMark, peek } from './byte-peek.ts';
 import { type CsvHeader, openCsv } from './csv.ts';
 import { csvColumnNamed } from './csv-columns.ts';
 import { FeedError } from './feed-error.ts';
@@ -9,7 +10,6 @@ import type { OpenedFeed } from './feed-rows.ts';
 import { type KyeroHeader, openKyero } from './kyero.ts';
 
 export type { BlmHeader } from './blm.ts';
-export { BLM_MANDATORY_FIELDS } from './blm.ts';
 export type { CsvHeader } from './csv.ts';
 export { CSV_COLUMNS, type CsvColumn, csvTemplate } from './csv-columns.ts';
 export { FeedError } from './feed-error.ts';
@@ -33,10 +33,12 @@ const BY_EXTENSION: Record<string, FeedFormat> = { blm: 'blm', xml: 'kyero', csv
  * file name's extension only when the content says nothing.
  */
 export function detectFormat(fileName: string, firstBytes: Uint8Array): FeedFormat {
-  // Latin-1 reads any bytes; only ASCII markers are looked for.
-  const start = new TextDecoder('latin1')
+  // Latin-1 reads any bytes; only ASCII markers are looked for. UTF-16 (with its byte
+  // order mark, as spreadsheets save "Unicode text") is read as such.
+  const mark = byteOrderMark(firstBytes);
+  const start = new TextDecoder(mark === 'utf-16le' || mark === 'utf-16be' ? mark : 'latin1')
     .decode(firstBytes.subarray(0, SNIFF_BYTES))
-    .replace(/^(\u00ef\u00bb\u00bf)?\s*/, '');
+    .replace(/^(\u00ef\u00bb\u00bf|\ufeff)?\s*/, '');
   if (start.startsWith('#HEADER#')) return 'blm';
   if (start.startsWith('<')) return 'kyero';
   const firstLine = start.split(/\r?\n|\r/, 1)[0] ?? '';
@@ -56,25 +58,6 @@ export async function parseFeed(format: FeedFormat, source: AsyncIterable<Uint8A
     case 'csv':
       return { format, ...(await openCsv(source)) };
   }
-}
-
-/** Reads the start of a stream and hands back those bytes and a stream that replays them. */
-async function peek(source: AsyncIterable<Uint8Array>, bytes: number) {
-  const iterator = source[Symbol.asyncIterator]();
-  const head: Uint8Array[] = [];
-  let length = 0;
-  while (length < bytes) {
-    const next = await iterator.next();
-    if (next.done) break;
-    head.push(next.value);
-    length += next.value.length;
-  }
-  async function* replayed(): AsyncGenerator<Uint8Array, void, undefined> {
-    yield* head;
-    // Handing the iterator to yield* closes it if the reader stops early.
-    yield* { [Symbol.asyncIterator]: () => iterator };
-  }
-  return { head: Buffer.concat(head), source: replayed() };
 }
 
 /** Detects the format of an uploaded feed and parses it. */

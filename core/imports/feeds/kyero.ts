@@ -25,7 +25,13 @@ import {
   wholeNumber,
 } from './field-values.ts';
 import { kyeroPropertyType } from './property-types.ts';
-import { DEFAULT_XML_LIMITS, readXmlRecords, type XmlElement, type XmlLimits } from './xml-records.ts';
+import {
+  DEFAULT_XML_LIMITS,
+  readXmlRecords,
+  type XmlElement,
+  type XmlLimits,
+  xmlDeclaredEncoding,
+} from './xml-records.ts';
 
 export type KyeroHeader = {
   /** <kyero><feed_version>; null when the feed leaves it out (version 3 is assumed). */
@@ -192,7 +198,11 @@ export function openKyero(
   return openRows<KyeroHeader>(async function* (announce) {
     let announced = false;
     let row = 0;
-    for await (const element of readXmlRecords(decodeFeedText(source), 'root', limits)) {
+    for await (const element of readXmlRecords(
+      decodeFeedText(source, { declaredEncoding: xmlDeclaredEncoding }),
+      'root',
+      limits,
+    )) {
       if (element.name === 'kyero' && !announced) {
         const version = trimmed(textOf(element, 'feed_version')) || null;
         if (version !== null && version !== '3') {

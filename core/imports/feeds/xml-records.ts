@@ -40,6 +40,17 @@ const MAX_PROLOG = 64 * 1024;
 /** Text is written to the XML parser in slices this long, so the token check runs often enough. */
 const SLICE = 64 * 1024;
 
+/**
+ * The encoding an XML declaration names (`<?xml version="1.0" encoding="ISO-8859-1"?>`),
+ * read from the file's first bytes, which are ASCII in every encoding a declaration can
+ * be read in; null without a declaration or without an encoding in it.
+ */
+export function xmlDeclaredEncoding(head: Uint8Array): string | null {
+  const start = new TextDecoder('latin1').decode(head).replace(/^\u00ef\u00bb\u00bf/, '');
+  const declaration = /^\s*<\?xml\s[^>]*?\bencoding\s*=\s*(["'])([A-Za-z][\w.:-]*)\1/.exec(start);
+  return declaration?.[2] ?? null;
+}
+
 /** The part of a file before its first element, read so far. */
 function prologOf(text: string): string {
   const start = /<[A-Za-z_:]/.exec(text);

@@ -103,7 +103,7 @@ describe('importing a BLM feed', () => {
     ]);
     const report = await client.get(`/api/offers-import/${id}/rejected.csv`);
     expect(report.headers['content-type']).toMatch(/^text\/csv/);
-    expect(report.body).toMatch(/^row,reference,reasons\r\n4,REF-9,.*PRICE/);
+    expect(report.body).toMatch(/^row,reference,line,reasons\r\n4,REF-9,\d+,.*PRICE/);
 
     await confirmAndApply(client, id);
     expect((await offersOf(user.id)).map((offer) => [offer.feed_reference, offer.status])).toEqual([
