@@ -73,6 +73,26 @@ const FIELD_NAMES: Record<string, string> = {
   category_id: 'The property type',
 };
 
+/** The listing type, then each attribute the feed gives that the category takes. */
+function attributesOf(listing: FeedListing, listingType: ListingType, rootSlug: string): OfferInput['attributes'] {
+  const applicable = new Map(attributesFor(listingType, rootSlug).map((attribute) => [attribute.slug, attribute]));
+  const attributes: OfferInput['attributes'] = [{ id: 1, value: listingType }];
+  for (const [slug, value] of Object.entries(attributeValues(listing, rootSlug))) {
+    const attribute = applicable.get(slug);
+    if (attribute && value !== null) attributes.push({ id: attribute.id, value });
+  }
+  return attributes;
+}
+
+/** The ad form's refusals, each once, named by the field an agent knows. */
+function offerInputErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string[] {
+  const messages = issues.map((issue) => {
+    const field = String(issue.path[0] ?? '');
+    return FIELD_NAMES[field] ? `${FIELD_NAMES[field]}: ${issue.message}` : issue.message;
+  });
+  return [...new Set(messages)];
+}
+
 export async function mapListing(
   listing: FeedListing,
   catalogue: Catalogue,
@@ -91,12 +111,6 @@ export async function mapListing(
   if (!category || !root || !place || errors.length > 0) return { listing: null, errors };
 
   const { price, period } = priceOf(listing);
-  const applicable = new Map(attributesFor(listingType, root.slug).map((attribute) => [attribute.slug, attribute]));
-  const attributes: OfferInput['attributes'] = [{ id: 1, value: listingType }];
-  for (const [slug, value] of Object.entries(attributeValues(listing, root.slug))) {
-    const attribute = applicable.get(slug);
-    if (attribute && value !== null) attributes.push({ id: attribute.id, value });
-  }
   const parsed = offerInputSchema.safeParse({
     title: titleOf(listing, category, place.name),
     category_id: category.id,
@@ -104,15 +118,9 @@ export async function mapListing(
     price_period: period,
     description: descriptionOf({ ...listing, features: withPlot(listing, root.slug) }),
     location: { lat: place.lat, lon: place.lon, name: place.name },
-    attributes,
+    attributes: attributesOf(listing, listingType, root.slug),
   });
-  if (!parsed.success) {
-    const messages = parsed.error.issues.map((issue) => {
-      const field = String(issue.path[0] ?? '');
-      return FIELD_NAMES[field] ? `${FIELD_NAMES[field]}: ${issue.message}` : issue.message;
-    });
-    return { listing: null, errors: [...new Set(messages)] };
-  }
+  if (!parsed.success) return { listing: null, errors: offerInputErrors(parsed.error.issues) };
   const attributeErrors = Object.values(
     checkOfferAttributes(parsed.data, { root: root.slug, offerTypes: root.offer_types }),
   ).flat();

@@ -64,6 +64,14 @@ async function isZip(path: string): Promise<boolean> {
   }
 }
 
+async function outlookFor(db: Database, company: { id: string }, options: PreviewOptions): Promise<Outlook> {
+  return {
+    pricing: await readImportPricing(db, company.id, options.takesPayments ?? true),
+    moderation: options.moderation ?? false,
+    now: new Date(),
+  };
+}
+
 /** POST /api/offers-import: the import in status 'ready' with its preview rows; 422 for an unreadable file. */
 export async function previewImport(
   db: Database,
@@ -75,11 +83,7 @@ export async function previewImport(
   options: PreviewOptions = {},
 ): Promise<string> {
   const catalogue = await getCatalogue(db);
-  const outlook: Outlook = {
-    pricing: await readImportPricing(db, company.id, options.takesPayments ?? true),
-    moderation: options.moderation ?? false,
-    now: new Date(),
-  };
+  const outlook = await outlookFor(db, company, options);
   const zip = (await isZip(upload.path)) ? await openFeedZip(upload.path).catch(rethrowFeedError) : null;
   try {
     const source = zip ? zip.readFeed() : createReadStream(upload.path);
@@ -104,14 +108,8 @@ export async function previewImport(
         count += await addWithdrawals(db, id, company.id, count);
       }
       if (zip) {
-        const limits = { ...IMPORT_MEDIA_LIMITS, ...options.mediaLimits };
-        await unpackZipMedia(
-          db,
-          storage,
-          zip,
-          { importId: id, companyId: company.id, names: stored.mediaNames },
-          limits,
-        );
+        const target = { importId: id, companyId: company.id, names: stored.mediaNames };
+        await unpackZipMedia(db, storage, zip, target, { ...IMPORT_MEDIA_LIMITS, ...options.mediaLimits });
       }
       await db.execute(sql`update offer_imports set total_rows = ${count}, status = 'ready' where id = ${id}`);
     } catch (error) {

@@ -107,6 +107,15 @@ const listItems = (raw: string | undefined) => presentValues(trimmed(raw).split(
 
 type CellReader = (column: CsvColumnName) => string | undefined;
 
+/** One of our category slugs, typed any way a person types it; null when the cell is blank or names none. */
+function csvPropertyType(get: CellReader, problems: Problems) {
+  const type = slugged(get('property_type'));
+  if (type === '') return null;
+  if (isCategorySlug(type)) return type;
+  problems.push(`property_type must be one of our property types, such as semi-detached or apartment, not ${type}`);
+  return null;
+}
+
 function csvListing(get: CellReader, problems: Problems): FeedListing | null {
   const reference = requiredText(get('reference'), 'reference', problems);
   const transaction = requiredLookup(get('transaction'), 'transaction', problems, TRANSACTIONS, {
@@ -119,10 +128,7 @@ function csvListing(get: CellReader, problems: Problems): FeedListing | null {
     get('display_address') === undefined
       ? addressToDisplay(get, problems)
       : requiredText(get('display_address'), 'display_address', problems);
-  const type = slugged(get('property_type'));
-  if (type !== '' && !isCategorySlug(type)) {
-    problems.push(`property_type must be one of our property types, such as semi-detached or apartment, not ${type}`);
-  }
+  const propertyType = csvPropertyType(get, problems);
   const priceQualifier = choose('price_qualifier', QUALIFIERS) ?? 'none';
   const pricePence = askingPrice(get('price'), 'price', priceQualifier, problems, 'when price_qualifier is poa');
   const texts = listingTexts(
@@ -134,7 +140,7 @@ function csvListing(get: CellReader, problems: Problems): FeedListing | null {
     branch: null,
     status,
     published: lookup(get('published'), 'published', problems, YES_NO, { expected: 'yes or no' }) ?? true,
-    propertyType: type === '' || !isCategorySlug(type) ? null : type,
+    propertyType,
     address: csvAddress(get, problems),
     location: coordinates(get('latitude'), get('longitude'), ['latitude', 'longitude'], problems),
     pricePence,

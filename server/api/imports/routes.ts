@@ -46,6 +46,7 @@ export async function importRoutes(fastify: FastifyInstance): Promise<void> {
   await fastify.register(importListRoutes);
   await fastify.register(oneImportRoutes);
   await fastify.register(importDecisionRoutes);
+  await fastify.register(importRowChoiceRoutes);
 }
 
 /**
@@ -237,6 +238,28 @@ async function importDecisionRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
+  app.delete(
+    '/offers-import/:id',
+    {
+      schema: {
+        tags: ['imports'],
+        summary: 'Cancel an import waiting for confirmation (nothing was applied)',
+        params: importParamsSchema,
+        response: { 204: noContentSchema, ...errorResponses(401, 403, 404, 409, 419, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireCompany(request, 'offers.import');
+      await cancelImport(db(), app.storage, user, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}
+
+/** Before confirming, the company leaves a listing out of the import (or takes it back in). */
+async function importRowChoiceRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
   app.patch(
     '/offers-import/:id/rows/:row',
     {
@@ -255,24 +278,7 @@ async function importDecisionRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { user } = await requireCompany(request, 'offers.import');
-      return chooseImportRow(db(), user, request.params.id, request.params.row, request.body.skipped);
-    },
-  );
-
-  app.delete(
-    '/offers-import/:id',
-    {
-      schema: {
-        tags: ['imports'],
-        summary: 'Cancel an import waiting for confirmation (nothing was applied)',
-        params: importParamsSchema,
-        response: { 204: noContentSchema, ...errorResponses(401, 403, 404, 409, 419, 422) },
-      },
-    },
-    async (request, reply) => {
-      const { user } = await requireCompany(request, 'offers.import');
-      await cancelImport(db(), app.storage, user, request.params.id);
-      return reply.code(204).send(null);
+      return chooseImportRow(app.database.db, user, request.params.id, request.params.row, request.body.skipped);
     },
   );
 }
