@@ -95,7 +95,7 @@ function PreviewMap({ importId, version, basemap }: Props) {
         aria-label="Map of where the listings will appear"
         aria-busy={status === 'loading'}
         data-map-status={status}
-        className="import-map h-80 w-full overflow-hidden rounded-xl border border-gray-200 bg-[#eef2f5]"
+        className="import-map h-96 w-full overflow-hidden rounded-xl border border-gray-200 bg-[#eef2f5]"
       />
       <div aria-live="polite">
         <MapKey found={listings} status={status} />
