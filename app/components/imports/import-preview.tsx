@@ -3,6 +3,7 @@
 // to be paid, and confirming, cancelling or following its progress.
 import { useEffect, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
+import type { MapConfig } from '#app/context.ts';
 import { useApi } from '#app/hooks/use-api.ts';
 import { IMPORT_ACTION_LABELS, type ImportAction, type ImportRow, type ImportSummary } from '#contract/imports.ts';
 import type { Page } from '#contract/pagination.ts';
@@ -10,6 +11,7 @@ import { dangerButton, primaryButton } from '../forms/form-styles.ts';
 import { PrefetchLink } from '../prefetch-link.tsx';
 import { useToast } from '../toast/toast-context.ts';
 import { ImportFileWarnings } from './import-file-warnings.tsx';
+import { ImportPreviewMap } from './import-map.tsx';
 import { ImportRowsTable } from './import-rows-table.tsx';
 
 const ACTIONS = Object.keys(IMPORT_ACTION_LABELS) as ImportAction[];
@@ -148,10 +150,12 @@ export function ImportPreview({
   summary,
   rows,
   action,
+  basemap,
 }: {
   summary: ImportSummary;
   rows: Page<ImportRow>;
   action: ImportAction | undefined;
+  basemap: MapConfig;
 }) {
   return (
     <section aria-labelledby="import-heading" className="flex flex-col gap-5 rounded-2xl border border-gray-200 p-5">
@@ -186,6 +190,13 @@ export function ImportPreview({
             Show them
           </PrefetchLink>
         </p>
+      )}
+      {summary.status === 'ready' && (
+        <ImportPreviewMap
+          importId={summary.id}
+          version={`${summary.total_rows}-${summary.uncertain_locations}-${summary.skipped}`}
+          basemap={basemap}
+        />
       )}
       {summary.status === 'ready' && <ImportDecision summary={summary} />}
       {(summary.status === 'importing' || summary.status === 'done') && <ImportProgress summary={summary} />}

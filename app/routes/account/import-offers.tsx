@@ -15,7 +15,7 @@ import type { Route } from './+types/import-offers.ts';
 /** /import-offers, for agency, developer and hotel accounts: upload, preview, confirm, follow, history. */
 export async function loader(args: Route.LoaderArgs) {
   const user = userOrRedirect(args, 'profile', 'may:offers.import');
-  const { db } = getAppContext(args.context);
+  const { db, config } = getAppContext(args.context);
   const params = Object.fromEntries(pageUrl(args.request).searchParams);
   const { import: importId, ...rowQuery } = params;
   const history = await listImports(db, user, 1);
@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
       getImport(db, user, importId),
       listImportRows(db, user, importId, query.data),
     ]);
-    return { history: history.data, current: { summary, rows, action: query.data.action } };
+    return { history: history.data, current: { summary, rows, action: query.data.action, basemap: config.map } };
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) throw data('Not found', { status: 404 });
     throw error;
@@ -55,6 +55,7 @@ export default function ImportOffers({ loaderData }: Route.ComponentProps) {
           summary={current.summary}
           rows={current.rows}
           action={current.action}
+          basemap={current.basemap}
         />
       ) : (
         <UploadFeedForm />

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noContentSchema } from '#contract/answers.ts';
 import { importRowChoiceSchema, importRowParamsSchema } from '#contract/import-locations.ts';
+import { IMPORT_MAP_LIMIT, importMapSchema } from '#contract/import-map.ts';
 import {
   importConfirmSchema,
   importListSchema,
@@ -19,6 +20,7 @@ import {
 import { pageQuerySchema } from '#contract/pagination.ts';
 import { siteGateway } from '#core/billing/gateways/site-gateway.ts';
 import { csvTemplate } from '#core/imports/feeds/index.ts';
+import { importMap } from '#core/imports/import-map.ts';
 import {
   assertReplaceable,
   cancelImport,
@@ -181,6 +183,24 @@ async function oneImportRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const { user } = await requireCompany(request, 'offers.import');
       return listImportRows(db(), user, request.params.id, request.query);
+    },
+  );
+
+  app.get(
+    '/offers-import/:id/map',
+    {
+      schema: {
+        tags: ['imports'],
+        summary: 'Where the import’s new and updated listings will appear, all at once, for a map',
+        description: `Each listing with its row, reference, title, place and point; \`uncertain\` when the address does not settle the place (the row's \`location_warning\` says why), \`skipped\` when the company left it out. In feed order, at most ${IMPORT_MAP_LIMIT}; \`total\` counts them all.`,
+        params: importParamsSchema,
+        response: { 200: importMapSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireCompany(request, 'offers.import');
+      reply.header('cache-control', 'private, no-store');
+      return importMap(db(), user, request.params.id);
     },
   );
 
