@@ -146,6 +146,35 @@ function ImportOutcome({ summary }: { summary: ImportSummary }) {
   );
 }
 
+/** What the company should know before it confirms: listings held for payment, and places in doubt. */
+function PreviewNotices({ summary }: { summary: ImportSummary }) {
+  return (
+    <>
+      {summary.awaiting_payment && (
+        <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 font-semibold text-amber-950">
+          {summary.awaiting_payment.message}{' '}
+          {summary.status !== 'ready' && (
+            <PrefetchLink to="/my-offers?status=draft" className="text-accent-700 underline">
+              Open my drafts
+            </PrefetchLink>
+          )}
+        </p>
+      )}
+      {summary.status === 'ready' && summary.uncertain_locations > 0 && (
+        <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 font-semibold text-amber-950">
+          {summary.uncertain_locations === 1
+            ? '1 listing has an uncertain location'
+            : `${summary.uncertain_locations} listings have an uncertain location`}
+          : check where each will appear before importing, and leave out any that is wrong.{' '}
+          <PrefetchLink to={`/import-offers?import=${summary.id}&uncertain=true`} className="text-accent-700 underline">
+            Show them
+          </PrefetchLink>
+        </p>
+      )}
+    </>
+  );
+}
+
 export function ImportPreview({
   summary,
   rows,
@@ -170,27 +199,7 @@ export function ImportPreview({
       </div>
       <ImportFileWarnings warnings={summary.warnings} />
       <OutcomeTabs summary={summary} action={action} />
-      {summary.awaiting_payment && (
-        <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 font-semibold text-amber-950">
-          {summary.awaiting_payment.message}{' '}
-          {summary.status !== 'ready' && (
-            <PrefetchLink to="/my-offers?status=draft" className="text-accent-700 underline">
-              Open my drafts
-            </PrefetchLink>
-          )}
-        </p>
-      )}
-      {summary.status === 'ready' && summary.uncertain_locations > 0 && (
-        <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 font-semibold text-amber-950">
-          {summary.uncertain_locations === 1
-            ? '1 listing has an uncertain location'
-            : `${summary.uncertain_locations} listings have an uncertain location`}
-          : check where each will appear before importing, and leave out any that is wrong.{' '}
-          <PrefetchLink to={`/import-offers?import=${summary.id}&uncertain=true`} className="text-accent-700 underline">
-            Show them
-          </PrefetchLink>
-        </p>
-      )}
+      <PreviewNotices summary={summary} />
       {summary.status === 'ready' && (
         <ImportPreviewMap
           importId={summary.id}

@@ -47,6 +47,7 @@ export async function importRoutes(fastify: FastifyInstance): Promise<void> {
   await fastify.register(importUploadRoutes);
   await fastify.register(importListRoutes);
   await fastify.register(oneImportRoutes);
+  await fastify.register(importMapRoutes);
   await fastify.register(importDecisionRoutes);
   await fastify.register(importRowChoiceRoutes);
 }
@@ -187,24 +188,6 @@ async function oneImportRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/offers-import/:id/map',
-    {
-      schema: {
-        tags: ['imports'],
-        summary: 'Where the import’s new and updated listings will appear, all at once, for a map',
-        description: `Each listing with its row, reference, title, place and point; \`uncertain\` when the address does not settle the place (the row's \`location_warning\` says why), \`skipped\` when the company left it out. In feed order, at most ${IMPORT_MAP_LIMIT}; \`total\` counts them all.`,
-        params: importParamsSchema,
-        response: { 200: importMapSchema, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
-    async (request, reply) => {
-      const { user } = await requireCompany(request, 'offers.import');
-      reply.header('cache-control', 'private, no-store');
-      return importMap(db(), user, request.params.id);
-    },
-  );
-
-  app.get(
     '/offers-import/:id/rejected.csv',
     {
       schema: {
@@ -299,6 +282,29 @@ async function importRowChoiceRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const { user } = await requireCompany(request, 'offers.import');
       return chooseImportRow(app.database.db, user, request.params.id, request.params.row, request.body.skipped);
+    },
+  );
+}
+
+/** Where an import's listings will appear: the preview's map. */
+async function importMapRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/offers-import/:id/map',
+    {
+      schema: {
+        tags: ['imports'],
+        summary: 'Where the import’s new and updated listings will appear, all at once, for a map',
+        description: `Each listing with its row, reference, title, place and point; \`uncertain\` when the address does not settle the place (the row's \`location_warning\` says why), \`skipped\` when the company left it out. In feed order, at most ${IMPORT_MAP_LIMIT}; \`total\` counts them all.`,
+        params: importParamsSchema,
+        response: { 200: importMapSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireCompany(request, 'offers.import');
+      reply.header('cache-control', 'private, no-store');
+      return importMap(app.database.db, user, request.params.id);
     },
   );
 }
