@@ -49,6 +49,8 @@ type ApplyOptions = {
    */
   takesPayments?: boolean;
   now?: () => Date;
+  /** Tell the company in the bell when it is done (true); pushed listings, applied as they come, do not. */
+  notifyWhenDone?: boolean;
   onBatch?: (applied: number) => void;
   /** After each row is written, inside its batch's transaction (the crash tests stop there). */
   onRow?: (row: number) => void;
@@ -83,18 +85,18 @@ export async function applyImport(db: Database, importId: string, options: Apply
     if (applied === 0) break;
     options.onBatch?.(applied);
   }
-  await finishImport(db, importId, job.user_id);
+  await finishImport(db, importId, job.user_id, options.notifyWhenDone ?? true);
 }
 
 /** Done and the company told in one commit: a second worker finishing too updates nothing. */
-async function finishImport(db: Database, importId: string, ownerId: string): Promise<void> {
+async function finishImport(db: Database, importId: string, ownerId: string, tell: boolean): Promise<void> {
   await db.transaction(async (tx) => {
     const done = await tx.execute<{ file_name: string; total_rows: number; awaiting_payment: number }>(sql`
       update offer_imports i set status = 'done', finished_at = now() where id = ${importId} and status = 'importing'
       returning file_name, total_rows, (select count(*)::int from offer_import_rows r
         where r.import_id = i.id and r.applied_at is not null and r.posting_pence is not null) as awaiting_payment`);
     const finished = done.rows[0];
-    if (!finished) return;
+    if (!finished || !tell) return;
     await notify(tx, ownerId, {
       message: NOTIFICATION_MESSAGES.importFinished(
         finished.file_name,
@@ -379,8 +381,8 @@ async function updateExisting(
   return offer.id;
 }
 
-/** Listings a full feed no longer has: off the site, or out of the operator's queue. */
-async function takeOff(tx: Transaction, offerIds: string[], now: Date): Promise<void> {
+/** Listings a full feed no longer has (or agency software removes): off the site, or out of the operator's queue. */
+export async function takeOff(tx: Transaction, offerIds: string[], now: Date): Promise<void> {
   if (offerIds.length === 0) return;
   await tx.execute(sql`
     update offers set status = case when status = 'active' then 'inactive' else 'draft' end,

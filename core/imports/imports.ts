@@ -1,6 +1,7 @@
 // A company's imports: the history, one import with its rows, confirming, cancelling,
 // and the report of rejected rows. Every function takes the company: another company's
-// import is answered as not found.
+// import is answered as not found. Listings pushed by agency software (push/) are one-row
+// imports applied at once: they are not files the company uploaded, so none of this shows them.
 
 import { sql } from 'drizzle-orm';
 import {
@@ -99,14 +100,15 @@ const SUMMARY = sql`i.id, i.format, i.file_name, i.full_feed, i.status, i.error,
 export async function listImports(db: Database, company: { id: string }, page: number): Promise<Page<ImportSummary>> {
   const { rows } = await db.execute<SummaryRow & { total: number }>(sql`
     select ${SUMMARY}, count(*) over ()::int as total from offer_imports i
-    where i.user_id = ${company.id} and i.status <> 'parsing'
+    where i.user_id = ${company.id} and i.status <> 'parsing' and i.format <> 'rtdf'
     order by i.created_at desc, i.id limit ${IMPORTS_PER_PAGE} offset ${(page - 1) * IMPORTS_PER_PAGE}`);
   return { data: rows.map(toSummary), meta: pageMeta(Number(rows[0]?.total ?? 0), page, IMPORTS_PER_PAGE) };
 }
 
 export async function getImport(db: Database, company: { id: string }, id: string): Promise<ImportSummary> {
   const { rows } = await db.execute<SummaryRow>(sql`
-    select ${SUMMARY} from offer_imports i where i.id = ${id} and i.user_id = ${company.id} and i.status <> 'parsing'`);
+    select ${SUMMARY} from offer_imports i
+    where i.id = ${id} and i.user_id = ${company.id} and i.status <> 'parsing' and i.format <> 'rtdf'`);
   const row = rows[0];
   if (!row) throw notFound(IMPORT_MESSAGES.notFound);
   return toSummary(row);

@@ -15,6 +15,7 @@ import { unprocessable } from '#core/errors.ts';
 import type { Storage } from '#core/storage/storage.ts';
 import type { Database } from '#db/client.ts';
 import { offerImportRows, offerImports } from '#db/schema/imports.ts';
+import type { FeedListing } from './feeds/feed-listing.ts';
 import { FeedError, type FeedRow, openFeedZip, parseFeedFile } from './feeds/index.ts';
 import { type ImportedListing, type Locate, listingHash, mapListing } from './map-listing.ts';
 import { isAttachedMedia } from './media.ts';
@@ -121,6 +122,48 @@ export async function previewImport(
   } finally {
     await zip?.close();
   }
+}
+
+/**
+ * A listing pushed by agency software (push/): an import of one row of a partial feed,
+ * classified as an uploaded file's rows are and left 'importing' to be applied at once
+ * (apply.ts) with no confirmation. Returns the import's id and what its row will do.
+ */
+export async function stagePushedListing(
+  db: Database,
+  company: { id: string },
+  listing: FeedListing,
+  locate: Locate,
+  options: PreviewOptions = {},
+): Promise<{ importId: string; action: RowToStore['action']; errors: string[]; offerId: string | null }> {
+  const outlook: Outlook = {
+    pricing: await readImportPricing(db, company.id, options.takesPayments ?? true),
+    moderation: options.moderation ?? false,
+    now: new Date(),
+  };
+  const catalogue = await getCatalogue(db);
+  const [created] = await db
+    .insert(offerImports)
+    .values({ userId: company.id, format: 'rtdf', fileName: listing.reference, fullFeed: false, status: 'parsing' })
+    .returning({ id: offerImports.id });
+  if (!created) throw new Error('import not stored');
+  const rows = (async function* () {
+    yield { row: 1, line: null, reference: listing.reference, listing, errors: [] } satisfies FeedRow;
+  })();
+  await storeFeedRows(db, created.id, company.id, rows, { catalogue, locate, outlook });
+  await db.execute(sql`
+    update offer_imports set total_rows = 1, status = 'importing', confirmed_at = now() where id = ${created.id}`);
+  const [row] = (
+    await db.execute<{ action: RowToStore['action']; errors: string[]; offer_id: string | null }>(
+      sql`select action, errors, offer_id from offer_import_rows where import_id = ${created.id}`,
+    )
+  ).rows;
+  return {
+    importId: created.id,
+    action: row?.action ?? 'reject',
+    errors: row?.errors ?? [],
+    offerId: row?.offer_id ?? null,
+  };
 }
 
 type Classifying = { catalogue: Catalogue; locate: Locate; outlook: Outlook };

@@ -18,7 +18,8 @@ import {
 import { users } from './accounts.ts';
 import { offers } from './offers.ts';
 
-export const IMPORT_FORMATS = ['blm', 'kyero', 'csv'] as const;
+/** rtdf: one listing pushed by agency software (core/imports/push/), applied at once. */
+export const IMPORT_FORMATS = ['blm', 'kyero', 'csv', 'rtdf'] as const;
 /** parsing: the preview is being made; ready: waiting for confirmation; importing: being applied; then done, failed or cancelled. */
 export const IMPORT_STATUSES = ['parsing', 'ready', 'importing', 'done', 'failed', 'cancelled'] as const;
 export const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'withdraw', 'reject'] as const;

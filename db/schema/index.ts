@@ -13,4 +13,5 @@ export * from './offer-revisions.ts';
 export * from './offers.ts';
 export * from './places.ts';
 export * from './platform.ts';
+export * from './push-credentials.ts';
 export * from './searches.ts';

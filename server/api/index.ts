@@ -34,6 +34,7 @@ import { placesRoutes } from './places/routes.ts';
 import { priceRoutes } from './prices/routes.ts';
 import { profileRoutes } from './profiles/routes.ts';
 import { recentSearchRoutes } from './recent-search/routes.ts';
+import { rtdfRoutes } from './rtdf/routes.ts';
 import { savedSearchRoutes } from './saved-searches/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { servicesRoutes } from './services/routes.ts';
@@ -57,6 +58,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', ignoreUnknownQueryParameters);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(rtdfRoutes);
   await app.register(catalogueRoutes);
   await app.register(searchRoutes);
   await app.register(recentSearchRoutes);

@@ -24,6 +24,17 @@ export const SECURITY_SCHEMES = {
     description:
       'The session’s CSRF token, read from the XSRF-TOKEN cookie. Every POST, PUT, PATCH and DELETE must carry it, or gets 419.',
   },
+  pushBearer: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'A push credential’s token (made in the company’s settings), for agency software calling /api/rtdf/v1/…',
+  },
+  pushBasic: {
+    type: 'http',
+    scheme: 'basic',
+    description: 'A push credential: the user name is its id (or its branch id), the password its token.',
+  },
 } as const;
 
 type SecurityRequirement = { readonly [scheme: string]: readonly string[] };

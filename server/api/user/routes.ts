@@ -33,6 +33,7 @@ import { invitationRoutes } from './invitation-routes.ts';
 import { notificationRoutes } from './notification-routes.ts';
 import { notificationStreamRoute } from './notification-stream-route.ts';
 import { phoneRoutes } from './phone-routes.ts';
+import { pushCredentialRoutes } from './push-credential-routes.ts';
 
 const asUser = { 200: userResourceSchema, ...errorResponses(401, 419, 422) };
 const view = (user: Parameters<typeof toUserResource>[0]) => toUserResource(user, STORAGE_URL_PATH);
@@ -44,6 +45,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountDeletionRoute);
   await app.register(avatarRoutes);
   await app.register(phoneRoutes);
+  await app.register(pushCredentialRoutes);
   await app.register(agentRoutes);
   await app.register(invitationRoutes);
   await app.register(notificationRoutes);
