@@ -124,15 +124,14 @@ const RESPONSES = <T extends z.ZodType>(ok: T) => ({
   422: rtdfFailureSchema,
 });
 
-export async function rtdfRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // A body that is not JSON, too large, or too many requests: the envelope too, so the
-  // software reads why. Server errors go on to the API's own handler.
-  app.setErrorHandler(async (error: { statusCode?: number; message: string }, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 500) throw error;
-    return reply.code(status).send(envelope(request, new Date(), failure(fail('bad_request', error.message))));
-  });
+/**
+ * Every push route: no CSRF token (credentials instead), a limit per credential, and the
+ * body checked after the credential, into RTDF's envelope (checkRequest).
+ */
+const PUSH_ROUTE = { config: { csrf: false, rateLimit: PUSH_LIMIT }, attachValidation: true } as const;
+
+/** What the routes share: how a push is applied, and how its outcome is answered. */
+function pushContext(app: FastifyInstance) {
   const geocoder = createGeocoder(app.database.db, { ...app.config.geocoder, log: app.log });
   const settings = {
     locate: geocoderLocator(geocoder),
@@ -154,13 +153,32 @@ export async function rtdfRoutes(fastify: FastifyInstance): Promise<void> {
       },
     });
   };
+  return { settings, offerUrl, answer };
+}
 
+type PushContext = ReturnType<typeof pushContext>;
+
+export async function rtdfRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // A body that is not JSON, too large, or too many requests: the envelope too, so the
+  // software reads why. Server errors go on to the API's own handler.
+  app.setErrorHandler(async (error: { statusCode?: number; message: string }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) throw error;
+    return reply.code(status).send(envelope(request, new Date(), failure(fail('bad_request', error.message))));
+  });
+  const context = pushContext(app);
+  sendPropertyRoute(app, context);
+  removePropertyRoute(app, context);
+  branchListRoute(app, context);
+}
+
+function sendPropertyRoute(fastify: FastifyInstance, { settings, answer }: PushContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     `${RTDF_BASE_PATH}/sendpropertydetails`,
     {
-      config: { csrf: false, rateLimit: PUSH_LIMIT },
-      // The body is checked after the credential, into RTDF's envelope (checkRequest).
-      attachValidation: true,
+      ...PUSH_ROUTE,
       schema: {
         tags: ['push'],
         summary: 'Create or update a listing of the branch (RTDF sendpropertydetails)',
@@ -184,13 +202,14 @@ export async function rtdfRoutes(fastify: FastifyInstance): Promise<void> {
       return answer(request, reply, started, checked.body.property.agent_ref, outcome);
     },
   );
+}
 
+function removePropertyRoute(fastify: FastifyInstance, { answer }: PushContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     `${RTDF_BASE_PATH}/removeproperty`,
     {
-      config: { csrf: false, rateLimit: PUSH_LIMIT },
-      // The body is checked after the credential, into RTDF's envelope (checkRequest).
-      attachValidation: true,
+      ...PUSH_ROUTE,
       schema: {
         tags: ['push'],
         summary: 'Take a listing of the branch off the site (RTDF removeproperty)',
@@ -209,13 +228,14 @@ export async function rtdfRoutes(fastify: FastifyInstance): Promise<void> {
       return answer(request, reply, started, ref, await removeProperty(app.database.db, checked.identity, ref));
     },
   );
+}
 
+function branchListRoute(fastify: FastifyInstance, { offerUrl }: PushContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     `${RTDF_BASE_PATH}/getbranchpropertylist`,
     {
-      config: { csrf: false, rateLimit: PUSH_LIMIT },
-      // The body is checked after the credential, into RTDF's envelope (checkRequest).
-      attachValidation: true,
+      ...PUSH_ROUTE,
       schema: {
         tags: ['push'],
         summary: 'The branch’s listings on the site (RTDF getbranchpropertylist)',
