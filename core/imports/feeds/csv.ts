@@ -1,7 +1,9 @@
 // Our CSV feed (columns in csv-columns.ts) as feed listings, streamed row by row. The
 // header's rules (what refuses a file, what only warns) are in csv-header.ts.
+
 import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
+import { PRICE_QUALIFIERS } from '#contract/price-facts.ts';
 import { CSV_LIST_SEPARATOR, type CsvColumnName } from './csv-columns.ts';
 import { checkCsvHeader } from './csv-header.ts';
 import { FeedError } from './feed-error.ts';
@@ -67,22 +69,7 @@ const STATUSES = choices<FeedStatus>(
   'let',
   'withdrawn',
 );
-const QUALIFIERS = choices<FeedPriceQualifier>(
-  'none',
-  'poa',
-  'guide-price',
-  'fixed-price',
-  'offers-in-excess-of',
-  'offers-in-region-of',
-  'sale-by-tender',
-  'from',
-  'shared-ownership',
-  'offers-over',
-  'part-buy-part-rent',
-  'shared-equity',
-  'offers-invited',
-  'coming-soon',
-);
+const QUALIFIERS = choices<FeedPriceQualifier>('none', ...PRICE_QUALIFIERS);
 const FREQUENCIES = choices<FeedRentFrequency>('weekly', 'monthly', 'quarterly', 'annual');
 const FURNISHINGS = choices<FeedFurnishing>('furnished', 'part-furnished', 'unfurnished', 'flexible');
 const TENURES = choices<FeedTenure>('freehold', 'leasehold', 'feudal', 'commonhold', 'share-of-freehold');

@@ -2,6 +2,7 @@
 // The import service maps it onto offers without knowing which format it came from, so
 // nothing here is format-specific: codes are already translated, money is in pence,
 // dates are UTC instants, and a field a format cannot express is null (or its default).
+import type { PriceQualifier } from '#contract/price-facts.ts';
 
 export type FeedFormat = 'blm' | 'kyero' | 'csv';
 
@@ -17,21 +18,8 @@ export type FeedStatus =
   | 'let'
   | 'withdrawn';
 
-export type FeedPriceQualifier =
-  | 'none'
-  | 'poa'
-  | 'guide-price'
-  | 'fixed-price'
-  | 'offers-in-excess-of'
-  | 'offers-in-region-of'
-  | 'sale-by-tender'
-  | 'from'
-  | 'shared-ownership'
-  | 'offers-over'
-  | 'part-buy-part-rent'
-  | 'shared-equity'
-  | 'offers-invited'
-  | 'coming-soon';
+/** Rightmove's price qualifiers, with its default: none. */
+export type FeedPriceQualifier = 'none' | PriceQualifier;
 
 export type FeedRentFrequency = 'weekly' | 'monthly' | 'quarterly' | 'annual';
 export type FeedFurnishing = 'furnished' | 'part-furnished' | 'unfurnished' | 'flexible';
