@@ -195,7 +195,6 @@ export const ATTRIBUTES: readonly AttributeDefinition[] = [
       { slug: 'ev-charging', name: 'EV charging point' },
       { slug: 'pets-allowed', name: 'Pets allowed' },
       { slug: 'concierge', name: 'Concierge' },
-      { slug: 'swimming-pool', name: 'Swimming pool' },
     ],
   },
   {

@@ -78,9 +78,11 @@ describe('platform endpoints', () => {
     // per operation (its parameters, and a response object for each status). Documenting every
     // search parameter (catalogue attributes included) added about 4 KB to each search route,
     // about 300 KB in all. Each error answer is now a reference to a shared response.
-    // 320,000 leaves room for a few more routes and still catches a shared
+    // The push API for agency software (its envelope, request and answer as components), the
+    // push credentials, the import map and leaving a row out brought it to about 323 KB.
+    // 350,000 leaves room for a few more routes and still catches a shared
     // schema slipping back inline (the error body alone would add 120 KB).
-    expect(JSON.stringify(document).length).toBeLessThan(320_000);
+    expect(JSON.stringify(document).length).toBeLessThan(350_000);
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(docs.statusCode);
     // The reference page and its files have the same strict policy: no inline style or script.

@@ -16,11 +16,10 @@ const AREA_MAX = numberRange('meter', 1_000_000);
 const rooms = (count: number | null) => (count === null || count < 1 ? null : count >= 5 ? '5+' : String(count));
 
 /**
- * Extras that agents write as bullet points ("Private pool", "Double garage", "Lift"), by
+ * Extras that agents write as bullet points ("Double garage", "Lift"), by
  * the words that say them. A bullet that denies ("No parking", "Unfurnished") says nothing.
  */
 const EXTRAS_BY_WORDS: ReadonlyArray<[pattern: RegExp, extra: string]> = [
-  [/\b(swimming )?pool\b/, 'swimming-pool'],
   [/\bgarages?\b/, 'garage'],
   [/\b(lift|elevator)\b/, 'winda'],
   [/\b(off[- ]street parking|parking|car ?port|driveway)\b/, 'parking'],
@@ -41,7 +40,6 @@ const DENIAL = /\b(no|not|without|unfurnished)\b/;
 function extrasOf(listing: FeedListing): string[] {
   const extras = new Set<string>();
   if (listing.furnished === 'furnished' || listing.furnished === 'part-furnished') extras.add('umeblowane');
-  if (listing.pool) extras.add('swimming-pool');
   for (const feature of listing.features) {
     const text = feature.toLowerCase();
     if (DENIAL.test(text)) continue;

@@ -116,7 +116,11 @@ describe('mapping a feed listing onto an offer', () => {
     };
     // A Spanish-style chalet is a detached house; its category is a child of houses.
     expect(mapped.listing?.input.category_id).toBe(catalogue.bySlug.get('detached')?.id);
-    expect(attributeValue('dodatkowe')).toEqual(['swimming-pool', 'garage', 'air-conditioning']);
+    expect(attributeValue('dodatkowe')).toEqual(['garage', 'air-conditioning']);
+    expect(mapped.listing?.input.description).toContain('<li>Heated swimming pool</li>');
+    // A pool the bullet points do not mention becomes one of them.
+    const unlisted = await mapListing({ ...villa, features: [] }, catalogue, manchester);
+    expect(unlisted.listing?.input.description).toContain('<li>Swimming pool</li>');
     expect(attributeValue('year-built')).toBe('1980-1999');
     expect(attributeValue('meter')).toBe('212');
     expect(mapped.listing?.epcRating).toBe('B');

@@ -116,7 +116,7 @@ export async function mapListing(
     category_id: category.id,
     price,
     price_period: period,
-    description: descriptionOf({ ...listing, features: withPlot(listing, root.slug) }),
+    description: descriptionOf({ ...listing, features: withStatedFacts(listing, root.slug) }),
     location: { lat: place.lat, lon: place.lon, name: place.name },
     attributes: attributesOf(listing, listingType, root.slug),
   });
@@ -141,9 +141,14 @@ export async function mapListing(
   };
 }
 
-function withPlot(listing: FeedListing, rootSlug: string): string[] {
+/**
+ * The feed's bullet points, and what it states that our catalogue has no attribute for:
+ * a building's plot size, and a pool (unless a bullet says so already).
+ */
+function withStatedFacts(listing: FeedListing, rootSlug: string): string[] {
   const plot = plotFeature(listing, rootSlug);
-  return plot ? [...listing.features, plot] : listing.features;
+  const pool = listing.pool && !listing.features.some((feature) => /\bpool\b/i.test(feature)) ? 'Swimming pool' : null;
+  return [...listing.features, ...(plot ? [plot] : []), ...(pool ? [pool] : [])];
 }
 
 function allowedMarket(listingType: ListingType, market: MarketStatus): boolean {

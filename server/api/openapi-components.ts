@@ -16,6 +16,7 @@ import { adminRevisionSchema } from '#contract/offer-moderation.ts';
 import { revisionNoticeSchema } from '#contract/offer-revisions.ts';
 import { advertiserSchema, offerCardSchema, photoSchema } from '#contract/offers.ts';
 import { pageMetaSchema } from '#contract/pagination.ts';
+import { rtdfAnswerSchema, rtdfFailureSchema, rtdfSendSchema } from '#contract/rtdf.ts';
 import { savedSearchSchema } from '#contract/saved-searches.ts';
 import { errorBodySchema } from './error-schema.ts';
 
@@ -45,6 +46,9 @@ export const OPENAPI_COMPONENTS: ReadonlyArray<readonly [string, z.ZodType]> = [
   ['SavedSearch', savedSearchSchema],
   ['StartConversation', startConversationSchema],
   ['Reply', replySchema],
+  ['RtdfFailure', rtdfFailureSchema],
+  ['RtdfAnswer', rtdfAnswerSchema],
+  ['RtdfSendProperty', rtdfSendSchema],
 ];
 
 /** Gives each shared schema its component id in zod's global registry (what the type provider reads). */

@@ -62,7 +62,8 @@ describe('an imported listing as the feed says it', () => {
     expect(page).toMatchObject({ epc_rating: 'B', price_qualifier: null, category: { slug: 'detached' } });
     const display = (slug: string) =>
       (page.attributes as Array<{ slug: string; display: string }>).find((item) => item.slug === slug)?.display;
-    expect(display('dodatkowe')).toBe('Air conditioning, Garage, Swimming pool');
+    expect(display('dodatkowe')).toBe('Air conditioning, Garage');
+    expect(page.description).toContain('Heated swimming pool');
     expect(display('year-built')).toBe('1980 to 1999');
     expect(page.description).toContain('Plot of 1,450 m²');
     const plot = (await t.app.inject({ url: `/api/offers/${await offerId('HV-PLOT-3')}` })).json();

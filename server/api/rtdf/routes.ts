@@ -27,6 +27,7 @@ import { authenticatePush, type PushIdentity } from '#core/imports/push/credenti
 import { branchListings, type PushOutcome, removeProperty, sendProperty } from '#core/imports/push/push.ts';
 import { rtdfListing } from '#core/imports/push/rtdf-listing.ts';
 import { createGeocoder } from '#core/places/geocoder.ts';
+import { errorBody } from '../../plugins/errors.ts';
 
 /** Under /api: the base address agency software is given is {site}/api/rtdf/v1/property/. */
 export const RTDF_BASE_PATH = '/rtdf/v1/property';
@@ -162,10 +163,11 @@ export async function rtdfRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // A body that is not JSON, too large, or too many requests: the envelope too, so the
   // software reads why. Server errors go on to the API's own handler.
-  app.setErrorHandler(async (error: { statusCode?: number; message: string }, request, reply) => {
-    const status = error.statusCode ?? 500;
+  app.setErrorHandler(async (error, request, reply) => {
+    const { status, body } = errorBody(error);
     if (status >= 500) throw error;
-    return reply.code(status).send(envelope(request, new Date(), failure(fail('bad_request', error.message))));
+    const code = body.code ?? 'bad_request';
+    return reply.code(status).send(envelope(request, new Date(), failure(fail(code, body.message))));
   });
   const context = pushContext(app);
   sendPropertyRoute(app, context);
