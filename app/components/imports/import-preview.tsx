@@ -110,7 +110,7 @@ function ImportDecision({ summary }: { summary: ImportSummary }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <button type="button" onClick={confirm} aria-disabled={busy || undefined} className={primaryButton}>
-        Import {summary.counts.create + summary.counts.update - summary.skipped} listings
+        Import {summary.counts.create + summary.counts.update} listings
         {summary.counts.withdraw > 0 ? ` and withdraw ${summary.counts.withdraw}` : ''}
       </button>
       <button type="button" onClick={cancel} aria-disabled={busy || undefined} className={dangerButton}>
@@ -136,7 +136,8 @@ function ImportOutcome({ summary }: { summary: ImportSummary }) {
       )}
       {summary.status === 'done' && (
         <p role="status" className="font-semibold text-emerald-800">
-          Done: {summary.counts.create} new, {summary.counts.update} updated, {summary.counts.withdraw} withdrawn.{' '}
+          Done: {summary.counts.create} new, {summary.counts.update} updated, {summary.counts.withdraw} withdrawn
+          {summary.skipped > 0 ? `, ${summary.skipped} left out` : ''}.{' '}
           <PrefetchLink to="/my-offers" className="text-accent-700 underline">
             See them in My Ads
           </PrefetchLink>
