@@ -2,13 +2,14 @@
 // every reason a row was rejected, the listings that will wait (or wait) for their posting
 // to be paid, and confirming, cancelling or following its progress.
 import { useEffect, useState } from 'react';
-import { useNavigate, useRevalidator } from 'react-router';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { MapConfig } from '#app/context.ts';
 import { useApi } from '#app/hooks/use-api.ts';
 import { IMPORT_ACTION_LABELS, type ImportAction, type ImportRow, type ImportSummary } from '#contract/imports.ts';
 import type { Page } from '#contract/pagination.ts';
 import { dangerButton, primaryButton } from '../forms/form-styles.ts';
 import { PrefetchLink } from '../prefetch-link.tsx';
+import { PaginationNav } from '../search/pagination-nav.tsx';
 import { useToast } from '../toast/toast-context.ts';
 import { ImportFileWarnings } from './import-file-warnings.tsx';
 import { ImportPreviewMap } from './import-map.tsx';
@@ -187,6 +188,8 @@ export function ImportPreview({
   action: ImportAction | undefined;
   basemap: MapConfig;
 }) {
+  // The rows come 50 a page: the links keep the import and the outcome chosen.
+  const location = useLocation();
   return (
     <section aria-labelledby="import-heading" className="flex flex-col gap-5 rounded-2xl border border-gray-200 p-5">
       <div>
@@ -223,6 +226,12 @@ export function ImportPreview({
         </p>
       )}
       <ImportRowsTable rows={rows.data} deciding={summary.status === 'ready' ? summary.id : null} />
+      <PaginationNav
+        pathname={location.pathname}
+        search={location.search}
+        page={rows.meta.page}
+        lastPage={rows.meta.last_page}
+      />
     </section>
   );
 }
