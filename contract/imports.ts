@@ -42,9 +42,11 @@ export const importSummarySchema = z.object({
     ),
   total_rows: z.number().int(),
   applied_rows: z.number().int(),
-  counts: z.object(
-    Object.fromEntries(ACTIONS.map((action) => [action, z.number().int()])) as Record<ImportAction, z.ZodNumber>,
-  ),
+  counts: z
+    .object(
+      Object.fromEntries(ACTIONS.map((action) => [action, z.number().int()])) as Record<ImportAction, z.ZodNumber>,
+    )
+    .describe('How many rows have each outcome, not counting the listings the company left out (`skipped`)'),
   awaiting_payment: awaitingPaymentSchema.nullable(),
   skipped: z.number().int().describe('How many new or updated listings the company left out before confirming'),
   uncertain_locations: z

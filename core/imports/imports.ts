@@ -82,12 +82,13 @@ function toSummary(row: SummaryRow): ImportSummary {
   };
 }
 
-// Rows waiting for payment: a preview's as stored, otherwise those applied (each applied
-// row's price was set again as it was written).
+// The counts of each outcome leave out the rows the company left out (counted apart as
+// `skipped`): those write nothing. Rows waiting for payment: a preview's as stored,
+// otherwise those applied (each applied row's price was set again as it was written).
 const SUMMARY = sql`i.id, i.format, i.file_name, i.full_feed, i.status, i.error, i.warnings, i.total_rows, i.applied_rows,
   i.created_at, i.confirmed_at, i.finished_at,
   (select json_object_agg(action, n) from (select action, count(*)::int as n from offer_import_rows r
-     where r.import_id = i.id group by action) c) as counts,
+     where r.import_id = i.id and not r.skipped group by action) c) as counts,
   (select json_build_object('listings', count(*)::int, 'min', min(r.posting_pence), 'max', max(r.posting_pence))
      from offer_import_rows r
      where r.import_id = i.id and r.posting_pence is not null and not r.skipped and (i.status = 'ready' or r.applied_at is not null)

@@ -69,6 +69,9 @@ test('the import preview shows each listing on a map, and an uncertain one left 
   await page.getByRole('button', { name: 'Import 4 listings' }).click();
   const done = page.getByRole('region', { name: `Import of ${FEED}` });
   await expect(done.getByText('Imported 5 of 5 rows')).toBeVisible({ timeout: 30_000 });
+  await expect(done.getByRole('status').filter({ hasText: /^Done:/ })).toContainText(
+    'Done: 4 new, 0 updated, 0 withdrawn, 1 left out.',
+  );
   const importId = new URL(page.url()).searchParams.get('import');
   // Every row was gone through; only the four kept have an offer.
   const rows = (await (await page.request.get(`/api/offers-import/${importId}/rows`)).json()) as {

@@ -2,13 +2,14 @@
 // every reason a row was rejected, the listings that will wait (or wait) for their posting
 // to be paid, and confirming, cancelling or following its progress.
 import { useEffect, useState } from 'react';
-import { useNavigate, useRevalidator } from 'react-router';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { MapConfig } from '#app/context.ts';
 import { useApi } from '#app/hooks/use-api.ts';
 import { IMPORT_ACTION_LABELS, type ImportAction, type ImportRow, type ImportSummary } from '#contract/imports.ts';
 import type { Page } from '#contract/pagination.ts';
 import { dangerButton, primaryButton } from '../forms/form-styles.ts';
 import { PrefetchLink } from '../prefetch-link.tsx';
+import { PaginationNav } from '../search/pagination-nav.tsx';
 import { useToast } from '../toast/toast-context.ts';
 import { ImportFileWarnings } from './import-file-warnings.tsx';
 import { ImportPreviewMap } from './import-map.tsx';
@@ -110,7 +111,7 @@ function ImportDecision({ summary }: { summary: ImportSummary }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <button type="button" onClick={confirm} aria-disabled={busy || undefined} className={primaryButton}>
-        Import {summary.counts.create + summary.counts.update - summary.skipped} listings
+        Import {summary.counts.create + summary.counts.update} listings
         {summary.counts.withdraw > 0 ? ` and withdraw ${summary.counts.withdraw}` : ''}
       </button>
       <button type="button" onClick={cancel} aria-disabled={busy || undefined} className={dangerButton}>
@@ -136,7 +137,8 @@ function ImportOutcome({ summary }: { summary: ImportSummary }) {
       )}
       {summary.status === 'done' && (
         <p role="status" className="font-semibold text-emerald-800">
-          Done: {summary.counts.create} new, {summary.counts.update} updated, {summary.counts.withdraw} withdrawn.{' '}
+          Done: {summary.counts.create} new, {summary.counts.update} updated, {summary.counts.withdraw} withdrawn
+          {summary.skipped > 0 ? `, ${summary.skipped} left out` : ''}.{' '}
           <PrefetchLink to="/my-offers" className="text-accent-700 underline">
             See them in My Ads
           </PrefetchLink>
@@ -186,6 +188,8 @@ export function ImportPreview({
   action: ImportAction | undefined;
   basemap: MapConfig;
 }) {
+  // The rows come 50 a page: the links keep the import and the outcome chosen.
+  const location = useLocation();
   return (
     <section aria-labelledby="import-heading" className="flex flex-col gap-5 rounded-2xl border border-gray-200 p-5">
       <div>
@@ -222,6 +226,12 @@ export function ImportPreview({
         </p>
       )}
       <ImportRowsTable rows={rows.data} deciding={summary.status === 'ready' ? summary.id : null} />
+      <PaginationNav
+        pathname={location.pathname}
+        search={location.search}
+        page={rows.meta.page}
+        lastPage={rows.meta.last_page}
+      />
     </section>
   );
 }

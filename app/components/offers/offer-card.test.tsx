@@ -1,10 +1,6 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { initialAuthState } from '#app/lib/auth-state.ts';
 import type { OfferCard as OfferCardData } from '#contract/offers.ts';
-import { type Auth, AuthContext } from '../auth/auth-context.ts';
-import { ToastContext } from '../toast/toast-context.ts';
+import { renderPagePart } from '#tests/setup/render-page-part.tsx';
 import { OfferCard } from './offer-card.tsx';
 
 const offer: OfferCardData = {
@@ -34,30 +30,7 @@ const offer: OfferCardData = {
   previous_price: null,
 };
 
-const noop = () => {};
-// A visitor, as the server renders every card (hearts learn the favourites in the browser).
-const auth: Auth = {
-  state: initialAuthState,
-  login: noop,
-  update: noop,
-  patch: noop,
-  logout: async () => true,
-  endSession: noop,
-  resetToken: noop,
-  completeProfileSetup: noop,
-};
-const toaster = { show: noop, success: noop, warning: noop, error: noop };
-
-const render = (card: OfferCardData) =>
-  renderToStaticMarkup(
-    <MemoryRouter>
-      <AuthContext.Provider value={auth}>
-        <ToastContext.Provider value={toaster}>
-          <OfferCard offer={card} />
-        </ToastContext.Provider>
-      </AuthContext.Provider>
-    </MemoryRouter>,
-  );
+const render = (card: OfferCardData) => renderPagePart(<OfferCard offer={card} />);
 
 describe('a result card', () => {
   it('shows no badge for an ordinary offer', () => {

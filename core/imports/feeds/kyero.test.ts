@@ -77,6 +77,12 @@ describe('openKyero', () => {
     expect(noCurrency.rows[0]?.errors).toEqual(['Missing mandatory field currency (prices must be in pounds, GBP)']);
   });
 
+  it('takes a property without a town when its postcode or coordinates say where it is', async () => {
+    const { rows } = await parse(oneProperty((property) => property.replace(/<town>[^<]*<\/town>/, '')));
+    expect(rows[0]?.errors).toEqual([]);
+    expect(rows[0]?.listing?.address.town).toBeNull();
+  });
+
   it('rejects a property with every reason at once, naming its line', async () => {
     const xml = oneProperty((property) =>
       property
@@ -85,6 +91,8 @@ describe('openKyero', () => {
         .replace(/<price>[^<]*</, '<price>cheap<')
         .replace(/<beds>[^<]*</, '<beds>many<')
         .replace(/<town>[^<]*<\/town>/, '')
+        .replace(/<postcode>[^<]*<\/postcode>/, '')
+        .replace(/<location>.*?<\/location>/s, '')
         .replace(/<date>[^<]*</, '<date>2024-13-01 10:00:00<'),
     );
     const { rows } = await parse(xml);
@@ -92,7 +100,7 @@ describe('openKyero', () => {
     expect(rows[0]?.errors).toEqual([
       'Missing mandatory field ref (or id)',
       'price must be a whole number of pounds (pence may follow a point, as in 950.50)',
-      'Missing mandatory field town',
+      'Missing mandatory field town (or a postcode, or location/latitude and location/longitude)',
       'beds must be a whole number from 0 to 999',
       'date must be a date and time such as 2024-05-31 14:30:00',
     ]);

@@ -132,7 +132,12 @@ function kyeroListing(property: XmlElement, limits: XmlLimits, problems: Problem
   if (trimmed(textOf(property, 'price')) === '') problems.push('Missing mandatory field price');
   const price = poundsToPence(textOf(property, 'price'), 'price', problems);
   const town = text('town');
-  if (town === null) problems.push('Missing mandatory field town');
+  const postcode = normalisePostcode(trimmed(textOf(property, 'postcode')));
+  const location = kyeroLocation(property, problems);
+  // The town says where the property is only when nothing else does.
+  if (town === null && postcode === null && location === null) {
+    problems.push('Missing mandatory field town (or a postcode, or location/latitude and location/longitude)');
+  }
   const locationDetail = text('location_detail');
   const region = text('province');
   const description = optionalText(inEnglish(childOf(property, 'desc')), 'desc', problems) ?? '';
@@ -147,11 +152,11 @@ function kyeroListing(property: XmlElement, limits: XmlLimits, problems: Problem
       line1: null,
       line2: locationDetail,
       town,
-      postcode: normalisePostcode(trimmed(textOf(property, 'postcode'))),
+      postcode,
       region,
       country: text('country'),
     },
-    location: kyeroLocation(property, problems),
+    location,
     // Kyero has no 'price on application' but 0 says the same.
     pricePence: price === 0 ? null : price,
     priceQualifier: price === 0 ? ('poa' as const) : partOwnership ? ('shared-ownership' as const) : ('none' as const),

@@ -79,7 +79,11 @@ describe('the location of each imported listing in the preview', () => {
     const left = await client.patch(`/api/offers-import/${preview.id}/rows/${row}`, { skipped: true });
     expect(left.statusCode).toBe(200);
     expect(left.json()).toEqual({ row, skipped: true });
-    expect((await client.get(`/api/offers-import/${preview.id}`)).json()).toMatchObject({ skipped: 1 });
+    // A listing left out is no longer counted among the new ones.
+    expect((await client.get(`/api/offers-import/${preview.id}`)).json()).toMatchObject({
+      skipped: 1,
+      counts: { create: 4 },
+    });
     expect((await client.patch(`/api/offers-import/${preview.id}/rows/99`, { skipped: true })).statusCode).toBe(404);
     const wrong = await client.patch(`/api/offers-import/${preview.id}/rows/${row}`, { skipped: 'yes' });
     expect(wrong.statusCode).toBe(422);
@@ -95,6 +99,8 @@ describe('the location of each imported listing in the preview', () => {
     const offers = await t.database.db.execute<{ feed_reference: string; location_name: string }>(sql`
       select feed_reference, location_name from offers where feed_owner_id = ${user.id} order by feed_reference`);
     expect(offers.rows.map((offer) => offer.feed_reference)).toEqual(['HV-202', 'HV-203', 'HV-204', 'HV-205']);
+    const done = (await client.get(`/api/offers-import/${preview.id}`)).json();
+    expect(done).toMatchObject({ status: 'done', skipped: 1, counts: { create: 4 } });
     // Confirmed: the choice is settled.
     expect((await client.patch(`/api/offers-import/${preview.id}/rows/${row}`, { skipped: false })).statusCode).toBe(
       409,
