@@ -26,12 +26,12 @@ async function uploadFeed(page: Page): Promise<Locator> {
   return page.getByRole('region', { name: `Preview of ${FEED}` });
 }
 
-/** The row of the table with `reference`, and its number (the first cell). */
+/** The row of the table with `reference`, and its number (the first cell begins with it; the file's line follows). */
 async function tableRow(preview: Locator, reference: string): Promise<{ row: Locator; number: string }> {
   const row = preview.getByRole('row').filter({ has: preview.page().getByRole('cell', { name: reference }) });
-  const number = (await row.getByRole('rowheader').textContent())?.trim() ?? '';
-  expect(number).toMatch(/^\d+$/);
-  return { row, number };
+  const header = (await row.getByRole('rowheader').textContent())?.trim() ?? '';
+  expect(header).toMatch(/^\d+line \d+$/);
+  return { row, number: /^\d+/.exec(header)?.[0] ?? '' };
 }
 
 test('the import preview shows each listing on a map, and an uncertain one left out is not imported', async ({
