@@ -223,7 +223,8 @@ test.describe('the same build with the payment gateway turned off', () => {
     await gotoHydrated(page, '/post-ad');
     await fillBasics(page, title, '199000');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect(page).toHaveURL(/\/my-offers/);
+    // Publishing geocodes and stores the ad: on a busy runner that takes longer than a click's answer.
+    await expect(page).toHaveURL(/\/my-offers/, { timeout: 30_000 });
     await gotoHydrated(page, '/my-offers?status=active');
     const row = myAdRow(page, title);
     await expect(row.getByText('Live', { exact: true })).toBeVisible();
