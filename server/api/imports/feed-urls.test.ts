@@ -3,6 +3,7 @@
 // changed", a changed file applies on its own, and a feed that comes back nearly empty
 // is held by the safety stop with nothing withdrawn. Two runs at once: one reads, one stops.
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
@@ -34,6 +35,10 @@ let baseUrl = '';
 beforeAll(async () => {
   const server = createServer((request, response) => {
     feedServer.requests.push({ ifNoneMatch: request.headers['if-none-match'] });
+    if (request.url === '/error') {
+      response.writeHead(500).end();
+      return;
+    }
     if (request.url === '/redirect') {
       response.writeHead(302, { location: '/redirect' }).end();
       return;
@@ -163,6 +168,34 @@ describe('feeds by URL', () => {
       http_status: null,
       reason: 'The feed could not be fetched: too many redirects',
     });
+    await client.patch(`/api/offers-import/feeds/${feedId}`, { url: `${baseUrl}/error` });
+    await runFeed(feedId);
+    expect(await latestRun(client)).toMatchObject({
+      outcome: 'failed',
+      http_status: 500,
+      reason: 'The feed could not be fetched: the server answered 500',
+    });
+  });
+
+  it('leaves out of an automatic run the listings whose location the preview flags as uncertain', async () => {
+    const { user, client } = await company();
+    serve([house(21)]);
+    const created = await client.post('/api/offers-import/feeds', { url: `${baseUrl}/part.blm`, full_feed: false });
+    const feedId = created.json().id;
+    await runFeed(feedId);
+    const first = await latestRun(client);
+    await client.post('/api/offers-import/migrate', { id: first.import_id });
+    await applyImport(t.database.db, first.import_id);
+
+    feedServer.body = await readFile(
+      new URL('../../../tests/fixtures/feeds/blm/uncertain-towns.blm', import.meta.url),
+      'latin1',
+    );
+    await runFeed(feedId);
+    const uncertain = await latestRun(client);
+    expect(uncertain).toMatchObject({ outcome: 'applied', counts: { create: 2, withdraw: 0, left_out: 3 } });
+    await applyImport(t.database.db, uncertain.import_id);
+    expect(await liveOffers(user.id)).toEqual(['HV-202', 'HV-203', 'URL-21']);
   });
 
   it('validates the address and the interval, and refuses private addresses where the setting does', async () => {
