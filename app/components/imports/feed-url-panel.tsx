@@ -43,8 +43,8 @@ function RunRow({ run }: { run: FeedRun }) {
 export function FeedUrlPanel({ feed }: { feed: Feed }) {
   const api = useApi();
   const revalidator = useRevalidator();
-  const change = async (init: { method: 'PATCH' | 'DELETE'; json?: object }) => {
-    const result = await api(`/api/offers-import/feeds/${feed.id}`, init);
+  const change = async (init: { method: 'PATCH' | 'DELETE' | 'POST'; json?: object }, path = '') => {
+    const result = await api(`/api/offers-import/feeds/${feed.id}${path}`, init);
     if (result.ok) await revalidator.revalidate();
   };
   return (
@@ -62,6 +62,12 @@ export function FeedUrlPanel({ feed }: { feed: Feed }) {
             : 'Its first file waits for your confirmation'}
       </p>
       <div className="flex flex-wrap gap-3">
+        <button type="button" className={secondaryButton} onClick={() => change({ method: 'POST' }, '/run')}>
+          Fetch now
+        </button>
+        <button type="button" className={secondaryButton} onClick={() => revalidator.revalidate()}>
+          Refresh runs
+        </button>
         <button
           type="button"
           className={secondaryButton}

@@ -28,11 +28,14 @@ export async function dueFeeds(db: Database, limit = 100): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/** The feed, claimed for this run; null when it is paused, gone, or another run holds it. */
+/** The feed, claimed for this run; null when it is paused, gone, another run holds it or its last import is still being applied. */
 export async function claimFeed(db: Database, feedId: string): Promise<ClaimedFeed | null> {
   const { rows } = await db.execute<ClaimedFeed>(sql`
     update offer_feeds set claimed_until = now() + make_interval(mins => ${CLAIM_MINUTES})
     where id = ${feedId} and not paused and (claimed_until is null or claimed_until < now())
+      -- The last import it made is still being applied: the next look for due feeds tries again.
+      and not exists (select 1 from offer_feed_runs r join offer_imports i on i.id = r.import_id
+        where r.feed_id = offer_feeds.id and i.status = 'importing')
     returning id, company_id, url, full_feed, auto_apply_since is not null as auto_apply, etag, last_modified`);
   return rows[0] ?? null;
 }

@@ -13,6 +13,7 @@ import {
 } from '#contract/feed-urls.ts';
 import { HttpError, notFound, unprocessable } from '#core/errors.ts';
 import { isPublicAddress } from '#core/net/outbound-address.ts';
+import type { WorkQueue } from '#core/platform/work.ts';
 import type { Database } from '#db/client.ts';
 import { offerFeeds } from '#db/schema/feed-urls.ts';
 
@@ -142,4 +143,22 @@ export async function updateFeed(
 export async function deleteFeed(db: Database, company: { id: string }, id: string): Promise<void> {
   const deleted = await db.execute(sql`delete from offer_feeds where id = ${id} and company_id = ${company.id}`);
   if (!deleted.rowCount) throw notFound(FEED_URL_MESSAGES.notFound);
+}
+
+/**
+ * POST /api/offers-import/feeds/{id}/run: fetch now (after the agency fixed its feed, say)
+ * rather than at the next interval. The run is queued; a paused feed is resumed first.
+ */
+export async function requestFeedRun(
+  db: Database,
+  work: WorkQueue,
+  company: { id: string },
+  id: string,
+): Promise<Feed> {
+  await getFeed(db, company, id);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`update offer_feeds set paused = false, next_run_at = now() where id = ${id}`);
+    await work.queue(tx, { kind: 'imports.feed-run', feedId: id });
+  });
+  return getFeed(db, company, id);
 }

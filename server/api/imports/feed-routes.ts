@@ -1,4 +1,5 @@
-// Feeds by URL: GET/POST /api/offers-import/feeds, PATCH/DELETE /api/offers-import/feeds/{id}.
+// Feeds by URL: GET/POST /api/offers-import/feeds, PATCH/DELETE /api/offers-import/feeds/{id},
+// POST /api/offers-import/feeds/{id}/run (fetch now).
 // The company account only (agency, developer, hotel; not its agents), as for uploads;
 // another company's feed is not found. The runs themselves are the job's
 // (jobs/definitions/feed-urls.ts); their history comes with the feed.
@@ -12,7 +13,14 @@ import {
   feedSchema,
   feedUpdateSchema,
 } from '#contract/feed-urls.ts';
-import { deleteFeed, getFeed, listFeeds, registerFeed, updateFeed } from '#core/imports/feed-urls/feeds.ts';
+import {
+  deleteFeed,
+  getFeed,
+  listFeeds,
+  registerFeed,
+  requestFeedRun,
+  updateFeed,
+} from '#core/imports/feed-urls/feeds.ts';
 import { requireCompany } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 
@@ -73,6 +81,25 @@ export async function feedUrlRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { user } = await requireCompany(request, 'offers.import');
       return reply.code(201).send(await registerFeed(db(), user, request.body, policy()));
+    },
+  );
+
+  app.post(
+    '/offers-import/feeds/:id/run',
+    {
+      config: { rateLimit: { max: 12, timeWindow: 60 * 60_000 } },
+      schema: {
+        tags: ['imports'],
+        summary: 'Fetch the feed now rather than at its next interval',
+        description:
+          'Queues a run within seconds (a paused feed is resumed); its outcome appears in the feed’s runs. 12 an hour.',
+        params: feedParamsSchema,
+        response: { 202: feedSchema, ...errorResponses(401, 403, 404, 419, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireCompany(request, 'offers.import');
+      return reply.code(202).send(await requestFeedRun(db(), app.deps.work, user, request.params.id));
     },
   );
 

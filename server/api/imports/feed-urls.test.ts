@@ -242,6 +242,7 @@ describe('feeds by URL', () => {
     expect((await rival.get(`/api/offers-import/feeds/${feedId}`)).statusCode).toBe(404);
     expect((await rival.patch(`/api/offers-import/feeds/${feedId}`, { paused: true })).statusCode).toBe(404);
     expect((await rival.delete(`/api/offers-import/feeds/${feedId}`)).statusCode).toBe(404);
+    expect((await rival.post(`/api/offers-import/feeds/${feedId}/run`)).statusCode).toBe(404);
     for (const [other, status] of [
       [person, 403],
       [agent, 403],
@@ -254,12 +255,19 @@ describe('feeds by URL', () => {
       );
       expect((await other.patch(`/api/offers-import/feeds/${feedId}`, { paused: true })).statusCode).toBe(status);
       expect((await other.delete(`/api/offers-import/feeds/${feedId}`)).statusCode).toBe(status);
+      expect((await other.post(`/api/offers-import/feeds/${feedId}/run`)).statusCode).toBe(status);
     }
     expect(
       (await client.patch(`/api/offers-import/feeds/${feedId}`, { paused: true }, { csrf: false })).statusCode,
     ).toBe(419);
     const paused = await client.patch(`/api/offers-import/feeds/${feedId}`, { paused: true, interval_minutes: 1440 });
     expect(paused.json()).toMatchObject({ paused: true, interval_minutes: 1440 });
+    // Fetch now: the feed is resumed and its run queued.
+    const now = await client.post(`/api/offers-import/feeds/${feedId}/run`);
+    expect(now.statusCode, now.body).toBe(202);
+    expect(now.json().paused).toBe(false);
+    const queued = await t.app.jobs.boss.findJobs<{ feedId: string }>(feedRunJob.name);
+    expect(queued.map((job) => job.data.feedId)).toContain(feedId);
     expect((await client.delete(`/api/offers-import/feeds/${feedId}`)).statusCode).toBe(204);
     expect((await client.get('/api/offers-import/feeds')).json().data).toEqual([]);
   });
