@@ -79,6 +79,8 @@ export async function fetchChecked(raw: string, options: MediaFetchOptions = {})
   throw new MediaFetchError('too many redirects');
 }
 
+type Hop = { redirect: string; answer?: undefined } | { redirect?: undefined; answer: CheckedAnswer };
+
 function getOnce(
   url: URL,
   options: {
@@ -87,7 +89,7 @@ function getOnce(
     signal: AbortSignal;
     headers: Record<string, string>;
   },
-): Promise<{ redirect: string; answer?: undefined } | { redirect?: undefined; answer: CheckedAnswer }> {
+): Promise<Hop> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.get(
@@ -101,45 +103,48 @@ function getOnce(
       },
       (response) => {
         const status = response.statusCode ?? 0;
-        if (status >= 300 && status < 400 && response.headers.location) {
-          response.resume();
-          resolve({ redirect: response.headers.location });
-          return;
-        }
         if (status === 304) {
           response.resume();
           resolve({ answer: { status, headers: response.headers, body: Buffer.alloc(0) } });
-          return;
-        }
-        if (status !== 200) {
+        } else if (status >= 300 && status < 400 && response.headers.location) {
+          response.resume();
+          resolve({ redirect: response.headers.location });
+        } else if (status !== 200) {
           response.resume();
           reject(new MediaFetchError(`the server answered ${status}`, status));
-          return;
+        } else {
+          readBody(response, options.maxBytes).then(
+            (body) => resolve({ answer: { status: 200, headers: response.headers, body } }),
+            reject,
+          );
         }
-        const declared = Number(response.headers['content-length'] ?? 0);
-        if (declared > options.maxBytes) {
-          response.destroy();
-          reject(new MediaFetchError('the file is too large'));
-          return;
-        }
-        const chunks: Buffer[] = [];
-        let size = 0;
-        response.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > options.maxBytes) {
-            response.destroy(new MediaFetchError('the file is too large'));
-            return;
-          }
-          chunks.push(chunk);
-        });
-        response.on('end', () =>
-          resolve({ answer: { status: 200, headers: response.headers, body: Buffer.concat(chunks) } }),
-        );
-        response.on('error', reject);
       },
     );
     request.on('error', (error) =>
       reject(error instanceof MediaFetchError ? error : new MediaFetchError(error.message || 'the fetch failed')),
     );
+  });
+}
+
+/** The body, refused as soon as it (or what it declares) passes `maxBytes`. */
+function readBody(response: http.IncomingMessage, maxBytes: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    if (Number(response.headers['content-length'] ?? 0) > maxBytes) {
+      response.destroy();
+      reject(new MediaFetchError('the file is too large'));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    response.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        response.destroy(new MediaFetchError('the file is too large'));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    response.on('end', () => resolve(Buffer.concat(chunks)));
+    response.on('error', reject);
   });
 }

@@ -40,6 +40,39 @@ function RunRow({ run }: { run: FeedRun }) {
   );
 }
 
+function RunsTable({ runs }: { runs: FeedRun[] }) {
+  return (
+    <>
+      <h3 className="font-semibold text-gray-900">Runs</h3>
+      {runs.length === 0 ? (
+        <p className="text-gray-800">Not fetched yet: the first run starts within a few minutes.</p>
+      ) : (
+        <table className="w-full text-left">
+          <thead>
+            <tr className="text-sm text-gray-700">
+              <th scope="col" className="pr-3">
+                When
+              </th>
+              <th scope="col" className="pr-3">
+                Answer
+              </th>
+              <th scope="col" className="pr-3">
+                Outcome
+              </th>
+              <th scope="col">Listings</th>
+            </tr>
+          </thead>
+          <tbody>
+            {runs.map((run) => (
+              <RunRow key={run.id} run={run} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
 export function FeedUrlPanel({ feed }: { feed: Feed }) {
   const api = useApi();
   const revalidator = useRevalidator();
@@ -79,32 +112,7 @@ export function FeedUrlPanel({ feed }: { feed: Feed }) {
           Delete feed
         </button>
       </div>
-      <h3 className="font-semibold text-gray-900">Runs</h3>
-      {feed.runs.length === 0 ? (
-        <p className="text-gray-800">Not fetched yet: the first run starts within a few minutes.</p>
-      ) : (
-        <table className="w-full text-left">
-          <thead>
-            <tr className="text-sm text-gray-700">
-              <th scope="col" className="pr-3">
-                When
-              </th>
-              <th scope="col" className="pr-3">
-                Answer
-              </th>
-              <th scope="col" className="pr-3">
-                Outcome
-              </th>
-              <th scope="col">Listings</th>
-            </tr>
-          </thead>
-          <tbody>
-            {feed.runs.map((run) => (
-              <RunRow key={run.id} run={run} />
-            ))}
-          </tbody>
-        </table>
-      )}
+      <RunsTable runs={feed.runs} />
     </section>
   );
 }

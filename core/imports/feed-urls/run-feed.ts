@@ -8,7 +8,7 @@
 //   location the preview flagged as uncertain are left out of automatic runs, so nothing
 //   is published where no one checked it (an upload's preview lets the company choose).
 import { sql } from 'drizzle-orm';
-import { FEED_URL_MESSAGES, type FeedRun } from '#contract/feed-urls.ts';
+import { FEED_URL_MESSAGES } from '#contract/feed-urls.ts';
 import { NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
 import { SITE_PATHS } from '#contract/site-paths.ts';
 import { HttpError } from '#core/errors.ts';
@@ -84,7 +84,7 @@ async function previewAndDecide(
 ): Promise<Decision> {
   const company = { id: feed.company_id };
   // Only the latest file waits for confirmation: an earlier preview of the feed is dropped.
-  await cancelWaitingPreviews(db, storage, feed);
+  const replaced = await cancelWaitingPreviews(db, storage, feed);
   let importId: string;
   try {
     importId = await previewImport(
@@ -103,7 +103,10 @@ async function previewAndDecide(
   const summary = await getImport(db, company, importId);
   const counts = { ...summary.counts, left_out: 0 };
   if (!feed.auto_apply) {
-    await notify(db, feed.company_id, { message: NOTIFICATION_MESSAGES.feedPreview(), link: SITE_PATHS.imports() });
+    // Told once: a preview replacing one still waiting rings no second bell.
+    if (replaced === 0) {
+      await notify(db, feed.company_id, { message: NOTIFICATION_MESSAGES.feedPreview(), link: SITE_PATHS.imports() });
+    }
     return { outcome: 'previewed', importId, counts };
   }
   const live = await liveImportedListings(db, feed.company_id);
@@ -115,14 +118,11 @@ async function previewAndDecide(
     });
     return { outcome: 'held', importId, counts, reason: FEED_URL_MESSAGES.held(summary.counts.withdraw, live) };
   }
-  counts.left_out = await leaveOutUncertain(db, importId);
+  const leftOut = await leaveOutUncertain(db, importId);
   await confirmImport(db, company, importId, (tx) => deps.start(tx, importId));
-  return { outcome: 'applied', importId, counts: subtractLeftOut(counts, await getImport(db, company, importId)) };
-}
-
-/** The counts once the uncertain rows are left out (the summary no longer counts them). */
-function subtractLeftOut(counts: NonNullable<FeedRun['counts']>, after: Awaited<ReturnType<typeof getImport>>) {
-  return { ...after.counts, left_out: counts.left_out };
+  // The summary's counts leave out the rows left out: they are counted apart.
+  const applied = await getImport(db, company, importId);
+  return { outcome: 'applied', importId, counts: { ...applied.counts, left_out: leftOut } };
 }
 
 const reasonOf = (error: HttpError): string => error.errors?.file?.join(' ') || error.message;
@@ -143,9 +143,11 @@ async function leaveOutUncertain(db: Database, importId: string): Promise<number
   return updated.rowCount ?? 0;
 }
 
-async function cancelWaitingPreviews(db: Database, storage: Storage, feed: ClaimedFeed): Promise<void> {
+/** Cancels the feed's previews still waiting for confirmation; answers how many there were. */
+async function cancelWaitingPreviews(db: Database, storage: Storage, feed: ClaimedFeed): Promise<number> {
   const { rows } = await db.execute<{ id: string }>(sql`
     select i.id from offer_feed_runs r join offer_imports i on i.id = r.import_id
     where r.feed_id = ${feed.id} and i.status = 'ready'`);
   for (const { id } of rows) await cancelImport(db, storage, { id: feed.company_id }, id);
+  return rows.length;
 }

@@ -28,9 +28,15 @@ const RUNS =
   'Each run says when it ran, what the server answered (`http_status`) and its `outcome`: `not_changed` (304 to our conditional request), `previewed` (a preview waits for confirmation: until the company confirms a first run, none is applied on its own), `applied` (queued to apply; listings with an uncertain location are left out, counted as `left_out`), `held` (it would withdraw more than the safety share of the company’s live imported listings: its preview waits for confirmation and the company is told) or `failed` (with `reason`).';
 
 export async function feedUrlRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(feedReadRoutes);
+  await fastify.register(feedChangeRoutes);
+  await fastify.register(feedRunNowRoutes);
+}
+
+/** The company's feed and its runs. */
+async function feedReadRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-  const policy = () => ({ allowPrivateHosts: app.config.importFeedAllowPrivateHosts });
 
   app.get(
     '/offers-import/feeds',
@@ -65,6 +71,13 @@ export async function feedUrlRoutes(fastify: FastifyInstance): Promise<void> {
       return getFeed(db(), user, request.params.id);
     },
   );
+}
+
+/** Registering, changing and deleting the feed. */
+async function feedChangeRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  const policy = () => ({ allowPrivateHosts: app.config.importFeedAllowPrivateHosts });
 
   app.post(
     '/offers-import/feeds',
@@ -81,25 +94,6 @@ export async function feedUrlRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { user } = await requireCompany(request, 'offers.import');
       return reply.code(201).send(await registerFeed(db(), user, request.body, policy()));
-    },
-  );
-
-  app.post(
-    '/offers-import/feeds/:id/run',
-    {
-      config: { rateLimit: { max: 12, timeWindow: 60 * 60_000 } },
-      schema: {
-        tags: ['imports'],
-        summary: 'Fetch the feed now rather than at its next interval',
-        description:
-          'Queues a run within seconds (a paused feed is resumed); its outcome appears in the feed’s runs. 12 an hour.',
-        params: feedParamsSchema,
-        response: { 202: feedSchema, ...errorResponses(401, 403, 404, 419, 422, 429) },
-      },
-    },
-    async (request, reply) => {
-      const { user } = await requireCompany(request, 'offers.import');
-      return reply.code(202).send(await requestFeedRun(db(), app.deps.work, user, request.params.id));
     },
   );
 
@@ -136,6 +130,31 @@ export async function feedUrlRoutes(fastify: FastifyInstance): Promise<void> {
       const { user } = await requireCompany(request, 'offers.import');
       await deleteFeed(db(), user, request.params.id);
       return reply.code(204).send(null);
+    },
+  );
+}
+
+/** Fetching now rather than at the next interval. */
+async function feedRunNowRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+
+  app.post(
+    '/offers-import/feeds/:id/run',
+    {
+      config: { rateLimit: { max: 12, timeWindow: 60 * 60_000 } },
+      schema: {
+        tags: ['imports'],
+        summary: 'Fetch the feed now rather than at its next interval',
+        description:
+          'Queues a run within seconds (a paused feed is resumed); its outcome appears in the feed’s runs. 12 an hour.',
+        params: feedParamsSchema,
+        response: { 202: feedSchema, ...errorResponses(401, 403, 404, 419, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireCompany(request, 'offers.import');
+      return reply.code(202).send(await requestFeedRun(db(), app.deps.work, user, request.params.id));
     },
   );
 }

@@ -97,10 +97,19 @@ describe('feeds by URL', () => {
     const sent = await t.app.jobs.boss.findJobs<{ feedId: string }>(feedRunJob.name);
     expect(sent.map((job) => job.data.feedId)).toContain(feedId);
 
-    // First run: a preview to confirm, as an upload; nothing on the site yet.
+    // First run: a preview to confirm, as an upload; nothing on the site yet. A newer file
+    // before it is confirmed replaces it, and the bell rings once.
+    serve([house(1), house(2), house(3)]);
     await runFeed(feedId);
+    const replaced = (await latestRun(client)).import_id;
+    serve([house(1), house(2), house(3), house(4)]);
+    await runFeed(feedId);
+    expect((await client.get(`/api/offers-import/${replaced}`)).json().status).toBe('cancelled');
+    const bell = (await client.get('/api/user/notifications')).json().data as Array<{ message: string }>;
+    expect(bell.filter((item) => item.message.startsWith('Your feed was read'))).toHaveLength(1);
     const first = await latestRun(client);
     expect(first).toMatchObject({ outcome: 'previewed', http_status: 200, counts: { create: 4, withdraw: 0 } });
+    expect(first.import_id).not.toBe(replaced);
     expect(await liveOffers(user.id)).toEqual([]);
     expect((await client.get(`/api/offers-import/${first.import_id}`)).json()).toMatchObject({
       status: 'ready',
