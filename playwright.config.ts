@@ -89,6 +89,8 @@ function appServer(port: number, database: Record<string, string>) {
       // request leaves 127.0.0.1), as on a machine without internet, and must fall back
       // to the offline basemap with the gazetteer's place names.
       MAP_TILE_URL: `${UNREACHABLE_TILE_ORIGIN}/tiles/{z}/{x}/{y}.png`,
+      // The feed-by-URL journey serves its feed from a server of its own on 127.0.0.1.
+      IMPORT_FEED_ALLOW_PRIVATE_HOSTS: 'true',
       // scripts/e2e.ts runs a real SMTP peer and hands its address over.
       ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
     },

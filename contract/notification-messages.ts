@@ -24,6 +24,9 @@ export const NOTIFICATION_MESSAGES = {
           : ` ${awaitingPayment} wait for payment: pay for them in My Ads to put them on the site.`
     }`,
   importFailed: (fileName: string) => `Your import “${fileName}” stopped before the end. Open it to see why.`,
+  feedHeld: (withdrawn: number, live: number) =>
+    `Your feed’s latest run was held: it would have withdrawn ${withdrawn} of your ${live} listings. Check it on the import page.`,
+  feedPreview: () => 'Your feed was read: confirm its preview on the import page to start importing it automatically.',
   agentJoined: (name: string, email: string) =>
     `${name} (${email}) has accepted your invitation and joined as an agent.`,
   agentDeclined: (name: string, email: string) => `${name} (${email}) refused your invitation to join as an agent.`,

@@ -44,6 +44,10 @@ export type Config = {
   paymentsSandbox: boolean;
   /** Imports fetch photos by URL only from public addresses unless this is set (tests). */
   importMediaAllowPrivateHosts: boolean;
+  /** Feeds by URL may be on private and loopback addresses (off in production; on in development and tests). */
+  importFeedAllowPrivateHosts: boolean;
+  /** A feed run that would withdraw more than this share (percent) of the company's live imported listings waits for confirmation. */
+  importFeedSafetyPercent: number;
   /** Stripe Checkout, when both its keys are set. */
   stripe: StripeOptions | undefined;
   /** Who invoices are from. */

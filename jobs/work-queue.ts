@@ -10,6 +10,7 @@ import {
   resendActivationJob,
 } from './definitions/account-emails.ts';
 import { contactMessageJob } from './definitions/contact-message.ts';
+import { feedRunJob } from './definitions/feed-urls.ts';
 import { importApplyJob } from './definitions/import-apply.ts';
 import { enquiryConfirmationJob, messageNoticeJob } from './definitions/messages.ts';
 import { newsletterCampaignBatchJob, newsletterConfirmationJob } from './definitions/newsletter.ts';
@@ -30,6 +31,7 @@ const JOB_OF: { [Kind in WorkKind]: AnyJobDefinition } = {
   'newsletter.campaign-batch': newsletterCampaignBatchJob,
   'offers.report-notice': offerReportNoticeJob,
   'imports.apply': importApplyJob,
+  'imports.feed-run': feedRunJob,
   'orders.refund': orderRefundJob,
 };
 

@@ -68,6 +68,9 @@ const environmentSchema = z.object({
   PAYMENTS_SANDBOX: booleanText.optional(),
   /** Tests only: let imports fetch photos from private and loopback addresses (a local test server). */
   IMPORT_MEDIA_ALLOW_PRIVATE_HOSTS: booleanText.optional(),
+  /** Feeds by URL on private and loopback addresses: refused in production unless set, allowed elsewhere (a local test server). */
+  IMPORT_FEED_ALLOW_PRIVATE_HOSTS: booleanText.optional(),
+  IMPORT_FEED_SAFETY_PERCENT: z.coerce.number().int().min(1).max(100).default(30),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_..., sk_live_...)')
@@ -228,6 +231,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // (its demo data is for trying the site, buying included), unless turned off.
     paymentsSandbox: e.PAYMENTS_SANDBOX ?? (e.NODE_ENV !== 'production' || seedDemo),
     importMediaAllowPrivateHosts: e.IMPORT_MEDIA_ALLOW_PRIVATE_HOSTS ?? false,
+    importFeedAllowPrivateHosts: e.IMPORT_FEED_ALLOW_PRIVATE_HOSTS ?? e.NODE_ENV !== 'production',
+    importFeedSafetyPercent: e.IMPORT_FEED_SAFETY_PERCENT,
     stripe: stripeTarget(e),
     seller: sellerOf(e),
     map: mapTiles(e),

@@ -13,10 +13,18 @@ export const MEDIA_FETCH_LIMITS = { timeoutMs: 15_000, maxBytes: 20 * 1024 * 102
 
 export class MediaFetchError extends Error {
   override name = 'MediaFetchError';
+  /** The HTTP status the server answered, when it answered one we do not take. */
+  readonly status: number | null;
+  constructor(message: string, status: number | null = null) {
+    super(message);
+    this.status = status;
+  }
 }
 
 export type MediaFetchOptions = {
   allowPrivateHosts?: boolean;
+  /** Request headers beyond the user agent (a feed's conditional request). */
+  headers?: Record<string, string>;
   timeoutMs?: number;
   maxBytes?: number;
   signal?: AbortSignal;
@@ -43,24 +51,45 @@ function checkUrl(raw: string, allowPrivate: boolean): URL {
 
 /** The body of a media URL, or a MediaFetchError saying why not. */
 export async function fetchMedia(raw: string, options: MediaFetchOptions = {}): Promise<Buffer> {
+  const answer = await fetchChecked(raw, { ...options, headers: { accept: 'image/*', ...options.headers } });
+  if (answer.status !== 200) throw new MediaFetchError(`the server answered ${answer.status}`);
+  return answer.body;
+}
+
+/** What a checked fetch answered: 200 with its body, or 304 (a conditional request: not changed). */
+export type CheckedAnswer = { status: 200 | 304; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/**
+ * GET by the rules above, for media and for feeds by URL (core/imports/feed-urls/): any
+ * other status than 200 and 304 is a MediaFetchError.
+ */
+export async function fetchChecked(raw: string, options: MediaFetchOptions = {}): Promise<CheckedAnswer> {
   const allowPrivate = options.allowPrivateHosts ?? false;
   const lookup = checkedLookup({ allowPrivate, ...(options.resolve ? { resolve: options.resolve } : {}) });
   const maxBytes = options.maxBytes ?? MEDIA_FETCH_LIMITS.maxBytes;
   const deadline = AbortSignal.timeout(options.timeoutMs ?? MEDIA_FETCH_LIMITS.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+  const headers = { 'user-agent': 'Dazu feed import', ...options.headers };
   let url = checkUrl(raw, allowPrivate);
   for (let hop = 0; hop <= MEDIA_FETCH_LIMITS.redirects; hop += 1) {
-    const result = await getOnce(url, { lookup, maxBytes, signal });
-    if (result.redirect === undefined) return result.body;
+    const result = await getOnce(url, { lookup, maxBytes, signal, headers });
+    if (result.redirect === undefined) return result.answer;
     url = checkUrl(new URL(result.redirect, url).toString(), allowPrivate);
   }
   throw new MediaFetchError('too many redirects');
 }
 
+type Hop = { redirect: string; answer?: undefined } | { redirect?: undefined; answer: CheckedAnswer };
+
 function getOnce(
   url: URL,
-  options: { lookup: ReturnType<typeof checkedLookup>; maxBytes: number; signal: AbortSignal },
-): Promise<{ redirect?: string; body: Buffer }> {
+  options: {
+    lookup: ReturnType<typeof checkedLookup>;
+    maxBytes: number;
+    signal: AbortSignal;
+    headers: Record<string, string>;
+  },
+): Promise<Hop> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.get(
@@ -70,42 +99,52 @@ function getOnce(
         // A connection of its own: a pooled socket would skip the lookup, and with it the check.
         agent: false,
         signal: options.signal,
-        headers: { 'user-agent': 'Dazu feed import', accept: 'image/*' },
+        headers: options.headers,
       },
       (response) => {
         const status = response.statusCode ?? 0;
-        if (status >= 300 && status < 400 && response.headers.location) {
+        if (status === 304) {
           response.resume();
-          resolve({ redirect: response.headers.location, body: Buffer.alloc(0) });
-          return;
-        }
-        if (status !== 200) {
+          resolve({ answer: { status, headers: response.headers, body: Buffer.alloc(0) } });
+        } else if (status >= 300 && status < 400 && response.headers.location) {
           response.resume();
-          reject(new MediaFetchError(`the server answered ${status}`));
-          return;
+          resolve({ redirect: response.headers.location });
+        } else if (status !== 200) {
+          response.resume();
+          reject(new MediaFetchError(`the server answered ${status}`, status));
+        } else {
+          readBody(response, options.maxBytes).then(
+            (body) => resolve({ answer: { status: 200, headers: response.headers, body } }),
+            reject,
+          );
         }
-        const declared = Number(response.headers['content-length'] ?? 0);
-        if (declared > options.maxBytes) {
-          response.destroy();
-          reject(new MediaFetchError('the file is too large'));
-          return;
-        }
-        const chunks: Buffer[] = [];
-        let size = 0;
-        response.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > options.maxBytes) {
-            response.destroy(new MediaFetchError('the file is too large'));
-            return;
-          }
-          chunks.push(chunk);
-        });
-        response.on('end', () => resolve({ body: Buffer.concat(chunks) }));
-        response.on('error', reject);
       },
     );
     request.on('error', (error) =>
       reject(error instanceof MediaFetchError ? error : new MediaFetchError(error.message || 'the fetch failed')),
     );
+  });
+}
+
+/** The body, refused as soon as it (or what it declares) passes `maxBytes`. */
+function readBody(response: http.IncomingMessage, maxBytes: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    if (Number(response.headers['content-length'] ?? 0) > maxBytes) {
+      response.destroy();
+      reject(new MediaFetchError('the file is too large'));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    response.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        response.destroy(new MediaFetchError('the file is too large'));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    response.on('end', () => resolve(Buffer.concat(chunks)));
+    response.on('error', reject);
   });
 }

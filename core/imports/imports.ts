@@ -169,6 +169,10 @@ export async function confirmImport(
       update offer_imports set status = 'importing', confirmed_at = now()
       where id = ${id} and user_id = ${company.id} and status = 'ready'`);
     if (!updated.rowCount) throw new HttpError(409, IMPORT_MESSAGES.notReady, { code: 'import_not_ready' });
+    // The company confirmed what its feed by URL sent: from now on the feed's runs apply on their own.
+    await tx.execute(sql`
+      update offer_feeds f set auto_apply_since = coalesce(f.auto_apply_since, now())
+      from offer_feed_runs r where r.import_id = ${id} and r.feed_id = f.id`);
     await start(tx);
   });
 }

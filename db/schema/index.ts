@@ -5,6 +5,7 @@ export * from './billing.ts';
 export * from './catalogue.ts';
 export * from './content.ts';
 export * from './favourites.ts';
+export * from './feed-urls.ts';
 export * from './follows.ts';
 export * from './imports.ts';
 export * from './messages.ts';

@@ -5,6 +5,7 @@ import type { Config } from '#core/config.ts';
 import type { AnyJobDefinition, JobSchedule } from '../define.ts';
 import { accountEmailJobs } from './account-emails.ts';
 import { contactMessageJob } from './contact-message.ts';
+import { feedUrlJobs, feedUrlSchedules } from './feed-urls.ts';
 import { importApplyJob } from './import-apply.ts';
 import { maintenanceJob, maintenanceSchedules } from './maintenance.ts';
 import { messageJobs } from './messages.ts';
@@ -28,6 +29,7 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   orderRefundJob,
   storageSweepJob,
   importApplyJob,
+  ...feedUrlJobs,
   ...newsletterJobs,
   ...messageJobs,
   contactMessageJob,
@@ -40,4 +42,5 @@ export const jobSchedules = (config: Pick<Config, 'instantAlertMinutes'>): reado
   ...offerExpirySchedules,
   ...storageSweepSchedules,
   ...orderExpirySchedules,
+  ...feedUrlSchedules,
 ];

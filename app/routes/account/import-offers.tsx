@@ -1,5 +1,7 @@
 import { data } from 'react-router';
 import { z } from 'zod';
+import { FeedUrlForm } from '#app/components/imports/feed-url-form.tsx';
+import { FeedUrlPanel } from '#app/components/imports/feed-url-panel.tsx';
 import { ImportHistory } from '#app/components/imports/import-history.tsx';
 import { ImportPreview } from '#app/components/imports/import-preview.tsx';
 import { UploadFeedForm } from '#app/components/imports/upload-feed-form.tsx';
@@ -9,6 +11,7 @@ import { pageMeta } from '#app/lib/meta.ts';
 import { pageUrl } from '#app/lib/page-url.ts';
 import { importRowsQuerySchema } from '#contract/imports.ts';
 import { HttpError } from '#core/errors.ts';
+import { listFeeds } from '#core/imports/feed-urls/feeds.ts';
 import { getImport, listImportRows, listImports } from '#core/imports/imports.ts';
 import type { Route } from './+types/import-offers.ts';
 
@@ -18,8 +21,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { db, config } = getAppContext(args.context);
   const params = Object.fromEntries(pageUrl(args.request).searchParams);
   const { import: importId, ...rowQuery } = params;
-  const history = await listImports(db, user, 1);
-  if (!importId) return { history: history.data, current: null };
+  const [history, feeds] = await Promise.all([listImports(db, user, 1), listFeeds(db, user)]);
+  if (!importId) return { history: history.data, feeds, current: null };
   const query = importRowsQuerySchema.safeParse(rowQuery);
   if (!z.uuid().safeParse(importId).success || !query.success) throw data('Not found', { status: 404 });
   try {
@@ -27,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
       getImport(db, user, importId),
       listImportRows(db, user, importId, query.data),
     ]);
-    return { history: history.data, current: { summary, rows, action: query.data.action, basemap: config.map } };
+    return { history: history.data, feeds, current: { summary, rows, action: query.data.action, basemap: config.map } };
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) throw data('Not found', { status: 404 });
     throw error;
@@ -39,7 +42,7 @@ export function meta(_: Route.MetaArgs) {
 }
 
 export default function ImportOffers({ loaderData }: Route.ComponentProps) {
-  const { history, current } = loaderData;
+  const { history, feeds, current } = loaderData;
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -58,7 +61,10 @@ export default function ImportOffers({ loaderData }: Route.ComponentProps) {
           basemap={current.basemap}
         />
       ) : (
-        <UploadFeedForm />
+        <>
+          <UploadFeedForm />
+          {feeds.length === 0 ? <FeedUrlForm /> : feeds.map((feed) => <FeedUrlPanel key={feed.id} feed={feed} />)}
+        </>
       )}
       <ImportHistory imports={history} />
     </div>

@@ -36,6 +36,7 @@ import { previewImport } from '#core/imports/preview.ts';
 import { createGeocoder } from '#core/places/geocoder.ts';
 import { requireCompany } from '../auth/guards.ts';
 import { errorResponses, fileResponse } from '../error-schema.ts';
+import { feedUrlRoutes } from './feed-routes.ts';
 import { IMPORT_MULTIPART_LIMITS, receiveFeed } from './upload.ts';
 
 const UPLOAD_DESCRIPTION =
@@ -50,6 +51,7 @@ export async function importRoutes(fastify: FastifyInstance): Promise<void> {
   await fastify.register(importMapRoutes);
   await fastify.register(importDecisionRoutes);
   await fastify.register(importRowChoiceRoutes);
+  await fastify.register(feedUrlRoutes);
 }
 
 /**
