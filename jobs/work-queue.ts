@@ -11,6 +11,7 @@ import {
 } from './definitions/account-emails.ts';
 import { contactMessageJob } from './definitions/contact-message.ts';
 import { importApplyJob } from './definitions/import-apply.ts';
+import { importMediaCheckJob } from './definitions/import-media-check.ts';
 import { enquiryConfirmationJob, messageNoticeJob } from './definitions/messages.ts';
 import { newsletterCampaignBatchJob, newsletterConfirmationJob } from './definitions/newsletter.ts';
 import { offerReportNoticeJob } from './definitions/offer-reports.ts';
@@ -30,6 +31,7 @@ const JOB_OF: { [Kind in WorkKind]: AnyJobDefinition } = {
   'newsletter.campaign-batch': newsletterCampaignBatchJob,
   'offers.report-notice': offerReportNoticeJob,
   'imports.apply': importApplyJob,
+  'imports.check-media': importMediaCheckJob,
   'orders.refund': orderRefundJob,
 };
 

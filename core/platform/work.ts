@@ -20,6 +20,7 @@ export type Work =
   | { kind: 'newsletter.campaign-batch'; campaignId: number; afterId: number }
   | { kind: 'offers.report-notice'; reportId: number }
   | { kind: 'imports.apply'; importId: string }
+  | { kind: 'imports.check-media'; importId: string }
   | { kind: 'orders.refund'; orderId: string };
 
 export type WorkKind = Work['kind'];
