@@ -6,6 +6,7 @@ import type { AnyJobDefinition, JobSchedule } from '../define.ts';
 import { accountEmailJobs } from './account-emails.ts';
 import { contactMessageJob } from './contact-message.ts';
 import { importApplyJob } from './import-apply.ts';
+import { importMediaCheckJob } from './import-media-check.ts';
 import { maintenanceJob, maintenanceSchedules } from './maintenance.ts';
 import { messageJobs } from './messages.ts';
 import { newsletterJobs } from './newsletter.ts';
@@ -28,6 +29,7 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   orderRefundJob,
   storageSweepJob,
   importApplyJob,
+  importMediaCheckJob,
   ...newsletterJobs,
   ...messageJobs,
   contactMessageJob,
