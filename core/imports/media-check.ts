@@ -89,7 +89,7 @@ async function problemOf(source: MediaSource, file: KeptFile, deadline: number):
 }
 
 /** Runs at most `size` tasks at once; the others wait their turn in order. */
-function limiter(size: number): Pace['gate'] {
+export function limiter(size: number): Pace['gate'] {
   let running = 0;
   const waiting: Array<() => void> = [];
   return async (task) => {
