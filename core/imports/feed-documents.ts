@@ -10,8 +10,8 @@ import { storeOfferUpload } from '#core/offers/offer-files.ts';
 import type { Transaction } from '#db/client.ts';
 import { offerFeedMedia } from '#db/schema/offers.ts';
 import type { FeedMedia } from './feeds/feed-listing.ts';
-import type { MediaSource } from './media.ts';
 import { keptFiles, virtualTours } from './media-items.ts';
+import type { MediaSource } from './media-source.ts';
 import { describeMediaFailure, readMediaBytes, UnusableFileError } from './media-source.ts';
 
 export type FeedDocuments = {

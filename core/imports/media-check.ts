@@ -11,8 +11,8 @@ import { IMPORT_MEDIA_REASONS, type ImportMediaCheck, mediaOutcome, mediaProblem
 import { checkOfferImage } from '#core/offers/offer-files.ts';
 import type { Database } from '#db/client.ts';
 import type { FeedMedia } from './feeds/feed-listing.ts';
-import type { MediaSource } from './media.ts';
 import { type KeptFile, keptFiles } from './media-items.ts';
+import type { MediaSource } from './media-source.ts';
 import { describeMediaFailure, readMediaBytes } from './media-source.ts';
 
 const BATCH = 20;

@@ -10,6 +10,9 @@ import { zipMediaKey } from './media-files.ts';
 
 export type FetchUrl = (url: string) => Promise<Buffer>;
 
+/** Where a listing's files are read from. */
+export type MediaSource = { storage: Storage; importId: string; fetchUrl: FetchUrl };
+
 /** The file is not among those unpacked from the zip (absent, over its limit, or unreadable). */
 export class NotInZipError extends MediaFetchError {
   override name = 'NotInZipError';

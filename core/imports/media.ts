@@ -15,7 +15,7 @@ import { offerPhotos } from '#db/schema/offers.ts';
 import { readFeedDocuments, replaceFeedDocuments } from './feed-documents.ts';
 import type { ImportedListing } from './map-listing.ts';
 import { type KeptFile, keptFiles, mediaHash } from './media-items.ts';
-import { describeMediaFailure, type FetchUrl, readMediaBytes } from './media-source.ts';
+import { describeMediaFailure, type FetchUrl, type MediaSource, readMediaBytes } from './media-source.ts';
 
 const BATCH = 20;
 
@@ -80,9 +80,6 @@ async function attachOne(
   });
   return true;
 }
-
-/** Where a listing's files are read from. */
-export type MediaSource = { storage: Storage; importId: string; fetchUrl: FetchUrl };
 
 /**
  * Fetches and re-encodes the photos, floor plans and certificate the offer keeps, in feed
