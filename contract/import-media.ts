@@ -56,6 +56,11 @@ export const IMPORT_MEDIA_REASONS = {
   notChecked: 'could not be checked in time: it will be fetched when importing',
 } as const;
 
+export const IMPORT_MEDIA_NOTES = {
+  documentsHeld:
+    'Brochures and virtual tours not updated: the listing is already approved, and while our team checks listings an import does not change the links of approved ones',
+} as const;
+
 export function mediaProblem(kind: ImportFileKind, position: number, source: string, reason: string): string {
   return `${NOUNS[kind].title} ${position} (${source}) ${reason}`;
 }

@@ -5,6 +5,7 @@
 // that fails is skipped and named on its row; an offer whose media did not change is
 // left alone, so running the step again (a retry) does only what is left.
 import { sql } from 'drizzle-orm';
+import { IMPORT_MEDIA_NOTES } from '#contract/import-media.ts';
 import type { ListingType } from '#contract/listing-types.ts';
 import type { OfferStatus } from '#contract/offer-lifecycle.ts';
 import { checkOfferImage, type StoredUpload, storeOfferUpload } from '#core/offers/offer-files.ts';
@@ -74,7 +75,11 @@ async function attachOne(
   await db.transaction(async (tx) => {
     const proposed = moderation !== null && (await proposeMedia(tx, pending.offer_id, stored, moderation.authorId));
     if (!proposed) await replacePhotos(tx, pending.offer_id, stored);
-    await replaceFeedDocuments(tx, pending.offer_id, documents);
+    // Brochures and tours have no pending version to wait in: an approved ad's stay as they
+    // are while moderation is on (a new link would otherwise reach the site unreviewed).
+    if (!proposed) await replaceFeedDocuments(tx, pending.offer_id, documents);
+    else if (documents.brochures.length + documents.tours.length > 0)
+      documents.problems.push(IMPORT_MEDIA_NOTES.documentsHeld);
     await tx.execute(sql`update offers set feed_media_hash = ${hash} where id = ${pending.offer_id}`);
     await noteProblems(tx, importId, pending.row, [...problems, ...documents.problems]);
   });

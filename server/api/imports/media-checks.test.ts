@@ -4,6 +4,7 @@
 // keeps its floor plan, certificate, brochure and virtual tour, and its detail shows them.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { IMPORT_MEDIA_NOTES } from '#contract/import-media.ts';
 import { applyImport } from '#core/imports/apply.ts';
 import { fetchMedia } from '#core/imports/fetch-media.ts';
 import { attachImportMedia } from '#core/imports/media.ts';
@@ -123,5 +124,20 @@ describe('documents and virtual tours of an import', () => {
     const brochure = await (await guestClient(t.app)).get(new URL(offer.brochures[0].url, 'http://localhost').pathname);
     expect(brochure.statusCode).toBe(200);
     expect(brochure.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('leaves an approved listing’s brochures and tours alone while moderation is on', async () => {
+    const { client } = await company();
+    const id = await uploadBrokenPhotos(client);
+    expect((await client.post('/api/offers-import/migrate', { id })).statusCode).toBe(202);
+    await applyImport(t.database.db, id);
+    await attachImportMedia(t.database.db, t.app.storage, id, source(id).fetchUrl, { moderation: true });
+    const rows: Array<{ reference: string; offer_slug: string; errors: string[] }> = (
+      await client.get(`/api/offers-import/${id}/rows`)
+    ).json().data;
+    const broken = rows.find((row) => row.reference === 'BROKEN-1');
+    expect(broken?.errors).toContain(IMPORT_MEDIA_NOTES.documentsHeld);
+    const offer = (await (await guestClient(t.app)).get(`/api/offers/${broken?.offer_slug}`)).json();
+    expect(offer).toMatchObject({ virtual_tours: [], brochures: [] });
   });
 });
