@@ -46,7 +46,7 @@ export default defineConfig({
       ? [
           {
             name: 'chromium-postgres',
-            testMatch: /(without-javascript|conformance|import-preview-map)\.spec\.ts$/,
+            testMatch: /(without-javascript|conformance|import-preview-map|import-media-checks)\.spec\.ts$/,
             use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${postgresPort}` },
           },
         ]

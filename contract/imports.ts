@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { formatMoney } from './format.ts';
 import { uuidSchema } from './ids.ts';
 import { importLocationSchema } from './import-locations.ts';
+import { importMediaCheckSchema } from './import-media.ts';
 import { listOf } from './pagination.ts';
 
 export const IMPORT_ACTION_LABELS = {
@@ -53,6 +54,18 @@ export const importSummarySchema = z.object({
     .number()
     .int()
     .describe('How many listings to write have a location the address does not settle (each row says why)'),
+  media_problems: z
+    .number()
+    .int()
+    .describe(
+      'How many listings to write will miss photos or floor plans, as checked before confirming (each row says which and why)',
+    ),
+  media_pending: z
+    .number()
+    .int()
+    .describe(
+      'How many listings to write still wait for their photos and floor plans to be checked (the checks run in the background after the upload)',
+    ),
   created_at: z.string(),
   confirmed_at: z.string().nullable(),
   finished_at: z.string().nullable(),
@@ -86,6 +99,7 @@ export const importRowSchema = z.object({
     .nullable()
     .describe('Why the location may be wrong (“Location uncertain: …”); null when the address settles it'),
   skipped: z.boolean().describe('Left out of the import by the company: applying writes nothing for it'),
+  media_check: importMediaCheckSchema.nullable(),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 export const importRowListSchema = listOf(importRowSchema);

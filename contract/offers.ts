@@ -113,6 +113,12 @@ export const offerDetailSchema = offerCardSchema.extend({
   updated_at: z.iso.datetime({ offset: true }),
   /** The energy performance certificate: an image, or a PDF served as a download. */
   ecertificate: z.object({ url: z.string(), format: z.enum(['image', 'pdf']) }).nullable(),
+  brochures: z
+    .array(z.object({ url: z.string(), caption: z.string() }))
+    .describe('Brochures an agency feed gives (PDFs, served as downloads), in feed order'),
+  virtual_tours: z
+    .array(z.object({ url: z.string(), caption: z.string() }))
+    .describe('Virtual tours an agency feed gives: http(s) addresses on other sites, in feed order'),
   /** The certificate's energy efficiency band, when an agency feed gives it. */
   epc_rating: z.enum(EPC_RATINGS).nullable(),
   price_history: z.array(priceChangeSchema),

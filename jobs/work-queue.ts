@@ -12,6 +12,7 @@ import {
 import { contactMessageJob } from './definitions/contact-message.ts';
 import { feedRunJob } from './definitions/feed-urls.ts';
 import { importApplyJob } from './definitions/import-apply.ts';
+import { importMediaCheckJob } from './definitions/import-media-check.ts';
 import { enquiryConfirmationJob, messageNoticeJob } from './definitions/messages.ts';
 import { newsletterCampaignBatchJob, newsletterConfirmationJob } from './definitions/newsletter.ts';
 import { offerReportNoticeJob } from './definitions/offer-reports.ts';
@@ -32,6 +33,7 @@ const JOB_OF: { [Kind in WorkKind]: AnyJobDefinition } = {
   'offers.report-notice': offerReportNoticeJob,
   'imports.apply': importApplyJob,
   'imports.feed-run': feedRunJob,
+  'imports.check-media': importMediaCheckJob,
   'orders.refund': orderRefundJob,
 };
 

@@ -2,6 +2,7 @@ import { data, redirect, useSearchParams } from 'react-router';
 import { noIndex } from '#app/components/auth/page-shell.tsx';
 import { EnergyCertificate } from '#app/components/offers/energy-certificate.tsx';
 import { FloorPlans } from '#app/components/offers/floor-plans.tsx';
+import { OfferDocuments } from '#app/components/offers/offer-documents.tsx';
 import {
   OfferDescription,
   OfferFeatures,
@@ -126,6 +127,7 @@ export default function Offer({ loaderData: offer, actionData }: Route.Component
       <OfferLocation location={offer.location} basemap={offer.map} />
       <FloorPlans plans={offer.project_plan_photos} title={offer.title} />
       <EnergyCertificate certificate={offer.ecertificate} />
+      <OfferDocuments offer={offer} />
       <PriceHistory offer={offer} />
       <SimilarOffers offers={offer.similar} />
       <VideoLinks links={offer.links} />

@@ -38,6 +38,8 @@ type SummaryRow = {
   awaiting: { listings: number; min: number | null; max: number | null };
   skipped: number;
   uncertain_locations: number;
+  media_problems: number;
+  media_pending: number;
   created_at: Date | string;
   confirmed_at: Date | string | null;
   finished_at: Date | string | null;
@@ -76,6 +78,8 @@ function toSummary(row: SummaryRow): ImportSummary {
     awaiting_payment: awaitingPayment(row),
     skipped: Number(row.skipped),
     uncertain_locations: Number(row.uncertain_locations),
+    media_problems: Number(row.media_problems),
+    media_pending: Number(row.media_pending),
     created_at: new Date(row.created_at).toISOString(),
     confirmed_at: iso(row.confirmed_at),
     finished_at: iso(row.finished_at),
@@ -95,7 +99,11 @@ const SUMMARY = sql`i.id, i.format, i.file_name, i.full_feed, i.status, i.error,
   ) as awaiting,
   (select count(*)::int from offer_import_rows r where r.import_id = i.id and r.skipped) as skipped,
   (select count(*)::int from offer_import_rows r where r.import_id = i.id and r.action in ('create', 'update')
-     and r.listing ? 'locationWarning') as uncertain_locations`;
+     and r.listing ? 'locationWarning') as uncertain_locations,
+  (select count(*)::int from offer_import_rows r where r.import_id = i.id and r.action in ('create', 'update')
+     and not r.skipped and jsonb_array_length(r.media_check -> 'problems') > 0) as media_problems,
+  (select count(*)::int from offer_import_rows r where r.import_id = i.id and r.action in ('create', 'update')
+     and not r.skipped and r.listing is not null and r.media_check is null) as media_pending`;
 
 /** GET /api/offers-import/get-imported-offers: the company's imports, newest first. */
 export async function listImports(db: Database, company: { id: string }, page: number): Promise<Page<ImportSummary>> {
@@ -136,12 +144,13 @@ export async function listImportRows(
     location: ImportRow['location'];
     location_warning: string | null;
     skipped: boolean;
+    media_check: ImportRow['media_check'];
     total: number;
   }>(sql`
     select r.row, r.line, r.reference, r.action, r.errors, coalesce(r.listing #>> '{input,title}', o.title) as title,
       o.slug as offer_slug, r.applied_at is not null as applied, r.posting_pence,
       r.listing #> '{input,location}' as location, r.listing ->> 'locationWarning' as location_warning, r.skipped,
-      count(*) over ()::int as total
+      r.media_check, count(*) over ()::int as total
     from offer_import_rows r left join offers o on o.id = r.offer_id
     where r.import_id = ${id} ${query.action ? sql`and r.action = ${query.action}` : sql``}
       ${query.uncertain ? sql`and r.listing ? 'locationWarning'` : sql``}

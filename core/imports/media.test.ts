@@ -104,8 +104,8 @@ describe('the media of an import', () => {
       )
     ).rows;
     expect(row?.errors).toEqual([
-      expect.stringMatching(/^Photo http:.*page\.html not imported: /),
-      expect.stringMatching(/^Photo http:.*gone\.jpg not imported: the server answered 404$/),
+      expect.stringMatching(/^Photo 3 \(http:.*page\.html\) is not a picture we can use: /),
+      expect.stringMatching(/^Photo 4 \(http:.*gone\.jpg\) could not be fetched: the server answered 404$/),
     ]);
     // Again: nothing left to do.
     expect(await attachImportMedia(t.database.db, t.app.storage, id, fetchLocal)).toBe(0);

@@ -4,44 +4,23 @@
 // the same pipeline as the ad form's uploads, and swapped in in one transaction. A file
 // that fails is skipped and named on its row; an offer whose media did not change is
 // left alone, so running the step again (a retry) does only what is left.
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { IMPORT_MEDIA_NOTES } from '#contract/import-media.ts';
 import type { ListingType } from '#contract/listing-types.ts';
-import { OFFER_FILE_LIMITS, type OfferFileField } from '#contract/offer-files.ts';
 import type { OfferStatus } from '#contract/offer-lifecycle.ts';
-import { HttpError } from '#core/errors.ts';
-import { type StoredUpload, storeOfferUpload } from '#core/offers/offer-files.ts';
+import { checkOfferImage, type StoredUpload, storeOfferUpload } from '#core/offers/offer-files.ts';
 import { REVIEWED_STATUSES, readEditingVersion, saveOfferVersion } from '#core/offers/revisions.ts';
 import type { Storage } from '#core/storage/storage.ts';
 import type { Database, Transaction } from '#db/client.ts';
 import { offerPhotos } from '#db/schema/offers.ts';
-import type { FeedMedia } from './feeds/feed-listing.ts';
-import { MediaFetchError } from './fetch-media.ts';
+import { readFeedDocuments, replaceFeedDocuments } from './feed-documents.ts';
 import type { ImportedListing } from './map-listing.ts';
-import { zipMediaKey } from './media-files.ts';
+import { type KeptFile, keptFiles, mediaHash } from './media-items.ts';
+import { describeMediaFailure, type FetchUrl, type MediaSource, readMediaBytes } from './media-source.ts';
 
 const BATCH = 20;
-const FIELDS: Partial<Record<FeedMedia['kind'], { field: OfferFileField; kind: 'photo' | 'floor_plan'; max: number }>> =
-  {
-    photo: { field: 'photos', kind: 'photo', max: OFFER_FILE_LIMITS.photos },
-    'floor-plan': { field: 'project_plan_photos', kind: 'floor_plan', max: OFFER_FILE_LIMITS.project_plan_photos },
-  };
 
-export type FetchUrl = (url: string) => Promise<Buffer>;
-
-/** Whether the media step uses this item at all (photos and floor plans; not documents or tours). */
-export const isAttachedMedia = (item: FeedMedia): boolean => FIELDS[item.kind] !== undefined;
-
-/** How many of a feed's photos the media step attaches: the photos, up to the ad form's limit. */
-export function attachedPhotoCount(media: readonly FeedMedia[]): number {
-  const photos = FIELDS.photo;
-  return photos ? Math.min(media.filter((item) => item.kind === 'photo').length, photos.max) : 0;
-}
-
-export function mediaHash(media: readonly FeedMedia[]): string {
-  const wanted = media.filter(isAttachedMedia).map((item) => [item.kind, item.source, item.caption]);
-  return createHash('sha256').update(JSON.stringify(wanted)).digest('base64url');
-}
+export type { FetchUrl } from './media-source.ts';
 
 type Pending = { row: number; offer_id: string; listing: ImportedListing };
 
@@ -74,7 +53,8 @@ export async function attachImportMedia(
   }
 }
 
-type StoredMedia = StoredUpload & { kind: 'photo' | 'floor_plan'; alt: string };
+type PictureKind = 'photo' | 'floor_plan' | 'ecertificate';
+type StoredMedia = StoredUpload & { kind: PictureKind; alt: string };
 
 async function attachOne(
   db: Database,
@@ -89,54 +69,65 @@ async function attachOne(
     sql`select feed_media_hash from offers where id = ${pending.offer_id}`,
   );
   if (current.rows[0]?.feed_media_hash === hash) return false;
-  const { stored, problems } = await fetchMedia(storage, importId, pending.listing.media, fetchUrl);
+  const source = { storage, importId, fetchUrl };
+  const { stored, problems } = await fetchPictures(source, pending.listing.media);
+  const documents = await readFeedDocuments(source, pending.listing.media);
   await db.transaction(async (tx) => {
     const proposed = moderation !== null && (await proposeMedia(tx, pending.offer_id, stored, moderation.authorId));
     if (!proposed) await replacePhotos(tx, pending.offer_id, stored);
+    // Brochures and tours have no pending version to wait in: an approved ad's stay as they
+    // are while moderation is on (a new link would otherwise reach the site unreviewed).
+    if (!proposed) await replaceFeedDocuments(tx, pending.offer_id, documents);
+    else if (documents.brochures.length + documents.tours.length > 0)
+      documents.problems.push(IMPORT_MEDIA_NOTES.documentsHeld);
     await tx.execute(sql`update offers set feed_media_hash = ${hash} where id = ${pending.offer_id}`);
-    await noteProblems(tx, importId, pending.row, problems);
+    await noteProblems(tx, importId, pending.row, [...problems, ...documents.problems]);
   });
   return true;
 }
 
 /**
- * Fetches and re-encodes the photos and floor plans, up to the ad form's limits, in
- * feed order. A file that cannot be fetched or read is skipped and described as a problem.
+ * Fetches and re-encodes the photos, floor plans and certificate the offer keeps, in feed
+ * order. A file that cannot be fetched or read is skipped and described as a problem.
  */
-async function fetchMedia(
-  storage: Storage,
-  importId: string,
-  media: readonly FeedMedia[],
-  fetchUrl: FetchUrl,
+async function fetchPictures(
+  source: MediaSource,
+  media: ImportedListing['media'],
 ): Promise<{ stored: StoredMedia[]; problems: string[] }> {
   const stored: StoredMedia[] = [];
   const problems: string[] = [];
-  const counts = { photo: 0, floor_plan: 0 };
-  for (const item of media) {
-    const target = FIELDS[item.kind];
-    if (!target || counts[target.kind] >= target.max) continue;
+  for (const file of keptFiles(media, ['photo', 'floor_plan', 'ecertificate'])) {
     try {
-      const bytes = /^https?:\/\//i.test(item.source)
-        ? await fetchUrl(item.source)
-        : (await storage.get(zipMediaKey(importId, item.source)))?.bytes;
-      if (!bytes) throw new MediaFetchError('not in the zip');
-      // A background job: it waits for a decoding slot rather than being turned away.
-      const upload = await storeOfferUpload(storage, target.field, bytes, item.source, { background: true });
-      stored.push({ ...upload, kind: target.kind, alt: item.caption ?? '' });
-      counts[target.kind] += 1;
+      stored.push(await storePicture(source, file));
     } catch (error) {
-      if (!(error instanceof MediaFetchError || error instanceof HttpError)) throw error;
-      problems.push(`${item.kind === 'photo' ? 'Photo' : 'Floor plan'} ${item.source} not imported: ${error.message}`);
+      problems.push(
+        describeMediaFailure(error, { kind: file.kind, position: file.position, source: file.item.source }),
+      );
     }
   }
   return { stored, problems };
 }
 
+async function storePicture({ storage, importId, fetchUrl }: MediaSource, file: KeptFile): Promise<StoredMedia> {
+  const bytes = await readMediaBytes(storage, importId, file.item.source, fetchUrl);
+  // The header first: its refusal names the file plainly, before any decoding.
+  if (file.kind !== 'ecertificate') await checkOfferImage(bytes);
+  // A background job: it waits for a decoding slot rather than being turned away.
+  const upload = await storeOfferUpload(storage, file.field ?? 'photos', bytes, file.item.source, { background: true });
+  return { ...upload, kind: file.kind as PictureKind, alt: file.item.caption ?? '' };
+}
+
 /** The offer's photos and floor plans swapped for the new ones, numbered from 1 within each kind. */
 async function replacePhotos(tx: Transaction, offerId: string, stored: readonly StoredMedia[]): Promise<void> {
-  await tx.execute(sql`delete from offer_photos where offer_id = ${offerId} and kind in ('photo', 'floor_plan')`);
+  // The certificate is replaced only when the feed gives one: the company may have added its own in the ad form.
+  const kinds = stored.some((file) => file.kind === 'ecertificate')
+    ? ['photo', 'floor_plan', 'ecertificate']
+    : ['photo', 'floor_plan'];
+  await tx.execute(
+    sql`delete from offer_photos where offer_id = ${offerId} and kind = any(${sql.param(kinds)}::text[])`,
+  );
   if (stored.length === 0) return;
-  const positions = { photo: 0, floor_plan: 0 };
+  const positions = { photo: 0, floor_plan: 0, ecertificate: 0 };
   await tx.insert(offerPhotos).values(
     stored.map((file) => {
       positions[file.kind] += 1;
@@ -149,7 +140,7 @@ async function replacePhotos(tx: Transaction, offerId: string, stored: readonly 
         width: file.width,
         height: file.height,
         alt: file.alt.slice(0, 200),
-        format: 'webp' as const,
+        format: file.format,
       };
     }),
   );
@@ -180,13 +171,18 @@ async function proposeMedia(
   ).rows;
   if (!offer || !REVIEWED_STATUSES.includes(offer.status)) return false;
   const { editing, live } = await readEditingVersion(tx, offerId);
-  const files = (kind: 'photo' | 'floor_plan') =>
+  const files = (kind: PictureKind) =>
     stored
       .filter((file) => file.kind === kind)
       .map(({ kind: _kind, ...file }) => ({ ...file, alt: file.alt.slice(0, 200) }));
   const proposed = {
     content: editing.content,
-    files: { ...editing.files, photos: files('photo'), project_plan_photos: files('floor_plan') },
+    files: {
+      ...editing.files,
+      photos: files('photo'),
+      project_plan_photos: files('floor_plan'),
+      ...(stored.some((file) => file.kind === 'ecertificate') ? { ecertificate: files('ecertificate') } : {}),
+    },
   };
   await saveOfferVersion(tx, offer, proposed, { moderation: true, authorId, source: 'import', live }, new Date());
   return true;

@@ -10,7 +10,7 @@ import { postingGross } from '#core/billing/bill.ts';
 import { type PriceRow, readPriceRows, readUserAudience } from '#core/billing/price-list.ts';
 import type { Database, Transaction } from '#db/client.ts';
 import type { ImportedListing } from './map-listing.ts';
-import { attachedPhotoCount } from './media.ts';
+import { attachedPhotoCount } from './media-items.ts';
 
 /** The prices a company's imported listings are posted at; null: the site takes no payments, so posting is free. */
 export type ImportPricing = { rows: readonly PriceRow[]; audience: Audience } | null;

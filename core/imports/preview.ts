@@ -13,13 +13,13 @@ import type { OfferStatus } from '#contract/offer-lifecycle.ts';
 import { getCatalogue } from '#core/catalogue/read.ts';
 import { unprocessable } from '#core/errors.ts';
 import type { Storage } from '#core/storage/storage.ts';
-import type { Database } from '#db/client.ts';
+import type { Database, Transaction } from '#db/client.ts';
 import { offerImportRows, offerImports } from '#db/schema/imports.ts';
 import type { FeedListing } from './feeds/feed-listing.ts';
 import { FeedError, type FeedRow, openFeedZip, parseFeedFile } from './feeds/index.ts';
 import { type ImportedListing, type Locate, listingHash, mapListing } from './map-listing.ts';
-import { isAttachedMedia } from './media.ts';
 import { deleteImportMedia, IMPORT_MEDIA_LIMITS, type ImportMediaLimits, unpackZipMedia } from './media-files.ts';
+import { zipFilesOf } from './media-items.ts';
 import { type ImportPricing, listingPostingCost, readImportPricing } from './posting.ts';
 import { placement } from './publication.ts';
 import { feedMovesOffer, type StandingOffer } from './status-change.ts';
@@ -36,6 +36,8 @@ export type PreviewOptions = {
   moderation?: boolean;
   /** The site takes payments: listings whose posting costs money will wait as drafts. True unless told otherwise. */
   takesPayments?: boolean;
+  /** Queues the check of the listings' photos and floor plans (media-check.ts), in the transaction that makes the preview ready. */
+  queueMediaCheck?: (tx: Transaction, importId: string) => Promise<void>;
 };
 
 /** What the stored rows are foretold against: the prices of the day and how the site publishes. */
@@ -112,7 +114,10 @@ export async function previewImport(
         const target = { importId: id, companyId: company.id, names: stored.mediaNames };
         await unpackZipMedia(db, storage, zip, target, { ...IMPORT_MEDIA_LIMITS, ...options.mediaLimits });
       }
-      await db.execute(sql`update offer_imports set total_rows = ${count}, status = 'ready' where id = ${id}`);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`update offer_imports set total_rows = ${count}, status = 'ready' where id = ${id}`);
+        await options.queueMediaCheck?.(tx, id);
+      });
     } catch (error) {
       await deleteImportMedia(db, storage, id);
       await db.delete(offerImports).where(sql`${offerImports.id} = ${id} and ${offerImports.status} = 'parsing'`);
@@ -301,7 +306,7 @@ async function storeRows(
       // Not on the site and not in our database: there is nothing to do with it.
       if (action === 'create' && row.listing && !row.listing.live) action = 'unchanged';
       const writes = (action === 'create' || action === 'update') && row.listing !== null;
-      if (writes && row.listing) mediaNames.push(...zipMediaOf(row.listing));
+      if (writes && row.listing) mediaNames.push(...zipFilesOf(row.listing.media));
       return {
         importId,
         row: row.row,
@@ -340,12 +345,6 @@ function postingToPay(listing: ImportedListing, offer: StoredOffer | null, outlo
   );
   return awaitingPayment ? postingCost : null;
 }
-
-/** The photos and plans a listing takes from the zip (web addresses are fetched later instead). */
-const zipMediaOf = (listing: ImportedListing): string[] =>
-  listing.media
-    .filter((item) => isAttachedMedia(item) && !/^https?:\/\//i.test(item.source))
-    .map((item) => item.source);
 
 /** A full feed lists everything the company has: its live (or waiting) imported offers missing from it are withdrawn. */
 async function addWithdrawals(tx: Database, importId: string, ownerId: string, after: number): Promise<number> {

@@ -128,8 +128,11 @@ export function renditionWidths(sourceWidth: number, wanted: readonly number[]):
   return fitting.length > 0 ? [...fitting].sort((a, b) => a - b) : [sourceWidth];
 }
 
-/** The upright size from the header alone (nothing is decoded), refusing what is over the limit. */
-async function uprightSize(input: Buffer, maxPixels: number): Promise<Size> {
+/**
+ * The upright size from the header alone (nothing is decoded), refusing what is not an
+ * image we accept or is over the limit: the checks an image passes before any decoding.
+ */
+export async function uprightSize(input: Buffer, maxPixels: number = MAX_INPUT_PIXELS): Promise<Size> {
   let metadata: Metadata;
   try {
     // No pixel limit for reading the header: the size it declares is checked below, by name.

@@ -17,7 +17,7 @@ import {
 import { type FieldErrors, HttpError, unprocessable } from '#core/errors.ts';
 import { checkPdf, looksLikePdf } from '#core/media/check-pdf.ts';
 import { photoUrls, storedFileUrl } from '#core/media/photo-urls.ts';
-import { processPhoto } from '#core/media/process-photo.ts';
+import { processPhoto, uprightSize } from '#core/media/process-photo.ts';
 import type { Storage } from '#core/storage/storage.ts';
 import type { Database, Transaction } from '#db/client.ts';
 import { offerPhotos, type PhotoFormat, type PhotoKind } from '#db/schema/offers.ts';
@@ -61,9 +61,7 @@ export async function storeOfferUpload(
       else await storage.put(storageKey, bytes, 'application/pdf');
       return { storageKey, format: 'pdf', widths: [], width: 0, height: 0 };
     }
-    if (bytes.length > OFFER_FILE_LIMITS.imageBytes) {
-      throw new HttpError(413, OFFER_FILE_MESSAGES.imageTooBig, { code: 'file_too_large' });
-    }
+    checkImageBytes(bytes);
     // Floor plans and certificates are flat drawings: cheaper WebP effort loses nothing.
     const { storageKey, widths, width, height } = await processPhoto(storage, bytes, {
       ...(field === 'photos' ? {} : { effort: 2 }),
@@ -79,6 +77,22 @@ export async function storeOfferUpload(
       errors: { [field]: [message] },
     });
   }
+}
+
+function checkImageBytes(bytes: Buffer): void {
+  if (bytes.length > OFFER_FILE_LIMITS.imageBytes) {
+    throw new HttpError(413, OFFER_FILE_MESSAGES.imageTooBig, { code: 'file_too_large' });
+  }
+}
+
+/**
+ * Whether a photo or floor plan would be accepted, without storing it: the upload's
+ * byte limit and its header (an image format we decode, within the pixel limit). An
+ * import's preview asks this before the company confirms.
+ */
+export async function checkOfferImage(bytes: Buffer): Promise<void> {
+  checkImageBytes(bytes);
+  await uprightSize(bytes);
 }
 
 /**

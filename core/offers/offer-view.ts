@@ -50,7 +50,7 @@ export async function getOfferView(
   const row = result.rows[0];
   if (!row) return null;
 
-  const [catalogue, photos, values, prices] = await Promise.all([
+  const [catalogue, photos, values, prices, feedMedia] = await Promise.all([
     getCatalogue(db),
     db.execute<PhotoRow & { kind: string; format: 'webp' | 'pdf' }>(sql`
       select kind, storage_key, widths, width, height, alt, format from offer_photos
@@ -58,6 +58,13 @@ export async function getOfferView(
     db.execute<{ attribute_id: number; value: string }>(sql`
       select attribute_id, value from offer_attribute_values where offer_id = ${row.id} order by attribute_id, value`),
     priceHistory(db, row.id),
+    db.execute<{
+      kind: 'brochure' | 'virtual_tour';
+      storage_key: string | null;
+      url: string | null;
+      caption: string;
+    }>(sql`
+      select kind, storage_key, url, caption from offer_feed_media where offer_id = ${row.id} order by kind, position`),
   ]);
   const certificate = photos.rows.find((p) => p.kind === 'ecertificate');
   return {
@@ -84,6 +91,14 @@ export async function getOfferView(
         ? { url: storedFileUrl(options.assetBase, certificate.storage_key), format: 'pdf' }
         : { url: photoView(options.assetBase, certificate).url, format: 'image' }
       : null,
+    brochures: feedMedia.rows.flatMap((item) =>
+      item.kind === 'brochure' && item.storage_key
+        ? [{ url: storedFileUrl(options.assetBase, item.storage_key), caption: item.caption }]
+        : [],
+    ),
+    virtual_tours: feedMedia.rows.flatMap((item) =>
+      item.kind === 'virtual_tour' && item.url ? [{ url: item.url, caption: item.caption }] : [],
+    ),
     epc_rating: row.epc_rating,
     price_history: prices,
     owner_view: row.managed ? ownerView(row) : null,

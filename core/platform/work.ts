@@ -21,6 +21,7 @@ export type Work =
   | { kind: 'offers.report-notice'; reportId: number }
   | { kind: 'imports.apply'; importId: string }
   | { kind: 'imports.feed-run'; feedId: string }
+  | { kind: 'imports.check-media'; importId: string }
   | { kind: 'orders.refund'; orderId: string };
 
 export type WorkKind = Work['kind'];

@@ -53,6 +53,8 @@ async function referencedBases(db: Database, bases: string[]): Promise<Set<strin
     union
     select storage_key from offer_revision_files where storage_key = any(${sql.param(bases)}::text[])
     union
+    select storage_key from offer_feed_media where storage_key = any(${sql.param(bases)}::text[])
+    union
     select regexp_replace(avatar_key, '-[0-9]+\\.webp$', '') from users
     where avatar_key is not null and regexp_replace(avatar_key, '-[0-9]+\\.webp$', '') = any(${sql.param(bases)}::text[])
     union

@@ -91,6 +91,11 @@ export const offerImportRows = pgTable(
     postingPence: integer('posting_pence'),
     /** Left out of the import by the company before confirming (a listing placed uncertainly, say): applying writes nothing for it. */
     skipped: boolean('skipped').notNull().default(false),
+    /**
+     * What checking the listing's photos and floor plans before confirmation found
+     * (core/imports/media-check.ts): null until checked. Shape: ImportMediaCheck.
+     */
+    mediaCheck: jsonb('media_check'),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
   },
   (table) => [

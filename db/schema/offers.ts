@@ -257,6 +257,38 @@ export const offerPhotos = pgTable(
   ],
 );
 
+export const OFFER_FEED_MEDIA_KINDS = ['brochure', 'virtual_tour'] as const;
+export type OfferFeedMediaKind = (typeof OFFER_FEED_MEDIA_KINDS)[number];
+
+/**
+ * An imported listing's brochures (PDFs in storage, checked like an energy certificate)
+ * and virtual tours (http(s) addresses): kept as the feed gives them, replaced with its media.
+ */
+export const offerFeedMedia = pgTable(
+  'offer_feed_media',
+  {
+    id: serial('id').primaryKey(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: OFFER_FEED_MEDIA_KINDS }).notNull(),
+    position: integer('position').notNull(),
+    /** A brochure's PDF in storage; null for a tour. */
+    storageKey: text('storage_key'),
+    /** A tour's address; null for a brochure. */
+    url: text('url'),
+    caption: text('caption').notNull().default(''),
+  },
+  (table) => [
+    uniqueIndex('offer_feed_media_position_key').on(table.offerId, table.kind, table.position),
+    index('offer_feed_media_storage_key_idx').on(table.storageKey),
+    check(
+      'offer_feed_media_source_check',
+      sql`(${table.kind} = 'brochure' and ${table.storageKey} is not null) or (${table.kind} = 'virtual_tour' and ${table.url} ~* '^https?://')`,
+    ),
+  ],
+);
+
 /** Reports of ads by visitors (moderation). The reporter is a user, or a visitor's session. */
 export const offerReports = pgTable(
   'offer_reports',

@@ -10,6 +10,7 @@ import { geocoderLocator } from '#core/imports/locate.ts';
 import { createGeocoder } from '#core/places/geocoder.ts';
 import { defineJob, defineSchedule } from '../define.ts';
 import { importApplyJob } from './import-apply.ts';
+import { importMediaCheckJob } from './import-media-check.ts';
 
 export const feedRunJob = defineJob({
   name: 'imports.feed-run',
@@ -21,7 +22,14 @@ export const feedRunJob = defineJob({
       locate: geocoderLocator(geocoder),
       allowPrivateHosts: config.importFeedAllowPrivateHosts,
       safetyPercent: config.importFeedSafetyPercent,
-      preview: { moderation: config.offerModeration, takesPayments: siteGateway(config) !== 'none' },
+      preview: {
+        moderation: config.offerModeration,
+        takesPayments: siteGateway(config) !== 'none',
+        // A run left waiting for confirmation says what photos will be missing, as an upload's preview does.
+        queueMediaCheck: async (tx, importId) => {
+          await queue.send(importMediaCheckJob, { importId }, { transaction: tx });
+        },
+      },
       start: async (tx, importId) => {
         await queue.send(importApplyJob, { importId }, { transaction: tx });
       },

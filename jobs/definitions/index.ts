@@ -7,6 +7,7 @@ import { accountEmailJobs } from './account-emails.ts';
 import { contactMessageJob } from './contact-message.ts';
 import { feedUrlJobs, feedUrlSchedules } from './feed-urls.ts';
 import { importApplyJob } from './import-apply.ts';
+import { importMediaCheckJob } from './import-media-check.ts';
 import { maintenanceJob, maintenanceSchedules } from './maintenance.ts';
 import { messageJobs } from './messages.ts';
 import { newsletterJobs } from './newsletter.ts';
@@ -30,6 +31,7 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   storageSweepJob,
   importApplyJob,
   ...feedUrlJobs,
+  importMediaCheckJob,
   ...newsletterJobs,
   ...messageJobs,
   contactMessageJob,

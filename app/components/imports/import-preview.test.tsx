@@ -23,6 +23,8 @@ const summary: ImportSummary = {
   awaiting_payment: null,
   skipped: 2,
   uncertain_locations: 0,
+  media_problems: 0,
+  media_pending: 0,
   created_at: '2026-11-27T09:00:00.000Z',
   confirmed_at: '2026-11-27T09:01:00.000Z',
   finished_at: '2026-11-27T09:02:00.000Z',
@@ -41,6 +43,7 @@ const row = (number: number): ImportRow => ({
   location: null,
   location_warning: null,
   skipped: false,
+  media_check: null,
 });
 
 const render = (page: number, url: string) =>

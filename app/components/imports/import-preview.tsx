@@ -14,6 +14,7 @@ import { useToast } from '../toast/toast-context.ts';
 import { ImportFileWarnings } from './import-file-warnings.tsx';
 import { ImportPreviewMap } from './import-map.tsx';
 import { ImportRowsTable } from './import-rows-table.tsx';
+import { MediaCheckNotice } from './row-media.tsx';
 
 const ACTIONS = Object.keys(IMPORT_ACTION_LABELS) as ImportAction[];
 const tabClass = (current: boolean) =>
@@ -204,6 +205,7 @@ export function ImportPreview({
       <ImportFileWarnings warnings={summary.warnings} />
       <OutcomeTabs summary={summary} action={action} />
       <PreviewNotices summary={summary} />
+      <MediaCheckNotice summary={summary} />
       {summary.status === 'ready' && (
         <ImportPreviewMap
           importId={summary.id}

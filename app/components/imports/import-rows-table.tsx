@@ -3,6 +3,7 @@ import { IMPORT_ACTION_LABELS, type ImportRow } from '#contract/imports.ts';
 import { CardTable } from '../card-table.tsx';
 import { PrefetchLink } from '../prefetch-link.tsx';
 import { LeaveOutButton, RowLocation } from './row-location.tsx';
+import { RowMedia } from './row-media.tsx';
 
 const ROW_COLUMNS = [
   { name: 'Row' },
@@ -12,7 +13,7 @@ const ROW_COLUMNS = [
   { name: 'Outcome' },
 ];
 
-/** What happens to the row, whether it waits for its posting to be paid, and every reason it was rejected, in full. */
+/** What happens to the row, whether it waits for its posting to be paid, every reason it was rejected and the files it will miss, in full. */
 function RowOutcome({ row, deciding }: { row: ImportRow; deciding: string | null }) {
   return (
     <td data-label="Outcome" className="py-2 text-gray-900">
@@ -28,6 +29,7 @@ function RowOutcome({ row, deciding }: { row: ImportRow; deciding: string | null
           ))}
         </ul>
       )}
+      <RowMedia check={row.media_check} />
       {deciding && <LeaveOutButton importId={deciding} row={row} />}
     </td>
   );

@@ -161,7 +161,7 @@ describe('openBlm', () => {
     const fields = [...BLM_WRITER_FIELDS, 'MEDIA_IMAGE_60', 'MEDIA_IMAGE_TEXT_60'];
     const record = { ...makeBlmRecord(2), MEDIA_IMAGE_60: 'epc.png', MEDIA_IMAGE_TEXT_60: 'EPC' };
     const { rows } = await parse(writeBlm([record], { fields }));
-    expect(rows[0]?.listing?.media.at(-1)).toEqual({ kind: 'document', source: 'epc.png', caption: 'EPC' });
+    expect(rows[0]?.listing?.media.at(-1)).toEqual({ kind: 'document', source: 'epc.png', caption: 'EPC', epc: true });
   });
 
   it('skips a record longer than the limit without holding it, and goes on', async () => {

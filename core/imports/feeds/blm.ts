@@ -47,7 +47,7 @@ const MEDIA_KINDS: Record<string, FeedMedia['kind']> = {
   VIRTUAL_TOUR: 'virtual-tour',
 };
 
-type MediaColumn = { field: string; kind: FeedMedia['kind']; value: number; caption: string };
+type MediaColumn = { field: string; kind: FeedMedia['kind']; value: number; caption: string; epc: boolean };
 
 /** Where each field is in a record, worked out once per file. */
 type Layout = { fields: readonly string[]; index: ReadonlyMap<string, number>; media: MediaColumn[] };
@@ -59,9 +59,11 @@ function layoutOf(fields: readonly string[]): Layout {
     const match = /^MEDIA_(IMAGE|FLOOR_PLAN|DOCUMENT|VIRTUAL_TOUR)_(\d\d)$/.exec(field);
     if (!match) return;
     const [, type = '', number = ''] = match;
-    // MEDIA_IMAGE_60 and _61 are reserved for the energy performance graphs.
-    const kind = type === 'IMAGE' && (number === '60' || number === '61') ? 'document' : MEDIA_KINDS[type];
-    if (kind) media.push({ field, kind, value, caption: `MEDIA_${type}_TEXT_${number}` });
+    // MEDIA_IMAGE_60 and _61 are reserved for the energy performance graphs, MEDIA_DOCUMENT_50 for the certificate.
+    const graph = type === 'IMAGE' && (number === '60' || number === '61');
+    const kind = graph ? 'document' : MEDIA_KINDS[type];
+    const epc = graph || (type === 'DOCUMENT' && number === '50');
+    if (kind) media.push({ field, kind, value, caption: `MEDIA_${type}_TEXT_${number}`, epc });
   });
   return { fields, index, media };
 }
@@ -163,7 +165,8 @@ function blmMedia(values: readonly string[], layout: Layout, get: FieldReader, p
         ? webAddress(raw, column.field, problems)
         : mediaSource(raw, column.field, problems);
     const caption = optionalText(get(column.caption), column.caption, problems);
-    if (source !== null) media.push({ kind: column.kind, source, caption });
+    if (source !== null)
+      media.push({ kind: column.kind, source, caption, ...(column.epc ? { epc: true as const } : {}) });
   }
   return media;
 }

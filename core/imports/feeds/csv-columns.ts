@@ -12,7 +12,7 @@ export type CsvColumn = {
   aliases?: readonly string[];
 };
 
-/** Separates the items of a list column (features, photo_urls, floor_plan_urls). */
+/** Separates the items of a list column (features, photo_urls, floor_plan_urls, brochure_urls, virtual_tour_urls). */
 export const CSV_LIST_SEPARATOR = '|';
 
 export const CSV_COLUMNS = [
@@ -122,6 +122,25 @@ export const CSV_COLUMNS = [
     required: false,
     description: `Floor plans, separated by ${CSV_LIST_SEPARATOR}: web addresses, or names of files in the same zip.`,
     example: 'floor-plan.png',
+  },
+  {
+    name: 'brochure_urls',
+    required: false,
+    description: `Brochures (PDF), separated by ${CSV_LIST_SEPARATOR}: web addresses, or names of files in the same zip.`,
+    example: 'brochure.pdf',
+  },
+  {
+    name: 'epc_url',
+    required: false,
+    description:
+      'The energy performance certificate or its chart (PDF or image): a web address, or the name of a file in the same zip.',
+    example: 'epc.pdf',
+  },
+  {
+    name: 'virtual_tour_urls',
+    required: false,
+    description: `Virtual tours, separated by ${CSV_LIST_SEPARATOR}: web addresses (http or https).`,
+    example: 'https://tours.example.com/dz-1001',
   },
   { name: 'published', required: false, description: 'yes (the default) or no to hide the listing.', example: 'yes' },
 ] as const satisfies readonly CsvColumn[];

@@ -54,6 +54,9 @@ describe('csvTemplate', () => {
           { kind: 'photo', source: 'front.jpg', caption: null },
           { kind: 'photo', source: 'https://images.example.com/dz-1001/kitchen.jpg', caption: null },
           { kind: 'floor-plan', source: 'floor-plan.png', caption: null },
+          { kind: 'document', source: 'brochure.pdf', caption: null },
+          { kind: 'document', source: 'epc.pdf', caption: null, epc: true },
+          { kind: 'virtual-tour', source: 'https://tours.example.com/dz-1001', caption: null },
         ],
       }),
     ]);
@@ -96,6 +99,9 @@ describe('openCsv', () => {
         features: ' Garden | |Garage|',
         photo_urls: 'a.jpg|https://img.example.com/b.jpg||photos/c.jpg',
         floor_plan_urls: 'plan.pdf',
+        brochure_urls: 'brochure.pdf|https://docs.example.com/b.pdf',
+        epc_url: 'epc.png',
+        virtual_tour_urls: 'https://tours.example.com/1',
       })
     )?.listing;
     expect(listing?.features).toEqual(['Garden', 'Garage']);
@@ -104,7 +110,12 @@ describe('openCsv', () => {
       'photo https://img.example.com/b.jpg',
       'photo photos/c.jpg',
       'floor-plan plan.pdf',
+      'document brochure.pdf',
+      'document https://docs.example.com/b.pdf',
+      'document epc.png',
+      'virtual-tour https://tours.example.com/1',
     ]);
+    expect(listing?.media.find((media) => media.source === 'epc.png')?.epc).toBe(true);
   });
 
   it('reads our words for status, qualifier, frequency, furnishing and tenure, as people type them', async () => {

@@ -33,6 +33,7 @@ import {
   requiredLookup,
   requiredText,
   trimmed,
+  webAddress,
   wholeNumber,
 } from './field-values.ts';
 import { askingPrice, listingTexts } from './price-and-texts.ts';
@@ -152,6 +153,12 @@ function csvListing(get: CellReader, problems: Problems): FeedListing | null {
     media: [
       ...csvMedia(get, 'photo', 'photo_urls', problems),
       ...csvMedia(get, 'floor-plan', 'floor_plan_urls', problems),
+      ...csvMedia(get, 'document', 'brochure_urls', problems),
+      ...csvMedia(get, 'document', 'epc_url', problems).map((item) => ({ ...item, epc: true as const })),
+      ...listItems(get('virtual_tour_urls')).flatMap((item) => {
+        const source = webAddress(item, 'virtual_tour_urls', problems);
+        return source === null ? [] : [{ kind: 'virtual-tour' as const, source, caption: null }];
+      }),
     ],
     createdAt: null,
     updatedAt: null,

@@ -30,6 +30,8 @@ export type FeedMedia = {
   /** An absolute http(s) URL, or a bare file name to look up in the feed's zip. */
   source: string;
   caption: string | null;
+  /** A document the feed marks as the energy performance certificate or its graph. */
+  epc?: true;
 };
 
 export type FeedAddress = {

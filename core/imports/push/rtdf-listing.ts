@@ -141,7 +141,9 @@ function mediaOf(property: RtdfProperty): FeedMedia[] {
     .sort((a, b) => a.order - b.order)
     .flatMap(({ item }) => {
       const kind = MEDIA_KINDS[item.media_type];
-      return kind ? [{ kind, source: item.media_url, caption: blank(item.caption) }] : [];
+      // Types 6 and 7 are the energy performance certificate and its graph.
+      const epc = item.media_type === 6 || item.media_type === 7 ? { epc: true as const } : {};
+      return kind ? [{ kind, source: item.media_url, caption: blank(item.caption), ...epc }] : [];
     });
 }
 

@@ -69,6 +69,7 @@ function feedPreview(app: FastifyInstance) {
       const id = await previewImport(db(), app.storage, user, upload, geocoderLocator(geocoder), replacing, {
         moderation: app.config.offerModeration,
         takesPayments: siteGateway(app.config) !== 'none',
+        queueMediaCheck: (tx, importId) => app.deps.work.queue(tx, { kind: 'imports.check-media', importId }),
       });
       return getImport(db(), user, id);
     } finally {

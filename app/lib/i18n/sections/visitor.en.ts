@@ -162,6 +162,14 @@ const offer = {
     alt: (position: number, title: string) => `Floor plan ${position} of ${title}`,
     opensFull: ' (opens the full-size image)',
   },
+  documents: {
+    title: 'Brochure and virtual tour',
+    brochure: 'Brochure',
+    tour: 'Virtual tour',
+    numbered: (label: string, position: number) => `${label} ${position}`,
+    download: ' (PDF)',
+    external: ' (opens another site)',
+  },
   energy: {
     title: 'Energy performance certificate',
     download: 'Download the certificate (PDF)',

@@ -202,6 +202,14 @@ const offer = {
     alt: (position: number, title: string) => `Rzut ${position}: ${title}`,
     opensFull: ' (otwiera obraz w pełnym rozmiarze)',
   },
+  documents: {
+    title: 'Broszura i wirtualny spacer',
+    brochure: 'Broszura',
+    tour: 'Wirtualny spacer',
+    numbered: (label: string, position: number) => `${label} ${position}`,
+    download: ' (PDF)',
+    external: ' (otwiera inną stronę)',
+  },
   energy: {
     title: 'Świadectwo charakterystyki energetycznej',
     download: 'Pobierz świadectwo (PDF)',
