@@ -44,7 +44,9 @@ export const rtdfPriceSchema = z.looseObject({
   price: z.coerce.number().min(0).describe('Pounds'),
   price_qualifier: optionalCode.describe('BLM PRICE_QUALIFIER codes'),
   rent_frequency: optionalCode.describe('1 yearly, 4 quarterly, 12 monthly, 52 weekly, 365 daily'),
-  tenure_type: optionalCode.describe('1 freehold, 2 leasehold, 3 feudal, 4 commonhold, 5 share of freehold'),
+  tenure_type: optionalCode.describe(
+    '1 freehold, 2 leasehold, 3 feudal, 4 commonhold, 5 share of freehold; another code (6 included) is read as no tenure',
+  ),
   tenure_unexpired_years: z.coerce.number().int().min(0).max(9999).nullish(),
   deposit: z.coerce.number().min(0).nullish(),
 });

@@ -192,7 +192,10 @@ export function rtdfListing(
     plotAreaSqm: null,
     newBuild: yes(property.new_home, false),
     tenure: at('property.price_information.tenure_type', problems, (found) =>
-      lookup(raw(info.tenure_type), 'tenure_type', found, BLM_TENURES),
+      // A tenure code we have no meaning for (6, which we could not find in RTDF's
+      // published tables, or a newer one) is a listing without a tenure, as in a BLM
+      // file: refusing the whole listing over a descriptive field helps no one.
+      lookup(raw(info.tenure_type), 'tenure_type', found, BLM_TENURES, { unknown: 'null' }),
     ),
     leaseYearsRemaining: info.tenure_unexpired_years ?? null,
     energyRating: null,
