@@ -190,6 +190,16 @@ export const newPushCredentialSchema = z.object({
   label: z.string().trim().max(80).default(''),
 });
 
+/** The settings form's fields (a branch id typed as text); what it makes is the same as the API's. */
+export const pushCredentialFormSchema = z.object({
+  branch_id: z
+    .string()
+    .trim()
+    .min(1, 'Enter the branch id your agency software sends')
+    .max(40, 'A branch id has at most 40 characters'),
+  label: z.string().trim().max(80, 'A name has at most 80 characters').default(''),
+});
+
 export const createdPushCredentialSchema = pushCredentialSchema.extend({
   token: z.string().describe('The secret: shown this once only, never again'),
 });
@@ -201,6 +211,19 @@ export const pushCredentialListSchema = z.object({
 
 export const pushCredentialParamsSchema = z.object({ id: z.uuid() });
 
+/** Under /api: the base address agency software is given is {site}/api/rtdf/v1/property/. */
+export const RTDF_BASE_PATH = '/rtdf/v1/property';
+
+/** The address to give the agency software, on the site at `publicUrl`. */
+export const pushBaseUrl = (publicUrl: string): string => `${publicUrl}/api${RTDF_BASE_PATH}/`;
+
+/** The requests the push API answers, each a POST of JSON to the base address plus its name. */
+export const RTDF_ENDPOINTS = [
+  { name: 'sendpropertydetails', does: 'creates or updates a listing of the branch by its agent_ref' },
+  { name: 'removeproperty', does: 'takes a listing off the site' },
+  { name: 'getbranchpropertylist', does: 'lists the branch’s listings on the site' },
+] as const;
+
 export const PUSH_MESSAGES = {
   unauthorised:
     'Send a push credential: Authorization: Bearer <token>, or HTTP Basic with the credential id (or branch id) and the token',
@@ -210,4 +233,8 @@ export const PUSH_MESSAGES = {
   alreadyRemoved: (ref: string) => `The listing ${ref} was removed already`,
   notStored: 'The listing is not published and was never on the site: nothing was stored',
   credentialNotFound: 'There is no such credential',
+  created: (branchId: string) =>
+    `A credential for branch ${branchId} was made. Copy its secret now: it is not shown again.`,
+  revoked: (branchId: string) =>
+    `The credential for branch ${branchId} was revoked: requests with it are refused from now on.`,
 } as const;

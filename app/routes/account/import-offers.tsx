@@ -2,14 +2,19 @@ import { data } from 'react-router';
 import { z } from 'zod';
 import { ImportHistory } from '#app/components/imports/import-history.tsx';
 import { ImportPreview } from '#app/components/imports/import-preview.tsx';
+import { PushCredentials } from '#app/components/imports/push-credentials.tsx';
 import { UploadFeedForm } from '#app/components/imports/upload-feed-form.tsx';
 import { getAppContext } from '#app/context.ts';
 import { userOrRedirect } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { pageUrl } from '#app/lib/page-url.ts';
+import { pushCredentialFormAction } from '#app/lib/push-credential-forms.server.ts';
+import { type PushCredentialFormResult, REVOKE_PARAM } from '#app/lib/push-credential-forms.ts';
 import { importRowsQuerySchema } from '#contract/imports.ts';
+import { pushBaseUrl } from '#contract/rtdf.ts';
 import { HttpError } from '#core/errors.ts';
 import { getImport, listImportRows, listImports } from '#core/imports/imports.ts';
+import { listPushCredentials } from '#core/imports/push/credentials.ts';
 import type { Route } from './+types/import-offers.ts';
 
 /** /import-offers, for agency, developer and hotel accounts: upload, preview, confirm, follow, history. */
@@ -17,9 +22,14 @@ export async function loader(args: Route.LoaderArgs) {
   const user = userOrRedirect(args, 'profile', 'may:offers.import');
   const { db, config } = getAppContext(args.context);
   const params = Object.fromEntries(pageUrl(args.request).searchParams);
-  const { import: importId, ...rowQuery } = params;
-  const history = await listImports(db, user, 1);
-  if (!importId) return { history: history.data, current: null };
+  const { import: importId, [REVOKE_PARAM]: revoking, ...rowQuery } = params;
+  const [history, credentials] = await Promise.all([listImports(db, user, 1), listPushCredentials(db, user)]);
+  const push = {
+    credentials,
+    baseUrl: pushBaseUrl(config.publicUrl),
+    confirming: credentials.find((credential) => credential.id === revoking) ?? null,
+  };
+  if (!importId) return { history: history.data, current: null, push };
   const query = importRowsQuerySchema.safeParse(rowQuery);
   if (!z.uuid().safeParse(importId).success || !query.success) throw data('Not found', { status: 404 });
   try {
@@ -27,19 +37,29 @@ export async function loader(args: Route.LoaderArgs) {
       getImport(db, user, importId),
       listImportRows(db, user, importId, query.data),
     ]);
-    return { history: history.data, current: { summary, rows, action: query.data.action, basemap: config.map } };
+    return {
+      history: history.data,
+      current: { summary, rows, action: query.data.action, basemap: config.map },
+      push,
+    };
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) throw data('Not found', { status: 404 });
     throw error;
   }
 }
 
+/** The page's forms for push credentials (make one, revoke one), with or without JavaScript. */
+export async function action(args: Route.ActionArgs) {
+  const user = userOrRedirect(args, 'profile', 'may:offers.import');
+  return pushCredentialFormAction(getAppContext(args.context), args.request, user);
+}
+
 export function meta(_: Route.MetaArgs) {
   return [...pageMeta('Import Properties'), { name: 'robots', content: 'noindex' }];
 }
 
-export default function ImportOffers({ loaderData }: Route.ComponentProps) {
-  const { history, current } = loaderData;
+export default function ImportOffers({ loaderData, actionData }: Route.ComponentProps) {
+  const { history, current, push } = loaderData;
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -61,6 +81,7 @@ export default function ImportOffers({ loaderData }: Route.ComponentProps) {
         <UploadFeedForm />
       )}
       <ImportHistory imports={history} />
+      <PushCredentials {...push} result={actionData as PushCredentialFormResult | undefined} />
     </div>
   );
 }
