@@ -228,7 +228,7 @@ export const PUSH_MESSAGES = {
   unauthorised:
     'Send a push credential: Authorization: Bearer <token>, or HTTP Basic with the credential id (or branch id) and the token',
   wrongBranch: (sent: string, own: string) =>
-    `This credential is for branch ${own}, not branch ${sent}: make one for branch ${sent} in your settings`,
+    `This credential is for branch ${own}, not branch ${sent}: make one for branch ${sent} on your Import Properties page`,
   notFound: (ref: string) => `No listing with agent_ref ${ref} in this branch`,
   alreadyRemoved: (ref: string) => `The listing ${ref} was removed already`,
   notStored: 'The listing is not published and was never on the site: nothing was stored',
