@@ -12,6 +12,7 @@ import {
   logInAs,
   logInWithoutJavaScript,
   postForm,
+  xsrfHeaders,
 } from './support.ts';
 
 const BASE = '/api/rtdf/v1/property';
@@ -157,4 +158,25 @@ test('a private account has no agency software section', async ({ page }) => {
   // Nor does the API make it a credential.
   const made = await page.request.get('/api/user/push-credentials');
   expect(made.status()).toBe(403);
+});
+
+test('another company cannot revoke a credential through the page form', async ({ page, browser }) => {
+  await logInAs(page, DEMO_ACCOUNTS.agency);
+  const made = await page.request.post('/api/user/push-credentials', {
+    data: { branch_id: `OWN-${Date.now().toString(36)}` },
+    headers: await xsrfHeaders(page),
+  });
+  expect(made.status()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  const other = await browser.newContext();
+  const developer = await other.newPage();
+  await logInAs(developer, DEMO_ACCOUNTS.developer);
+  // The developer's own page form, sent with the agency's credential id.
+  const refused = await developer.request.post('/import-offers', { form: { intent: 'revoke-credential', id } });
+  expect(refused.status()).toBe(404);
+  await other.close();
+  const listed = (await (await page.request.get('/api/user/push-credentials')).json()) as {
+    data: { id: string; revoked_at: string | null }[];
+  };
+  expect(listed.data.find((credential) => credential.id === id)?.revoked_at).toBeNull();
 });
