@@ -278,6 +278,38 @@ async function classify(
 
 type StoredOffer = StandingOffer & { id: string; hash: string | null };
 
+/**
+ * The company's offers the rows name, by feed reference: each row's own, and the bare
+ * reference an offer uploaded before branch references may still have.
+ */
+async function storedOffers(tx: Database, ownerId: string, rows: RowToStore[]): Promise<Map<string, StoredOffer>> {
+  const references = rows.flatMap((row) =>
+    row.action === 'create' && row.reference ? [row.reference, ...(row.bareReference ? [row.bareReference] : [])] : [],
+  );
+  const existing = new Map<string, StoredOffer>();
+  if (references.length === 0) return existing;
+  const found = await tx.execute<{
+    id: string;
+    feed_reference: string;
+    feed_hash: string | null;
+    status: OfferStatus;
+    published: boolean;
+    market_status: MarketStatus;
+  }>(sql`
+    select id, feed_reference, feed_hash, status, published_at is not null as published, market_status from offers
+    where feed_owner_id = ${ownerId} and feed_reference = any(${sql.param(references)}::text[])`);
+  for (const offer of found.rows) {
+    existing.set(offer.feed_reference, {
+      id: offer.id,
+      hash: offer.feed_hash,
+      status: offer.status,
+      published: offer.published,
+      marketStatus: offer.market_status,
+    });
+  }
+  return existing;
+}
+
 /** Stores the rows; returns the zip files named by the rows to create or update. */
 async function storeRows(
   tx: Database,
@@ -287,31 +319,7 @@ async function storeRows(
   outlook: Outlook,
 ): Promise<string[]> {
   if (rows.length === 0) return [];
-  const references = rows.flatMap((row) =>
-    row.action === 'create' && row.reference ? [row.reference, ...(row.bareReference ? [row.bareReference] : [])] : [],
-  );
-  const existing = new Map<string, StoredOffer>();
-  if (references.length > 0) {
-    const found = await tx.execute<{
-      id: string;
-      feed_reference: string;
-      feed_hash: string | null;
-      status: OfferStatus;
-      published: boolean;
-      market_status: MarketStatus;
-    }>(sql`
-      select id, feed_reference, feed_hash, status, published_at is not null as published, market_status from offers
-      where feed_owner_id = ${ownerId} and feed_reference = any(${sql.param(references)}::text[])`);
-    for (const offer of found.rows) {
-      existing.set(offer.feed_reference, {
-        id: offer.id,
-        hash: offer.feed_hash,
-        status: offer.status,
-        published: offer.published,
-        marketStatus: offer.market_status,
-      });
-    }
-  }
+  const existing = await storedOffers(tx, ownerId, rows);
   const mediaNames: string[] = [];
   await tx.insert(offerImportRows).values(
     rows.map((row) => {
