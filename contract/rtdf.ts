@@ -44,7 +44,9 @@ export const rtdfPriceSchema = z.looseObject({
   price: z.coerce.number().min(0).describe('Pounds'),
   price_qualifier: optionalCode.describe('BLM PRICE_QUALIFIER codes'),
   rent_frequency: optionalCode.describe('1 yearly, 4 quarterly, 12 monthly, 52 weekly, 365 daily'),
-  tenure_type: optionalCode.describe('1 freehold, 2 leasehold, 3 feudal, 4 commonhold, 5 share of freehold'),
+  tenure_type: optionalCode.describe(
+    '1 freehold, 2 leasehold, 3 feudal, 4 commonhold, 5 share of freehold; another code (6 included) is read as no tenure',
+  ),
   tenure_unexpired_years: z.coerce.number().int().min(0).max(9999).nullish(),
   deposit: z.coerce.number().min(0).nullish(),
 });
@@ -188,6 +190,16 @@ export const newPushCredentialSchema = z.object({
   label: z.string().trim().max(80).default(''),
 });
 
+/** The settings form's fields (a branch id typed as text); what it makes is the same as the API's. */
+export const pushCredentialFormSchema = z.object({
+  branch_id: z
+    .string()
+    .trim()
+    .min(1, 'Enter the branch id your agency software sends')
+    .max(40, 'A branch id has at most 40 characters'),
+  label: z.string().trim().max(80, 'A name has at most 80 characters').default(''),
+});
+
 export const createdPushCredentialSchema = pushCredentialSchema.extend({
   token: z.string().describe('The secret: shown this once only, never again'),
 });
@@ -199,13 +211,30 @@ export const pushCredentialListSchema = z.object({
 
 export const pushCredentialParamsSchema = z.object({ id: z.uuid() });
 
+/** Under /api: the base address agency software is given is {site}/api/rtdf/v1/property/. */
+export const RTDF_BASE_PATH = '/rtdf/v1/property';
+
+/** The address to give the agency software, on the site at `publicUrl`. */
+export const pushBaseUrl = (publicUrl: string): string => `${publicUrl}/api${RTDF_BASE_PATH}/`;
+
+/** The requests the push API answers, each a POST of JSON to the base address plus its name. */
+export const RTDF_ENDPOINTS = [
+  { name: 'sendpropertydetails', does: 'creates or updates a listing of the branch by its agent_ref' },
+  { name: 'removeproperty', does: 'takes a listing off the site' },
+  { name: 'getbranchpropertylist', does: 'lists the branch’s listings on the site' },
+] as const;
+
 export const PUSH_MESSAGES = {
   unauthorised:
     'Send a push credential: Authorization: Bearer <token>, or HTTP Basic with the credential id (or branch id) and the token',
   wrongBranch: (sent: string, own: string) =>
-    `This credential is for branch ${own}, not branch ${sent}: make one for branch ${sent} in your settings`,
+    `This credential is for branch ${own}, not branch ${sent}: make one for branch ${sent} on your Import Properties page`,
   notFound: (ref: string) => `No listing with agent_ref ${ref} in this branch`,
   alreadyRemoved: (ref: string) => `The listing ${ref} was removed already`,
   notStored: 'The listing is not published and was never on the site: nothing was stored',
   credentialNotFound: 'There is no such credential',
+  created: (branchId: string) =>
+    `A credential for branch ${branchId} was made. Copy its secret now: it is not shown again.`,
+  revoked: (branchId: string) =>
+    `The credential for branch ${branchId} was revoked: requests with it are refused from now on.`,
 } as const;

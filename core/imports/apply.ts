@@ -155,11 +155,7 @@ async function applyBatch(
   if (rows.length === 0) return 0;
   const pricing: ImportPricing = await readImportPricing(tx, ownerId, takesPayments);
   const writes = await plannedWrites(rows, check, pricing, now);
-  const existing = await lockExisting(
-    tx,
-    ownerId,
-    writes.map((write) => write.item.reference),
-  );
+  const existing = await lockExisting(tx, ownerId, writes);
   if (moderation) {
     for (const write of writes) {
       const known = existing.get(write.item.reference);
@@ -256,13 +252,30 @@ async function markApplied(
   await tx.execute(sql`update offer_imports set applied_rows = applied_rows + ${rows.length} where id = ${importId}`);
 }
 
-async function lockExisting(tx: Transaction, ownerId: string, references: string[]): Promise<Map<string, Existing>> {
-  if (references.length === 0) return new Map();
+/**
+ * The batch's known offers, locked, by the rows' references. A row the preview matched
+ * to an offer under another reference (one uploaded before branch references, see
+ * offer-reference.ts) finds it by id, and the offer takes the row's reference now.
+ */
+async function lockExisting(tx: Transaction, ownerId: string, writes: Write[]): Promise<Map<string, Existing>> {
+  if (writes.length === 0) return new Map();
+  const references = writes.map((write) => write.item.reference);
+  const ids = writes.flatMap((write) => (write.item.offer_id ? [write.item.offer_id] : []));
   const { rows } = await tx.execute<Existing>(sql`
     select id, feed_reference, status, published_at, price, listing_type from offers
-    where feed_owner_id = ${ownerId} and feed_reference = any(${sql.param(references)}::text[])
+    where feed_owner_id = ${ownerId}
+      and (feed_reference = any(${sql.param(references)}::text[]) or id = any(${sql.param(ids)}::uuid[]))
     order by id for update`);
-  return new Map(rows.map((row) => [row.feed_reference, row]));
+  const byReference = new Map(rows.map((row) => [row.feed_reference, row]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const { item } of writes) {
+    const taken = item.offer_id ? byId.get(item.offer_id) : undefined;
+    if (byReference.has(item.reference) || !taken || byReference.get(taken.feed_reference) !== taken) continue;
+    await tx.execute(sql`update offers set feed_reference = ${item.reference} where id = ${taken.id}`);
+    byReference.delete(taken.feed_reference);
+    byReference.set(item.reference, { ...taken, feed_reference: item.reference });
+  }
+  return byReference;
 }
 
 /**

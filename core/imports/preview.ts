@@ -20,6 +20,7 @@ import { FeedError, type FeedRow, openFeedZip, parseFeedFile } from './feeds/ind
 import { type ImportedListing, type Locate, listingHash, mapListing } from './map-listing.ts';
 import { deleteImportMedia, IMPORT_MEDIA_LIMITS, type ImportMediaLimits, unpackZipMedia } from './media-files.ts';
 import { zipFilesOf } from './media-items.ts';
+import { bareReference, offerReference } from './offer-reference.ts';
 import { type ImportPricing, listingPostingCost, readImportPricing } from './posting.ts';
 import { placement } from './publication.ts';
 import { feedMovesOffer, type StandingOffer } from './status-change.ts';
@@ -54,6 +55,8 @@ type RowToStore = {
   listing: ImportedListing | null;
   hash: string | null;
   offerId: string | null;
+  /** The bare reference an offer uploaded before branch references may still have (offer-reference.ts). */
+  bareReference?: string | null;
 };
 
 async function isZip(path: string): Promise<boolean> {
@@ -149,11 +152,17 @@ export async function stagePushedListing(
   const catalogue = await getCatalogue(db);
   const [created] = await db
     .insert(offerImports)
-    .values({ userId: company.id, format: 'rtdf', fileName: listing.reference, fullFeed: false, status: 'parsing' })
+    .values({
+      userId: company.id,
+      format: 'rtdf',
+      fileName: offerReference(listing),
+      fullFeed: false,
+      status: 'parsing',
+    })
     .returning({ id: offerImports.id });
   if (!created) throw new Error('import not stored');
   const rows = (async function* () {
-    yield { row: 1, line: null, reference: listing.reference, listing, errors: [] } satisfies FeedRow;
+    yield { row: 1, line: null, reference: offerReference(listing), listing, errors: [] } satisfies FeedRow;
   })();
   await storeFeedRows(db, created.id, company.id, rows, { catalogue, locate, outlook });
   await db.execute(sql`
@@ -245,9 +254,10 @@ async function classify(
   catalogue: Catalogue,
   locate: Locate,
 ): Promise<RowToStore> {
-  const base = { row: row.row, line: row.line, reference: row.reference, hash: null, offerId: null };
+  const reference = row.listing ? offerReference(row.listing) : row.reference;
+  const base = { row: row.row, line: row.line, reference, hash: null, offerId: null };
   if (!row.listing) return { ...base, action: 'reject', errors: row.errors, listing: null };
-  const first = seen.get(row.listing.reference);
+  const first = seen.get(offerReference(row.listing));
   if (first !== undefined) {
     return {
       ...base,
@@ -256,14 +266,54 @@ async function classify(
       listing: null,
     };
   }
-  seen.set(row.listing.reference, row.row);
+  seen.set(offerReference(row.listing), row.row);
   const mapped = await mapListing(row.listing, catalogue, locate);
   if (!mapped.listing) return { ...base, action: 'reject', errors: mapped.errors, listing: null };
   // create or update is settled against the stored offers in storeRows.
-  return { ...base, action: 'create', errors: [], listing: mapped.listing, hash: listingHash(mapped.listing) };
+  const listing = mapped.listing;
+  return {
+    ...base,
+    action: 'create',
+    errors: [],
+    listing,
+    hash: listingHash(listing),
+    bareReference: bareReference(row.listing),
+  };
 }
 
 type StoredOffer = StandingOffer & { id: string; hash: string | null };
+
+/**
+ * The company's offers the rows name, by feed reference: each row's own, and the bare
+ * reference an offer uploaded before branch references may still have.
+ */
+async function storedOffers(tx: Database, ownerId: string, rows: RowToStore[]): Promise<Map<string, StoredOffer>> {
+  const references = rows.flatMap((row) =>
+    row.action === 'create' && row.reference ? [row.reference, ...(row.bareReference ? [row.bareReference] : [])] : [],
+  );
+  const existing = new Map<string, StoredOffer>();
+  if (references.length === 0) return existing;
+  const found = await tx.execute<{
+    id: string;
+    feed_reference: string;
+    feed_hash: string | null;
+    status: OfferStatus;
+    published: boolean;
+    market_status: MarketStatus;
+  }>(sql`
+    select id, feed_reference, feed_hash, status, published_at is not null as published, market_status from offers
+    where feed_owner_id = ${ownerId} and feed_reference = any(${sql.param(references)}::text[])`);
+  for (const offer of found.rows) {
+    existing.set(offer.feed_reference, {
+      id: offer.id,
+      hash: offer.feed_hash,
+      status: offer.status,
+      published: offer.published,
+      marketStatus: offer.market_status,
+    });
+  }
+  return existing;
+}
 
 /** Stores the rows; returns the zip files named by the rows to create or update. */
 async function storeRows(
@@ -274,33 +324,14 @@ async function storeRows(
   outlook: Outlook,
 ): Promise<string[]> {
   if (rows.length === 0) return [];
-  const references = rows.flatMap((row) => (row.action === 'create' && row.reference ? [row.reference] : []));
-  const existing = new Map<string, StoredOffer>();
-  if (references.length > 0) {
-    const found = await tx.execute<{
-      id: string;
-      feed_reference: string;
-      feed_hash: string | null;
-      status: OfferStatus;
-      published: boolean;
-      market_status: MarketStatus;
-    }>(sql`
-      select id, feed_reference, feed_hash, status, published_at is not null as published, market_status from offers
-      where feed_owner_id = ${ownerId} and feed_reference = any(${sql.param(references)}::text[])`);
-    for (const offer of found.rows) {
-      existing.set(offer.feed_reference, {
-        id: offer.id,
-        hash: offer.feed_hash,
-        status: offer.status,
-        published: offer.published,
-        marketStatus: offer.market_status,
-      });
-    }
-  }
+  const existing = await storedOffers(tx, ownerId, rows);
   const mediaNames: string[] = [];
   await tx.insert(offerImportRows).values(
     rows.map((row) => {
-      const offer = row.reference && row.action === 'create' ? existing.get(row.reference) : undefined;
+      const offer =
+        row.reference && row.action === 'create'
+          ? (existing.get(row.reference) ?? (row.bareReference ? existing.get(row.bareReference) : undefined))
+          : undefined;
       let action = row.action;
       if (offer) action = offer.hash === row.hash && !movesOffer(offer, row.listing, outlook) ? 'unchanged' : 'update';
       // Not on the site and not in our database: there is nothing to do with it.
@@ -354,6 +385,7 @@ async function addWithdrawals(tx: Database, importId: string, ownerId: string, a
     from offers o
     where o.feed_owner_id = ${ownerId} and o.feed_reference is not null and o.status in ('active', 'pending_moderation')
       and not exists (
-        select 1 from offer_import_rows r where r.import_id = ${importId} and r.reference = o.feed_reference)`);
+        select 1 from offer_import_rows r
+        where r.import_id = ${importId} and (r.reference = o.feed_reference or r.offer_id = o.id))`);
   return added.rowCount ?? 0;
 }

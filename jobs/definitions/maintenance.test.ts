@@ -13,7 +13,7 @@ import { maintenanceJob } from './maintenance.ts';
 const database = testDatabaseForFile();
 
 describe('nightly maintenance', () => {
-  it('sweeps expired sessions and old rate-limit windows, and vacuums the embedded database', async () => {
+  it('sweeps expired sessions, old rate-limit windows and old pushes, and vacuums the embedded database', async () => {
     const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://' });
     const log = pino({ level: 'silent' });
     const { db } = database;
@@ -23,6 +23,8 @@ describe('nightly maintenance', () => {
       ('live', ${user.id}, 't', now() + interval '1 day', now())`);
     await db.execute(sql`insert into rate_limits (key, hits, reset_at) values
       ('old', 1, now() - interval '2 hours'), ('current', 1, now() + interval '1 minute')`);
+    await db.execute(sql`insert into offer_imports (user_id, format, file_name, full_feed, status, finished_at) values
+      (${user.id}, 'rtdf', 'an old push', false, 'done', now() - interval '30 days')`);
     const deps: JobDeps = {
       db,
       storage: createStorage(config, db),
@@ -36,5 +38,7 @@ describe('nightly maintenance', () => {
     expect(sessions.rows.map((row) => row.id_hash)).toEqual(['live']);
     const limits = await db.execute<{ key: string }>(sql`select key from rate_limits where key in ('old', 'current')`);
     expect(limits.rows.map((row) => row.key)).toEqual(['current']);
+    const pushes = await db.execute(sql`select 1 from offer_imports where file_name = 'an old push'`);
+    expect(pushes.rows).toEqual([]);
   });
 });

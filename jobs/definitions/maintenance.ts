@@ -1,11 +1,13 @@
 // Database housekeeping. PostgreSQL servers run autovacuum; the embedded PGlite does
 // not, so a nightly job refreshes statistics and the visibility map (which lets searches
 // answer from covering indexes), and sweeps expired sessions, rate-limit windows,
-// yesterday's view marks of offer statistics, import previews cut off by a restart and
-// newsletter sign-ups nobody confirmed within a month.
+// yesterday's view marks of offer statistics, import previews cut off by a restart,
+// pushes from agency software finished over a week ago (core/imports/push/push-history.ts)
+// and newsletter sign-ups nobody confirmed within a month.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { deleteExpiredSessions } from '#core/accounts/sessions.ts';
+import { sweepPushImports } from '#core/imports/push/push-history.ts';
 import { forgetUnconfirmed } from '#core/newsletter/subscribers.ts';
 import { defineJob, defineSchedule } from '../define.ts';
 
@@ -23,9 +25,10 @@ export const maintenanceJob = defineJob({
     await db.execute(sql`delete from offer_view_marks where day < current_date - 2`);
     // An import preview cut off by a restart never became ready: nothing refers to it.
     await db.execute(sql`delete from offer_imports where status = 'parsing' and created_at < now() - interval '1 day'`);
+    const pushImports = await sweepPushImports(db);
     const newsletterSignups = await forgetUnconfirmed(db);
     if (config.database.engine === 'pglite') await db.execute(sql`vacuum (analyze)`);
-    log.info({ sessions, newsletterSignups }, 'nightly maintenance done');
+    log.info({ sessions, pushImports, newsletterSignups }, 'nightly maintenance done');
   },
 });
 

@@ -4,15 +4,20 @@ import { FeedUrlForm } from '#app/components/imports/feed-url-form.tsx';
 import { FeedUrlPanel } from '#app/components/imports/feed-url-panel.tsx';
 import { ImportHistory } from '#app/components/imports/import-history.tsx';
 import { ImportPreview } from '#app/components/imports/import-preview.tsx';
+import { PushCredentials } from '#app/components/imports/push-credentials.tsx';
 import { UploadFeedForm } from '#app/components/imports/upload-feed-form.tsx';
 import { getAppContext } from '#app/context.ts';
 import { userOrRedirect } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { pageUrl } from '#app/lib/page-url.ts';
+import { pushCredentialFormAction } from '#app/lib/push-credential-forms.server.ts';
+import { type PushCredentialFormResult, REVOKE_PARAM } from '#app/lib/push-credential-forms.ts';
 import { importRowsQuerySchema } from '#contract/imports.ts';
+import { pushBaseUrl } from '#contract/rtdf.ts';
 import { HttpError } from '#core/errors.ts';
 import { listFeeds } from '#core/imports/feed-urls/feeds.ts';
 import { getImport, listImportRows, listImports } from '#core/imports/imports.ts';
+import { listPushCredentials } from '#core/imports/push/credentials.ts';
 import type { Route } from './+types/import-offers.ts';
 
 /** /import-offers, for agency, developer and hotel accounts: upload, preview, confirm, follow, history. */
@@ -20,9 +25,18 @@ export async function loader(args: Route.LoaderArgs) {
   const user = userOrRedirect(args, 'profile', 'may:offers.import');
   const { db, config } = getAppContext(args.context);
   const params = Object.fromEntries(pageUrl(args.request).searchParams);
-  const { import: importId, ...rowQuery } = params;
-  const [history, feeds] = await Promise.all([listImports(db, user, 1), listFeeds(db, user)]);
-  if (!importId) return { history: history.data, feeds, current: null };
+  const { import: importId, [REVOKE_PARAM]: revoking, ...rowQuery } = params;
+  const [history, feeds, credentials] = await Promise.all([
+    listImports(db, user, 1),
+    listFeeds(db, user),
+    listPushCredentials(db, user),
+  ]);
+  const push = {
+    credentials,
+    baseUrl: pushBaseUrl(config.publicUrl),
+    confirming: credentials.find((credential) => credential.id === revoking) ?? null,
+  };
+  if (!importId) return { history: history.data, feeds, current: null, push };
   const query = importRowsQuerySchema.safeParse(rowQuery);
   if (!z.uuid().safeParse(importId).success || !query.success) throw data('Not found', { status: 404 });
   try {
@@ -30,19 +44,30 @@ export async function loader(args: Route.LoaderArgs) {
       getImport(db, user, importId),
       listImportRows(db, user, importId, query.data),
     ]);
-    return { history: history.data, feeds, current: { summary, rows, action: query.data.action, basemap: config.map } };
+    return {
+      history: history.data,
+      feeds,
+      current: { summary, rows, action: query.data.action, basemap: config.map },
+      push,
+    };
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) throw data('Not found', { status: 404 });
     throw error;
   }
 }
 
+/** The page's forms for push credentials (make one, revoke one), with or without JavaScript. */
+export async function action(args: Route.ActionArgs) {
+  const user = userOrRedirect(args, 'profile', 'may:offers.import');
+  return pushCredentialFormAction(getAppContext(args.context), args.request, user);
+}
+
 export function meta(_: Route.MetaArgs) {
   return [...pageMeta('Import Properties'), { name: 'robots', content: 'noindex' }];
 }
 
-export default function ImportOffers({ loaderData }: Route.ComponentProps) {
-  const { history, feeds, current } = loaderData;
+export default function ImportOffers({ loaderData, actionData }: Route.ComponentProps) {
+  const { history, feeds, current, push } = loaderData;
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -67,6 +92,7 @@ export default function ImportOffers({ loaderData }: Route.ComponentProps) {
         </>
       )}
       <ImportHistory imports={history} />
+      <PushCredentials {...push} result={actionData as PushCredentialFormResult | undefined} />
     </div>
   );
 }

@@ -62,11 +62,13 @@ export async function listPushCredentials(db: Database, company: { id: string })
 }
 
 /** Revokes at once; revoking again changes nothing. Another company's credential is not found. */
-export async function revokePushCredential(db: Database, company: { id: string }, id: string): Promise<void> {
-  const { rows } = await db.execute<{ id: string }>(sql`
+export async function revokePushCredential(db: Database, company: { id: string }, id: string): Promise<PushCredential> {
+  const { rows } = await db.execute<CredentialRow>(sql`
     update push_credentials set revoked_at = coalesce(revoked_at, now())
-    where id = ${id} and company_id = ${company.id} returning id`);
-  if (rows.length === 0) throw notFound(PUSH_MESSAGES.credentialNotFound);
+    where id = ${id} and company_id = ${company.id} returning ${COLUMNS}`);
+  const [revoked] = rows;
+  if (!revoked) throw notFound(PUSH_MESSAGES.credentialNotFound);
+  return toCredential(revoked);
 }
 
 /** The secret and (with HTTP Basic) the user name an Authorization header carries. */

@@ -3,13 +3,15 @@
 // A push is a one-row partial import (preview.ts stagePushedListing) applied at once
 // (apply.ts), so it is mapped, checked, located, moderated and priced exactly as a feed
 // file's row; its photos follow in the background import job. Every listing belongs to
-// the credential's company and branch: its feed reference is `branch/agent_ref`.
+// the credential's company and branch: its feed reference is `branch/agent_ref`, as a
+// BLM file's row of that branch has it (offer-reference.ts).
 import { sql } from 'drizzle-orm';
 import { PUSH_MESSAGES, type RtdfError, type RtdfWarning } from '#contract/rtdf.ts';
 import type { Database } from '#db/client.ts';
 import { applyImport, takeOff } from '../apply.ts';
 import type { FeedListing } from '../feeds/feed-listing.ts';
 import type { Locate } from '../map-listing.ts';
+import { offerReference } from '../offer-reference.ts';
 import { stagePushedListing } from '../preview.ts';
 import type { PushIdentity } from './credentials.ts';
 import { pushReference } from './rtdf-listing.ts';
@@ -67,7 +69,7 @@ export async function sendProperty(
   listing: FeedListing,
   settings: PushSettings,
 ): Promise<PushOutcome> {
-  return oneAtATime(`${identity.companyId}:${listing.reference}`, async () => {
+  return oneAtATime(`${identity.companyId}:${offerReference(listing)}`, async () => {
     try {
       return await applyPush(db, identity, listing, settings);
     } catch (error) {
@@ -157,8 +159,11 @@ async function appliedOutcome(db: Database, importId: string, change: ChangeType
 /** removeproperty: the branch's listing off the site; removing it again says it was removed already. */
 export async function removeProperty(db: Database, identity: PushIdentity, agentRef: string): Promise<PushOutcome> {
   const reference = pushReference(identity.branchId, agentRef);
+  // The branch's reference first; else an offer uploaded before branch references (offer-reference.ts).
   const { rows } = await db.execute<{ id: string; slug: string; status: string }>(sql`
-    select id, slug, status from offers where feed_owner_id = ${identity.companyId} and feed_reference = ${reference}`);
+    select id, slug, status from offers
+    where feed_owner_id = ${identity.companyId} and feed_reference in (${reference}, ${agentRef})
+    order by feed_reference = ${reference} desc limit 1`);
   const offer = rows[0];
   if (!offer) {
     return {

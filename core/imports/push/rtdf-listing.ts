@@ -16,6 +16,7 @@ import {
   summaryOf,
 } from '../feeds/field-values.ts';
 import { BLM_PROPERTY_TYPES } from '../feeds/property-types.ts';
+import { offerReference } from '../offer-reference.ts';
 
 /** A problem with the field of the request it is about (`property.status`). */
 export type FieldProblem = { field: string; message: string };
@@ -59,8 +60,9 @@ const MEDIA_KINDS: Record<number, FeedMedia['kind'] | null> = {
 
 const SQUARE_FEET = 0.092_903;
 
-/** The feed reference of a pushed listing: branch and agent_ref, so each branch has its own references. */
-export const pushReference = (branchId: string, agentRef: string): string => `${branchId}/${agentRef}`;
+/** The feed reference of a pushed listing: branch and agent_ref, as a BLM file's row of that branch has it. */
+export const pushReference = (branchId: string, agentRef: string): string =>
+  offerReference({ branch: branchId, reference: agentRef });
 
 const raw = (value: string | number | null | undefined): string | undefined =>
   value === null || value === undefined ? undefined : String(value);
@@ -182,7 +184,7 @@ export function rtdfListing(
   );
   const info = property.price_information;
   const listing: FeedListing = {
-    reference: pushReference(branch.branch_id, property.agent_ref),
+    reference: property.agent_ref,
     branch: branch.branch_id,
     transaction,
     status,
@@ -194,7 +196,10 @@ export function rtdfListing(
     plotAreaSqm: null,
     newBuild: yes(property.new_home, false),
     tenure: at('property.price_information.tenure_type', problems, (found) =>
-      lookup(raw(info.tenure_type), 'tenure_type', found, BLM_TENURES),
+      // A tenure code we have no meaning for (6, which we could not find in RTDF's
+      // published tables, or a newer one) is a listing without a tenure, as in a BLM
+      // file: refusing the whole listing over a descriptive field helps no one.
+      lookup(raw(info.tenure_type), 'tenure_type', found, BLM_TENURES, { unknown: 'null' }),
     ),
     leaseYearsRemaining: info.tenure_unexpired_years ?? null,
     energyRating: null,

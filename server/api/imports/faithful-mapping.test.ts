@@ -23,9 +23,13 @@ async function importFile(client: TestClient, name: string, bytes: Buffer) {
   await applyImport(t.database.db, id);
 }
 
+// A BLM row's offer is `{BRANCH_ID}/{AGENT_REF}`, a Kyero listing's its bare ref.
 const offerId = async (reference: string) =>
-  (await t.database.db.execute<{ id: string }>(sql`select id from offers where feed_reference = ${reference}`)).rows[0]
-    ?.id;
+  (
+    await t.database.db.execute<{ id: string }>(
+      sql`select id from offers where feed_reference = ${reference} or feed_reference like ${`%/${reference}`}`,
+    )
+  ).rows[0]?.id;
 
 describe('an imported listing as the feed says it', () => {
   it('shows the price qualifier, tenure and council tax band of a BLM listing', async () => {

@@ -55,7 +55,7 @@ describe('importing feed files as agency software writes them', () => {
     expect(replaced.json().warnings).toEqual([]);
     const again = await upload(client, 'export.blm', fixture('no-price-qualifier.blm'));
     const offers = await importedTexts(client, again.json().id, user.id);
-    expect(offers.map((offer) => offer.feed_reference)).toEqual(['NOQ-1', 'NOQ-2']);
+    expect(offers.map((offer) => offer.feed_reference)).toEqual(['7/NOQ-1', '7/NOQ-2']);
   });
 
   it('puts the pound signs and accents of a Windows-1252 BLM and an ISO-8859-1 Kyero file on the site', async () => {

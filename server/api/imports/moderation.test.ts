@@ -62,10 +62,11 @@ async function importFeed(listings: FeedListing[]) {
   });
 }
 
+// The listing's offer in its branch: a BLM row's is `{BRANCH_ID}/{AGENT_REF}`.
 const offerOf = async (reference: string) =>
   (
     await t.database.db.execute<{ id: string; status: string; title: string; price: string }>(sql`
-      select id, status, title, price from offers where feed_owner_id = ${companyId} and feed_reference = ${reference}`)
+      select id, status, title, price from offers where feed_owner_id = ${companyId} and feed_reference like ${`%/${reference}`}`)
   ).rows[0] as { id: string; status: string; title: string; price: string };
 const publicView = (id: string) => t.app.inject({ url: `/api/offers/${id}` });
 const searchIds = async () =>

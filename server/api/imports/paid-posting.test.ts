@@ -114,7 +114,7 @@ describe('an import where posting costs money', () => {
     const { id: ownerId, client } = await desk.company();
     // Published while posting was free: it stays as the feed says once posting costs money.
     await desk.apply(client, (await desk.preview(client, [house(1)])).id);
-    expect(await desk.statuses(ownerId)).toEqual({ 'PAID-1': 'active' });
+    expect(await desk.statuses(ownerId)).toEqual({ '40001/PAID-1': 'active' });
 
     await desk.prices([BASIC_SALE]);
     const preview = await desk.preview(client, [house(1, { pricePence: 240_000_00 }), house(2), house(3)]);
@@ -134,10 +134,14 @@ describe('an import where posting costs money', () => {
     ]);
 
     const done = await desk.apply(client, preview.id);
-    expect(await desk.statuses(ownerId)).toEqual({ 'PAID-1': 'active', 'PAID-2': 'draft', 'PAID-3': 'draft' });
-    const [second, third] = [await desk.idOf(ownerId, 'PAID-2'), await desk.idOf(ownerId, 'PAID-3')];
+    expect(await desk.statuses(ownerId)).toEqual({
+      '40001/PAID-1': 'active',
+      '40002/PAID-2': 'draft',
+      '40003/PAID-3': 'draft',
+    });
+    const [second, third] = [await desk.idOf(ownerId, '40002/PAID-2'), await desk.idOf(ownerId, '40003/PAID-3')];
     const found = await desk.searchIds();
-    expect(found).toContain(await desk.idOf(ownerId, 'PAID-1'));
+    expect(found).toContain(await desk.idOf(ownerId, '40001/PAID-1'));
     expect(found).not.toContain(second);
     expect((await desk.t.app.inject({ url: `/api/offers/${second}` })).statusCode).toBe(404);
     expect(done.awaiting_payment).toMatchObject({
@@ -162,7 +166,11 @@ describe('an import where posting costs money', () => {
     ]);
     expect(again.awaiting_payment).toMatchObject({ listings: 1 });
     await desk.apply(client, again.id);
-    expect(await desk.statuses(ownerId)).toEqual({ 'PAID-1': 'active', 'PAID-2': 'active', 'PAID-3': 'draft' });
+    expect(await desk.statuses(ownerId)).toEqual({
+      '40001/PAID-1': 'active',
+      '40002/PAID-2': 'active',
+      '40003/PAID-3': 'draft',
+    });
     await desk.prices([], [BASIC_SALE]);
   });
 
@@ -183,7 +191,11 @@ describe('an import where posting costs money', () => {
         'Posting costs £3.50 to £4.50 per listing on this site: 2 listings will be saved as drafts for you to pay for in My Ads.',
     });
     await desk.apply(client, preview.id);
-    expect(await desk.statuses(ownerId)).toEqual({ 'PAID-10': 'draft', 'PAID-11': 'active', 'PAID-12': 'draft' });
+    expect(await desk.statuses(ownerId)).toEqual({
+      '40002/PAID-10': 'draft',
+      '40003/PAID-11': 'active',
+      '40000/PAID-12': 'draft',
+    });
     await desk.prices([], [BASIC_SALE, EXTRA_PHOTO]);
   });
 
@@ -193,8 +205,8 @@ describe('an import where posting costs money', () => {
     const preview = await desk.preview(client, [house(20), house(21)]);
     expect(preview.awaiting_payment).toBeNull();
     await desk.apply(client, preview.id);
-    expect(await desk.statuses(ownerId)).toEqual({ 'PAID-20': 'active', 'PAID-21': 'active' });
-    expect(await desk.searchIds()).toContain(await desk.idOf(ownerId, 'PAID-20'));
+    expect(await desk.statuses(ownerId)).toEqual({ '40000/PAID-20': 'active', '40001/PAID-21': 'active' });
+    expect(await desk.searchIds()).toContain(await desk.idOf(ownerId, '40000/PAID-20'));
     expect(await desk.bell(client)).toContain('Your import “priced.blm” has finished: 2 listings processed.');
     await desk.prices([], [BASIC_SALE]);
   });
@@ -209,8 +221,8 @@ describe('an import on a site that takes no payments', () => {
     const preview = await desk.preview(client, [house(30), house(31)]);
     expect(preview.awaiting_payment).toBeNull();
     await desk.apply(client, preview.id);
-    expect(await desk.statuses(ownerId)).toEqual({ 'PAID-30': 'active', 'PAID-31': 'active' });
-    expect(await desk.searchIds()).toContain(await desk.idOf(ownerId, 'PAID-31'));
+    expect(await desk.statuses(ownerId)).toEqual({ '40002/PAID-30': 'active', '40003/PAID-31': 'active' });
+    expect(await desk.searchIds()).toContain(await desk.idOf(ownerId, '40003/PAID-31'));
   });
 });
 
@@ -226,10 +238,10 @@ describe('an import with moderation on where posting costs money', () => {
     ]);
     expect(preview.awaiting_payment).toMatchObject({ listings: 1, min_pence: 350 });
     await desk.apply(client, preview.id);
-    expect(await desk.statuses(ownerId)).toEqual({ 'PAID-40': 'draft', 'PAID-41': 'pending_moderation' });
+    expect(await desk.statuses(ownerId)).toEqual({ '40000/PAID-40': 'draft', '40001/PAID-41': 'pending_moderation' });
     const queue = (await desk.operator.get('/api/admin/offers?status=pending_moderation')).json().data;
     const queued = queue.map((item: { offer: { id: string } }) => item.offer.id);
-    expect(queued).toContain(await desk.idOf(ownerId, 'PAID-41'));
-    expect(queued).not.toContain(await desk.idOf(ownerId, 'PAID-40'));
+    expect(queued).toContain(await desk.idOf(ownerId, '40001/PAID-41'));
+    expect(queued).not.toContain(await desk.idOf(ownerId, '40000/PAID-40'));
   });
 });

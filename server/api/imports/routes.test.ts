@@ -107,9 +107,9 @@ describe('importing a BLM feed', () => {
 
     await confirmAndApply(client, id);
     expect((await offersOf(user.id)).map((offer) => [offer.feed_reference, offer.status])).toEqual([
-      ['REF-1', 'active'],
-      ['REF-2', 'active'],
-      ['REF-3', 'active'],
+      ['40001/REF-1', 'active'],
+      ['40002/REF-2', 'active'],
+      ['40003/REF-3', 'active'],
     ]);
     const created = (await client.get(`/api/offers-import/${id}/rows?action=create`)).json().data[0];
     expect(created).toMatchObject({ applied: true, title: expect.stringMatching(/ bed detached, Manchester$/) });
@@ -132,9 +132,9 @@ describe('importing a BLM feed', () => {
     expect(next.json().counts).toMatchObject({ create: 0, update: 1, unchanged: 1, withdraw: 1, reject: 0 });
     await confirmAndApply(client, next.json().id);
     expect(await offersOf(user.id)).toEqual([
-      { feed_reference: 'REF-1', status: 'active', price: '20000000', previous_price: '25100000' },
-      expect.objectContaining({ feed_reference: 'REF-2', status: 'inactive' }),
-      expect.objectContaining({ feed_reference: 'REF-3', status: 'active' }),
+      { feed_reference: '40001/REF-1', status: 'active', price: '20000000', previous_price: '25100000' },
+      expect.objectContaining({ feed_reference: '40002/REF-2', status: 'inactive' }),
+      expect.objectContaining({ feed_reference: '40003/REF-3', status: 'active' }),
     ]);
 
     // A partial feed withdraws nothing; the history lists every import, newest first.

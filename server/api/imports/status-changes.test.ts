@@ -37,10 +37,11 @@ async function importFeed(client: TestClient, listings: FeedListing[], counts: R
   await applyImport(t.database.db, id);
 }
 
+// The listing's offer in its branch: a BLM row's is `{BRANCH_ID}/{AGENT_REF}`.
 const stateOf = async (ownerId: string, reference: string) =>
   (
     await t.database.db.execute<{ id: string; status: string; market_status: string }>(sql`
-      select id, status, market_status from offers where feed_owner_id = ${ownerId} and feed_reference = ${reference}`)
+      select id, status, market_status from offers where feed_owner_id = ${ownerId} and feed_reference like ${`%/${reference}`}`)
   ).rows[0];
 
 describe('status changes from a feed', () => {

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   PUSH_MESSAGES,
+  RTDF_BASE_PATH,
   type RtdfError,
   type RtdfWarning,
   rtdfAnswerSchema,
@@ -28,9 +29,6 @@ import { branchListings, type PushOutcome, removeProperty, sendProperty } from '
 import { rtdfListing } from '#core/imports/push/rtdf-listing.ts';
 import { createGeocoder } from '#core/places/geocoder.ts';
 import { errorBody } from '../../plugins/errors.ts';
-
-/** Under /api: the base address agency software is given is {site}/api/rtdf/v1/property/. */
-export const RTDF_BASE_PATH = '/rtdf/v1/property';
 
 /** Per credential (by its token's hash), or per address for requests without one. */
 const PUSH_LIMIT = {

@@ -8,13 +8,13 @@ import { noContentSchema } from '#contract/answers.ts';
 import {
   createdPushCredentialSchema,
   newPushCredentialSchema,
+  pushBaseUrl,
   pushCredentialListSchema,
   pushCredentialParamsSchema,
 } from '#contract/rtdf.ts';
 import { createPushCredential, listPushCredentials, revokePushCredential } from '#core/imports/push/credentials.ts';
 import { requireCompany } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
-import { RTDF_BASE_PATH } from '../rtdf/routes.ts';
 
 const CREATE_LIMIT = { rateLimit: { max: 30, timeWindow: 60 * 60_000 } };
 
@@ -35,7 +35,7 @@ export async function pushCredentialRoutes(fastify: FastifyInstance): Promise<vo
     async (request, reply) => {
       const { user } = await requireCompany(request, 'offers.import');
       reply.header('cache-control', 'private, no-store');
-      return { data: await listPushCredentials(db(), user), base_url: `${app.config.publicUrl}/api${RTDF_BASE_PATH}/` };
+      return { data: await listPushCredentials(db(), user), base_url: pushBaseUrl(app.config.publicUrl) };
     },
   );
 
