@@ -58,13 +58,7 @@ export async function getOfferView(
     db.execute<{ attribute_id: number; value: string }>(sql`
       select attribute_id, value from offer_attribute_values where offer_id = ${row.id} order by attribute_id, value`),
     priceHistory(db, row.id),
-    db.execute<{
-      kind: 'brochure' | 'virtual_tour';
-      storage_key: string | null;
-      url: string | null;
-      caption: string;
-    }>(sql`
-      select kind, storage_key, url, caption from offer_feed_media where offer_id = ${row.id} order by kind, position`),
+    feedDocuments(db, row.id, options.assetBase),
   ]);
   const certificate = photos.rows.find((p) => p.kind === 'ecertificate');
   return {
@@ -91,17 +85,31 @@ export async function getOfferView(
         ? { url: storedFileUrl(options.assetBase, certificate.storage_key), format: 'pdf' }
         : { url: photoView(options.assetBase, certificate).url, format: 'image' }
       : null,
-    brochures: feedMedia.rows.flatMap((item) =>
-      item.kind === 'brochure' && item.storage_key
-        ? [{ url: storedFileUrl(options.assetBase, item.storage_key), caption: item.caption }]
-        : [],
-    ),
-    virtual_tours: feedMedia.rows.flatMap((item) =>
-      item.kind === 'virtual_tour' && item.url ? [{ url: item.url, caption: item.caption }] : [],
-    ),
+    ...feedMedia,
     epc_rating: row.epc_rating,
     price_history: prices,
     owner_view: row.managed ? ownerView(row) : null,
+  };
+}
+
+/** The brochures and virtual tours an agency's feed brought with the offer. */
+async function feedDocuments(db: Database, offerId: string, assetBase: string) {
+  const { rows } = await db.execute<{
+    kind: 'brochure' | 'virtual_tour';
+    storage_key: string | null;
+    url: string | null;
+    caption: string;
+  }>(sql`
+    select kind, storage_key, url, caption from offer_feed_media where offer_id = ${offerId} order by kind, position`);
+  return {
+    brochures: rows.flatMap((item) =>
+      item.kind === 'brochure' && item.storage_key
+        ? [{ url: storedFileUrl(assetBase, item.storage_key), caption: item.caption }]
+        : [],
+    ),
+    virtual_tours: rows.flatMap((item) =>
+      item.kind === 'virtual_tour' && item.url ? [{ url: item.url, caption: item.caption }] : [],
+    ),
   };
 }
 

@@ -150,21 +150,26 @@ function csvListing(get: CellReader, problems: Problems): FeedListing | null {
     summary: texts.summary,
     description: texts.description,
     features: listItems(get('features')),
-    media: [
-      ...csvMedia(get, 'photo', 'photo_urls', problems),
-      ...csvMedia(get, 'floor-plan', 'floor_plan_urls', problems),
-      ...csvMedia(get, 'document', 'brochure_urls', problems),
-      ...csvMedia(get, 'document', 'epc_url', problems).map((item) => ({ ...item, epc: true as const })),
-      ...listItems(get('virtual_tour_urls')).flatMap((item) => {
-        const source = webAddress(item, 'virtual_tour_urls', problems);
-        return source === null ? [] : [{ kind: 'virtual-tour' as const, source, caption: null }];
-      }),
-    ],
+    media: csvListingMedia(get, problems),
     createdAt: null,
     updatedAt: null,
   };
   if (problems.length > 0 || reference === null || transaction === null || displayAddress === null) return null;
   return { reference, transaction, displayAddress, ...listing };
+}
+
+/** Photos, floor plans, brochures, the energy certificate and virtual tours, in that order. */
+function csvListingMedia(get: CellReader, problems: Problems): FeedListing['media'] {
+  return [
+    ...csvMedia(get, 'photo', 'photo_urls', problems),
+    ...csvMedia(get, 'floor-plan', 'floor_plan_urls', problems),
+    ...csvMedia(get, 'document', 'brochure_urls', problems),
+    ...csvMedia(get, 'document', 'epc_url', problems).map((item) => ({ ...item, epc: true as const })),
+    ...listItems(get('virtual_tour_urls')).flatMap((item) => {
+      const source = webAddress(item, 'virtual_tour_urls', problems);
+      return source === null ? [] : [{ kind: 'virtual-tour' as const, source, caption: null }];
+    }),
+  ];
 }
 
 /** For a file without display_address: the street (without the house number), area and town. */

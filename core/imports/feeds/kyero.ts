@@ -120,6 +120,24 @@ function energyRatingOf(property: XmlElement): string | null {
   return /^[A-G]$/i.test(energy) ? energy.toUpperCase() : null;
 }
 
+/** Where the property is: its address as the feed gives it, its coordinates, and the address to show. */
+function kyeroPlace(property: XmlElement, text: (name: string) => string | null, problems: Problems) {
+  const town = text('town');
+  const postcode = normalisePostcode(trimmed(textOf(property, 'postcode')));
+  const location = kyeroLocation(property, problems);
+  // The town says where the property is only when nothing else does.
+  if (town === null && postcode === null && location === null) {
+    problems.push('Missing mandatory field town (or a postcode, or location/latitude and location/longitude)');
+  }
+  const locationDetail = text('location_detail');
+  const region = text('province');
+  return {
+    displayAddress: presentValues([locationDetail ?? '', town ?? '', region ?? '']).join(', '),
+    address: { line1: null, line2: locationDetail, town, postcode, region, country: text('country') },
+    location,
+  };
+}
+
 function kyeroListing(property: XmlElement, limits: XmlLimits, problems: Problems): FeedListing | null {
   reportCutText(property, limits, problems);
   const text = (name: string) => optionalText(textOf(property, name), name, problems);
@@ -131,15 +149,7 @@ function kyeroListing(property: XmlElement, limits: XmlLimits, problems: Problem
   checkPounds(property, problems);
   if (trimmed(textOf(property, 'price')) === '') problems.push('Missing mandatory field price');
   const price = poundsToPence(textOf(property, 'price'), 'price', problems);
-  const town = text('town');
-  const postcode = normalisePostcode(trimmed(textOf(property, 'postcode')));
-  const location = kyeroLocation(property, problems);
-  // The town says where the property is only when nothing else does.
-  if (town === null && postcode === null && location === null) {
-    problems.push('Missing mandatory field town (or a postcode, or location/latitude and location/longitude)');
-  }
-  const locationDetail = text('location_detail');
-  const region = text('province');
+  const place = kyeroPlace(property, text, problems);
   const description = optionalText(inEnglish(childOf(property, 'desc')), 'desc', problems) ?? '';
   const partOwnership = flag(property, 'part_ownership', problems);
   const listing = {
@@ -147,16 +157,7 @@ function kyeroListing(property: XmlElement, limits: XmlLimits, problems: Problem
     status: 'available' as const,
     published: true,
     propertyType: kyeroPropertyType(trimmed(textOf(property, 'type'))),
-    displayAddress: presentValues([locationDetail ?? '', town ?? '', region ?? '']).join(', '),
-    address: {
-      line1: null,
-      line2: locationDetail,
-      town,
-      postcode,
-      region,
-      country: text('country'),
-    },
-    location,
+    ...place,
     // Kyero has no 'price on application' but 0 says the same.
     pricePence: price === 0 ? null : price,
     priceQualifier: price === 0 ? ('poa' as const) : partOwnership ? ('shared-ownership' as const) : ('none' as const),
