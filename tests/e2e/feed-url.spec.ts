@@ -150,7 +150,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a refused form with JavaScript is told beside the feed: a second feed, fetching past the allowance', async ({
+test('a refused form with JavaScript is told beside it: a second feed, fetching past the allowance', async ({
   page,
 }) => {
   const errors = collectConsoleErrors(page);
@@ -165,10 +165,11 @@ test('a refused form with JavaScript is told beside the feed: a second feed, fet
   errors.expectFailedLoad('/import-offers.data');
   await feedForm(page).getByLabel('Feed address (URL)').fill(`${feedUrl}?again`);
   await feedForm(page).getByRole('button', { name: 'Save feed' }).click();
-  await expect(feedPanel(page).getByRole('alert')).toHaveText(
-    'Your company has a feed already: change its address, or delete it first',
-  );
-  await expect(feedPanel(page).getByText(feedUrl, { exact: true })).toBeVisible();
+  const exists = 'Your company has a feed already: change its address, or delete it first';
+  await expect(feedForm(page).getByRole('alert')).toHaveText(exists);
+  await expect(feedForm(page).getByRole('alert')).toBeFocused();
+  await expect(feedForm(page).getByLabel('Feed address (URL)')).toHaveAccessibleDescription(new RegExp(exists));
+  await expect(feedForm(page).getByLabel('Feed address (URL)')).toHaveValue(`${feedUrl}?again`);
   // The allowance is counted per company: twelve asks (for a feed that is not there) use it up.
   for (let ask = 0; ask < 12; ask++) {
     const missing = await page.request.post('/import-offers', {
