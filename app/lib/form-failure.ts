@@ -15,3 +15,9 @@ export function failureOf(actionData: unknown): FormFailure | undefined {
   if (typeof actionData !== 'object' || actionData === null || !('failure' in actionData)) return undefined;
   return (actionData as { failure: FormFailure }).failure;
 }
+
+/** The failure in an action's answer when the form posted was one of `intents` (a page with several forms). */
+export function failureOfIntent(actionData: unknown, intents: readonly string[]): FormFailure | undefined {
+  const failure = failureOf(actionData);
+  return failure && intents.includes(failure.values.intent ?? '') ? failure : undefined;
+}

@@ -4,6 +4,7 @@
 // with the status and words the API would answer, for the page to show beside the form.
 import { data, type RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
+import { WEB_SURFACE_MESSAGES } from '#contract/web-surface.ts';
 import { invalidInput, notFound, refusalOf } from '#core/errors.ts';
 import { formDataOf } from './form-data.server.ts';
 import type { FormFailure } from './form-failure.ts';
@@ -64,6 +65,26 @@ export async function handleForm<Result>(
     };
     return data({ failure }, { status: refusal.status, ...(refusal.headers ? { headers: refusal.headers } : {}) });
   }
+}
+
+/** What one of a page's forms does with its posted fields. */
+export type FormHandler = (fields: Record<string, string | string[]>) => Promise<unknown>;
+
+/** A page's form handlers by the `intent` each form posts. */
+export type IntentHandlers = Record<string, FormHandler>;
+
+/**
+ * A page with several forms: each posts its `intent`, and the handler of that intent
+ * runs (refusals as in handleForm). A post naming no form of the page is a 400, with
+ * no form to show it beside.
+ */
+export function handleIntent(request: Request, handlers: IntentHandlers) {
+  return handleForm(request, (fields) => {
+    const intent = fieldText(fields, 'intent');
+    const handler = intent !== undefined && Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
+    if (!handler) throw data(WEB_SURFACE_MESSAGES.notAForm, { status: 400 });
+    return handler(fields);
+  });
 }
 
 function firstMessages(errors: Record<string, string[]> | undefined): Record<string, string> {

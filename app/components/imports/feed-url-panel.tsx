@@ -1,12 +1,18 @@
-// The company's feed by URL on /import-offers: its address and schedule, pause or delete,
-// and its latest runs (what the server answered and what each run did).
-import { useRevalidator } from 'react-router';
-import { useApi } from '#app/hooks/use-api.ts';
+// The company's feed by URL on /import-offers: its address and schedule, fetch now,
+// pause or delete (after a confirmation), and its latest runs (what the server answered
+// and what each run did). Every button is a form posted to the page, so all of it works
+// without JavaScript; what it did, or why it was refused, is told above the buttons.
+import { Form } from 'react-router';
+import { FEED_SECTION_ID, type FeedFormResult } from '#app/lib/feed-url-forms.ts';
 import { formatDate } from '#contract/dates.ts';
 import { FEED_RUN_OUTCOME_LABELS, type Feed, type FeedRun } from '#contract/feed-urls.ts';
-import { dangerButton, secondaryButton } from '../forms/form-styles.ts';
+import { secondaryButton } from '../forms/form-styles.ts';
+import { useBusy } from '../forms/page-form-hooks.ts';
+import { SubmitButton } from '../forms/submit-button.tsx';
 import { PrefetchLink } from '../prefetch-link.tsx';
+import { DeleteFeedConfirmation, DeleteFeedLink } from './feed-url-delete.tsx';
 import { intervalLabel } from './feed-url-form.tsx';
+import { FeedUrlOutcome } from './feed-url-outcome.tsx';
 
 function runCounts(counts: FeedRun['counts']): string {
   if (!counts) return '';
@@ -73,44 +79,68 @@ function RunsTable({ runs }: { runs: FeedRun[] }) {
   );
 }
 
-export function FeedUrlPanel({ feed }: { feed: Feed }) {
-  const api = useApi();
-  const revalidator = useRevalidator();
-  const change = async (init: { method: 'PATCH' | 'DELETE' | 'POST'; json?: object }, path = '') => {
-    const result = await api(`/api/offers-import/feeds/${feed.id}${path}`, init);
-    if (result.ok) await revalidator.revalidate();
-  };
+const ACTION = `/import-offers#${FEED_SECTION_ID}`;
+
+/** One of the feed's buttons: a form of its own, posting its intent and the feed. */
+function FeedButton({ feedId, intent, children }: { feedId: string; intent: string; children: string }) {
+  const busy = useBusy(intent);
+  return (
+    <Form method="post" action={ACTION}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={feedId} />
+      <SubmitButton busy={busy} className={secondaryButton}>
+        {children}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** Reads the page again (a GET form, so it works without JavaScript): the runs since. */
+function RefreshRuns() {
+  return (
+    <Form method="get" action="/import-offers">
+      <button type="submit" className={secondaryButton}>
+        Refresh runs
+      </button>
+    </Form>
+  );
+}
+
+function scheduleOf(feed: Feed): string {
+  const state = feed.paused
+    ? 'Paused'
+    : feed.auto_apply
+      ? 'Changes are imported on their own'
+      : 'Its first file waits for your confirmation';
+  return `${intervalLabel(feed.interval_minutes)} · ${feed.full_feed ? 'Full feed' : 'Partial feed'} · ${state}`;
+}
+
+export type FeedUrlPanelProps = {
+  feed: Feed;
+  /** The page asks to confirm deleting this feed. */
+  confirmingDelete: boolean;
+  result: FeedFormResult | undefined;
+};
+
+export function FeedUrlPanel({ feed, confirmingDelete, result }: FeedUrlPanelProps) {
   return (
     <section aria-labelledby="feed-heading" className="flex flex-col gap-3 rounded-2xl border border-gray-200 p-5">
       <h2 id="feed-heading" className="text-xl font-bold text-gray-900">
         Your feed
       </h2>
       <p className="break-all font-mono text-sm text-gray-900">{feed.url}</p>
-      <p className="text-sm text-gray-800">
-        {intervalLabel(feed.interval_minutes)} · {feed.full_feed ? 'Full feed' : 'Partial feed'} ·{' '}
-        {feed.paused
-          ? 'Paused'
-          : feed.auto_apply
-            ? 'Changes are imported on their own'
-            : 'Its first file waits for your confirmation'}
-      </p>
+      <p className="text-sm text-gray-800">{scheduleOf(feed)}</p>
+      <FeedUrlOutcome result={result} />
+      {confirmingDelete && <DeleteFeedConfirmation feed={feed} />}
       <div className="flex flex-wrap gap-3">
-        <button type="button" className={secondaryButton} onClick={() => change({ method: 'POST' }, '/run')}>
+        <FeedButton feedId={feed.id} intent="run-feed">
           Fetch now
-        </button>
-        <button type="button" className={secondaryButton} onClick={() => revalidator.revalidate()}>
-          Refresh runs
-        </button>
-        <button
-          type="button"
-          className={secondaryButton}
-          onClick={() => change({ method: 'PATCH', json: { paused: !feed.paused } })}
-        >
+        </FeedButton>
+        <RefreshRuns />
+        <FeedButton feedId={feed.id} intent={feed.paused ? 'resume-feed' : 'pause-feed'}>
           {feed.paused ? 'Resume' : 'Pause'}
-        </button>
-        <button type="button" className={dangerButton} onClick={() => change({ method: 'DELETE' })}>
-          Delete feed
-        </button>
+        </FeedButton>
+        <DeleteFeedLink feed={feed} />
       </div>
       <RunsTable runs={feed.runs} />
     </section>

@@ -2,28 +2,17 @@
 // secret shown once after it is made (with a copy button once the page's script runs),
 // and the confirmation before revoking one. Each is a real form posted to the import
 // page, so all of it works without JavaScript; the outcome takes the focus.
-import { useEffect, useRef, useState } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { useState } from 'react';
+import { Form, Link } from 'react-router';
 import { useHydrated } from '#app/hooks/use-hydrated.ts';
 import type { FormFailure } from '#app/lib/form-failure.ts';
 import { PUSH_SECTION_ID } from '#app/lib/push-credential-forms.ts';
 import { PUSH_MESSAGES, type PushCredential } from '#contract/rtdf.ts';
 import { dangerButton, errorClass, hintClass, inputClass, labelClass, secondaryButton } from '../forms/form-styles.ts';
+import { useBusy, useFocusOnShow } from '../forms/page-form-hooks.ts';
 import { SubmitButton } from '../forms/submit-button.tsx';
 
 const ACTION = `/import-offers#${PUSH_SECTION_ID}`;
-
-const useBusy = (intent: string) => {
-  const navigation = useNavigation();
-  return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
-};
-
-/** Focuses the element once it is shown: the outcome of what was just done. */
-function useFocusOnShow<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return ref;
-}
 
 function Field({
   name,

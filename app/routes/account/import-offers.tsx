@@ -1,17 +1,19 @@
 import { data } from 'react-router';
 import { z } from 'zod';
-import { FeedUrlForm } from '#app/components/imports/feed-url-form.tsx';
-import { FeedUrlPanel } from '#app/components/imports/feed-url-panel.tsx';
+import { FeedUrlSection } from '#app/components/imports/feed-url-section.tsx';
 import { ImportHistory } from '#app/components/imports/import-history.tsx';
 import { ImportPreview } from '#app/components/imports/import-preview.tsx';
 import { PushCredentials } from '#app/components/imports/push-credentials.tsx';
 import { UploadFeedForm } from '#app/components/imports/upload-feed-form.tsx';
 import { getAppContext } from '#app/context.ts';
+import { feedUrlForms } from '#app/lib/feed-url-forms.server.ts';
+import { DELETE_FEED_PARAM, feedFormResult } from '#app/lib/feed-url-forms.ts';
 import { userOrRedirect } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
+import { handleIntent } from '#app/lib/page-action.server.ts';
 import { pageUrl } from '#app/lib/page-url.ts';
-import { pushCredentialFormAction } from '#app/lib/push-credential-forms.server.ts';
-import { type PushCredentialFormResult, REVOKE_PARAM } from '#app/lib/push-credential-forms.ts';
+import { pushCredentialForms } from '#app/lib/push-credential-forms.server.ts';
+import { pushCredentialFormResult, REVOKE_PARAM } from '#app/lib/push-credential-forms.ts';
 import { importRowsQuerySchema } from '#contract/imports.ts';
 import { pushBaseUrl } from '#contract/rtdf.ts';
 import { HttpError } from '#core/errors.ts';
@@ -25,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   const user = userOrRedirect(args, 'profile', 'may:offers.import');
   const { db, config } = getAppContext(args.context);
   const params = Object.fromEntries(pageUrl(args.request).searchParams);
-  const { import: importId, [REVOKE_PARAM]: revoking, ...rowQuery } = params;
+  const { import: importId, [REVOKE_PARAM]: revoking, [DELETE_FEED_PARAM]: deleting, ...rowQuery } = params;
   const [history, feeds, credentials] = await Promise.all([
     listImports(db, user, 1),
     listFeeds(db, user),
@@ -36,7 +38,8 @@ export async function loader(args: Route.LoaderArgs) {
     baseUrl: pushBaseUrl(config.publicUrl),
     confirming: credentials.find((credential) => credential.id === revoking) ?? null,
   };
-  if (!importId) return { history: history.data, feeds, current: null, push };
+  const feed = { feeds, confirmingDelete: feeds.find((item) => item.id === deleting)?.id ?? null };
+  if (!importId) return { history: history.data, feed, current: null, push };
   const query = importRowsQuerySchema.safeParse(rowQuery);
   if (!z.uuid().safeParse(importId).success || !query.success) throw data('Not found', { status: 404 });
   try {
@@ -46,7 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
     ]);
     return {
       history: history.data,
-      feeds,
+      feed,
       current: { summary, rows, action: query.data.action, basemap: config.map },
       push,
     };
@@ -56,10 +59,11 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-/** The page's forms for push credentials (make one, revoke one), with or without JavaScript. */
+/** The page's forms, with or without JavaScript: the feed by URL's and the push credentials', by intent. */
 export async function action(args: Route.ActionArgs) {
   const user = userOrRedirect(args, 'profile', 'may:offers.import');
-  return pushCredentialFormAction(getAppContext(args.context), args.request, user);
+  const app = getAppContext(args.context);
+  return handleIntent(args.request, { ...feedUrlForms(app, user), ...pushCredentialForms(app, user) });
 }
 
 export function meta(_: Route.MetaArgs) {
@@ -67,7 +71,7 @@ export function meta(_: Route.MetaArgs) {
 }
 
 export default function ImportOffers({ loaderData, actionData }: Route.ComponentProps) {
-  const { history, feeds, current, push } = loaderData;
+  const { history, feed, current, push } = loaderData;
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -88,11 +92,11 @@ export default function ImportOffers({ loaderData, actionData }: Route.Component
       ) : (
         <>
           <UploadFeedForm />
-          {feeds.length === 0 ? <FeedUrlForm /> : feeds.map((feed) => <FeedUrlPanel key={feed.id} feed={feed} />)}
+          <FeedUrlSection {...feed} result={feedFormResult(actionData)} />
         </>
       )}
       <ImportHistory imports={history} />
-      <PushCredentials {...push} result={actionData as PushCredentialFormResult | undefined} />
+      <PushCredentials {...push} result={pushCredentialFormResult(actionData)} />
     </div>
   );
 }

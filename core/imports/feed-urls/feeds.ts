@@ -17,6 +17,9 @@ import type { WorkQueue } from '#core/platform/work.ts';
 import type { Database } from '#db/client.ts';
 import { offerFeeds } from '#db/schema/feed-urls.ts';
 
+/** Fetch now: 12 an hour per company (the API route and the import page's button alike). */
+export const FEED_RUN_LIMIT = { max: 12, windowMs: 60 * 60_000 } as const;
+
 /** Whether feeds may be on private and loopback addresses (IMPORT_FEED_ALLOW_PRIVATE_HOSTS). */
 export type FeedAddressPolicy = { allowPrivateHosts: boolean };
 

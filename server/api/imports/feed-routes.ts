@@ -15,6 +15,7 @@ import {
 } from '#contract/feed-urls.ts';
 import {
   deleteFeed,
+  FEED_RUN_LIMIT,
   getFeed,
   listFeeds,
   registerFeed,
@@ -142,7 +143,7 @@ async function feedRunNowRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/offers-import/feeds/:id/run',
     {
-      config: { rateLimit: { max: 12, timeWindow: 60 * 60_000 } },
+      config: { rateLimit: { max: FEED_RUN_LIMIT.max, timeWindow: FEED_RUN_LIMIT.windowMs } },
       schema: {
         tags: ['imports'],
         summary: 'Fetch the feed now rather than at its next interval',
