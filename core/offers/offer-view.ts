@@ -80,16 +80,22 @@ export async function getOfferView(
       has_phone: row.owner_has_phone,
     },
     updated_at: new Date(row.updated_at).toISOString(),
-    ecertificate: certificate
-      ? certificate.format === 'pdf'
-        ? { url: storedFileUrl(options.assetBase, certificate.storage_key), format: 'pdf' }
-        : { url: photoView(options.assetBase, certificate).url, format: 'image' }
-      : null,
+    ecertificate: certificate ? certificateView(options.assetBase, certificate) : null,
     ...feedMedia,
     epc_rating: row.epc_rating,
     price_history: prices,
     owner_view: row.managed ? ownerView(row) : null,
   };
+}
+
+/** The energy certificate: a PDF as stored, or a picture served as the photos are. */
+function certificateView(
+  assetBase: string,
+  certificate: PhotoRow & { format: 'webp' | 'pdf' },
+): OfferView['ecertificate'] {
+  return certificate.format === 'pdf'
+    ? { url: storedFileUrl(assetBase, certificate.storage_key), format: 'pdf' }
+    : { url: photoView(assetBase, certificate).url, format: 'image' };
 }
 
 /** The brochures and virtual tours an agency's feed brought with the offer. */

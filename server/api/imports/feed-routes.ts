@@ -31,6 +31,7 @@ const RUNS =
 export async function feedUrlRoutes(fastify: FastifyInstance): Promise<void> {
   await fastify.register(feedReadRoutes);
   await fastify.register(feedChangeRoutes);
+  await fastify.register(feedDeleteRoutes);
   await fastify.register(feedRunNowRoutes);
 }
 
@@ -116,6 +117,12 @@ async function feedChangeRoutes(fastify: FastifyInstance): Promise<void> {
       return updateFeed(db(), user, request.params.id, request.body, policy());
     },
   );
+}
+
+/** Deleting the feed. */
+async function feedDeleteRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.delete(
     '/offers-import/feeds/:id',
