@@ -1,11 +1,10 @@
 // Deleting the feed asks first, as revoking a push credential does: the link opens the
 // page with the confirmation (?delete-feed=<id>), whose form posts the deletion.
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { DELETE_FEED_PARAM, FEED_SECTION_ID } from '#app/lib/feed-url-forms.ts';
 import type { Feed } from '#contract/feed-urls.ts';
-import { dangerButton, secondaryButton } from '../forms/form-styles.ts';
-import { useBusy, useFocusOnShow } from '../forms/page-form-hooks.ts';
-import { SubmitButton } from '../forms/submit-button.tsx';
+import { ConfirmActionForm } from '../forms/confirm-action-form.tsx';
+import { dangerButton } from '../forms/form-styles.ts';
 
 export function DeleteFeedLink({ feed }: { feed: Feed }) {
   return (
@@ -17,32 +16,16 @@ export function DeleteFeedLink({ feed }: { feed: Feed }) {
 
 /** The feed stops being fetched and its run history goes; its imports stay in the history. */
 export function DeleteFeedConfirmation({ feed }: { feed: Feed }) {
-  const busy = useBusy('delete-feed');
-  const headingRef = useFocusOnShow<HTMLHeadingElement>();
   return (
-    <Form
-      method="post"
+    <ConfirmActionForm
       action={`/import-offers#${FEED_SECTION_ID}`}
-      className="flex flex-col gap-3 rounded-2xl border-2 border-red-700 p-5"
-      aria-labelledby="delete-feed"
+      intent="delete-feed"
+      id={feed.id}
+      question="Delete your feed?"
+      confirmLabel="Delete feed"
     >
-      <h3 ref={headingRef} id="delete-feed" tabIndex={-1} className="text-lg font-bold text-gray-900">
-        Delete your feed?
-      </h3>
-      <p className="text-gray-800">
-        It is no longer fetched, and its runs are forgotten. The listings it imported stay on the site, and its imports
-        stay in your history.
-      </p>
-      <input type="hidden" name="intent" value="delete-feed" />
-      <input type="hidden" name="id" value={feed.id} />
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={busy} className={dangerButton}>
-          Delete feed
-        </SubmitButton>
-        <Link to={`/import-offers#${FEED_SECTION_ID}`} className={secondaryButton}>
-          Cancel
-        </Link>
-      </div>
-    </Form>
+      It is no longer fetched, and its runs are forgotten. The listings it imported stay on the site, and its imports
+      stay in your history.
+    </ConfirmActionForm>
   );
 }

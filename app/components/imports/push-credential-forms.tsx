@@ -3,12 +3,13 @@
 // and the confirmation before revoking one. Each is a real form posted to the import
 // page, so all of it works without JavaScript; the outcome takes the focus.
 import { useState } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { useHydrated } from '#app/hooks/use-hydrated.ts';
 import type { FormFailure } from '#app/lib/form-failure.ts';
 import { PUSH_SECTION_ID } from '#app/lib/push-credential-forms.ts';
 import { PUSH_MESSAGES, type PushCredential } from '#contract/rtdf.ts';
-import { dangerButton, errorClass, hintClass, inputClass, labelClass, secondaryButton } from '../forms/form-styles.ts';
+import { ConfirmActionForm } from '../forms/confirm-action-form.tsx';
+import { errorClass, hintClass, inputClass, labelClass, secondaryButton } from '../forms/form-styles.ts';
 import { useBusy, useFocusOnShow } from '../forms/page-form-hooks.ts';
 import { SubmitButton } from '../forms/submit-button.tsx';
 
@@ -147,32 +148,16 @@ export function NewSecret({ credential }: { credential: PushCredential & { token
 
 /** Asks before revoking: the software using it is refused from the next request. */
 export function RevokeConfirmation({ credential }: { credential: PushCredential }) {
-  const busy = useBusy('revoke-credential');
-  const headingRef = useFocusOnShow<HTMLHeadingElement>();
   return (
-    <Form
-      method="post"
+    <ConfirmActionForm
       action={ACTION}
-      className="flex flex-col gap-3 rounded-2xl border-2 border-red-700 p-5"
-      aria-labelledby="revoke-credential"
+      intent="revoke-credential"
+      id={credential.id}
+      question={`Revoke the credential for branch ${credential.branch_id}?`}
+      confirmLabel="Revoke credential"
     >
-      <h3 ref={headingRef} id="revoke-credential" tabIndex={-1} className="text-lg font-bold text-gray-900">
-        Revoke the credential for branch {credential.branch_id}?
-      </h3>
-      <p className="text-gray-800">
-        Your agency software’s requests with it are refused at once, and this cannot be undone. Its listings stay on the
-        site; make a new credential to send changes again.
-      </p>
-      <input type="hidden" name="intent" value="revoke-credential" />
-      <input type="hidden" name="id" value={credential.id} />
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={busy} className={dangerButton}>
-          Revoke credential
-        </SubmitButton>
-        <Link to={`/import-offers#${PUSH_SECTION_ID}`} className={secondaryButton}>
-          Cancel
-        </Link>
-      </div>
-    </Form>
+      Your agency software’s requests with it are refused at once, and this cannot be undone. Its listings stay on the
+      site; make a new credential to send changes again.
+    </ConfirmActionForm>
   );
 }
