@@ -80,7 +80,8 @@ export const importRowSchema = z.object({
     .int()
     .nullable()
     .describe('The line of the file the row starts on; null for withdrawals (rows the file leaves out)'),
-  reference: z.string().nullable(),
+  reference: z.string().nullable().describe("The listing's reference in the agency's software (BLM AGENT_REF)"),
+  branch: z.string().nullable().describe('The branch the row names (BLM BRANCH_ID); null for formats without branches'),
   action: z.enum(ACTIONS),
   errors: z.array(z.string()).describe('Every reason the row was rejected, each naming the field it is about'),
   title: z.string().nullable(),

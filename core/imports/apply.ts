@@ -28,6 +28,7 @@ export const APPLY_BATCH_SIZE = 250;
 type PendingRow = {
   row: number;
   reference: string | null;
+  branch: string | null;
   action: 'create' | 'update' | 'unchanged' | 'withdraw' | 'reject';
   listing: ImportedListing | null;
   hash: string | null;
@@ -149,7 +150,7 @@ async function applyBatch(
   onRow?: (row: number) => void,
 ): Promise<number> {
   const { rows } = await tx.execute<PendingRow>(sql`
-    select row, reference, action, listing, hash, offer_id, skipped from offer_import_rows
+    select row, reference, branch, action, listing, hash, offer_id, skipped from offer_import_rows
     where import_id = ${importId} and applied_at is null
     order by row limit ${batchSize} for update skip locked`);
   if (rows.length === 0) return 0;
@@ -271,7 +272,8 @@ async function lockExisting(tx: Transaction, ownerId: string, writes: Write[]): 
   for (const { item } of writes) {
     const taken = item.offer_id ? byId.get(item.offer_id) : undefined;
     if (byReference.has(item.reference) || !taken || byReference.get(taken.feed_reference) !== taken) continue;
-    await tx.execute(sql`update offers set feed_reference = ${item.reference} where id = ${taken.id}`);
+    await tx.execute(sql`
+      update offers set feed_reference = ${item.reference}, feed_branch = ${item.branch} where id = ${taken.id}`);
     byReference.delete(taken.feed_reference);
     byReference.set(item.reference, { ...taken, feed_reference: item.reference });
   }
@@ -322,6 +324,7 @@ async function insertNew(
         ...priceFacts(item.listing),
         feedOwnerId: ownerId,
         feedReference: item.reference,
+        feedBranch: item.branch,
         feedHash: item.hash,
         createdAt: now,
         updatedAt: now,

@@ -5,12 +5,13 @@ import { sql } from 'drizzle-orm';
 import { IMPORT_MAP_LIMIT, type ImportMap, type ImportMapListing } from '#contract/import-map.ts';
 import type { Database } from '#db/client.ts';
 import { getImport } from './imports.ts';
+import { ROW_AGENT_REFERENCE } from './offer-reference.ts';
 
 /** GET /api/offers-import/{id}/map: the company's own import only (another's is not found). */
 export async function importMap(db: Database, company: { id: string }, id: string): Promise<ImportMap> {
   await getImport(db, company, id);
   const { rows } = await db.execute<ImportMapListing & { total: number }>(sql`
-    select r.row, r.reference, coalesce(r.listing #>> '{input,title}', o.title) as title,
+    select r.row, ${ROW_AGENT_REFERENCE} as reference, coalesce(r.listing #>> '{input,title}', o.title) as title,
       (r.listing #>> '{input,location,lat}')::float8 as lat, (r.listing #>> '{input,location,lon}')::float8 as lon,
       r.listing #>> '{input,location,name}' as place, r.listing ? 'locationWarning' as uncertain, r.skipped,
       count(*) over ()::int as total

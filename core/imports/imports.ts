@@ -20,6 +20,7 @@ import { notify } from '#core/notifications/notifications.ts';
 import type { Storage } from '#core/storage/storage.ts';
 import type { Database, Transaction } from '#db/client.ts';
 import { deleteImportMedia } from './media-files.ts';
+import { ROW_AGENT_REFERENCE } from './offer-reference.ts';
 
 export const IMPORTS_PER_PAGE = 20;
 export const IMPORT_ROWS_PER_PAGE = 50;
@@ -135,6 +136,7 @@ export async function listImportRows(
     row: number;
     line: number | null;
     reference: string | null;
+    branch: string | null;
     action: ImportAction;
     errors: string[];
     title: string | null;
@@ -147,7 +149,7 @@ export async function listImportRows(
     media_check: ImportRow['media_check'];
     total: number;
   }>(sql`
-    select r.row, r.line, r.reference, r.action, r.errors, coalesce(r.listing #>> '{input,title}', o.title) as title,
+    select r.row, r.line, ${ROW_AGENT_REFERENCE} as reference, r.branch, r.action, r.errors, coalesce(r.listing #>> '{input,title}', o.title) as title,
       o.slug as offer_slug, r.applied_at is not null as applied, r.posting_pence,
       r.listing #> '{input,location}' as location, r.listing ->> 'locationWarning' as location_warning, r.skipped,
       r.media_check, count(*) over ()::int as total
@@ -223,18 +225,27 @@ export async function assertReplaceable(db: Database, company: { id: string }, i
   }
 }
 
-/** The rejected rows as CSV (row, reference, the line of the file it starts on, reasons), for the agent to fix in their software. */
+type RejectedRow = {
+  row: number;
+  line: number | null;
+  reference: string | null;
+  branch: string | null;
+  errors: string[];
+};
+
+/** The rejected rows as CSV (row, reference, branch, the line of the file it starts on, reasons), for the agent to fix in their software. */
 export async function rejectedRowsCsv(db: Database, company: { id: string }, id: string): Promise<string> {
   await getImport(db, company, id);
-  const { rows } = await db.execute<{ row: number; line: number | null; reference: string | null; errors: string[] }>(
-    sql`select row, line, reference, errors from offer_import_rows
-      where import_id = ${id} and action = 'reject' order by row`,
+  const { rows } = await db.execute<RejectedRow>(
+    sql`select r.row, r.line, ${ROW_AGENT_REFERENCE} as reference, r.branch, r.errors from offer_import_rows r
+      where r.import_id = ${id} and r.action = 'reject' order by r.row`,
   );
   return csvDocument([
-    ['row', 'reference', 'line', 'reasons'],
+    ['row', 'reference', 'branch', 'line', 'reasons'],
     ...rows.map((row) => [
       String(row.row),
       row.reference ?? '',
+      row.branch ?? '',
       row.line === null ? '' : String(row.line),
       row.errors.join('; '),
     ]),

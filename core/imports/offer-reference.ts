@@ -6,6 +6,7 @@
 // offers. Offers uploaded before files were read by branch kept the bare reference: the
 // first file or push of a branch naming that reference takes the offer over (its
 // reference is rewritten then), so moving to branch references never doubles a listing.
+import { sql } from 'drizzle-orm';
 import type { FeedListing } from './feeds/feed-listing.ts';
 
 type Named = Pick<FeedListing, 'reference' | 'branch'>;
@@ -15,3 +16,10 @@ export const offerReference = ({ reference, branch }: Named): string => (branch 
 
 /** The bare reference an older upload may have kept for this listing's offer, or null when it is the same. */
 export const bareReference = (listing: Named): string | null => (listing.branch ? listing.reference : null);
+
+/**
+ * A row of `offer_import_rows r` by the reference the agency's software knows: the stored
+ * one names the listing's branch first, which the agency is shown apart.
+ */
+export const ROW_AGENT_REFERENCE = sql`case when r.branch is not null and starts_with(r.reference, r.branch || '/')
+  then substr(r.reference, length(r.branch) + 2) else r.reference end`;

@@ -15,6 +15,7 @@ import { unprocessable } from '#core/errors.ts';
 import type { Storage } from '#core/storage/storage.ts';
 import type { Database, Transaction } from '#db/client.ts';
 import { offerImportRows, offerImports } from '#db/schema/imports.ts';
+import { inFeedScope } from './feed-scope.ts';
 import type { FeedListing } from './feeds/feed-listing.ts';
 import { FeedError, type FeedRow, openFeedZip, parseFeedFile } from './feeds/index.ts';
 import { type ImportedListing, type Locate, listingHash, mapListing } from './map-listing.ts';
@@ -50,6 +51,7 @@ type RowToStore = {
   row: number;
   line: number | null;
   reference: string | null;
+  branch: string | null;
   action: 'create' | 'update' | 'unchanged' | 'withdraw' | 'reject';
   errors: string[];
   listing: ImportedListing | null;
@@ -254,8 +256,12 @@ async function classify(
   catalogue: Catalogue,
   locate: Locate,
 ): Promise<RowToStore> {
-  const reference = row.listing ? offerReference(row.listing) : row.reference;
-  const base = { row: row.row, line: row.line, reference, hash: null, offerId: null };
+  const branch = row.listing ? row.listing.branch : row.branch;
+  // A rejected row still names its listing, so a full feed does not withdraw it.
+  const reference = row.listing
+    ? offerReference(row.listing)
+    : row.reference && offerReference({ reference: row.reference, branch });
+  const base = { row: row.row, line: row.line, reference, branch, hash: null, offerId: null };
   if (!row.listing) return { ...base, action: 'reject', errors: row.errors, listing: null };
   const first = seen.get(offerReference(row.listing));
   if (first !== undefined) {
@@ -343,6 +349,7 @@ async function storeRows(
         row: row.row,
         line: row.line,
         reference: row.reference,
+        branch: row.branch,
         action,
         errors: row.errors,
         listing: row.listing,
@@ -377,13 +384,14 @@ function postingToPay(listing: ImportedListing, offer: StoredOffer | null, outlo
   return awaitingPayment ? postingCost : null;
 }
 
-/** A full feed lists everything the company has: its live (or waiting) imported offers missing from it are withdrawn. */
+/** A full feed lists everything of its branches: their live (or waiting) imported offers missing from it are withdrawn. */
 async function addWithdrawals(tx: Database, importId: string, ownerId: string, after: number): Promise<number> {
   const added = await tx.execute(sql`
-    insert into offer_import_rows (import_id, row, reference, action, offer_id)
-    select ${importId}, ${after} + row_number() over (order by o.feed_reference), o.feed_reference, 'withdraw', o.id
+    insert into offer_import_rows (import_id, row, reference, branch, action, offer_id)
+    select ${importId}, ${after} + row_number() over (order by o.feed_reference), o.feed_reference, o.feed_branch,
+      'withdraw', o.id
     from offers o
-    where o.feed_owner_id = ${ownerId} and o.feed_reference is not null and o.status in ('active', 'pending_moderation')
+    where o.feed_owner_id = ${ownerId} and ${inFeedScope(importId)}
       and not exists (
         select 1 from offer_import_rows r
         where r.import_id = ${importId} and (r.reference = o.feed_reference or r.offer_id = o.id))`);

@@ -76,6 +76,11 @@ export const offerImportRows = pgTable(
     line: integer('line'),
     /** The feed's reference of the listing (null when the row could not even say it). */
     reference: text('reference'),
+    /**
+     * The branch the row names (BLM BRANCH_ID, a push's branch), null for formats without
+     * branches: a full feed withdraws only the listings of the branches its rows name.
+     */
+    branch: text('branch'),
     action: text('action', { enum: IMPORT_ACTIONS }).notNull(),
     errors: text('errors').array().notNull().default(sql`'{}'::text[]`),
     /** What the row will write (core/imports/map-listing.ts ImportedListing); null for rejects and withdrawals. */

@@ -129,6 +129,11 @@ export const offers = pgTable(
      */
     feedOwnerId: uuid('feed_owner_id').references(() => users.id, { onDelete: 'set null' }),
     feedReference: text('feed_reference'),
+    /**
+     * The branch whose feed lists the offer (null for feeds without branches): a full
+     * file speaks only for the branches it names, never for another branch's listings.
+     */
+    feedBranch: text('feed_branch'),
     feedHash: text('feed_hash'),
     /** A hash of the media list whose photos are attached (the media step skips offers whose list is unchanged). */
     feedMediaHash: text('feed_media_hash'),

@@ -50,13 +50,13 @@ test('the import preview shows each listing on a map, and an uncertain one left 
   await expect(preview.getByText('5 listings on the map; 3 with an uncertain location, in amber.')).toBeVisible();
 
   // The town says Bassetlaw, the postcode Worksop: the table says why, the map marks it.
-  const { row: worksop, number } = await tableRow(preview, 'HV01/HV-201');
+  const { row: worksop, number } = await tableRow(preview, 'HV-201');
   await expect(worksop.getByRole('note')).toContainText('Location uncertain: the town “Bassetlaw” matches');
   const marker = map.locator(`.import-marker[data-row="${number}"]`);
   await expect(marker).toHaveText(`Row ${number} · location uncertain`);
   await marker.click();
   const popup = map.locator('.leaflet-popup');
-  await expect(popup).toContainText(`Row ${number} · HV01/HV-201`);
+  await expect(popup).toContainText(`Row ${number} · HV-201`);
   await expect(popup).toContainText('Appears in Worksop');
   await expectNoSeriousA11yViolations(page, 'the import preview with its map');
 
@@ -78,10 +78,10 @@ test('the import preview shows each listing on a map, and an uncertain one left 
     data: Array<{ reference: string; offer_slug: string | null }>;
   };
   expect(rows.data.filter((item) => item.offer_slug !== null).map((item) => item.reference)).toEqual([
-    'HV01/HV-202',
-    'HV01/HV-203',
-    'HV01/HV-204',
-    'HV01/HV-205',
+    'HV-202',
+    'HV-203',
+    'HV-204',
+    'HV-205',
   ]);
   expect(errors.list).toEqual([]);
 });

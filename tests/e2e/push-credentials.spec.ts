@@ -4,6 +4,7 @@
 // credential is revoked the next push is refused. It works without JavaScript too; a
 // private account has no such section.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { sendPropertyBody } from '#tests/fixtures/feeds/rtdf-push.ts';
 import {
   collectConsoleErrors,
   DEMO_ACCOUNTS,
@@ -16,32 +17,6 @@ import {
 } from './support.ts';
 
 const BASE = '/api/rtdf/v1/property';
-
-const sendBody = (branchId: string, ref: string) => ({
-  network: { network_id: 1 },
-  branch: { branch_id: branchId, channel: 1 },
-  property: {
-    agent_ref: ref,
-    published: true,
-    property_type: 4,
-    status: 1,
-    address: {
-      house_name_number: '12',
-      address_2: 'Piccadilly',
-      town: 'Manchester',
-      postcode_1: 'M1',
-      postcode_2: '4AP',
-      display_address: 'Piccadilly, Manchester',
-    },
-    price_information: { price: 251000, tenure_type: 1 },
-    details: {
-      summary: 'A detached house near the station.',
-      description: 'A detached house near the station, with a garden front and back.',
-      bedrooms: 3,
-      bathrooms: 1,
-    },
-  },
-});
 
 /** A request as agency software sends it: its own client, no cookies, the credential in Authorization. */
 const pushed = (request: APIRequestContext, action: string, token: string, body: object) =>
@@ -82,7 +57,7 @@ test('an agency connects its software: make a credential, push a listing, revoke
   await expect(section(page).getByRole('status').first()).toContainText('it is not shown again');
   await expectNoSeriousA11yViolations(page, 'the new secret', { include: '#agency-software' });
 
-  const sent = await pushed(request, 'sendpropertydetails', token, sendBody(branchId, ref));
+  const sent = await pushed(request, 'sendpropertydetails', token, sendPropertyBody(branchId, ref));
   expect(sent.status()).toBe(200);
   const answer = await sent.json();
   expect(answer).toMatchObject({ success: true, property: { agent_ref: ref, change_type: 'CREATE' } });
@@ -109,7 +84,7 @@ test('an agency connects its software: make a credential, push a listing, revoke
   );
   await expect(row).toContainText('Revoked');
 
-  const refused = await pushed(request, 'sendpropertydetails', token, sendBody(branchId, ref));
+  const refused = await pushed(request, 'sendpropertydetails', token, sendPropertyBody(branchId, ref));
   expect(refused.status()).toBe(401);
   expect(await refused.json()).toMatchObject({ success: false, errors: [{ error_code: 'unauthorised' }] });
   expect(errors.list).toEqual([]);

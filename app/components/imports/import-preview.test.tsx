@@ -34,6 +34,7 @@ const row = (number: number): ImportRow => ({
   row: number,
   line: number + 2,
   reference: `HV-${number}`,
+  branch: null,
   action: 'create',
   errors: [],
   title: `2 bed flat ${number}`,

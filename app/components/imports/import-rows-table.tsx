@@ -51,6 +51,7 @@ export function ImportRowsTable({ rows, deciding = null }: { rows: ImportRow[]; 
           </th>
           <td data-label="Reference" className="py-2 pr-4 text-gray-800">
             {row.reference ?? '—'}
+            {row.branch !== null && <span className="block text-sm text-gray-700">branch {row.branch}</span>}
           </td>
           <td data-label="Listing" className="py-2 pr-4 text-gray-800">
             {row.offer_slug && row.applied ? (

@@ -15,6 +15,7 @@ import { HttpError } from '#core/errors.ts';
 import { notify } from '#core/notifications/notifications.ts';
 import type { Storage } from '#core/storage/storage.ts';
 import type { Database, Transaction } from '#db/client.ts';
+import { inFeedScope } from '../feed-scope.ts';
 import { cancelImport, confirmImport, getImport } from '../imports.ts';
 import type { Locate } from '../map-listing.ts';
 import { type PreviewOptions, previewImport } from '../preview.ts';
@@ -109,7 +110,7 @@ async function previewAndDecide(
     }
     return { outcome: 'previewed', importId, counts };
   }
-  const live = await liveImportedListings(db, feed.company_id);
+  const live = await liveImportedListings(db, feed.company_id, importId);
   if (summary.counts.withdraw > 0 && summary.counts.withdraw * 100 > live * deps.safetyPercent) {
     await notify(db, feed.company_id, {
       type: 'warning',
@@ -127,11 +128,10 @@ async function previewAndDecide(
 
 const reasonOf = (error: HttpError): string => error.errors?.file?.join(' ') || error.message;
 
-/** The company's imported listings on the site or waiting for an operator: what a full feed could withdraw. */
-async function liveImportedListings(db: Database, companyId: string): Promise<number> {
+/** The company's imported listings of the file's branches, on the site or waiting for an operator: what it could withdraw. */
+async function liveImportedListings(db: Database, companyId: string, importId: string): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from offers
-    where feed_owner_id = ${companyId} and feed_reference is not null and status in ('active', 'pending_moderation')`);
+    select count(*)::int as n from offers o where o.feed_owner_id = ${companyId} and ${inFeedScope(importId)}`);
   return Number(rows[0]?.n ?? 0);
 }
 

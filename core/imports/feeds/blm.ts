@@ -196,14 +196,20 @@ function recordRow(row: number, line: number, values: string[], layout: Layout):
   // Each record ends with EOF before EOR, which leaves one empty value at the end (or only
   // a line break, which some software writes before EOR).
   if (values.length === layout.fields.length + 1 && trimmed(values.at(-1)) === '') values.pop();
-  const at = layout.index.get('AGENT_REF');
-  const reference = (at === undefined ? '' : trimmed(values[at])) || null;
+  const reference = rawField(values, layout, 'AGENT_REF');
+  const branch = rawField(values, layout, 'BRANCH_ID');
   if (values.length !== layout.fields.length) {
     const count = trimmed(values.at(-1)) === '' ? values.length - 1 : values.length;
     problems.push(`This row has ${count} fields but #DEFINITION# lists ${layout.fields.length}`);
-    return feedRow(row, line, reference, null, problems);
+    return feedRow(row, line, reference, null, problems, branch);
   }
-  return feedRow(row, line, reference, blmListing(values, layout, problems), problems);
+  return feedRow(row, line, reference, blmListing(values, layout, problems), problems, branch);
+}
+
+/** A field of a row that may be broken, as written (null when absent or empty). */
+function rawField(values: readonly string[], layout: Layout, name: string): string | null {
+  const at = layout.index.get(name);
+  return (at === undefined ? '' : trimmed(values[at])) || null;
 }
 
 /**

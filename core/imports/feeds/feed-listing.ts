@@ -101,8 +101,17 @@ export type FeedListing = {
 /**
  * One data row of a feed: a listing, or every reason it was rejected.
  * `row` counts data rows from 1 (BLM records, Kyero <property> elements, CSV lines after
- * the header); `line` is the physical line the row starts on, when known.
+ * the header); `line` is the physical line the row starts on, when known. A rejected row
+ * keeps the reference and branch it names, when they can be read: its listing stays
+ * as it is, rather than being withdrawn by a full feed.
  */
 export type FeedRow =
   | { row: number; line: number | null; reference: string | null; listing: FeedListing; errors: [] }
-  | { row: number; line: number | null; reference: string | null; listing: null; errors: string[] };
+  | {
+      row: number;
+      line: number | null;
+      reference: string | null;
+      branch: string | null;
+      listing: null;
+      errors: string[];
+    };

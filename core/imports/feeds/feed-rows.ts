@@ -45,9 +45,11 @@ export function feedRow(
   reference: string | null,
   listing: FeedListing | null,
   problems: string[],
+  branch: string | null = null,
 ): FeedRow {
   if (listing === null || problems.length > 0) {
-    return { row, line, reference, listing: null, errors: problems.length > 0 ? problems : ['This row is invalid'] };
+    const errors = problems.length > 0 ? problems : ['This row is invalid'];
+    return { row, line, reference, branch, listing: null, errors };
   }
   return { row, line, reference, listing, errors: [] };
 }

@@ -200,8 +200,8 @@ export async function branchListings(db: Database, identity: PushIdentity, chann
     status: string;
   }>(sql`
     select feed_reference, id, slug, updated_at, status from offers
-    where feed_owner_id = ${identity.companyId} and left(feed_reference, ${prefix.length}) = ${prefix}
-      and listing_type = ${channel === 1 ? 'sell' : 'rent'} and status in ('active', 'pending_moderation')
+    where feed_owner_id = ${identity.companyId} and feed_branch = ${identity.branchId}
+      and left(feed_reference, ${prefix.length}) = ${prefix} and listing_type = ${channel === 1 ? 'sell' : 'rent'} and status in ('active', 'pending_moderation')
     order by feed_reference`);
   return rows.map((row) => ({
     agentRef: row.feed_reference.slice(prefix.length),

@@ -63,7 +63,9 @@ function company(accountType: 'agency' | 'private' = 'agency', overrides = {}) {
   return signedInUser(t, `203.0.113.${address}`, { password: PASSWORD, accountType, ...overrides });
 }
 
-const house = (i: number, changes: Partial<FeedListing> = {}) => importableListing(i, `URL-${i}`, changes);
+// One branch's listings: a full file withdraws only what it leaves out of the branches it names.
+const house = (i: number, changes: Partial<FeedListing> = {}) =>
+  importableListing(i, `URL-${i}`, { branch: '40000', ...changes });
 const serve = (listings: FeedListing[]) => {
   feedServer.body = writeBlm(listings);
 };

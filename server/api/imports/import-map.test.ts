@@ -39,11 +39,11 @@ describe('GET /api/offers-import/{id}/map', () => {
         item.uncertain,
       ]),
     ).toEqual([
-      ['HV01/HV-201', 'Worksop', true],
-      ['HV01/HV-202', 'Slough', false],
-      ['HV01/HV-203', 'Richmond', false],
-      ['HV01/HV-204', expect.any(String), true],
-      ['HV01/HV-205', expect.any(String), true],
+      ['HV-201', 'Worksop', true],
+      ['HV-202', 'Slough', false],
+      ['HV-203', 'Richmond', false],
+      ['HV-204', expect.any(String), true],
+      ['HV-205', expect.any(String), true],
     ]);
     const worksop = map.listings[0];
     expect(worksop).toMatchObject({ row: expect.any(Number), skipped: false, title: expect.any(String) });

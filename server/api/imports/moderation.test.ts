@@ -40,7 +40,9 @@ beforeAll(async () => {
   [front, back] = await Promise.all([picture(200), picture(40)]);
 });
 
-const house = (i: number, changes: Partial<FeedListing> = {}) => importableListing(i, `Q-${i}`, changes);
+// One branch's listings: a full file withdraws only what it leaves out of the branches it names.
+const house = (i: number, changes: Partial<FeedListing> = {}) =>
+  importableListing(i, `Q-${i}`, { branch: '40000', ...changes });
 const photo = (source: string) => ({ kind: 'photo' as const, source, caption: null });
 
 /** Uploads a zip of the feed and its photos, confirms it and runs the import job. */

@@ -29,7 +29,9 @@ function company(accountType: 'agency' | 'developer' | 'hotel' | 'private' = 'ag
   return signedInUser(t, `203.0.113.${address}`, { password: PASSWORD, accountType, ...extra });
 }
 
-const house = (i: number, changes: Partial<FeedListing> = {}) => importableListing(i, `REF-${i}`, changes);
+// One branch's listings: a full file withdraws only what it leaves out of the branches it names.
+const house = (i: number, changes: Partial<FeedListing> = {}) =>
+  importableListing(i, `REF-${i}`, { branch: '40001', ...changes });
 
 const upload = (
   client: TestClient,
@@ -103,13 +105,13 @@ describe('importing a BLM feed', () => {
     ]);
     const report = await client.get(`/api/offers-import/${id}/rejected.csv`);
     expect(report.headers['content-type']).toMatch(/^text\/csv/);
-    expect(report.body).toMatch(/^row,reference,line,reasons\r\n4,REF-9,\d+,.*PRICE/);
+    expect(report.body).toMatch(/^row,reference,branch,line,reasons\r\n4,REF-9,40001,\d+,.*PRICE/);
 
     await confirmAndApply(client, id);
     expect((await offersOf(user.id)).map((offer) => [offer.feed_reference, offer.status])).toEqual([
       ['40001/REF-1', 'active'],
-      ['40002/REF-2', 'active'],
-      ['40003/REF-3', 'active'],
+      ['40001/REF-2', 'active'],
+      ['40001/REF-3', 'active'],
     ]);
     const created = (await client.get(`/api/offers-import/${id}/rows?action=create`)).json().data[0];
     expect(created).toMatchObject({ applied: true, title: expect.stringMatching(/ bed detached, Manchester$/) });
@@ -133,8 +135,8 @@ describe('importing a BLM feed', () => {
     await confirmAndApply(client, next.json().id);
     expect(await offersOf(user.id)).toEqual([
       { feed_reference: '40001/REF-1', status: 'active', price: '20000000', previous_price: '25100000' },
-      expect.objectContaining({ feed_reference: '40002/REF-2', status: 'inactive' }),
-      expect.objectContaining({ feed_reference: '40003/REF-3', status: 'active' }),
+      expect.objectContaining({ feed_reference: '40001/REF-2', status: 'inactive' }),
+      expect.objectContaining({ feed_reference: '40001/REF-3', status: 'active' }),
     ]);
 
     // A partial feed withdraws nothing; the history lists every import, newest first.
@@ -199,7 +201,12 @@ describe('importing a BLM feed', () => {
   it('writes the rejected rows so that no cell runs as a spreadsheet formula', async () => {
     const { client } = await company();
     const hostile = [
-      { ...blmRecordFromListing(house(50)), AGENT_REF: '=HYPERLINK("https://evil.example","Fix")', PRICE: 'x' },
+      {
+        ...blmRecordFromListing(house(50)),
+        AGENT_REF: '=HYPERLINK("https://evil.example","Fix")',
+        BRANCH_ID: '=1+1',
+        PRICE: 'x',
+      },
       { ...blmRecordFromListing(house(51)), AGENT_REF: '@SUM(1+1)*cmd|/C calc!A0', PRICE: 'x' },
       { ...blmRecordFromListing(house(52)), AGENT_REF: '+1-2', PRICE: 'x' },
       { ...blmRecordFromListing(house(53)), AGENT_REF: '-1+2', PRICE: 'x' },

@@ -22,7 +22,9 @@ function company() {
   return signedInUser(t, `203.0.113.${address}`, { password: 'Feed-Status-41', accountType: 'agency' });
 }
 
-const house = (i: number, changes: Partial<FeedListing> = {}) => importableListing(i, `ST-${i}`, changes);
+// One branch's listings: a full file withdraws only what it leaves out of the branches it names.
+const house = (i: number, changes: Partial<FeedListing> = {}) =>
+  importableListing(i, `ST-${i}`, { branch: '40000', ...changes });
 
 /** Uploads a full BLM feed, checks the preview's counts, confirms it and applies it. */
 async function importFeed(client: TestClient, listings: FeedListing[], counts: Record<string, number>) {

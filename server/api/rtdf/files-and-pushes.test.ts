@@ -7,7 +7,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applyImport } from '#core/imports/apply.ts';
 import { writeBlm } from '#tests/fixtures/feeds/blm-writer.ts';
+import { writeCsv } from '#tests/fixtures/feeds/csv-writer.ts';
 import { importableListing } from '#tests/fixtures/feeds/importable.ts';
+import { sendPropertyBody } from '#tests/fixtures/feeds/rtdf-push.ts';
 import { testAppForFile } from '#tests/setup/app.ts';
 import { createClient, type TestClient } from '#tests/setup/client.ts';
 import { multipartBody } from '#tests/setup/multipart.ts';
@@ -25,11 +27,16 @@ async function company(branchId: string) {
   return { ...signedIn, token: made.json().token as string };
 }
 
-/** Uploads a partial BLM file of the listings and applies it; returns the import's counts. */
-async function uploadBlm(client: TestClient, listings: ReturnType<typeof importableListing>[]) {
+type Listings = ReturnType<typeof importableListing>[];
+
+/** Uploads a BLM file of the listings (partial unless told) and applies it; returns the import's counts. */
+const uploadBlm = (client: TestClient, listings: Listings, fullFeed = false) =>
+  uploadFile(client, 'branch.blm', writeBlm(listings), fullFeed);
+
+async function uploadFile(client: TestClient, filename: string, text: string, fullFeed: boolean) {
   const body = multipartBody([
-    ['full_feed', 'false'],
-    ['file', { filename: 'branch.blm', type: 'application/octet-stream', bytes: Buffer.from(writeBlm(listings)) }],
+    ['full_feed', String(fullFeed)],
+    ['file', { filename, type: 'application/octet-stream', bytes: Buffer.from(text) }],
   ]);
   const uploaded = await client.post('/api/offers-import', body.payload, { headers: body.headers });
   expect(uploaded.statusCode).toBe(201);
@@ -42,18 +49,7 @@ async function uploadBlm(client: TestClient, listings: ReturnType<typeof importa
 const send = (token: string, branchId: string, ref: string, price = 250000) =>
   createClient(t.app).post(
     `${BASE}/sendpropertydetails`,
-    {
-      network: { network_id: 1 },
-      branch: { branch_id: branchId, channel: 1 },
-      property: {
-        agent_ref: ref,
-        property_type: 4,
-        status: 1,
-        address: { town: 'Manchester', postcode_1: 'M1', postcode_2: '4AP', display_address: 'Piccadilly, Manchester' },
-        price_information: { price },
-        details: { description: 'A detached house near the station, with a garden front and back.' },
-      },
-    },
+    sendPropertyBody(branchId, ref, { price_information: { price } }),
     { headers: { authorization: `Bearer ${token}` } },
   );
 
@@ -105,5 +101,50 @@ describe('files and pushes of one branch', () => {
     const pushed = await send(token, '305', 'OLD-1', 270000);
     expect(pushed.json().property).toMatchObject({ change_type: 'UPDATE', rightmove_id: legacy?.id });
     expect(await offersOf(user.id)).toEqual([expect.objectContaining({ id: legacy?.id, feed_reference: '305/OLD-1' })]);
+  });
+});
+
+/** The company's imported listings on the site, by feed reference. */
+const liveReferences = async (ownerId: string) =>
+  (
+    await t.database.db.execute<{ feed_reference: string }>(
+      sql`select feed_reference from offers where feed_owner_id = ${ownerId} and status = 'active' order by feed_reference`,
+    )
+  ).rows.map((row) => row.feed_reference);
+
+// A full file lists everything of the branches it names: a company whose branches feed us
+// in different ways (one pushes, another uploads, a third sends a CSV without branches)
+// loses nothing of one branch to another branch's file.
+describe('a full file withdraws only the listings it speaks for', () => {
+  it("withdraws the missing listings of the file's branches, not another branch's pushed ones", async () => {
+    const { user, client, token } = await company('306');
+    expect((await send(token, '306', 'PUSHED-1')).json().property.change_type).toBe('CREATE');
+    const branch = { branch: '307' };
+    await uploadBlm(client, [importableListing(6, 'FILE-1', branch), importableListing(7, 'FILE-2', branch)], true);
+    expect(await uploadBlm(client, [importableListing(6, 'FILE-1', branch)], true)).toMatchObject({ withdraw: 1 });
+    expect(await liveReferences(user.id)).toEqual(['306/PUSHED-1', '307/FILE-1']);
+  });
+
+  it('withdraws, for a file naming no branch, only the listings that came without one', async () => {
+    const { user, client, token } = await company('308');
+    await send(token, '308', 'PUSHED-2');
+    await uploadBlm(client, [importableListing(8, 'BRANCHED-1', { branch: '309' })], true);
+    const listings = [
+      importableListing(9, 'CSV-1', { branch: null }),
+      importableListing(10, 'CSV-2', { branch: null }),
+    ];
+    await uploadFile(client, 'all.csv', writeCsv(listings), true);
+    expect(await uploadFile(client, 'all.csv', writeCsv(listings.slice(0, 1)), true)).toMatchObject({ withdraw: 1 });
+    expect(await liveReferences(user.id)).toEqual(['308/PUSHED-2', '309/BRANCHED-1', 'CSV-1']);
+  });
+
+  it('keeps a listing whose row in the file cannot be read, as the file still names it', async () => {
+    const { user, client } = await company('310');
+    const branch = { branch: '310' };
+    await uploadBlm(client, [importableListing(11, 'KEPT-1', branch), importableListing(12, 'KEPT-2', branch)], true);
+    const unreadable = importableListing(12, 'KEPT-2', { ...branch, pricePence: null });
+    const counts = await uploadBlm(client, [importableListing(11, 'KEPT-1', branch), unreadable], true);
+    expect(counts).toMatchObject({ reject: 1, withdraw: 0 });
+    expect(await liveReferences(user.id)).toEqual(['310/KEPT-1', '310/KEPT-2']);
   });
 });

@@ -4,6 +4,7 @@
 // other companies' credentials, none, and revoked ones are refused; bad input names its field.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sendPropertyBody } from '#tests/fixtures/feeds/rtdf-push.ts';
 import { testAppForFile } from '#tests/setup/app.ts';
 import { createClient } from '#tests/setup/client.ts';
 import { signedInUser } from '#tests/setup/users.ts';
@@ -25,30 +26,6 @@ async function company(branchId: string | number = 101) {
   return { ...signedIn, credential, token: credential.token as string };
 }
 
-const property = (ref: string, changes: Record<string, unknown> = {}) => ({
-  agent_ref: ref,
-  published: true,
-  property_type: 4,
-  status: 1,
-  address: {
-    house_name_number: '12',
-    address_2: 'Piccadilly',
-    town: 'Manchester',
-    postcode_1: 'M1',
-    postcode_2: '4AP',
-    display_address: 'Piccadilly, Manchester',
-  },
-  price_information: { price: 250000, tenure_type: 1 },
-  details: {
-    summary: 'A detached house near the station.',
-    description: 'A detached house near the station, with a garden front and back.',
-    features: ['Garden', 'Garage'],
-    bedrooms: 3,
-    bathrooms: 1,
-  },
-  ...changes,
-});
-
 const push = (token: string | null, action: string, body: unknown, headers: Record<string, string> = {}) =>
   // A client without a session or CSRF token, as server-to-server software is.
   createClient(t.app).post(`${BASE}/${action}`, body, {
@@ -56,11 +33,7 @@ const push = (token: string | null, action: string, body: unknown, headers: Reco
   });
 
 const send = (token: string, ref: string, changes: Record<string, unknown> = {}, branchId: string | number = 101) =>
-  push(token, 'sendpropertydetails', {
-    network: { network_id: 1 },
-    branch: { branch_id: branchId, channel: 1 },
-    property: property(ref, changes),
-  });
+  push(token, 'sendpropertydetails', sendPropertyBody(branchId, ref, changes));
 
 const remove = (token: string, ref: string, branchId: string | number = 101) =>
   push(token, 'removeproperty', {
