@@ -157,6 +157,34 @@ describe('feeds by URL', () => {
     });
   });
 
+  it("weighs a run's withdrawals against the listings of the branches its file names", async () => {
+    const { user, client } = await company();
+    const otherBranch = [6, 7, 8, 9, 10, 11, 12, 13].map((i) => house(i, { branch: '50000' }));
+    serve([house(1), house(2), house(3), ...otherBranch]);
+    const created = await client.post('/api/offers-import/feeds', { url: `${baseUrl}/feed.blm` });
+    const feedId = created.json().id as string;
+    await runFeed(feedId);
+    const first = await latestRun(client);
+    expect((await client.post('/api/offers-import/migrate', { id: first.import_id })).statusCode).toBe(202);
+    await applyImport(t.database.db, first.import_id);
+    expect(await liveOffers(user.id)).toHaveLength(11);
+
+    // A file of one branch only: the other branch's eight listings are not its to withdraw.
+    serve([house(1), house(2), house(3, { pricePence: 188_000_00 })]);
+    await runFeed(feedId);
+    const applied = await latestRun(client);
+    expect(applied).toMatchObject({ outcome: 'applied', counts: { update: 1, unchanged: 2, withdraw: 0 } });
+    await applyImport(t.database.db, applied.import_id);
+
+    // One of that branch's three listings gone is a third of what the file speaks for: held.
+    serve([house(1), house(2)]);
+    await runFeed(feedId);
+    const held = await latestRun(client);
+    expect(held).toMatchObject({ outcome: 'held', counts: { withdraw: 1 } });
+    expect(held.reason).toMatch(/would withdraw 1 of your 3 listings/);
+    expect(await liveOffers(user.id)).toHaveLength(11);
+  });
+
   it('lets only one of two runs at once read the feed', async () => {
     const { client } = await company();
     serve([house(11)]);
