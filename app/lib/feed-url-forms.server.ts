@@ -4,8 +4,7 @@
 // policy and the same allowance for fetching now; a refusal comes back beside the form.
 import { data } from 'react-router';
 import { feedCreateSchema, feedParamsSchema } from '#contract/feed-urls.ts';
-import { deleteFeed, FEED_RUN_LIMIT, registerFeed, requestFeedRun, updateFeed } from '#core/imports/feed-urls/feeds.ts';
-import { countAttempt } from '#core/platform/attempts.ts';
+import { deleteFeed, registerFeed, requestFeedRun, updateFeed } from '#core/imports/feed-urls/feeds.ts';
 import type { AppContext } from '../context.ts';
 import type { FEED_FORM_MESSAGES, FeedUrlIntent } from './feed-url-forms.ts';
 import { type FormHandler, fieldText, parseFields } from './page-action.server.ts';
@@ -36,8 +35,6 @@ export function feedUrlForms(app: AppContext, company: { id: string }): Record<F
     },
     'run-feed': async (fields) => {
       const id = feedId(fields);
-      // Counted in the database per company, so every app process holds the same count.
-      await countAttempt(db, `feed-run:${company.id}`, FEED_RUN_LIMIT);
       await requestFeedRun(db, deps.work, company, id);
       return done('run');
     },

@@ -13,11 +13,12 @@ import {
 } from '#contract/feed-urls.ts';
 import { HttpError, notFound, unprocessable } from '#core/errors.ts';
 import { isPublicAddress } from '#core/net/outbound-address.ts';
+import { countAttempt } from '#core/platform/attempts.ts';
 import type { WorkQueue } from '#core/platform/work.ts';
 import type { Database } from '#db/client.ts';
 import { offerFeeds } from '#db/schema/feed-urls.ts';
 
-/** Fetch now: 12 an hour per company (the API route and the import page's button alike). */
+/** Fetch now: 12 an hour per company, the API and the import page's button together. */
 export const FEED_RUN_LIMIT = { max: 12, windowMs: 60 * 60_000 } as const;
 
 /** Whether feeds may be on private and loopback addresses (IMPORT_FEED_ALLOW_PRIVATE_HOSTS). */
@@ -159,6 +160,9 @@ export async function requestFeedRun(
   id: string,
 ): Promise<Feed> {
   await getFeed(db, company, id);
+  // Counted in the database per company, so every app process, the API and the page
+  // together hold the same allowance, and requests sent at once cannot outrun it.
+  await countAttempt(db, `feed-run:${company.id}`, FEED_RUN_LIMIT);
   await db.transaction(async (tx) => {
     await tx.execute(sql`update offer_feeds set paused = false, next_run_at = now() where id = ${id}`);
     await work.queue(tx, { kind: 'imports.feed-run', feedId: id });

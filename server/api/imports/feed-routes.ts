@@ -15,7 +15,6 @@ import {
 } from '#contract/feed-urls.ts';
 import {
   deleteFeed,
-  FEED_RUN_LIMIT,
   getFeed,
   listFeeds,
   registerFeed,
@@ -150,7 +149,6 @@ async function feedRunNowRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/offers-import/feeds/:id/run',
     {
-      config: { rateLimit: { max: FEED_RUN_LIMIT.max, timeWindow: FEED_RUN_LIMIT.windowMs } },
       schema: {
         tags: ['imports'],
         summary: 'Fetch the feed now rather than at its next interval',

@@ -313,4 +313,17 @@ describe('feeds by URL', () => {
     expect((await client.delete(`/api/offers-import/feeds/${feedId}`)).statusCode).toBe(204);
     expect((await client.get('/api/offers-import/feeds')).json().data).toEqual([]);
   });
+
+  it('allows 12 fetches now an hour per company, however many are sent at once', async () => {
+    const { client } = await company();
+    const created = await client.post('/api/offers-import/feeds', { url: `${baseUrl}/feed.blm` });
+    const feedId = created.json().id as string;
+    const sent = await Promise.all(
+      Array.from({ length: 14 }, () => client.post(`/api/offers-import/feeds/${feedId}/run`)),
+    );
+    expect(sent.filter((answer) => answer.statusCode === 202)).toHaveLength(12);
+    const refused = sent.filter((answer) => answer.statusCode === 429);
+    expect(refused).toHaveLength(2);
+    expect(refused[0]?.json()).toMatchObject({ code: 'too_many_attempts' });
+  });
 });
