@@ -40,13 +40,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // The forms that work without JavaScript, the route table's conformance and the import preview's map run once more
+    // The forms that work without JavaScript, the route table's conformance and the agency import pages run once more
     // against PostgreSQL, when the runner has a database there for them (scripts/e2e.ts): the same pages on both engines.
     ...(postgresUrl
       ? [
           {
             name: 'chromium-postgres',
-            testMatch: /(without-javascript|conformance|import-preview-map|import-media-checks)\.spec\.ts$/,
+            testMatch: /(without-javascript|conformance|import-preview-map|import-media-checks|feed-url|push-credentials)\.spec\.ts$/,
             use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${postgresPort}` },
           },
         ]

@@ -6,6 +6,7 @@ import { Form } from 'react-router';
 import { FEED_SECTION_ID, type FeedFormResult } from '#app/lib/feed-url-forms.ts';
 import { formatDate } from '#contract/dates.ts';
 import { FEED_RUN_OUTCOME_LABELS, type Feed, type FeedRun } from '#contract/feed-urls.ts';
+import { type CardColumn, CardTable } from '../card-table.tsx';
 import { secondaryButton } from '../forms/form-styles.ts';
 import { useBusy } from '../forms/page-form-hooks.ts';
 import { SubmitButton } from '../forms/submit-button.tsx';
@@ -29,9 +30,13 @@ function runCounts(counts: FeedRun['counts']): string {
 function RunRow({ run }: { run: FeedRun }) {
   return (
     <tr className="border-t border-gray-200 align-top">
-      <td className="py-2 pr-3">{formatDate(run.started_at, 'moment')}</td>
-      <td className="py-2 pr-3">{run.http_status ?? '—'}</td>
-      <td className="py-2 pr-3">
+      <td data-label="When" className="py-2 pr-4">
+        {formatDate(run.started_at, 'moment')}
+      </td>
+      <td data-label="Answer" className="py-2 pr-4">
+        {run.http_status ?? '—'}
+      </td>
+      <td data-label="Outcome" className="py-2 pr-4">
         {run.import_id ? (
           <PrefetchLink to={`/import-offers?import=${run.import_id}`} className="text-accent-700 underline">
             {FEED_RUN_OUTCOME_LABELS[run.outcome]}
@@ -41,10 +46,14 @@ function RunRow({ run }: { run: FeedRun }) {
         )}
         {run.reason && <p className="text-sm text-gray-700">{run.reason}</p>}
       </td>
-      <td className="py-2 text-sm text-gray-800">{runCounts(run.counts)}</td>
+      <td data-label="Listings" className="py-2 text-gray-800">
+        {runCounts(run.counts)}
+      </td>
     </tr>
   );
 }
+
+const RUN_COLUMNS: CardColumn[] = [{ name: 'When' }, { name: 'Answer' }, { name: 'Outcome' }, { name: 'Listings' }];
 
 function RunsTable({ runs }: { runs: FeedRun[] }) {
   return (
@@ -53,27 +62,11 @@ function RunsTable({ runs }: { runs: FeedRun[] }) {
       {runs.length === 0 ? (
         <p className="text-gray-800">Not fetched yet: the first run starts within a few minutes.</p>
       ) : (
-        <table className="w-full text-left">
-          <thead>
-            <tr className="text-sm text-gray-700">
-              <th scope="col" className="pr-3">
-                When
-              </th>
-              <th scope="col" className="pr-3">
-                Answer
-              </th>
-              <th scope="col" className="pr-3">
-                Outcome
-              </th>
-              <th scope="col">Listings</th>
-            </tr>
-          </thead>
-          <tbody>
-            {runs.map((run) => (
-              <RunRow key={run.id} run={run} />
-            ))}
-          </tbody>
-        </table>
+        <CardTable caption="The feed's latest runs" columns={RUN_COLUMNS} small="headings">
+          {runs.map((run) => (
+            <RunRow key={run.id} run={run} />
+          ))}
+        </CardTable>
       )}
     </>
   );

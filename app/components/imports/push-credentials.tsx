@@ -7,6 +7,7 @@ import type { FormFailure } from '#app/lib/form-failure.ts';
 import { PUSH_SECTION_ID, type PushCredentialFormResult, REVOKE_PARAM } from '#app/lib/push-credential-forms.ts';
 import { formatDate } from '#contract/dates.ts';
 import { PUSH_MESSAGES, type PushCredential, RTDF_ENDPOINTS } from '#contract/rtdf.ts';
+import { type CardColumn, CardTable } from '../card-table.tsx';
 import { linkButton } from '../forms/form-styles.ts';
 import { NewCredentialForm, NewSecret, RevokeConfirmation } from './push-credential-forms.tsx';
 
@@ -52,57 +53,47 @@ function Instructions({ baseUrl }: { baseUrl: string }) {
 
 const when = (value: string | null) => (value ? formatDate(value, 'day') : 'Never');
 
+const CREDENTIAL_COLUMNS: CardColumn[] = [
+  { name: 'Branch id' },
+  { name: 'Name' },
+  { name: 'Made' },
+  { name: 'Last used' },
+  { name: 'Status or action', label: <span className="sr-only">Status or action</span> },
+];
+
 function CredentialTable({ credentials }: { credentials: PushCredential[] }) {
   if (credentials.length === 0) return <p className="text-gray-800">No credentials yet: make the first one below.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Your branch credentials</caption>
-        <thead className="border-b border-gray-300 text-gray-900">
-          <tr>
-            <th scope="col" className="py-2 pr-4">
-              Branch id
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Name
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Made
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Last used
-            </th>
-            <th scope="col" className="py-2">
-              <span className="sr-only">Status or action</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {credentials.map((credential) => (
-            <tr key={credential.id} className="border-b border-gray-200 text-gray-800">
-              <th scope="row" className="py-2 pr-4 font-semibold text-gray-900">
-                {credential.branch_id}
-              </th>
-              <td className="py-2 pr-4">{credential.label || '—'}</td>
-              <td className="py-2 pr-4">{when(credential.created_at)}</td>
-              <td className="py-2 pr-4">{when(credential.last_used_at)}</td>
-              <td className="py-2">
-                {credential.revoked_at ? (
-                  <span className="text-gray-700">Revoked {when(credential.revoked_at)}</span>
-                ) : (
-                  <Link
-                    to={`/import-offers?${REVOKE_PARAM}=${credential.id}#${PUSH_SECTION_ID}`}
-                    className="font-semibold text-red-800 underline underline-offset-4"
-                  >
-                    Revoke<span className="sr-only"> the credential for branch {credential.branch_id}</span>
-                  </Link>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable caption="Your branch credentials" columns={CREDENTIAL_COLUMNS} small="table">
+      {credentials.map((credential) => (
+        <tr key={credential.id} className="border-t border-gray-200 text-gray-800">
+          <th scope="row" data-label="Branch id" className="py-2 pr-4 font-semibold text-gray-900">
+            {credential.branch_id}
+          </th>
+          <td data-label="Name" className="py-2 pr-4">
+            {credential.label || '—'}
+          </td>
+          <td data-label="Made" className="py-2 pr-4">
+            {when(credential.created_at)}
+          </td>
+          <td data-label="Last used" className="py-2 pr-4">
+            {when(credential.last_used_at)}
+          </td>
+          <td className="py-2">
+            {credential.revoked_at ? (
+              <span className="text-gray-700">Revoked {when(credential.revoked_at)}</span>
+            ) : (
+              <Link
+                to={`/import-offers?${REVOKE_PARAM}=${credential.id}#${PUSH_SECTION_ID}`}
+                className="font-semibold text-red-800 underline underline-offset-4"
+              >
+                Revoke<span className="sr-only"> the credential for branch {credential.branch_id}</span>
+              </Link>
+            )}
+          </td>
+        </tr>
+      ))}
+    </CardTable>
   );
 }
 

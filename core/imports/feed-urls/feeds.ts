@@ -159,10 +159,11 @@ export async function requestFeedRun(
   company: { id: string },
   id: string,
 ): Promise<Feed> {
-  await getFeed(db, company, id);
-  // Counted in the database per company, so every app process, the API and the page
-  // together hold the same allowance, and requests sent at once cannot outrun it.
+  // Counted in the database per company, every ask (found or not), so every app process,
+  // the API and the page together hold the same allowance, and requests sent at once
+  // cannot outrun it.
   await countAttempt(db, `feed-run:${company.id}`, FEED_RUN_LIMIT);
+  await getFeed(db, company, id);
   await db.transaction(async (tx) => {
     await tx.execute(sql`update offer_feeds set paused = false, next_run_at = now() where id = ${id}`);
     await work.queue(tx, { kind: 'imports.feed-run', feedId: id });
