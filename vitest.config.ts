@@ -26,6 +26,10 @@ export default defineConfig({
     globalSetup: ['tests/setup/global.ts'],
     setupFiles: ['tests/setup/console.ts'],
     pool: 'forks',
+    // Files share their worker's module cache instead of each importing the app afresh:
+    // the suite takes about 40% less time. Tests keep no state in modules between files
+    // (each builds its own app and database), so the order of files cannot change a result.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -4,9 +4,11 @@
 // to the checked address itself on a socket of its own (no second lookup to rebind),
 // redirects followed by hand (3 at most, each checked again), a deadline, and a size
 // limit enforced while reading.
+import { createWriteStream } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
+import { pipeline } from 'node:stream/promises';
 import { checkedLookup, isPublicAddress, type Resolve } from '#core/net/outbound-address.ts';
 
 export const MEDIA_FETCH_LIMITS = { timeoutMs: 15_000, maxBytes: 20 * 1024 * 1024, redirects: 3 } as const;
@@ -30,6 +32,8 @@ export type MediaFetchOptions = {
   signal?: AbortSignal;
   /** How names are resolved (the system's resolver by default; tests stand in a rebinding one). */
   resolve?: Resolve;
+  /** Write the body to this file as it arrives (a feed), rather than holding it in memory; the answer's body is then empty. */
+  saveTo?: string;
 };
 
 function checkUrl(raw: string, allowPrivate: boolean): URL {
@@ -72,7 +76,7 @@ export async function fetchChecked(raw: string, options: MediaFetchOptions = {})
   const headers = { 'user-agent': 'Dazu feed import', ...options.headers };
   let url = checkUrl(raw, allowPrivate);
   for (let hop = 0; hop <= MEDIA_FETCH_LIMITS.redirects; hop += 1) {
-    const result = await getOnce(url, { lookup, maxBytes, signal, headers });
+    const result = await getOnce(url, { lookup, maxBytes, signal, headers, saveTo: options.saveTo });
     if (result.redirect === undefined) return result.answer;
     url = checkUrl(new URL(result.redirect, url).toString(), allowPrivate);
   }
@@ -88,6 +92,7 @@ function getOnce(
     maxBytes: number;
     signal: AbortSignal;
     headers: Record<string, string>;
+    saveTo?: string | undefined;
   },
 ): Promise<Hop> {
   const client = url.protocol === 'https:' ? https : http;
@@ -113,38 +118,42 @@ function getOnce(
           response.resume();
           reject(new MediaFetchError(`the server answered ${status}`, status));
         } else {
-          readBody(response, options.maxBytes).then(
+          receiveBody(response, options.maxBytes, options.saveTo).then(
             (body) => resolve({ answer: { status: 200, headers: response.headers, body } }),
-            reject,
+            (error) => reject(asFetchError(error)),
           );
         }
       },
     );
-    request.on('error', (error) =>
-      reject(error instanceof MediaFetchError ? error : new MediaFetchError(error.message || 'the fetch failed')),
-    );
+    request.on('error', (error) => reject(asFetchError(error)));
   });
 }
 
-/** The body, refused as soon as it (or what it declares) passes `maxBytes`. */
-function readBody(response: http.IncomingMessage, maxBytes: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    if (Number(response.headers['content-length'] ?? 0) > maxBytes) {
-      response.destroy();
-      reject(new MediaFetchError('the file is too large'));
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    response.on('data', (chunk: Buffer) => {
+const asFetchError = (error: Error): MediaFetchError =>
+  error instanceof MediaFetchError ? error : new MediaFetchError(error.message || 'the fetch failed');
+
+/**
+ * The body, refused as soon as it (or what it declares) passes `maxBytes`: in memory, or
+ * written to `saveTo` as it arrives (then the answer's body is empty).
+ */
+async function receiveBody(response: http.IncomingMessage, maxBytes: number, saveTo?: string): Promise<Buffer> {
+  if (Number(response.headers['content-length'] ?? 0) > maxBytes) {
+    response.destroy();
+    throw new MediaFetchError('the file is too large');
+  }
+  let size = 0;
+  async function* capped(source: AsyncIterable<Buffer>) {
+    for await (const chunk of source) {
       size += chunk.length;
-      if (size > maxBytes) {
-        response.destroy(new MediaFetchError('the file is too large'));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    response.on('end', () => resolve(Buffer.concat(chunks)));
-    response.on('error', reject);
-  });
+      if (size > maxBytes) throw new MediaFetchError('the file is too large');
+      yield chunk;
+    }
+  }
+  if (saveTo) {
+    await pipeline(response, capped, createWriteStream(saveTo));
+    return Buffer.alloc(0);
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of capped(response)) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }

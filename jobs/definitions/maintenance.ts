@@ -2,11 +2,13 @@
 // not, so a nightly job refreshes statistics and the visibility map (which lets searches
 // answer from covering indexes), and sweeps expired sessions, rate-limit windows,
 // yesterday's view marks of offer statistics, import previews cut off by a restart,
-// pushes from agency software finished over a week ago (core/imports/push/push-history.ts)
+// pushes from agency software finished over a week ago (core/imports/push/push-history.ts),
+// feed runs older than three months (core/imports/feed-urls/run-history.ts)
 // and newsletter sign-ups nobody confirmed within a month.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { deleteExpiredSessions } from '#core/accounts/sessions.ts';
+import { sweepFeedRuns } from '#core/imports/feed-urls/run-history.ts';
 import { sweepPushImports } from '#core/imports/push/push-history.ts';
 import { forgetUnconfirmed } from '#core/newsletter/subscribers.ts';
 import { defineJob, defineSchedule } from '../define.ts';
@@ -26,9 +28,10 @@ export const maintenanceJob = defineJob({
     // An import preview cut off by a restart never became ready: nothing refers to it.
     await db.execute(sql`delete from offer_imports where status = 'parsing' and created_at < now() - interval '1 day'`);
     const pushImports = await sweepPushImports(db);
+    const feedRuns = await sweepFeedRuns(db);
     const newsletterSignups = await forgetUnconfirmed(db);
     if (config.database.engine === 'pglite') await db.execute(sql`vacuum (analyze)`);
-    log.info({ sessions, pushImports, newsletterSignups }, 'nightly maintenance done');
+    log.info({ sessions, pushImports, feedRuns, newsletterSignups }, 'nightly maintenance done');
   },
 });
 
