@@ -59,4 +59,5 @@ export const ACCOUNT_MESSAGES = {
     'Please confirm your e-mail address first: open the link in the e-mail we sent you when your account was made. No e-mail? Ask for a new link.',
   companyOnly: 'Only agency, developer and hotel accounts can do this',
   adminOnly: 'Only the site’s operators can do this',
+  operatorRoleMissing: 'Your operator role does not allow this: ask the site’s owner',
 } as const;

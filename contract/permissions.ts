@@ -3,11 +3,37 @@
 // and by the use cases.
 
 /**
- * An account's roles: a private person or a company's own account ('user' or 'company'),
- * an agent working for a company ('agent'), and the site's operators ('admin').
+ * The roles of the site's operators, each with only the powers its work needs: the owner
+ * (everything, and who holds which role), moderators (ads, reports, the messages
+ * blocklist), support (accounts, imports), finance (prices, orders, refunds, invoices)
+ * and editors (content, the newsletter). An operator may hold several.
  */
-export const ROLES = ['user', 'agent', 'company', 'admin'] as const;
+export const OPERATOR_ROLES = ['owner', 'moderator', 'support', 'finance', 'editor'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/**
+ * An account's roles: a private person or a company's own account ('user' or 'company'),
+ * an agent working for a company ('agent'), and the operators' roles.
+ */
+export const ROLES = ['user', 'agent', 'company', ...OPERATOR_ROLES] as const;
 export type Role = (typeof ROLES)[number];
+
+/** What the back office lets an operator do; every back-office route and page names one. */
+export const OPERATOR_PERMISSIONS = [
+  'backoffice.access',
+  'offers.moderate',
+  'reports.handle',
+  'messages.safety',
+  'users.manage',
+  'users.roles',
+  'imports.oversee',
+  'prices.manage',
+  'orders.manage',
+  'content.edit',
+  'newsletter.send',
+  'audit.view',
+] as const;
+export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
 export const PERMISSIONS = [
   'profile.view',
@@ -15,17 +41,29 @@ export const PERMISSIONS = [
   'offers.manage',
   'agents.manage',
   'offers.import',
-  'admin.access',
+  ...OPERATOR_PERMISSIONS,
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** Permissions that follow from roles (both lists are our own choice). */
+/** Permissions that follow from roles (both lists are our own choice): the one table every check reads. */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   user: ['profile.view', 'profile.update', 'offers.manage'],
   agent: ['profile.view', 'profile.update', 'offers.manage'],
   company: ['profile.view', 'profile.update', 'offers.manage', 'agents.manage', 'offers.import'],
-  admin: ['admin.access'],
+  owner: OPERATOR_PERMISSIONS,
+  moderator: ['backoffice.access', 'offers.moderate', 'reports.handle', 'messages.safety'],
+  support: ['backoffice.access', 'users.manage', 'imports.oversee'],
+  finance: ['backoffice.access', 'prices.manage', 'orders.manage'],
+  editor: ['backoffice.access', 'content.edit', 'newsletter.send'],
 };
+
+/** The roles that give a permission (to find who should hear of a report, say). */
+export const rolesWith = (permission: Permission): Role[] =>
+  ROLES.filter((role) => ROLE_PERMISSIONS[role].includes(permission));
+
+/** An operator: an account with any back-office role. */
+export const isOperator = (account: { roles: readonly Role[] }): boolean =>
+  hasPermission(account.roles, 'backoffice.access');
 
 export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);

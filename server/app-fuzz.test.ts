@@ -36,7 +36,7 @@ beforeAll(async () => {
     password: PASSWORD,
     accountType: 'agency',
     companyName: 'Fuzz Estates',
-    roles: ['company', 'admin'],
+    roles: ['company', 'owner'],
   });
   const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
   operations = operationsOf(document);
@@ -66,8 +66,10 @@ describe('every route under hostile input', () => {
           });
           sent += 1;
           // Refused unread: too large, or of a type the route does not take (pages take forms),
-          // or over a route's own attempt limit, which is counted before the body is read.
-          if (probe.payload === HUGE && ![413, 415, 429].includes(response.statusCode)) {
+          // or over a route's own attempt limit, which is counted before the body is read, or
+          // (the back office) asked by a visitor, who is refused before anything is read.
+          const unread = caller === visitor ? [401, 413, 415, 429] : [413, 415, 429];
+          if (probe.payload === HUGE && !unread.includes(response.statusCode)) {
             oversized.push(`${caller.label}: ${probe.method} ${probe.url} -> ${response.statusCode}`);
           }
           if (response.statusCode >= 500) {

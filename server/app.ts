@@ -14,6 +14,7 @@ import { createStorage } from '#core/storage/create-storage.ts';
 import { STORAGE_URL_PATH, type Storage } from '#core/storage/storage.ts';
 import type { DatabaseHandle } from '#db/client.ts';
 import { createWorkQueue } from '#jobs/work-queue.ts';
+import { declareOperatorRoutes } from './api/auth/operator-guard.ts';
 import { healthRoutes } from './api/health/routes.ts';
 import { apiRoutes } from './api/index.ts';
 import type { Config } from './config.ts';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(jobsPlugin);
   await app.register(liveNotificationsPlugin);
   app.decorate('deps', depsOf(app, background));
+  declareOperatorRoutes(app);
   // routes
   await app.register(openApiPlugin);
   await app.register(healthRoutes);

@@ -21,7 +21,7 @@ import type { Route } from './+types/admin-content.ts';
  */
 export async function loader(args: Route.LoaderArgs) {
   const user = userOrRedirect(args);
-  if (!can(user, 'admin.access')) throw data(null, { status: 404 });
+  if (!can(user, 'content.edit')) throw data(null, { status: 404 });
   const { db } = getAppContext(args.context);
   const [posts, links, faq, campaigns] = await Promise.all([
     listAllPosts(db),

@@ -89,7 +89,7 @@ export async function invoicePdf(
   actor: Actor,
   invoiceId: string,
 ): Promise<{ number: string; bytes: Buffer }> {
-  const operator = can(actor, 'admin.access');
+  const operator = can(actor, 'orders.manage');
   const found = await db.execute<{
     id: string;
     number: string;
@@ -153,7 +153,7 @@ export async function creditNotePdf(
   actor: Actor,
   creditNoteId: string,
 ): Promise<{ number: string; bytes: Buffer }> {
-  const operator = can(actor, 'admin.access');
+  const operator = can(actor, 'orders.manage');
   const found = await db.execute<{
     id: string;
     number: string;

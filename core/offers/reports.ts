@@ -4,6 +4,7 @@
 // other way round. A few an hour per client address, whether posted by the API or a page.
 import { sql } from 'drizzle-orm';
 import { type OfferReportInput, REPORT_MESSAGES } from '#contract/offer-reports.ts';
+import { rolesWith } from '#contract/permissions.ts';
 import { HttpError, notFound } from '#core/errors.ts';
 import { countAttempt, type Limit } from '#core/platform/attempts.ts';
 import type { Deps } from '#core/platform/deps.ts';
@@ -56,13 +57,15 @@ export async function readReport(db: Database, reportId: number) {
   return result.rows[0] ?? null;
 }
 
-/** Who hears about reports: the configured address, or every operator account. */
+/** Who hears about reports: the configured address, or every operator whose roles handle reports. */
 export async function operatorRecipients(
   db: Database,
   operatorEmail: string | undefined,
 ): Promise<{ emails: string[]; userIds: string[] }> {
+  const handling = rolesWith('reports.handle');
   const admins = await db.execute<{ id: string; email: string }>(
-    sql`select id, email from users where 'admin' = any(roles) and email_verified_at is not null order by created_at`,
+    sql`select id, email from users
+      where roles && ${sql.param(handling)}::text[] and email_verified_at is not null order by created_at`,
   );
   return {
     emails: operatorEmail ? [operatorEmail] : admins.rows.map((row) => row.email),

@@ -236,7 +236,7 @@ describe('submitting a draft', () => {
 
   it('asks for payment, publishing nothing, when the site takes payments and posting costs money', async () => {
     const owner = await person();
-    const operator = await person({ roles: ['user', 'admin'] });
+    const operator = await person({ roles: ['user', 'owner'] });
     // Only auctions cost anything here, so other tests' offers stay free to post.
     await setPrice(database.db, operator.id, {
       code: 'package.basic',

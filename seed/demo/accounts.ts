@@ -104,7 +104,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'admin@demo.dazu.test',
     password: 'Demo-Admin-2026!',
     accountType: 'private',
-    roles: ['user', 'admin'],
+    roles: ['user', 'owner'],
     name: 'Aisha Rahman',
     companyName: null,
     phone: '07700 900500',

@@ -58,7 +58,7 @@ describe('demo seed', () => {
     const agency = byEmail.get('agency@demo.dazu.test');
     expect(agency?.roles).toEqual(['company']);
     expect(byEmail.get('agent1@demo.dazu.test')).toMatchObject({ roles: ['agent'], company_id: agency?.id });
-    expect(byEmail.get('admin@demo.dazu.test')).toMatchObject({ account_type: 'private', roles: ['user', 'admin'] });
+    expect(byEmail.get('admin@demo.dazu.test')).toMatchObject({ account_type: 'private', roles: ['user', 'owner'] });
     for (const user of users) {
       expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(user.email_verified_at).not.toBeNull();

@@ -7,6 +7,7 @@ import { adminBlogRoutes } from './admin/blog-routes.ts';
 import { offerModerationRoutes } from './admin/offer-moderation-routes.ts';
 import { offerRevisionRoutes } from './admin/offer-revision-routes.ts';
 import { adminSiteContentRoutes } from './admin/site-content-routes.ts';
+import { operatorGuard } from './auth/operator-guard.ts';
 import { authRoutes } from './auth/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { blogRoutes } from './content/blog-routes.ts';
@@ -52,6 +53,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
       message: `Too many requests: try again in ${Math.ceil(context.ttl / 1000)} s`,
     }),
   });
+  operatorGuard(app);
   csrfProtection(app);
   offerSlugsAsIds(app);
   app.addHook('onRoute', documentRateLimit);

@@ -193,7 +193,7 @@ test.describe('the same build with the payment gateway turned off', () => {
       port,
       env: { PAYMENTS_SANDBOX: 'false' },
       prepare: async (db) => {
-        await createUser(db, { ...OPERATOR, name: 'Free Operator', roles: ['user', 'admin'] });
+        await createUser(db, { ...OPERATOR, name: 'Free Operator', roles: ['user', 'owner'] });
       },
     });
   });

@@ -9,7 +9,7 @@ import { OPERATOR_PAYMENT_NOTICES } from '#contract/prices.ts';
  */
 export function PaymentsNotice() {
   const { user, paymentGateway } = useSiteData();
-  if (!can(user, 'admin.access') || paymentGateway === 'stripe') return null;
+  if (!can(user, 'prices.manage') || paymentGateway === 'stripe') return null;
   const notice = paymentGateway === 'sandbox' ? OPERATOR_PAYMENT_NOTICES.sandbox : OPERATOR_PAYMENT_NOTICES.none;
   return (
     <section

@@ -258,6 +258,7 @@ export const pl = {
         'Najpierw potwierdź swój adres e-mail: otwórz link z e-maila wysłanego po założeniu konta. Nie masz e-maila? Poproś o nowy link.',
       companyOnly: 'Tylko konta biur nieruchomości, deweloperów i hoteli mogą to zrobić',
       adminOnly: 'Tylko operatorzy serwisu mogą to zrobić',
+      operatorRoleMissing: 'Twoja rola operatora na to nie pozwala: poproś właściciela serwisu',
     },
     newsletter: {
       confirmLinkInvalid:

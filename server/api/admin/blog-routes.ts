@@ -1,12 +1,12 @@
 // The operator's blog editor: every post, drafts included; write, publish (status
-// `published`), unpublish (`draft`) and delete. Administrators only: a guest gets 401,
+// `published`), unpublish (`draft`) and delete. Editors and the owner only (content.edit): a guest gets 401,
 // any other account 403.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noContentSchema } from '#contract/answers.ts';
 import { blogPostInputSchema, blogPostSchema, blogPostSummariesSchema, idParams } from '#contract/content.ts';
 import { createPost, deletePost, getPostForEditing, listAllPosts, updatePost } from '#core/content/blog.ts';
-import { requireAdmin } from '../auth/guards.ts';
+import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 
 const POST_FIELDS =
@@ -25,14 +25,14 @@ async function blogReadingRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/admin/blog',
     {
+      config: { operator: 'content.edit' },
       schema: {
         tags: ['admin'],
         summary: 'Every blog post, drafts included, last changed first',
         response: { 200: blogPostSummariesSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request, reply) => {
-      await requireAdmin(request);
+    async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { data: await listAllPosts(db()) };
     },
@@ -41,6 +41,7 @@ async function blogReadingRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/admin/blog/:id',
     {
+      config: { operator: 'content.edit' },
       schema: {
         tags: ['admin'],
         summary: 'One blog post, whatever its status, for editing',
@@ -49,7 +50,6 @@ async function blogReadingRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await requireAdmin(request);
       reply.header('cache-control', 'private, no-store');
       return getPostForEditing(db(), request.params.id);
     },
@@ -64,6 +64,7 @@ async function blogWritingRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/admin/blog',
     {
+      config: { operator: 'content.edit' },
       schema: {
         tags: ['admin'],
         summary: 'Write a blog post (the caller is its author)',
@@ -73,7 +74,7 @@ async function blogWritingRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { user } = await requireAdmin(request);
+      const { user } = await requireUser(request);
       return reply.status(201).send(await createPost(db(), user.id, request.body));
     },
   );
@@ -81,6 +82,7 @@ async function blogWritingRoutes(fastify: FastifyInstance): Promise<void> {
   app.put(
     '/admin/blog/:id',
     {
+      config: { operator: 'content.edit' },
       schema: {
         tags: ['admin'],
         summary: 'Change, publish or unpublish a blog post',
@@ -91,7 +93,6 @@ async function blogWritingRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       return updatePost(db(), request.params.id, request.body);
     },
   );
@@ -99,6 +100,7 @@ async function blogWritingRoutes(fastify: FastifyInstance): Promise<void> {
   app.delete(
     '/admin/blog/:id',
     {
+      config: { operator: 'content.edit' },
       schema: {
         tags: ['admin'],
         summary: 'Delete a blog post',
@@ -107,7 +109,6 @@ async function blogWritingRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await requireAdmin(request);
       await deletePost(db(), request.params.id);
       return reply.status(204).send(null);
     },

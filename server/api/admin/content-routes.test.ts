@@ -22,7 +22,7 @@ beforeAll(async () => {
     email: 'editor@content.example',
     name: 'Edie Editor',
     password: PASSWORD,
-    roles: ['user', 'admin'],
+    roles: ['user', 'owner'],
   });
   await createUser(db, { email: 'person@content.example', password: PASSWORD });
   await createUser(db, {

@@ -18,7 +18,7 @@ const t = testAppForFile();
 
 beforeAll(async () => {
   const db = t.database.db;
-  await createUser(db, { email: 'operator@moderation.example', password: PASSWORD, roles: ['user', 'admin'] });
+  await createUser(db, { email: 'operator@moderation.example', password: PASSWORD, roles: ['user', 'owner'] });
   ownerId = (await createUser(db, { email: 'owner@moderation.example', password: PASSWORD })).id;
   admin = await signedInClient(t.app, 'operator@moderation.example', PASSWORD, '203.0.113.110');
   owner = await signedInClient(t.app, 'owner@moderation.example', PASSWORD, '203.0.113.111');

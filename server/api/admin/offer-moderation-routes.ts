@@ -3,7 +3,7 @@
 // rejecting one (waiting or live) with a reason; rejecting an ad whose paid posting never
 // put it on the site refunds that posting (the orders.refund job, queued in the same
 // transaction). Changes of approved ads are moderated
-// in offer-revision-routes.ts. Administrators only; everyone else gets 403 (401 without
+// in offer-revision-routes.ts. Moderators and the owner only (offers.moderate); everyone else gets 403 (401 without
 // a login).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,7 +12,6 @@ import { adminOfferListSchema, adminOffersQuerySchema } from '#contract/offer-mo
 import { approveOffer, rejectOffer } from '#core/offers/lifecycle.ts';
 import { listOffersByStatus } from '#core/offers/moderation-queue.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
-import { requireAdmin } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 import { queueRefundOf } from '../payments/gateways.ts';
 
@@ -23,6 +22,7 @@ export async function offerModerationRoutes(fastify: FastifyInstance): Promise<v
   app.get(
     '/admin/offers',
     {
+      config: { operator: 'offers.moderate' },
       schema: {
         tags: ['admin'],
         summary: 'Offers in one status, the longest waiting first (by default those waiting for approval)',
@@ -33,7 +33,6 @@ export async function offerModerationRoutes(fastify: FastifyInstance): Promise<v
       },
     },
     async (request, reply) => {
-      await requireAdmin(request);
       reply.header('cache-control', 'private, no-store');
       return listOffersByStatus(db(), request.query, STORAGE_URL_PATH);
     },
@@ -42,6 +41,7 @@ export async function offerModerationRoutes(fastify: FastifyInstance): Promise<v
   app.patch(
     '/admin/offers/:id/approve',
     {
+      config: { operator: 'offers.moderate' },
       schema: {
         tags: ['admin'],
         summary: 'Approve an offer waiting for moderation: it goes live (or at its scheduled date)',
@@ -50,7 +50,6 @@ export async function offerModerationRoutes(fastify: FastifyInstance): Promise<v
       },
     },
     async (request) => {
-      await requireAdmin(request);
       return approveOffer(db(), request.params.id);
     },
   );
@@ -58,6 +57,7 @@ export async function offerModerationRoutes(fastify: FastifyInstance): Promise<v
   app.patch(
     '/admin/offers/:id/reject',
     {
+      config: { operator: 'offers.moderate' },
       schema: {
         tags: ['admin'],
         summary: 'Reject an offer (waiting for moderation, or live) with the reason its owner will read',
@@ -69,7 +69,6 @@ export async function offerModerationRoutes(fastify: FastifyInstance): Promise<v
       },
     },
     async (request) => {
-      await requireAdmin(request);
       return rejectOffer(db(), request.params.id, request.body.reason, { queueRefund: queueRefundOf(app) });
     },
   );

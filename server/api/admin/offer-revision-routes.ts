@@ -1,6 +1,6 @@
 // Changes of approved ads waiting for an operator (OFFER_MODERATION on): listed with what
 // they change, approved (they go on the site) or rejected with the reason the owner
-// reads (the ad stays as it was). Administrators only; everyone else gets 403 (401
+// reads (the ad stays as it was). Moderators and the owner only (offers.moderate); everyone else gets 403 (401
 // without a login). core/offers/revisions.ts holds the rules.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,7 +14,7 @@ import {
 import { listRevisions } from '#core/offers/moderation-queue.ts';
 import { approveRevision, rejectRevision } from '#core/offers/revisions.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
-import { requireAdmin } from '../auth/guards.ts';
+import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 
 const DECIDED =
@@ -27,6 +27,7 @@ export async function offerRevisionRoutes(fastify: FastifyInstance): Promise<voi
   app.get(
     '/admin/offer-revisions',
     {
+      config: { operator: 'offers.moderate' },
       schema: {
         tags: ['admin'],
         summary: 'Changes of approved ads, by status (default: waiting for an operator, oldest first)',
@@ -37,7 +38,6 @@ export async function offerRevisionRoutes(fastify: FastifyInstance): Promise<voi
       },
     },
     async (request, reply) => {
-      await requireAdmin(request);
       reply.header('cache-control', 'private, no-store');
       return listRevisions(db(), request.query, STORAGE_URL_PATH);
     },
@@ -46,6 +46,7 @@ export async function offerRevisionRoutes(fastify: FastifyInstance): Promise<voi
   app.patch(
     '/admin/offer-revisions/:id/approve',
     {
+      config: { operator: 'offers.moderate' },
       schema: {
         tags: ['admin'],
         summary: 'Approve changes: they go on the site, and the advertiser is told',
@@ -55,7 +56,7 @@ export async function offerRevisionRoutes(fastify: FastifyInstance): Promise<voi
       },
     },
     async (request) => {
-      const { user } = await requireAdmin(request);
+      const { user } = await requireUser(request);
       return approveRevision(db(), user, request.params.id);
     },
   );
@@ -63,6 +64,7 @@ export async function offerRevisionRoutes(fastify: FastifyInstance): Promise<voi
   app.patch(
     '/admin/offer-revisions/:id/reject',
     {
+      config: { operator: 'offers.moderate' },
       schema: {
         tags: ['admin'],
         summary: 'Reject changes with the reason the advertiser will read: the ad stays on the site as it was',
@@ -73,7 +75,7 @@ export async function offerRevisionRoutes(fastify: FastifyInstance): Promise<voi
       },
     },
     async (request) => {
-      const { user } = await requireAdmin(request);
+      const { user } = await requireUser(request);
       return rejectRevision(db(), user, request.params.id, request.body.reason);
     },
   );

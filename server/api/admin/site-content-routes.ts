@@ -1,4 +1,4 @@
-// The operator's footer pages and FAQ: add, change, delete. Administrators only (a
+// The operator's footer pages and FAQ: add, change, delete. Editors and the owner only (a
 // guest gets 401, any other account 403). The terms page (id 17) cannot be deleted.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,7 +6,6 @@ import { noContentSchema } from '#contract/answers.ts';
 import { faqInputSchema, faqItemSchema, footerPageInputSchema, footerPageSchema, idParams } from '#contract/content.ts';
 import { createFaqItem, deleteFaqItem, updateFaqItem } from '#core/content/faq.ts';
 import { createFooterPage, deleteFooterPage, updateFooterPage } from '#core/content/footer-page-admin.ts';
-import { requireAdmin } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 
 const PAGE_FIELDS =
@@ -27,6 +26,7 @@ async function footerPageAdminRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/admin/footers',
     {
+      config: { operator: 'content.edit' },
       schema: {
         tags: ['admin'],
         summary: 'Add a footer page (it takes the next free id)',
@@ -36,7 +36,6 @@ async function footerPageAdminRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await requireAdmin(request);
       return reply.status(201).send(await createFooterPage(db(), request.body));
     },
   );
@@ -44,6 +43,7 @@ async function footerPageAdminRoutes(fastify: FastifyInstance): Promise<void> {
   app.put(
     '/admin/footers/:id',
     {
+      config: { operator: 'content.edit' },
       schema: {
         tags: ['admin'],
         summary: 'Change a footer page',
@@ -54,7 +54,6 @@ async function footerPageAdminRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       return updateFooterPage(db(), request.params.id, request.body);
     },
   );
@@ -62,6 +61,7 @@ async function footerPageAdminRoutes(fastify: FastifyInstance): Promise<void> {
   app.delete(
     '/admin/footers/:id',
     {
+      config: { operator: 'content.edit' },
       schema: {
         tags: ['admin'],
         summary: 'Delete a footer page (never the terms page, id 17: 409)',
@@ -70,7 +70,6 @@ async function footerPageAdminRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await requireAdmin(request);
       await deleteFooterPage(db(), request.params.id);
       return reply.status(204).send(null);
     },
@@ -85,6 +84,7 @@ async function faqAdminRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/admin/faq',
     {
+      config: { operator: 'content.edit' },
       schema: {
         tags: ['admin'],
         summary: 'Add a question to the FAQ',
@@ -94,7 +94,6 @@ async function faqAdminRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await requireAdmin(request);
       return reply.status(201).send(await createFaqItem(db(), request.body));
     },
   );
@@ -102,6 +101,7 @@ async function faqAdminRoutes(fastify: FastifyInstance): Promise<void> {
   app.put(
     '/admin/faq/:id',
     {
+      config: { operator: 'content.edit' },
       schema: {
         tags: ['admin'],
         summary: 'Change a question of the FAQ',
@@ -112,7 +112,6 @@ async function faqAdminRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       return updateFaqItem(db(), request.params.id, request.body);
     },
   );
@@ -120,6 +119,7 @@ async function faqAdminRoutes(fastify: FastifyInstance): Promise<void> {
   app.delete(
     '/admin/faq/:id',
     {
+      config: { operator: 'content.edit' },
       schema: {
         tags: ['admin'],
         summary: 'Delete a question of the FAQ',
@@ -128,7 +128,6 @@ async function faqAdminRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await requireAdmin(request);
       await deleteFaqItem(db(), request.params.id);
       return reply.status(204).send(null);
     },

@@ -137,7 +137,7 @@ describe('registration', () => {
   });
 
   it('refuses fields a visitor must not set (roles, verification)', async () => {
-    const errors = await fieldErrors(registration({ roles: ['admin'], email_verified_at: '2020-01-01' }));
+    const errors = await fieldErrors(registration({ roles: ['owner'], email_verified_at: '2020-01-01' }));
     expect(errors).toEqual({ roles: ['is not an accepted field'], email_verified_at: ['is not an accepted field'] });
   });
 

@@ -30,7 +30,7 @@ beforeAll(async () => {
   companyId = (await createUser(db, { password: PASSWORD, accountType: 'agency', companyName: 'Queue Lettings' })).id;
   const email = (await db.execute<{ email: string }>(sql`select email from users where id = ${companyId}`)).rows[0]
     ?.email as string;
-  await createUser(db, { email: 'operator@import-queue.example', password: PASSWORD, roles: ['user', 'admin'] });
+  await createUser(db, { email: 'operator@import-queue.example', password: PASSWORD, roles: ['user', 'owner'] });
   company = await signedInClient(t.app, email, PASSWORD, '203.0.113.170');
   operator = await signedInClient(t.app, 'operator@import-queue.example', PASSWORD, '203.0.113.171');
   const picture = (r: number) =>

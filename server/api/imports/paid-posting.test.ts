@@ -41,7 +41,7 @@ function importDesk(overrides: NodeJS.ProcessEnv) {
     const created = await createUser(t.database.db, {
       email: 'operator@priced-feed.example',
       password: PASSWORD,
-      roles: ['user', 'admin'],
+      roles: ['user', 'owner'],
     });
     operatorId = created.id;
     operator = await signedInClient(t.app, 'operator@priced-feed.example', PASSWORD, '203.0.113.60');

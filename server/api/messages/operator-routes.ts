@@ -14,7 +14,6 @@ import { rowIdParamsSchema } from '#contract/ids.ts';
 import { notFound } from '#core/errors.ts';
 import { addBlockedTerm, listBlockedTerms, removeBlockedTerm } from '#core/messages/blocklist.ts';
 import { listOpenMessageReports } from '#core/messages/safety.ts';
-import { requireAdmin } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 
 export async function messageOperatorRoutes(fastify: FastifyInstance): Promise<void> {
@@ -30,6 +29,7 @@ async function messageReportRoute(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/admin/message-reports',
     {
+      config: { operator: 'messages.safety' },
       schema: {
         tags: ['admin'],
         summary: 'Open reports of messages (operators only)',
@@ -39,8 +39,7 @@ async function messageReportRoute(fastify: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => {
-      await requireAdmin(request);
+    async (_request) => {
       return { data: await listOpenMessageReports(db()) };
     },
   );
@@ -54,14 +53,14 @@ async function blockedTermRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/admin/blocked-terms',
     {
+      config: { operator: 'messages.safety' },
       schema: {
         tags: ['admin'],
         summary: 'Words and link hosts not allowed in messages (operators only)',
         response: { 200: blockedTermListSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
-      await requireAdmin(request);
+    async (_request) => {
       return { data: await listBlockedTerms(db()) };
     },
   );
@@ -69,6 +68,7 @@ async function blockedTermRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/admin/blocked-terms',
     {
+      config: { operator: 'messages.safety' },
       schema: {
         tags: ['admin'],
         summary: 'Block a word or a link host in messages (operators only)',
@@ -79,7 +79,6 @@ async function blockedTermRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await requireAdmin(request);
       return reply.code(201).send(await addBlockedTerm(db(), request.body.term));
     },
   );
@@ -87,6 +86,7 @@ async function blockedTermRoutes(fastify: FastifyInstance): Promise<void> {
   app.delete(
     '/admin/blocked-terms/:id',
     {
+      config: { operator: 'messages.safety' },
       schema: {
         tags: ['admin'],
         summary: 'Allow a blocked term again (operators only)',
@@ -95,7 +95,6 @@ async function blockedTermRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await requireAdmin(request);
       if (!(await removeBlockedTerm(db(), request.params.id))) throw notFound('No such term');
       return reply.code(204).send(null);
     },

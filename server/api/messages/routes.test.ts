@@ -236,7 +236,7 @@ describe('conversations', () => {
   });
 
   it('the operator’s blocklist stops words and links; only operators change it', async () => {
-    const admin = await signedIn({ roles: ['admin'] });
+    const admin = await signedIn({ roles: ['owner'] });
     const seller = await advertiserWithOffer();
     const buyer = await signedIn();
     expect((await buyer.client.post('/api/admin/blocked-terms', { term: 'giftcard' })).statusCode).toBe(403);
@@ -269,7 +269,7 @@ describe('conversations', () => {
     expect((await seller.client.post(`/api/messages/${messageId}/report`, { reason: 'nonsense' })).statusCode).toBe(
       422,
     );
-    const admin = await signedIn({ roles: ['admin'] });
+    const admin = await signedIn({ roles: ['owner'] });
     const reports = (await admin.client.get('/api/admin/message-reports')).json().data;
     expect(reports).toContainEqual(
       expect.objectContaining({ message_id: messageId, reason: 'scam', body: 'Send money first' }),

@@ -142,7 +142,7 @@ describe('newsletter campaigns', () => {
     const pendingClient = visitor();
     await pendingClient.csrf();
     await pendingClient.post('/api/newsletter/', { email: 'campaign.pending@example.test' });
-    const { client: admin } = await signedIn({ roles: ['admin'] });
+    const { client: admin } = await signedIn({ roles: ['owner'] });
 
     const created = await admin.post('/api/admin/newsletter', {
       subject: 'Spring market update',

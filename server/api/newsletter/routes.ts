@@ -23,7 +23,7 @@ import {
   unsubscribe,
   unsubscribeTarget,
 } from '#core/newsletter/subscribers.ts';
-import { requireAdmin } from '../auth/guards.ts';
+import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 import { acceptOneClickBodies, isOneClickBody } from '../one-click-unsubscribe.ts';
 
@@ -134,14 +134,14 @@ async function newsletterCampaignRoutes(fastify: FastifyInstance): Promise<void>
   app.get(
     '/admin/newsletter',
     {
+      config: { operator: 'newsletter.send' },
       schema: {
         tags: ['admin'],
         summary: 'Newsletter campaigns, newest first (operators only)',
         response: { 200: campaignListSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
-      await requireAdmin(request);
+    async (_request) => {
       return { data: await listCampaigns(db()) };
     },
   );
@@ -149,6 +149,7 @@ async function newsletterCampaignRoutes(fastify: FastifyInstance): Promise<void>
   app.post(
     '/admin/newsletter',
     {
+      config: { operator: 'newsletter.send' },
       schema: {
         tags: ['admin'],
         summary: 'Send a newsletter to every active subscriber (operators only)',
@@ -159,7 +160,7 @@ async function newsletterCampaignRoutes(fastify: FastifyInstance): Promise<void>
       },
     },
     async (request, reply) => {
-      const { user } = await requireAdmin(request);
+      const { user } = await requireUser(request);
       const campaign = await createCampaign(app.deps, user.id, request.body);
       return reply.code(201).send(campaign);
     },

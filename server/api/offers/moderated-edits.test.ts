@@ -28,7 +28,7 @@ beforeAll(async () => {
   const db = t.database.db;
   annId = (await createUser(db, { email: 'ann@moderated.example', password: PASSWORD })).id;
   await createUser(db, { email: 'bob@moderated.example', password: PASSWORD });
-  await createUser(db, { email: 'operator@moderated.example', password: PASSWORD, roles: ['user', 'admin'] });
+  await createUser(db, { email: 'operator@moderated.example', password: PASSWORD, roles: ['user', 'owner'] });
   ann = await signedInClient(t.app, 'ann@moderated.example', PASSWORD, '203.0.113.160');
   bob = await signedInClient(t.app, 'bob@moderated.example', PASSWORD, '203.0.113.161');
   operator = await signedInClient(t.app, 'operator@moderated.example', PASSWORD, '203.0.113.162');

@@ -17,7 +17,7 @@ let ownerId: string;
 const t = testAppForFile({ JOBS_WORKER: 'false' });
 
 beforeAll(async () => {
-  const operator = await createUser(t.database.db, { email: 'ops@race.example', roles: ['user', 'admin'] });
+  const operator = await createUser(t.database.db, { email: 'ops@race.example', roles: ['user', 'owner'] });
   await setPrice(t.database.db, operator.id, { code: 'package.basic', listing_type: null, audience: null, pence: 250 });
   ownerId = (await createUser(t.database.db, { email: 'owner@race.example', password: PASSWORD })).id;
   const owner = await signedInClient(t.app, 'owner@race.example', PASSWORD, '127.0.0.1');

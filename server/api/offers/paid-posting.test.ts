@@ -21,7 +21,7 @@ let ownerId: string;
 const t = testAppForFile();
 
 beforeAll(async () => {
-  const operator = await createUser(t.database.db, { email: 'ops@posting.example', roles: ['user', 'admin'] });
+  const operator = await createUser(t.database.db, { email: 'ops@posting.example', roles: ['user', 'owner'] });
   // Posting a sale costs money for private advertisers; other listing types stay free.
   await setPrice(t.database.db, operator.id, {
     code: 'package.basic',
@@ -185,7 +185,7 @@ describe('a site without a payment gateway', () => {
   it('sells nothing: posting is free, and every paid product is refused with payments_unavailable', async () => {
     await withTestApp({ env: { PAYMENTS_SANDBOX: 'false' } }, async (site) => {
       const db = site.database.db;
-      const operator = await createUser(db, { email: 'ops@free.example', roles: ['user', 'admin'] });
+      const operator = await createUser(db, { email: 'ops@free.example', roles: ['user', 'owner'] });
       await setPrice(db, operator.id, { code: 'package.basic', listing_type: null, audience: null, pence: 999 });
       const id = (await createUser(db, { email: 'owner@free.example', password: PASSWORD })).id;
       const client = await signedInClient(site.app, 'owner@free.example', PASSWORD, '203.0.113.193');

@@ -22,7 +22,7 @@ const { t, smtp } = smtpTestAppForFile({
 
 beforeAll(async () => {
   ownerId = (await createUser(t.database.db, { email: 'owner@report.example', password: PASSWORD })).id;
-  adminId = (await createUser(t.database.db, { email: 'admin@report.example', roles: ['user', 'admin'] })).id;
+  adminId = (await createUser(t.database.db, { email: 'admin@report.example', roles: ['user', 'owner'] })).id;
   owner = await signedInClient(t.app, 'owner@report.example', PASSWORD, '203.0.113.180');
 });
 

@@ -21,7 +21,7 @@ const t = testAppForFile();
 beforeAll(async () => {
   ownerId = (await createUser(t.database.db, { email: 'payer@refund.example', password: PASSWORD, name: 'Pat Payer' }))
     .id;
-  await createUser(t.database.db, { email: 'operator@refund.example', password: PASSWORD, roles: ['user', 'admin'] });
+  await createUser(t.database.db, { email: 'operator@refund.example', password: PASSWORD, roles: ['user', 'owner'] });
   owner = await signedInClient(t.app, 'payer@refund.example', PASSWORD, '203.0.113.180');
   operator = await signedInClient(t.app, 'operator@refund.example', PASSWORD, '203.0.113.181');
 });

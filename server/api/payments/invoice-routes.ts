@@ -13,7 +13,7 @@ import {
 import { gatewayByName } from '#core/billing/gateways/site-gateway.ts';
 import { creditNotePdf, invoicePdf, listCreditNotes, listInvoices } from '#core/billing/invoices.ts';
 import { refundOrder } from '#core/billing/refunds.ts';
-import { requireAdmin, requireUser } from '../auth/guards.ts';
+import { requireUser } from '../auth/guards.ts';
 import { errorResponses, fileResponse } from '../error-schema.ts';
 
 /** A private document as a download: never cached, never rendered inside the site. */
@@ -69,6 +69,7 @@ async function refundRoute(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/admin/orders/:id/refund',
     {
+      config: { operator: 'orders.manage' },
       schema: {
         tags: ['admin'],
         summary: 'Refund a paid order in full, through its gateway, with a credit note',
@@ -83,7 +84,6 @@ async function refundRoute(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await requireAdmin(request);
       const refund = await refundOrder(
         app.database.db,
         (name) => gatewayByName(app.config, name),

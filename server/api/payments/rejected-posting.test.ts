@@ -43,7 +43,7 @@ describe.each(['sandbox', 'stripe'] as const)('rejecting a paid posting before i
     const ops = await createUser(db, {
       email: 'ops@rejected-posting.example',
       password: PASSWORD,
-      roles: ['user', 'admin'],
+      roles: ['user', 'owner'],
     });
     await setPrice(db, ops.id, { code: 'package.basic', listing_type: null, audience: null, pence: POSTING });
     ownerId = (await createUser(db, { email: ownerEmail, password: PASSWORD, name: 'Rita Refused' })).id;

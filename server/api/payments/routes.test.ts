@@ -147,7 +147,7 @@ describe('paying for an ad with the sandbox gateway', () => {
   });
 
   it('keeps the price of the order when the price list changes', async () => {
-    await createUser(t.database.db, { email: 'operator@pay.example', password: PASSWORD, roles: ['user', 'admin'] });
+    await createUser(t.database.db, { email: 'operator@pay.example', password: PASSWORD, roles: ['user', 'owner'] });
     const operator = await signedInClient(t.app, 'operator@pay.example', PASSWORD, '203.0.113.152');
     const offer = await draft();
     const { order_id } = (await charge(owner, offer.id, { package: 'standard' })).json();
@@ -274,7 +274,7 @@ describe('invoices', () => {
     expect(row?.pdf_key).toMatch(/^private\/invoices\//);
     expect((await t.app.inject({ url: `/storage/${row?.pdf_key}` })).statusCode).toBe(404);
     // Operators may read it too.
-    await createUser(t.database.db, { email: 'accounts@pay.example', password: PASSWORD, roles: ['user', 'admin'] });
+    await createUser(t.database.db, { email: 'accounts@pay.example', password: PASSWORD, roles: ['user', 'owner'] });
     const accounts = await signedInClient(t.app, 'accounts@pay.example', PASSWORD, '203.0.113.155');
     expect((await accounts.get(`/api/invoices/${list[0].id}/pdf`)).statusCode).toBe(200);
   });
@@ -312,7 +312,7 @@ describe('the invoice buyer', () => {
 
 describe('refunds', () => {
   it('are an operator’s, once per order, with a credit note of its own', async () => {
-    await createUser(t.database.db, { email: 'refunds@pay.example', password: PASSWORD, roles: ['user', 'admin'] });
+    await createUser(t.database.db, { email: 'refunds@pay.example', password: PASSWORD, roles: ['user', 'owner'] });
     const operator = await signedInClient(t.app, 'refunds@pay.example', PASSWORD, '203.0.113.156');
     const offer = await draft();
     const { order_id } = (await charge(owner, offer.id, { package: 'premium' })).json();

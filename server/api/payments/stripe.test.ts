@@ -118,7 +118,7 @@ describe('the Stripe gateway', () => {
   });
 
   it('refunds through Stripe, once, with the payment it was told about', async () => {
-    await createUser(t.database.db, { email: 'operator@stripe.example', password: PASSWORD, roles: ['user', 'admin'] });
+    await createUser(t.database.db, { email: 'operator@stripe.example', password: PASSWORD, roles: ['user', 'owner'] });
     const operator = await signedInClient(t.app, 'operator@stripe.example', PASSWORD, '203.0.113.171');
     const { orderId } = await checkout();
     await deliver(
@@ -143,7 +143,7 @@ describe('the Stripe gateway', () => {
     await createUser(t.database.db, {
       email: 'moderator@stripe.example',
       password: PASSWORD,
-      roles: ['user', 'admin'],
+      roles: ['user', 'owner'],
     });
     const moderator = await signedInClient(t.app, 'moderator@stripe.example', PASSWORD, '203.0.113.172');
     const offer = await createOffer(t.database.db, { userId: ownerId, refreshCount: 3 });

@@ -83,7 +83,7 @@ describe('the bill of an ad', () => {
   it('charges an agent’s ad at business prices, and counts photos beyond the included ones when they cost', async () => {
     const offer = await createOffer(t.database.db, { userId: ids.agent as string, status: 'draft', photos: 17 });
     await (clients.agency as TestClient).csrf();
-    await createUser(t.database.db, { email: 'operator@bill.example', password: PASSWORD, roles: ['user', 'admin'] });
+    await createUser(t.database.db, { email: 'operator@bill.example', password: PASSWORD, roles: ['user', 'owner'] });
     const operator = await signedInClient(t.app, 'operator@bill.example', PASSWORD, '203.0.113.90');
     await operator.request('PUT', '/api/admin/prices', { code: 'extra.photo', audience: 'business', pence: 50 });
     const response = await bill('agency', offer.id, '?package=standard');

@@ -14,7 +14,7 @@ let userId: string;
 const t = testAppForFile();
 
 beforeAll(async () => {
-  await createUser(t.database.db, { email: 'operator@prices.example', password: PASSWORD, roles: ['user', 'admin'] });
+  await createUser(t.database.db, { email: 'operator@prices.example', password: PASSWORD, roles: ['user', 'owner'] });
   userId = (await createUser(t.database.db, { email: 'user@prices.example', password: PASSWORD })).id;
   operator = await signedInClient(t.app, 'operator@prices.example', PASSWORD, '203.0.113.240');
   user = await signedInClient(t.app, 'user@prices.example', PASSWORD, '203.0.113.241');

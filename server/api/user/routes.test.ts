@@ -91,7 +91,7 @@ describe('profile', () => {
     expect((await browser.put('/api/user/profile', { name: 'Mary Seacole' })).json().show_address).toBe(true);
     const sneaky = await browser.put('/api/user/profile', {
       name: 'Mary',
-      roles: ['admin'],
+      roles: ['owner'],
       type: 'agency',
       email: 'x@y.z',
     });

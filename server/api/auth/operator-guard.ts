@@ -1,0 +1,47 @@
+// The back office's lock. A route of the back office names the permission it needs in its
+// options (`config: { operator: 'offers.moderate' }`), and this hook refuses everyone else
+// before anything else is read: a guest gets 401, an account whose roles lack the
+// permission 403 (contract/permissions.ts holds the one table). The routes are listed as
+// they are registered, so a test can walk every one of them against every role.
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
+import { can, isOperator, type OperatorPermission } from '#contract/permissions.ts';
+import { HttpError, unauthorized } from '#core/errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A back-office route: only an operator whose roles give this permission. */
+    operator?: OperatorPermission;
+  }
+  interface FastifyInstance {
+    /** Every back-office route with the permission it needs. */
+    operatorRoutes: OperatorRoute[];
+  }
+}
+
+export type OperatorRoute = { method: string; url: string; permission: OperatorPermission };
+
+/** The list every back-office route is added to, on the root instance (app.ts). */
+export const declareOperatorRoutes = (app: FastifyInstance): void => {
+  app.decorate('operatorRoutes', [] as OperatorRoute[]);
+};
+
+export function operatorGuard(app: FastifyInstance): void {
+  const routes = app.operatorRoutes;
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const permission = route.config?.operator;
+    if (!permission) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, permission });
+  });
+  // onRequest: before the body is parsed or checked, so nobody else learns even what it would accept.
+  app.addHook('onRequest', async (request) => {
+    const permission = request.routeOptions.config.operator;
+    if (!permission) return;
+    const session = await request.getSession();
+    if (!session?.user) throw unauthorized();
+    if (can(session.user, permission)) return;
+    const message = isOperator(session.user) ? ACCOUNT_MESSAGES.operatorRoleMissing : ACCOUNT_MESSAGES.adminOnly;
+    throw new HttpError(403, message);
+  });
+}
