@@ -4,6 +4,7 @@
 // use, so every app server charges the same price the moment it changes.
 import { sql } from 'drizzle-orm';
 import type { AccountType } from '#contract/accounts.ts';
+import type { AuditActor } from '#contract/audit.ts';
 import {
   type Audience,
   DEFAULT_PRICES,
@@ -13,6 +14,7 @@ import {
   type PriceEntry,
   type ProductCode,
 } from '#contract/prices.ts';
+import { recordAudit } from '#core/audit/audit-log.ts';
 import type { Database, Transaction } from '#db/client.ts';
 import { prices } from '#db/schema/platform.ts';
 import { splitGross } from './vat.ts';
@@ -100,31 +102,56 @@ export async function listPriceEntries(db: Database): Promise<PriceEntry[]> {
   }));
 }
 
-/** Sets (or replaces) one price; the operator who did it is kept. */
-export async function setPrice(db: Database, operatorId: string, entry: PriceEntry): Promise<PriceEntry> {
-  await db
-    .insert(prices)
-    .values({
-      code: entry.code,
-      listingType: entry.listing_type,
-      audience: entry.audience,
-      pence: entry.pence,
-      updatedBy: operatorId,
-    })
-    .onConflictDoUpdate({
-      target: [prices.code, prices.listingType, prices.audience],
-      set: { pence: entry.pence, updatedBy: operatorId, updatedAt: sql`now()` },
-    });
+type PriceKey = Omit<PriceEntry, 'pence'>;
+
+/** A price's name in the audit log: its product, listing type and audience ('any' for none). */
+const priceTarget = (key: PriceKey) => `${key.code}/${key.listing_type ?? 'any'}/${key.audience ?? 'any'}`;
+
+/** The price set for exactly this key, locked until the transaction ends; null when none is. */
+async function lockedPrice(tx: Transaction, key: PriceKey): Promise<PriceEntry | null> {
+  const { rows } = await tx.execute<{ pence: number }>(sql`
+    select pence from prices where code = ${key.code}
+      and listing_type is not distinct from ${key.listing_type} and audience is not distinct from ${key.audience}
+    for update`);
+  const row = rows[0];
+  return row ? { ...key, pence: Number(row.pence) } : null;
+}
+
+/** Sets (or replaces) one price; the operator who did it is kept, and the change is in the audit log. */
+export async function setPrice(db: Database, actor: AuditActor, entry: PriceEntry): Promise<PriceEntry> {
+  await db.transaction(async (tx) => {
+    const before = await lockedPrice(tx, entry);
+    await tx
+      .insert(prices)
+      .values({
+        code: entry.code,
+        listingType: entry.listing_type,
+        audience: entry.audience,
+        pence: entry.pence,
+        updatedBy: actor.id,
+      })
+      .onConflictDoUpdate({
+        target: [prices.code, prices.listingType, prices.audience],
+        set: { pence: entry.pence, updatedBy: actor.id, updatedAt: sql`now()` },
+      });
+    const record = { action: 'prices.set', targetType: 'price', targetId: priceTarget(entry), before, after: entry };
+    await recordAudit(tx, actor, record);
+  });
   return entry;
 }
 
-/** Removes a price that was set, so the default (or a more general price) applies again. */
-export async function clearPrice(db: Database, entry: Omit<PriceEntry, 'pence'>): Promise<boolean> {
-  const result = await db.execute(sql`
-    delete from prices where code = ${entry.code}
-      and listing_type is not distinct from ${entry.listing_type} and audience is not distinct from ${entry.audience}
-    returning id`);
-  return result.rows.length > 0;
+/** Removes a price that was set, so the default (or a more general price) applies again; false when none was. */
+export async function clearPrice(db: Database, actor: AuditActor, key: PriceKey): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const before = await lockedPrice(tx, key);
+    if (!before) return false;
+    await tx.execute(sql`
+      delete from prices where code = ${key.code}
+        and listing_type is not distinct from ${key.listing_type} and audience is not distinct from ${key.audience}`);
+    const record = { action: 'prices.clear', targetType: 'price', targetId: priceTarget(key), before, after: null };
+    await recordAudit(tx, actor, record);
+    return true;
+  });
 }
 
 /** The prices that apply to an ad: its listing type and its owner's audience. */

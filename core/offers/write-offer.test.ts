@@ -10,6 +10,7 @@ import { setPrice } from '#core/billing/price-list.ts';
 import { notifications } from '#db/schema/accounts.ts';
 import { categories } from '#db/schema/catalogue.ts';
 import { offers } from '#db/schema/offers.ts';
+import { actorOf } from '#tests/fixtures/audit.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
 import { testDatabaseForFile } from '#tests/setup/database.ts';
 import type { Actor } from './lifecycle.ts';
@@ -236,9 +237,9 @@ describe('submitting a draft', () => {
 
   it('asks for payment, publishing nothing, when the site takes payments and posting costs money', async () => {
     const owner = await person();
-    const operator = await person({ roles: ['user', 'owner'] });
+    const operator = await createUser(database.db, { roles: ['user', 'owner'] });
     // Only auctions cost anything here, so other tests' offers stay free to post.
-    await setPrice(database.db, operator.id, {
+    await setPrice(database.db, actorOf(operator), {
       code: 'package.basic',
       listing_type: 'auction',
       audience: null,

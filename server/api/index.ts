@@ -3,6 +3,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { databaseRateLimitStore } from '../plugins/rate-limit-store.ts';
+import { auditRoutes } from './admin/audit-routes.ts';
 import { adminBlogRoutes } from './admin/blog-routes.ts';
 import { offerModerationRoutes } from './admin/offer-moderation-routes.ts';
 import { offerRevisionRoutes } from './admin/offer-revision-routes.ts';
@@ -74,6 +75,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(nearbyPlacesRoutes);
   await app.register(placesRoutes);
   await app.register(priceRoutes);
+  await app.register(auditRoutes);
   await app.register(paymentRoutes);
   await app.register(invoiceRoutes);
   await app.register(contentRoutes);

@@ -3,10 +3,12 @@
 // before anything else is read: a guest gets 401, an account whose roles lack the
 // permission 403 (contract/permissions.ts holds the one table). The routes are listed as
 // they are registered, so a test can walk every one of them against every role.
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { AuditActor } from '#contract/audit.ts';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import { can, isOperator, type OperatorPermission } from '#contract/permissions.ts';
 import { HttpError, unauthorized } from '#core/errors.ts';
+import { requireUser } from './guards.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -44,4 +46,10 @@ export function operatorGuard(app: FastifyInstance): void {
     const message = isOperator(session.user) ? ACCOUNT_MESSAGES.operatorRoleMissing : ACCOUNT_MESSAGES.adminOnly;
     throw new HttpError(403, message);
   });
+}
+
+/** The operator behind a back-office request, as the audit log records them: account, roles and address. */
+export async function auditActor(request: FastifyRequest): Promise<AuditActor> {
+  const { user } = await requireUser(request);
+  return { id: user.id, email: user.email, roles: user.roles, address: request.ip };
 }

@@ -7,10 +7,12 @@
 // listings held for payment stay out of the operators' queue too.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { AuditActor } from '#contract/audit.ts';
 import type { PriceEntry } from '#contract/prices.ts';
 import { clearPrice, setPrice } from '#core/billing/price-list.ts';
 import type { FeedListing, FeedMedia } from '#core/imports/feeds/feed-listing.ts';
 import { importApplyJob } from '#jobs/definitions/import-apply.ts';
+import { actorOf } from '#tests/fixtures/audit.ts';
 import { writeBlm } from '#tests/fixtures/feeds/blm-writer.ts';
 import { importableListing } from '#tests/fixtures/feeds/importable.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
@@ -33,7 +35,7 @@ const house = (i: number, changes: Partial<FeedListing> = {}) =>
 function importDesk(overrides: NodeJS.ProcessEnv) {
   // No job workers: each test runs the import job itself, with the app's configuration.
   const t = testAppForFile({ JOBS_WORKER: 'false', ...overrides });
-  let operatorId: string;
+  let operatorActor: AuditActor;
   let operator: TestClient;
   let address = 10;
 
@@ -43,7 +45,7 @@ function importDesk(overrides: NodeJS.ProcessEnv) {
       password: PASSWORD,
       roles: ['user', 'owner'],
     });
-    operatorId = created.id;
+    operatorActor = actorOf(created);
     operator = await signedInClient(t.app, 'operator@priced-feed.example', PASSWORD, '203.0.113.60');
   });
 
@@ -53,8 +55,8 @@ function importDesk(overrides: NodeJS.ProcessEnv) {
       return operator;
     },
     async prices(set: PriceEntry[], cleared: PriceEntry[] = []) {
-      for (const entry of set) await setPrice(t.database.db, operatorId, entry);
-      for (const { pence: _pence, ...entry } of cleared) await clearPrice(t.database.db, entry);
+      for (const entry of set) await setPrice(t.database.db, operatorActor, entry);
+      for (const { pence: _pence, ...entry } of cleared) await clearPrice(t.database.db, operatorActor, entry);
     },
     async company() {
       address += 1;

@@ -3,7 +3,7 @@
 // POST /api/offers-import/migrate (confirm), and the preview, rows and reports.
 // Agency, developer and hotel accounts only; another company's import is not found.
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noContentSchema } from '#contract/answers.ts';
 import { importRowChoiceSchema, importRowParamsSchema } from '#contract/import-locations.ts';
@@ -35,6 +35,7 @@ import { geocoderLocator } from '#core/imports/locate.ts';
 import { previewImport } from '#core/imports/preview.ts';
 import { createGeocoder } from '#core/places/geocoder.ts';
 import { requireCompany } from '../auth/guards.ts';
+import { sendCsv } from '../csv-reply.ts';
 import { errorResponses, fileResponse } from '../error-schema.ts';
 import { feedUrlRoutes } from './feed-routes.ts';
 import { IMPORT_MULTIPART_LIMITS, receiveFeed } from './upload.ts';
@@ -204,18 +205,9 @@ async function oneImportRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { user } = await requireCompany(request, 'offers.import');
       const csv = await rejectedRowsCsv(db(), user, request.params.id);
-      reply.header('cache-control', 'private, no-store');
       return sendCsv(reply, `import-${request.params.id.slice(0, 8)}-rejected.csv`, csv);
     },
   );
-}
-
-/** A CSV file as a download. */
-function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .send(csv);
 }
 
 /** The company's answer to a preview: confirm the import, or cancel it. */

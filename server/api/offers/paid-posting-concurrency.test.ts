@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setPrice } from '#core/billing/price-list.ts';
+import { actorOf } from '#tests/fixtures/audit.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
 import { testAppForFile } from '#tests/setup/app.ts';
 import { signedInClient } from '#tests/setup/client.ts';
@@ -18,7 +19,12 @@ const t = testAppForFile({ JOBS_WORKER: 'false' });
 
 beforeAll(async () => {
   const operator = await createUser(t.database.db, { email: 'ops@race.example', roles: ['user', 'owner'] });
-  await setPrice(t.database.db, operator.id, { code: 'package.basic', listing_type: null, audience: null, pence: 250 });
+  await setPrice(t.database.db, actorOf(operator), {
+    code: 'package.basic',
+    listing_type: null,
+    audience: null,
+    pence: 250,
+  });
   ownerId = (await createUser(t.database.db, { email: 'owner@race.example', password: PASSWORD })).id;
   const owner = await signedInClient(t.app, 'owner@race.example', PASSWORD, '127.0.0.1');
   send = overHttp(await listen(t.app), owner);

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expireAbandonedOrders } from '#core/billing/orders.ts';
 import { setPrice } from '#core/billing/price-list.ts';
 import { offers } from '#db/schema/offers.ts';
+import { actorOf } from '#tests/fixtures/audit.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
 import { testAppForFile, withTestApp } from '#tests/setup/app.ts';
 import { createClient, guestClient, signedInClient, type TestClient } from '#tests/setup/client.ts';
@@ -23,7 +24,7 @@ const t = testAppForFile();
 beforeAll(async () => {
   const operator = await createUser(t.database.db, { email: 'ops@posting.example', roles: ['user', 'owner'] });
   // Posting a sale costs money for private advertisers; other listing types stay free.
-  await setPrice(t.database.db, operator.id, {
+  await setPrice(t.database.db, actorOf(operator), {
     code: 'package.basic',
     listing_type: 'sell',
     audience: 'private',
@@ -186,7 +187,7 @@ describe('a site without a payment gateway', () => {
     await withTestApp({ env: { PAYMENTS_SANDBOX: 'false' } }, async (site) => {
       const db = site.database.db;
       const operator = await createUser(db, { email: 'ops@free.example', roles: ['user', 'owner'] });
-      await setPrice(db, operator.id, { code: 'package.basic', listing_type: null, audience: null, pence: 999 });
+      await setPrice(db, actorOf(operator), { code: 'package.basic', listing_type: null, audience: null, pence: 999 });
       const id = (await createUser(db, { email: 'owner@free.example', password: PASSWORD })).id;
       const client = await signedInClient(site.app, 'owner@free.example', PASSWORD, '203.0.113.193');
 

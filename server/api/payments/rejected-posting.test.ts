@@ -13,6 +13,7 @@ import { submitOffer } from '#core/offers/write-offer.ts';
 import { orders } from '#db/schema/billing.ts';
 import { offers } from '#db/schema/offers.ts';
 import { orderRefundJob } from '#jobs/definitions/order-refund.ts';
+import { actorOf } from '#tests/fixtures/audit.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
 import { jobDepsOf, testAppForFile } from '#tests/setup/app.ts';
 import { signedInClient, type TestClient } from '#tests/setup/client.ts';
@@ -45,7 +46,7 @@ describe.each(['sandbox', 'stripe'] as const)('rejecting a paid posting before i
       password: PASSWORD,
       roles: ['user', 'owner'],
     });
-    await setPrice(db, ops.id, { code: 'package.basic', listing_type: null, audience: null, pence: POSTING });
+    await setPrice(db, actorOf(ops), { code: 'package.basic', listing_type: null, audience: null, pence: POSTING });
     ownerId = (await createUser(db, { email: ownerEmail, password: PASSWORD, name: 'Rita Refused' })).id;
     await createUser(db, { email: 'stranger@rejected-posting.example', password: PASSWORD });
     owner = await signedInClient(t.app, ownerEmail, PASSWORD, '203.0.113.150');

@@ -20,6 +20,7 @@ import { paymentsUnavailable, siteGateway } from '#core/billing/gateways/site-ga
 import { clearPrice, getPriceList, listPriceEntries, setPrice } from '#core/billing/price-list.ts';
 import { notFound } from '#core/errors.ts';
 import { requireUser } from '../auth/guards.ts';
+import { auditActor } from '../auth/operator-guard.ts';
 import { errorResponses } from '../error-schema.ts';
 
 export async function priceRoutes(fastify: FastifyInstance): Promise<void> {
@@ -108,8 +109,7 @@ async function operatorPriceRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { user } = await requireUser(request);
-      return setPrice(db(), user.id, request.body);
+      return setPrice(db(), await auditActor(request), request.body);
     },
   );
 
@@ -125,7 +125,9 @@ async function operatorPriceRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      if (!(await clearPrice(db(), request.body))) throw notFound('No such price has been set');
+      if (!(await clearPrice(db(), await auditActor(request), request.body))) {
+        throw notFound('No such price has been set');
+      }
       return reply.status(204).send(null);
     },
   );
