@@ -16,8 +16,8 @@ export const auditEntrySchema = z.object({
   action: z.string().describe('What was done, e.g. prices.set'),
   target_type: z.string().describe('The kind of record, e.g. price, offer, user'),
   target_id: z.string().nullable(),
-  before: z.unknown().nullable().describe('The record before the action; null when it did not exist'),
-  after: z.unknown().nullable().describe('The record after the action; null when it no longer exists'),
+  before: z.record(z.string(), z.unknown()).nullable().describe('The record before the action; null when it did not exist'),
+  after: z.record(z.string(), z.unknown()).nullable().describe('The record after the action; null when it no longer exists'),
   address: z.string().nullable().describe('The address the request came from'),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
