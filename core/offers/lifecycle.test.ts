@@ -52,7 +52,14 @@ async function stored(id: string) {
 }
 
 const statusOf = async (id: string) => (await stored(id)).status;
-const noRefunds = { queueRefund: async () => {} };
+/** The operator deciding in these tests (the audit log keeps their e-mail, not a link to an account). */
+const MODERATOR = {
+  id: '7d3f0c55-1b2a-4c1e-9f7a-2e6b8c9d0a11',
+  email: 'moderator@lifecycle.example',
+  roles: ['moderator'],
+  address: null,
+};
+const noRefunds = { queueRefund: async () => {}, actor: MODERATOR };
 const publishing = { moderation: false, emailVerified: true, takesPayments: false };
 const plus = (from: Date, ms: number) => new Date(from.getTime() + ms);
 
@@ -61,7 +68,7 @@ const ACTIONS = {
   submit: (owner: Actor, id: string, now: Date) => submitOffer(database.db, owner, id, publishing, now),
   resubmit: (owner: Actor, id: string, now: Date) =>
     resubmitOffer(database.db, owner, id, { takesPayments: false }, now),
-  approve: (_owner: Actor, id: string, now: Date) => approveOffer(database.db, id, now),
+  approve: (_owner: Actor, id: string, now: Date) => approveOffer(database.db, id, MODERATOR, now),
   reject: (_owner: Actor, id: string, now: Date) => rejectOffer(database.db, id, 'Blurred photos', noRefunds, now),
   activate: (owner: Actor, id: string, now: Date) => activateOffers(database.db, owner, [id], now),
   deactivate: (owner: Actor, id: string, now: Date) => deactivateOffers(database.db, owner, [id], now),
@@ -354,7 +361,7 @@ describe('moderation by an operator', () => {
       expiresAt: null,
       title: 'Cottage to swap',
     });
-    const state = await approveOffer(database.db, id, now);
+    const state = await approveOffer(database.db, id, MODERATOR, now);
     expect(state).toMatchObject({
       status: 'active',
       expires_at: plus(now, OFFER_LIFETIME_DAYS.swap * DAY).toISOString(),
@@ -369,7 +376,7 @@ describe('moderation by an operator', () => {
     const now = new Date();
     const visibleFrom = plus(now, 5 * DAY);
     const id = await offerOf(owner, { status: 'pending_moderation', publishedAt: null, visibleFrom });
-    const state = await approveOffer(database.db, id, now);
+    const state = await approveOffer(database.db, id, MODERATOR, now);
     expect(state).toMatchObject({
       status: 'scheduled',
       expires_at: plus(visibleFrom, OFFER_LIFETIME_DAYS.sell * DAY).toISOString(),
@@ -386,6 +393,7 @@ describe('moderation by an operator', () => {
       queueRefund: async (_tx: unknown, orderId: string) => {
         queued.push(orderId);
       },
+      actor: MODERATOR,
     };
     for (const id of [waiting, live]) {
       expect(await rejectOffer(database.db, id, 'The photos show another house.', options)).toMatchObject({
@@ -405,7 +413,7 @@ describe('moderation by an operator', () => {
   });
 
   it('answers 404 for an offer that does not exist', async () => {
-    await expect(approveOffer(database.db, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({
+    await expect(approveOffer(database.db, '00000000-0000-4000-8000-000000000000', MODERATOR)).rejects.toMatchObject({
       status: 404,
     });
   });

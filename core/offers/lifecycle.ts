@@ -5,6 +5,7 @@
 // revealed, and a company account manages the offers of its own agents.
 
 import { sql } from 'drizzle-orm';
+import type { AuditActor } from '#contract/audit.ts';
 import type { ListingType } from '#contract/listing-types.ts';
 import {
   displayStatus,
@@ -24,6 +25,7 @@ import {
 } from '#contract/offer-lifecycle.ts';
 import { managesAgents, type Role } from '#contract/permissions.ts';
 import type { Audience, PriceContext } from '#contract/prices.ts';
+import { recordAudit } from '#core/audit/audit-log.ts';
 import { OWNER_AUDIENCE_SQL, priceOf } from '#core/billing/price-list.ts';
 import { postingRefundsOnRejection, type QueueRefund } from '#core/billing/refunds.ts';
 import { HttpError, notFound, unprocessable } from '#core/errors.ts';
@@ -315,10 +317,11 @@ async function lockAny(tx: Transaction, id: string): Promise<LockedOffer & { use
  * The operator approves an offer waiting for moderation: it goes live (at its
  * scheduled date, if it has one) for a full period, and the owner is told.
  */
-export async function approveOffer(db: Database, id: string, now = new Date()): Promise<OfferState> {
+export async function approveOffer(db: Database, id: string, actor: AuditActor, now = new Date()): Promise<OfferState> {
   return db.transaction(async (tx) => {
     const offer = await lockAny(tx, id);
     assertAllowed('approve', offer, now);
+    await recordModeration(tx, actor, 'offers.approve', offer, { status: 'active' });
     const start = offer.visible_from && offer.visible_from > now ? offer.visible_from : now;
     await tx.execute(sql`
       update offers set status = 'active', status_changed_at = ${now}, updated_at = ${now},
@@ -336,6 +339,24 @@ export async function approveOffer(db: Database, id: string, now = new Date()): 
   });
 }
 
+/** An operator's decision on an ad, on record: its status before, and what the decision made it. */
+function recordModeration(
+  tx: Transaction,
+  actor: AuditActor,
+  action: 'offers.approve' | 'offers.reject',
+  offer: { id: string; status: string; title: string },
+  after: Record<string, string>,
+): Promise<void> {
+  const before = { status: offer.status, title: offer.title };
+  return recordAudit(tx, actor, {
+    action,
+    targetType: 'offer',
+    targetId: offer.id,
+    before,
+    after: { ...before, ...after },
+  });
+}
+
 /**
  * The operator refuses an offer (waiting, or already live), with the reason the owner
  * reads; changes of it waiting for approval are refused with it. A paid posting that
@@ -346,12 +367,13 @@ export async function rejectOffer(
   db: Database,
   id: string,
   reason: string,
-  options: { queueRefund: QueueRefund },
+  options: { queueRefund: QueueRefund; actor: AuditActor },
   now = new Date(),
 ): Promise<OfferState> {
   return db.transaction(async (tx) => {
     const offer = await lockAny(tx, id);
     assertAllowed('reject', offer, now);
+    await recordModeration(tx, options.actor, 'offers.reject', offer, { status: 'rejected', rejection_reason: reason });
     const refunds = await postingRefundsOnRejection(tx, offer.id, now);
     for (const orderId of refunds) await options.queueRefund(tx, orderId);
     await tx.execute(sql`

@@ -8,6 +8,7 @@ import { offers } from '#db/schema/offers.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
 import { testAppForFile } from '#tests/setup/app.ts';
 import { createClient, guestClient, signedInClient, type TestClient } from '#tests/setup/client.ts';
+import { signedInUser } from '#tests/setup/users.ts';
 
 const PASSWORD = 'Brick-Lane-204';
 let admin: TestClient;
@@ -104,5 +105,39 @@ describe('offer moderation', () => {
     const draft = await createOffer(t.database.db, { userId: ownerId, status: 'draft' });
     expect((await admin.patch(`/api/admin/offers/${draft.id}/approve`)).statusCode).toBe(409);
     expect((await admin.patch('/api/admin/offers/00000000-0000-4000-8000-000000000000/approve')).statusCode).toBe(404);
+  });
+
+  it('puts each decision on record with the moderator, the status before and after, and the reason', async () => {
+    const { client: moderator } = await signedInUser(t, '203.0.113.113', {
+      email: 'judge@moderation.example',
+      password: PASSWORD,
+      roles: ['moderator'],
+    });
+    const approved = await waiting('Recorded mill');
+    const rejected = await waiting('Recorded shed');
+    expect((await moderator.patch(`/api/admin/offers/${approved.id}/approve`)).statusCode).toBe(200);
+    const reason = 'The address is a car park.';
+    expect((await moderator.patch(`/api/admin/offers/${rejected.id}/reject`, { reason })).statusCode).toBe(200);
+    // A refused decision leaves nothing on record.
+    expect((await moderator.patch(`/api/admin/offers/${approved.id}/approve`)).statusCode).toBe(409);
+    const log = (await admin.get('/api/admin/audit?actor=judge%40moderation')).json().data;
+    const who = { actor_email: 'judge@moderation.example', actor_roles: ['moderator'], address: '203.0.113.113' };
+    expect(log).toEqual([
+      expect.objectContaining({
+        ...who,
+        action: 'offers.reject',
+        target_type: 'offer',
+        target_id: rejected.id,
+        before: { status: 'pending_moderation', title: 'Recorded shed' },
+        after: { status: 'rejected', title: 'Recorded shed', rejection_reason: reason },
+      }),
+      expect.objectContaining({
+        ...who,
+        action: 'offers.approve',
+        target_id: approved.id,
+        before: { status: 'pending_moderation', title: 'Recorded mill' },
+        after: { status: 'active', title: 'Recorded mill' },
+      }),
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import { adminOfferListSchema, adminOffersQuerySchema } from '#contract/offer-mo
 import { approveOffer, rejectOffer } from '#core/offers/lifecycle.ts';
 import { listOffersByStatus } from '#core/offers/moderation-queue.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
+import { auditActor } from '../auth/operator-guard.ts';
 import { errorResponses } from '../error-schema.ts';
 import { queueRefundOf } from '../payments/gateways.ts';
 
@@ -50,7 +51,7 @@ export async function offerModerationRoutes(fastify: FastifyInstance): Promise<v
       },
     },
     async (request) => {
-      return approveOffer(db(), request.params.id);
+      return approveOffer(db(), request.params.id, await auditActor(request));
     },
   );
 
@@ -69,7 +70,10 @@ export async function offerModerationRoutes(fastify: FastifyInstance): Promise<v
       },
     },
     async (request) => {
-      return rejectOffer(db(), request.params.id, request.body.reason, { queueRefund: queueRefundOf(app) });
+      return rejectOffer(db(), request.params.id, request.body.reason, {
+        queueRefund: queueRefundOf(app),
+        actor: await auditActor(request),
+      });
     },
   );
 }
