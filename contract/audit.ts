@@ -7,6 +7,9 @@ export const AUDIT_PER_PAGE = 50;
 /** The most rows one CSV export holds: a year of a busy team's work, and a bounded answer. */
 export const AUDIT_CSV_LIMIT = 50_000;
 
+/** A record's state as the log keeps it: its fields as JSON, or null when there was none. */
+const recordState = z.record(z.string(), z.unknown()).nullable();
+
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.iso.datetime({ offset: true }),
@@ -16,8 +19,8 @@ export const auditEntrySchema = z.object({
   action: z.string().describe('What was done, e.g. prices.set'),
   target_type: z.string().describe('The kind of record, e.g. price, offer, user'),
   target_id: z.string().nullable(),
-  before: z.record(z.string(), z.unknown()).nullable().describe('The record before the action; null when it did not exist'),
-  after: z.record(z.string(), z.unknown()).nullable().describe('The record after the action; null when it no longer exists'),
+  before: recordState.describe('The record before the action; null when it did not exist'),
+  after: recordState.describe('The record after the action; null when it no longer exists'),
   address: z.string().nullable().describe('The address the request came from'),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
