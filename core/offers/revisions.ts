@@ -5,6 +5,7 @@
 // The rest of a save applies at once. Each offer has at most one pending revision: a
 // newer save replaces it. docs/offers.md ("Moderation") and ADR 0018 give the reasons.
 import { sql } from 'drizzle-orm';
+import type { AuditActor } from '#contract/audit.ts';
 import type { ListingType } from '#contract/listing-types.ts';
 import { MY_OFFERS_PATH, type OfferStatus } from '#contract/offer-lifecycle.ts';
 import type { RevisionDecision } from '#contract/offer-moderation.ts';
@@ -14,6 +15,7 @@ import {
   type RevisionSource,
   type RevisionStatus,
 } from '#contract/offer-revisions.ts';
+import { recordAudit } from '#core/audit/audit-log.ts';
 import { HttpError, notFound } from '#core/errors.ts';
 import { notify } from '#core/notifications/notifications.ts';
 import type { Database, Transaction } from '#db/client.ts';
@@ -144,7 +146,7 @@ async function decision(tx: Transaction, id: number, offerId: string, now: Date)
  */
 export async function approveRevision(
   db: Database,
-  reviewer: { id: string },
+  reviewer: AuditActor,
   id: number,
   now = new Date(),
 ): Promise<RevisionDecision> {
@@ -156,6 +158,13 @@ export async function approveRevision(
     };
     await writeOfferVersion(tx, offer, version, now);
     await closePendingRevision(tx, offer.id, { status: 'approved', reviewerId: reviewer.id }, now);
+    await recordAudit(tx, reviewer, {
+      action: 'offers.approve-changes',
+      targetType: 'offer',
+      targetId: offer.id,
+      before: { title: offer.title, revision: id },
+      after: { title: version.content.title, revision: id, status: 'approved' },
+    });
     await notify(tx, offer.user_id, {
       type: 'info',
       message: REVISION_MESSAGES.approvedBell(version.content.title),
@@ -168,7 +177,7 @@ export async function approveRevision(
 /** The operator refuses changes: the ad stays as it is on the site, and its owner reads why. */
 export async function rejectRevision(
   db: Database,
-  reviewer: { id: string },
+  reviewer: AuditActor,
   id: number,
   reason: string,
   now = new Date(),
@@ -176,6 +185,13 @@ export async function rejectRevision(
   return db.transaction(async (tx) => {
     const { offer } = await lockPendingRevision(tx, id);
     await closePendingRevision(tx, offer.id, { status: 'rejected', reason, reviewerId: reviewer.id }, now);
+    await recordAudit(tx, reviewer, {
+      action: 'offers.reject-changes',
+      targetType: 'offer',
+      targetId: offer.id,
+      before: { title: offer.title, revision: id },
+      after: { title: offer.title, revision: id, status: 'rejected', reason },
+    });
     await notify(tx, offer.user_id, {
       type: 'warning',
       message: REVISION_MESSAGES.rejectedBell(offer.title, reason),

@@ -14,7 +14,7 @@ import {
 import { listRevisions } from '#core/offers/moderation-queue.ts';
 import { approveRevision, rejectRevision } from '#core/offers/revisions.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
-import { requireUser } from '../auth/guards.ts';
+import { auditActor } from '../auth/operator-guard.ts';
 import { errorResponses } from '../error-schema.ts';
 
 const DECIDED =
@@ -56,8 +56,7 @@ export async function offerRevisionRoutes(fastify: FastifyInstance): Promise<voi
       },
     },
     async (request) => {
-      const { user } = await requireUser(request);
-      return approveRevision(db(), user, request.params.id);
+      return approveRevision(db(), await auditActor(request), request.params.id);
     },
   );
 
@@ -75,8 +74,7 @@ export async function offerRevisionRoutes(fastify: FastifyInstance): Promise<voi
       },
     },
     async (request) => {
-      const { user } = await requireUser(request);
-      return rejectRevision(db(), user, request.params.id, request.body.reason);
+      return rejectRevision(db(), await auditActor(request), request.params.id, request.body.reason);
     },
   );
 }

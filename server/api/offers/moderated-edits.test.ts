@@ -137,6 +137,16 @@ describe('a material edit of a live ad', () => {
     );
     expect((await editing(id)).revision).toBeNull();
     expect(await revisionOf(id)).toBeUndefined();
+    // On record, with the titles before and after.
+    expect((await operator.get(`/api/admin/audit?target_id=${id}&action=offers.approve-`)).json().data).toEqual([
+      expect.objectContaining({
+        action: 'offers.approve-changes',
+        actor_email: 'operator@moderated.example',
+        address: '203.0.113.162',
+        before: { title: 'Granite cottage near Marazion', revision: revision?.id },
+        after: { title: 'Lighthouse keeper’s cottage near Marazion', revision: revision?.id, status: 'approved' },
+      }),
+    ]);
     // Decided once: approving again is a conflict.
     const again = await operator.patch(`/api/admin/offer-revisions/${revision?.id}/approve`);
     expect(again.statusCode).toBe(409);
@@ -160,6 +170,12 @@ describe('a material edit of a live ad', () => {
     });
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json()).toMatchObject({ status: 'rejected', offer: { status: 'active' } });
+    expect((await operator.get(`/api/admin/audit?target_id=${id}&action=offers.reject-`)).json().data).toEqual([
+      expect.objectContaining({
+        action: 'offers.reject-changes',
+        after: expect.objectContaining({ status: 'rejected', reason: expect.stringMatching(/^Contact details/) }),
+      }),
+    ]);
     expect((await publicView(id)).description).toBe('<p>Thick walls and a sea view.</p>');
     const notice = {
       status: 'rejected',
