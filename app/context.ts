@@ -40,7 +40,14 @@ export type RequestSession = {
    * case (writing a message). Server-side only: never returned from a loader.
    */
   account: UserRow | null;
+  /**
+   * What the session's sign-in proved: the account whose second factor it awaits, when the
+   * second factor was shown and when the user last confirmed it was them. Server-side only.
+   */
+  signIn: SignInState | null;
 };
+
+export type SignInState = { waitingFor: string | null; secondFactorAt: Date | null; confirmedAt: Date | null };
 
 /**
  * The client as the server sees it (behind a trusted proxy, the forwarded address), and

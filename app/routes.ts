@@ -41,6 +41,8 @@ export default [
   route('admin/content', 'routes/admin-content.tsx'),
   // Account entry and activation.
   route('auth', 'routes/auth.tsx'),
+  // The second step of a login with two-factor sign-in.
+  route('auth/two-factor', 'routes/two-factor.tsx'),
   route('check-email', 'routes/check-email.tsx'),
   route('complete-registration', 'routes/complete-registration.tsx'),
   route('set-password', 'routes/set-password.tsx'),

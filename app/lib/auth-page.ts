@@ -29,3 +29,15 @@ export function authPagePath(view: AuthPageView, params: URLSearchParams = new U
   const search = query.toString();
   return search ? `/auth?${search}` : '/auth';
 }
+
+/** The second step of a login with two-factor sign-in, keeping next and save; `recovery` asks for a recovery code. */
+export function twoFactorPagePath(params: URLSearchParams, method: 'code' | 'recovery' = 'code'): string {
+  const query = new URLSearchParams();
+  if (method === 'recovery') query.set('method', 'recovery');
+  for (const name of KEPT) {
+    const value = params.get(name);
+    if (value) query.set(name, value);
+  }
+  const search = query.toString();
+  return search ? `/auth/two-factor?${search}` : '/auth/two-factor';
+}

@@ -2,6 +2,7 @@
 // the cookie and throw React Router redirects.
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import type { UserResource } from '#contract/accounts.ts';
+import { can, type OperatorPermission } from '#contract/permissions.ts';
 import { getAppContext } from '../context.ts';
 import { firstRedirect, type GuardName, UnknownGuardError } from './guards.ts';
 
@@ -22,6 +23,22 @@ export function userOrRedirect(args: LoaderArgs, ...more: GuardName[]): UserReso
   if (!user) throw redirect('/');
   return user;
 }
+
+/**
+ * A back-office page's operator: a guest is sent to log in, an account whose roles lack
+ * the permission gets the not-found page (as if the page did not exist), and an operator
+ * whose sign-in showed no second factor is sent to turn it on in their settings. The API
+ * checks the same again.
+ */
+export function operatorOrRedirect(args: LoaderArgs, permission: OperatorPermission): UserResource {
+  const user = userOrRedirect(args);
+  if (!can(user, permission)) throw data(null, { status: 404 });
+  if (!getAppContext(args.context).session.signIn?.secondFactorAt) throw redirect(SECOND_FACTOR_SETUP_PATH);
+  return user;
+}
+
+/** Where an operator without a second factor is sent: the settings' two-factor section, saying why. */
+export const SECOND_FACTOR_SETUP_PATH = '/settings?second-factor=required#two-factor';
 
 /** The guards' redirect; an unknown guard is a 500 that names it, shown by the error page. */
 function guardTarget(guards: readonly GuardName[], user: UserResource | null, path: string): string | null {

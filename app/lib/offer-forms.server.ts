@@ -112,7 +112,7 @@ async function reporterOf(app: AppContext): Promise<{ reporter: Reporter; cookie
   if (user) return { reporter: { userId: user.id, key: `user:${user.id}` }, cookies: [] };
   if (app.client.sessionId) return { reporter: { userId: null, key: `session:${app.client.sessionId}` }, cookies: [] };
   const session = await replaceSession(app.db, sessionTimesOf(app.deps.config), {
-    userId: null,
+    proof: { kind: 'visitor' },
     userAgent: app.client.userAgent,
     previousSessionHash: null,
   });

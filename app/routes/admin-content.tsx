@@ -1,12 +1,10 @@
-import { data } from 'react-router';
 import { ContentEditor, type EditorItem } from '#app/components/admin/content-editor.tsx';
 import { NewsletterCampaigns } from '#app/components/admin/newsletter-campaigns.tsx';
 import { PaymentsNotice } from '#app/components/billing/payments-notice.tsx';
 import { getAppContext } from '#app/context.ts';
-import { userOrRedirect } from '#app/lib/guards.server.ts';
+import { operatorOrRedirect } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { TERMS_PAGE_ID } from '#contract/content.ts';
-import { can } from '#contract/permissions.ts';
 import { getPostForEditing, listAllPosts } from '#core/content/blog.ts';
 import { listFaqItems } from '#core/content/faq.ts';
 import { getFooterPage, listFooterPages } from '#core/content/footer-pages.ts';
@@ -15,13 +13,11 @@ import type { Route } from './+types/admin-content.ts';
 
 /**
  * /admin/content: the operator's minimal editor of blog posts, footer pages and the FAQ,
- * and the newsletter's sending form (the full back office comes later). A guest is sent
- * to log in; any other account gets the not-found page, as if the page did not exist.
- * The API checks again.
+ * and the newsletter's sending form (the full back office comes later), for editors
+ * whose sign-in showed a second factor (operatorOrRedirect). The API checks again.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const user = userOrRedirect(args);
-  if (!can(user, 'content.edit')) throw data(null, { status: 404 });
+  operatorOrRedirect(args, 'content.edit');
   const { db } = getAppContext(args.context);
   const [posts, links, faq, campaigns] = await Promise.all([
     listAllPosts(db),

@@ -24,6 +24,8 @@ const OWNED_TABLES = [
   'offer_imports',
   'conversation_members',
   'user_blocks',
+  'user_totp',
+  'user_recovery_codes',
 ] as const;
 
 export async function deleteAccount(db: Database, user: UserRow, password: string): Promise<void> {

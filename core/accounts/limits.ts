@@ -21,6 +21,11 @@ export const ACCOUNT_LIMITS = {
   emailPromptPerAddress: { max: 5, windowMs: 15 * 60_000 },
   /** Reminder and activation e-mails to one address: at most this many are sent, silently. */
   emailPromptPerRecipient: { max: 3, windowMs: 60 * 60_000 },
+  /**
+   * Second-factor codes for one account (sign-in, turning it on, confirming it is you),
+   * counted before the code is checked: five guesses among a million codes.
+   */
+  secondFactorPerAccount: { max: 5, windowMs: 15 * 60_000 },
   /** Password changes and account deletion (they check the current password). */
   passwordCheckPerAccount: { max: 5, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>;

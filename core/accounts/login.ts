@@ -5,6 +5,7 @@
 // verified (against a dummy hash) exactly like a wrong password, and gets the same
 // answer, so logins do not reveal who has an account.
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
+import { SECOND_FACTOR_WAIT_MS } from '#contract/two-factor.ts';
 import { HttpError } from '#core/errors.ts';
 import { clearAttempts, countAttempt, type Limit } from '#core/platform/attempts.ts';
 import type { Deps } from '#core/platform/deps.ts';
@@ -12,6 +13,7 @@ import type { Database } from '#db/client.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { type NewSession, replaceSession, sessionTimesOf, type UserRow } from './sessions.ts';
+import { usesSecondFactor } from './two-factor.ts';
 import { findUserByEmail } from './users.ts';
 
 export type LoginAttempt = { email: string; password: string; clientAddress: string };
@@ -43,26 +45,36 @@ export type LoginCaller = {
 };
 
 /**
- * Logging in with a password: the user, and a new session to send as cookies. A
- * session id known before login is worth nothing after it, so the one the credentials
- * came with ends and a fresh one opens. The API's login and the login page's form both
- * come here.
+ * A login's outcome: signed in, or (for an account with two-factor sign-in) a short-lived
+ * session that waits for the code and is nobody's until it comes.
+ */
+export type LoginOutcome =
+  | { kind: 'signed-in'; user: UserRow; session: NewSession }
+  | { kind: 'second-factor-awaited'; user: UserRow; session: NewSession };
+
+/**
+ * Logging in with a password: a new session to send as cookies. A session id known
+ * before login is worth nothing after it, so the one the credentials came with ends and
+ * a fresh one opens. The API's login and the login page's form both come here.
  */
 export async function logInWithPassword(
   deps: Pick<Deps, 'db' | 'config'>,
   credentials: { email: string; password: string },
   caller: LoginCaller,
-): Promise<{ user: UserRow; session: NewSession }> {
+): Promise<LoginOutcome> {
   const { db, config } = deps;
   const user = await logIn(
     db,
     { ...credentials, clientAddress: caller.clientAddress },
     { ...ACCOUNT_LIMITS.loginPerAddress, max: config.loginAttemptsPerAddress },
   );
+  const awaited = await usesSecondFactor(db, user.id);
   const session = await replaceSession(db, sessionTimesOf(config), {
-    userId: user.id,
+    proof: awaited
+      ? { kind: 'awaiting-second-factor', pendingUserId: user.id, lifetimeMs: SECOND_FACTOR_WAIT_MS }
+      : { kind: 'password', userId: user.id },
     userAgent: caller.userAgent,
     previousSessionHash: caller.previousSessionHash,
   });
-  return { user, session };
+  return { kind: awaited ? 'second-factor-awaited' : 'signed-in', user, session };
 }

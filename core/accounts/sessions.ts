@@ -7,7 +7,18 @@ import { randomToken, sha256 } from './secrets.ts';
 
 export type SessionTimes = { idleMs: number; absoluteMs: number };
 export type UserRow = typeof users.$inferSelect;
-export type ActiveSession = { idHash: string; csrfToken: string; expiresAt: Date; user: UserRow | null };
+export type ActiveSession = {
+  idHash: string;
+  csrfToken: string;
+  expiresAt: Date;
+  user: UserRow | null;
+  /** The account whose password was accepted while its second factor is awaited (the session has no user yet). */
+  pendingUserId: string | null;
+  /** When this sign-in showed a second factor; null for a password-only sign-in. */
+  secondFactorAt: Date | null;
+  /** When the user last proved it was them (password or code). */
+  confirmedAt: Date | null;
+};
 export type NewSession = { id: string; csrfToken: string; expiresAt: Date };
 
 /** The idle and absolute lifetimes the configuration sets. */
@@ -19,20 +30,48 @@ export const sessionTimesOf = (config: { sessions: SessionTimes }): SessionTimes
 /** Last-seen times are written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
 
+/**
+ * How a session was opened: for whom, and what they proved. A sign-in awaiting its second
+ * factor has no user but a pending one, and lives only a few minutes.
+ */
+export type SessionProof =
+  | { kind: 'visitor' }
+  | { kind: 'password'; userId: string }
+  | { kind: 'second-factor'; userId: string }
+  | { kind: 'awaiting-second-factor'; pendingUserId: string; lifetimeMs: number };
+
+function proofColumns(proof: SessionProof, now: Date) {
+  switch (proof.kind) {
+    case 'visitor':
+      return { userId: null, pendingUserId: null, secondFactorAt: null, confirmedAt: null };
+    case 'password':
+      return { userId: proof.userId, pendingUserId: null, secondFactorAt: null, confirmedAt: now };
+    case 'second-factor':
+      return { userId: proof.userId, pendingUserId: null, secondFactorAt: now, confirmedAt: now };
+    case 'awaiting-second-factor':
+      return { userId: null, pendingUserId: proof.pendingUserId, secondFactorAt: null, confirmedAt: null };
+  }
+}
+
+/** The proof of a session opened for `userId` (null: a visitor) by a sign-in that showed no second factor. */
+export const passwordProof = (userId: string | null): SessionProof =>
+  userId ? { kind: 'password', userId } : { kind: 'visitor' };
+
 export async function createSession(
   db: Database,
   times: SessionTimes,
-  input: { userId: string | null; userAgent?: string | undefined },
+  input: { proof: SessionProof; userAgent?: string | undefined },
 ): Promise<NewSession> {
   const id = randomToken();
   const csrfToken = randomToken();
   const now = Date.now();
-  const expiresAt = new Date(now + times.absoluteMs);
+  const lifetimeMs = input.proof.kind === 'awaiting-second-factor' ? input.proof.lifetimeMs : times.absoluteMs;
+  const expiresAt = new Date(now + Math.min(lifetimeMs, times.absoluteMs));
   // Expired sessions are swept now and then by whoever starts a new one: no timer in one process.
   if (Math.random() < 0.02) await deleteExpiredSessions(db, times);
   await db.insert(sessions).values({
     idHash: sha256(id),
-    userId: input.userId,
+    ...proofColumns(input.proof, new Date(now)),
     csrfToken,
     createdAt: new Date(now),
     lastSeenAt: new Date(now),
@@ -42,9 +81,8 @@ export async function createSession(
   return { id, csrfToken, expiresAt };
 }
 
-/** The session of a cookie, or null when unknown, idle too long or past its absolute expiry. */
-/** Who a new session is for, and the session the request came with (its hash), if any. */
-export type SessionOwner = { userId: string | null; userAgent: string | undefined; previousSessionHash: string | null };
+/** Who a new session is for and what they proved, and the session the request came with (its hash), if any. */
+export type SessionOwner = { proof: SessionProof; userAgent: string | undefined; previousSessionHash: string | null };
 
 /**
  * A fresh session in place of the one the request came with, which ends: a session id
@@ -54,12 +92,13 @@ export type SessionOwner = { userId: string | null; userAgent: string | undefine
 export async function replaceSession(
   db: Database,
   times: SessionTimes,
-  { userId, userAgent, previousSessionHash }: SessionOwner,
+  { proof, userAgent, previousSessionHash }: SessionOwner,
 ): Promise<NewSession> {
   if (previousSessionHash) await endSession(db, previousSessionHash);
-  return createSession(db, times, { userId, userAgent });
+  return createSession(db, times, { proof, userAgent });
 }
 
+/** The session of a cookie, or null when unknown, idle too long or past its absolute expiry. */
 export async function findSession(db: Database, times: SessionTimes, id: string): Promise<ActiveSession | null> {
   if (id.length < 20 || id.length > 100) return null;
   const idHash = sha256(id);
@@ -81,7 +120,28 @@ export async function findSession(db: Database, times: SessionTimes, id: string)
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.idHash, idHash));
   }
-  return { idHash, csrfToken: session.csrfToken, expiresAt: session.expiresAt, user: row.user };
+  return {
+    idHash,
+    csrfToken: session.csrfToken,
+    expiresAt: session.expiresAt,
+    user: row.user,
+    pendingUserId: session.pendingUserId,
+    secondFactorAt: session.secondFactorAt,
+    confirmedAt: session.confirmedAt,
+  };
+}
+
+/** The user proved it was them again in this session (and, with a code, showed their second factor). */
+export async function markSessionConfirmed(
+  db: Database | Transaction,
+  idHash: string,
+  withSecondFactor: boolean,
+): Promise<void> {
+  const now = new Date();
+  await db
+    .update(sessions)
+    .set(withSecondFactor ? { confirmedAt: now, secondFactorAt: now } : { confirmedAt: now })
+    .where(eq(sessions.idHash, idHash));
 }
 
 /** For a long-lived connection (the notification stream): its session was not ended or expired since. */

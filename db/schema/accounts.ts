@@ -77,6 +77,15 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent'),
+    /**
+     * Set while the password was right but the second factor is still awaited: the
+     * session is a visitor's (no user_id) until the code is shown, then replaced.
+     */
+    pendingUserId: uuid('pending_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** When this session's sign-in was completed with a second factor (null: password only). */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    /** The last time the user proved it was them (password or code): sensitive actions want it recent. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_expires_at_idx').on(table.expiresAt)],
 );

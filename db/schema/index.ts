@@ -17,3 +17,4 @@ export * from './places.ts';
 export * from './platform.ts';
 export * from './push-credentials.ts';
 export * from './searches.ts';
+export * from './two-factor.ts';

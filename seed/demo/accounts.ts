@@ -1,12 +1,32 @@
 // The demo accounts, one of every kind, with fixed passwords that the README lists.
 // These exist only on demo installations (SEED_DEMO): never on a real server by default.
 import { sql } from 'drizzle-orm';
+import { isOperator } from '#contract/permissions.ts';
 import { hashPassword } from '#core/accounts/password.ts';
 import type { AccountType, Role } from '#db/schema/accounts.ts';
 import { users } from '#db/schema/accounts.ts';
+import { userTotp } from '#db/schema/two-factor.ts';
 import type { Transaction } from './insert.ts';
 
-export const DEMO_ACCOUNT_KEYS = ['private', 'agency', 'agent1', 'agent2', 'developer', 'hotel', 'admin'] as const;
+export const DEMO_ACCOUNT_KEYS = [
+  'private',
+  'agency',
+  'agent1',
+  'agent2',
+  'developer',
+  'hotel',
+  'admin',
+  'moderator',
+  'support',
+  'finance',
+  'editor',
+] as const;
+
+/**
+ * The authenticator-app key of the demo operators (the back office asks operators for a
+ * second factor): published in the README with their passwords, so it is for demos only.
+ */
+export const DEMO_OPERATOR_TOTP_SECRET = 'DAZUDEMOOWNERKEYTWOFACTORSIGNINA';
 export type DemoAccountKey = (typeof DEMO_ACCOUNT_KEYS)[number];
 
 export type DemoAccount = {
@@ -23,6 +43,20 @@ export type DemoAccount = {
   /** Agents belong to this account. */
   companyKey?: DemoAccountKey;
 };
+
+/** A demo operator of one role, signing in with the shared demo authenticator key. */
+const demoOperator = (key: DemoAccountKey, role: Role, name: string, password: string, phone: string): DemoAccount => ({
+  key,
+  email: `${key}@demo.dazu.test`,
+  password,
+  accountType: 'private',
+  roles: ['user', role],
+  name,
+  companyName: null,
+  phone,
+  city: 'London',
+  description: `Dazu ${role}.`,
+});
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
@@ -111,6 +145,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     city: 'London',
     description: 'Dazu administrator.',
   },
+  demoOperator('moderator', 'moderator', 'Tom Okafor', 'Demo-Moderator-2026!', '07700 900501'),
+  demoOperator('support', 'support', 'Grace Lindqvist', 'Demo-Support-2026!', '07700 900502'),
+  demoOperator('finance', 'finance', 'Daniel Hughes', 'Demo-Finance-2026!', '07700 900503'),
+  demoOperator('editor', 'editor', 'Sophie Marsh', 'Demo-Editor-2026!', '07700 900504'),
 ];
 
 export type DemoAccountIds = Record<DemoAccountKey, string>;
@@ -151,7 +189,19 @@ export async function ensureDemoAccounts(tx: Transaction, now: Date): Promise<De
   }
   const ids = { ...existing, ...(await accountIds(tx)) };
   for (const key of DEMO_ACCOUNT_KEYS) if (!ids[key]) throw new Error(`Demo account ${key} could not be created`);
+  await enrolDemoOperators(tx, ids as DemoAccountIds, now);
   return ids as DemoAccountIds;
+}
+
+/** The demo operators sign in with the published demo key (only when they have no app yet). */
+async function enrolDemoOperators(tx: Transaction, ids: DemoAccountIds, now: Date): Promise<void> {
+  const operators = DEMO_ACCOUNTS.filter((account) => isOperator(account));
+  await tx
+    .insert(userTotp)
+    .values(
+      operators.map((account) => ({ userId: ids[account.key], secret: DEMO_OPERATOR_TOTP_SECRET, confirmedAt: now })),
+    )
+    .onConflictDoNothing();
 }
 
 async function accountIds(tx: Transaction): Promise<Partial<DemoAccountIds>> {

@@ -9,6 +9,7 @@ import {
   type ActiveSession,
   findSession,
   type NewSession,
+  passwordProof,
   replaceSession,
   type SessionTimes,
 } from '#core/accounts/sessions.ts';
@@ -92,7 +93,7 @@ export const sessionsPlugin = fp(
     app.decorate('openSession', async (request: FastifyRequest, reply: FastifyReply, userId: string | null) => {
       const previous = await request.getSession();
       const session = await replaceSession(app.database.db, times, {
-        userId,
+        proof: passwordProof(userId),
         userAgent: request.headers['user-agent'],
         previousSessionHash: previous?.idHash ?? null,
       });

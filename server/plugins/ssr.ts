@@ -63,6 +63,13 @@ export async function ssrRoutes(app: FastifyInstance, options: SsrOptions): Prom
       session: {
         user: session?.user ? toUserResource(session.user, STORAGE_URL_PATH) : null,
         account: session?.user ?? null,
+        signIn: session
+          ? {
+              waitingFor: session.pendingUserId,
+              secondFactorAt: session.secondFactorAt,
+              confirmedAt: session.confirmedAt,
+            }
+          : null,
       },
       client: {
         address: request.ip,

@@ -3,9 +3,15 @@
 // operator's editor for admins only, and axe on every content page.
 import { expect, type Page, test } from '@playwright/test';
 import { waitForMail } from './mail.ts';
-import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoHydrated, logInAs } from './support.ts';
+import {
+  collectConsoleErrors,
+  DEMO_ACCOUNTS,
+  expectNoSeriousA11yViolations,
+  gotoHydrated,
+  logInAs,
+} from './support.ts';
 
-const ADMIN = { email: 'admin@demo.dazu.test', password: 'Demo-Admin-2026!' };
+const ADMIN = DEMO_ACCOUNTS.admin;
 const PRIVATE = { email: 'private@demo.dazu.test', password: 'Demo-Private-2026!' };
 
 let consoleErrors: ReturnType<typeof collectConsoleErrors>;

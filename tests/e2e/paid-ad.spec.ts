@@ -8,6 +8,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { OPERATOR_PAYMENT_NOTICES, PAYMENT_MESSAGES } from '#contract/prices.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
+import { enrolTotp } from '#tests/fixtures/two-factor.ts';
 import { pdfText } from '#tests/setup/pdf-text.ts';
 import { linkIn, waitForMail } from './mail.ts';
 import { type OwnServer, startOwnServer } from './own-server.ts';
@@ -23,7 +24,11 @@ import {
 } from './support.ts';
 
 const PASSWORD = 'Ledger-Harbour-64';
-const OPERATOR = { email: 'operator@free.example.test', password: 'Free-Operator-2026!' };
+const OPERATOR = {
+  email: 'operator@free.example.test',
+  password: 'Free-Operator-2026!',
+  totpSecret: 'FREEOPERATORKEYFORTESTSAAAAAAAAA',
+};
 const POSTING_PRICE = { code: 'package.basic', listing_type: 'sell', audience: 'private' } as const;
 
 /** A new private advertiser: registered, activated from the e-mail, logged in, profile complete. */
@@ -193,7 +198,9 @@ test.describe('the same build with the payment gateway turned off', () => {
       port,
       env: { PAYMENTS_SANDBOX: 'false' },
       prepare: async (db) => {
-        await createUser(db, { ...OPERATOR, name: 'Free Operator', roles: ['user', 'owner'] });
+        const { totpSecret, ...credentials } = OPERATOR;
+        const operator = await createUser(db, { ...credentials, name: 'Free Operator', roles: ['user', 'owner'] });
+        await enrolTotp(db, operator.id, totpSecret);
       },
     });
   });

@@ -2,6 +2,8 @@
 // the source of expected figures, console-error collection and axe checks.
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, type Response, test } from '@playwright/test';
+import { generate } from 'otplib';
+import { DEMO_OPERATOR_TOTP_SECRET } from '#seed/demo/accounts.ts';
 import { UNREACHABLE_TILE_ORIGIN } from './offline-tiles.ts';
 
 /** Before hydration a click lands on server HTML with no handler: wait for it first. */
@@ -153,7 +155,7 @@ export const DEMO_ACCOUNTS = {
   agency: { email: 'agency@demo.dazu.test', password: 'Demo-Agency-2026!' },
   agent1: { email: 'agent1@demo.dazu.test', password: 'Demo-Agent1-2026!' },
   developer: { email: 'developer@demo.dazu.test', password: 'Demo-Developer-2026!' },
-  admin: { email: 'admin@demo.dazu.test', password: 'Demo-Admin-2026!' },
+  admin: { email: 'admin@demo.dazu.test', password: 'Demo-Admin-2026!', totpSecret: DEMO_OPERATOR_TOTP_SECRET },
 } as const;
 
 /**
@@ -174,10 +176,39 @@ export async function xsrfHeaders(page: Page): Promise<{ 'x-xsrf-token': string 
   return { 'x-xsrf-token': decodeURIComponent(xsrf) };
 }
 
-/** Logs the page's browser context in through the API (the dialog has its own tests). */
-export async function logInAs(page: Page, account: { email: string; password: string }): Promise<void> {
+/** An account to log in with; an operator's has the key of its authenticator app. */
+export type TestAccount = { email: string; password: string; totpSecret?: string };
+
+/**
+ * Logs the page's browser context in through the API (the dialog has its own tests). An
+ * account with two-factor sign-in answers the second step with its app's code.
+ */
+export async function logInAs(page: Page, { totpSecret, ...account }: TestAccount): Promise<void> {
   const response = await page.request.post('/api/auth/login', { data: account, headers: await xsrfHeaders(page) });
+  if (response.status() === 202 && totpSecret) return answerSecondFactor(page, totpSecret);
   expect(response.status()).toBe(200);
+}
+
+const STEP_MS = 30_000;
+
+/**
+ * The code of `secret` for the second step of a login. A code is accepted once, and
+ * another test may have just used this step's: the next step's is accepted too (clock
+ * drift), and failing that the test waits for a new step.
+ */
+export async function answerSecondFactor(page: Page, secret: string): Promise<void> {
+  for (const ahead of [0, 1, 'wait'] as const) {
+    if (ahead === 'wait') await page.waitForTimeout(STEP_MS - (Date.now() % STEP_MS) + 1000);
+    const step = Math.floor(Date.now() / STEP_MS) + (ahead === 1 ? 1 : 0);
+    const code = await generate({ secret, epoch: (step * STEP_MS) / 1000 });
+    const answer = await page.request.post('/api/auth/two-factor-challenge', {
+      data: { code },
+      headers: await xsrfHeaders(page),
+    });
+    if (answer.status() === 200) return;
+    expect(answer.status(), await answer.text()).toBe(422);
+  }
+  throw new Error('no code of the authenticator app was accepted');
 }
 
 /** A flat for sale, as POST /api/offers takes it (price in pence). */

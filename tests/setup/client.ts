@@ -1,6 +1,8 @@
 // A browser-like API client for tests: keeps cookies between calls and sends the
 // X-XSRF-TOKEN header from the XSRF-TOKEN cookie, as the site's pages do.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { findUserByEmail } from '#core/accounts/users.ts';
+import { unusedTotpCode } from '#tests/fixtures/two-factor.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Options = { headers?: Record<string, string>; csrf?: boolean; remoteAddress?: string };
@@ -58,7 +60,15 @@ export function createClient(app: FastifyInstance, defaults: { remoteAddress?: s
     },
     async login(email, password) {
       await client.csrf();
-      const response = await request('POST', '/api/auth/login', { email, password });
+      let response = await request('POST', '/api/auth/login', { email, password });
+      // An account with two-factor sign-in: its app's code, as the person would type it.
+      if (response.statusCode === 202) {
+        const user = await findUserByEmail(app.database.db, email);
+        if (!user) throw new Error(`no account ${email}`);
+        response = await request('POST', '/api/auth/two-factor-challenge', {
+          code: await unusedTotpCode(app.database.db, user.id),
+        });
+      }
       if (response.statusCode !== 200) throw new Error(`login answered ${response.statusCode}: ${response.body}`);
       return response;
     },

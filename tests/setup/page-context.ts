@@ -18,7 +18,7 @@ export function pageContextOf(t: TestApp, who: Asking): AppContext {
     config: {} as AppContext['config'],
     requestId: 'test',
     nonce: undefined,
-    session: { user: account ? toUserResource(account, STORAGE_URL_PATH) : null, account },
+    session: { user: account ? toUserResource(account, STORAGE_URL_PATH) : null, account, signIn: null },
     client: { address: who.address, userAgent: 'vitest', sessionId: who.sessionId ?? null },
   };
 }

@@ -4,15 +4,22 @@ import { type ReactNode, useId } from 'react';
 export function SettingsSection({
   title,
   description,
+  id,
   children,
 }: {
+  /** The section's anchor, for links to it. */
+  id?: string;
   title: string;
   description?: ReactNode;
   children: ReactNode;
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm md:p-8">
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm md:p-8"
+    >
       <h2 id={headingId} className="text-xl font-bold text-gray-900">
         {title}
       </h2>

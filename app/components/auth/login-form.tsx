@@ -1,8 +1,9 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { PageForm } from '#app/components/forms/page-form.tsx';
 import { useApi } from '#app/hooks/use-api.ts';
 import { useT, useTranslateMessage } from '#app/hooks/use-t.ts';
-import { authPagePath } from '#app/lib/auth-page.ts';
+import { authPagePath, twoFactorPagePath } from '#app/lib/auth-page.ts';
 import type { FormFailure } from '#app/lib/form-failure.ts';
 import { loginSchema, type UserResource } from '#contract/accounts.ts';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
@@ -40,6 +41,9 @@ function useLogin(
   const [failure, setFailure] = useState<Failure | null>(() => loginFailure(posted));
   const api = useApi();
   const loginSuccess = useLoginSuccess(next);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = location.pathname === '/auth' ? '/' : `${location.pathname}${location.search}`;
   const onSubmit = form.handleSubmit(loginSchema, async (credentials) => {
     setFailure(null);
     const result = await api<UserResource>('/api/auth/login', {
@@ -48,6 +52,12 @@ function useLogin(
       freshCsrf: true,
       handled: [401, 422],
     });
+    if (result.ok && result.status === 202) {
+      // The account signs in with a second factor: its page asks for the code, then goes on.
+      onDone?.();
+      navigate(twoFactorPagePath(new URLSearchParams({ next: next ?? here })));
+      return;
+    }
     if (result.ok) {
       onDone?.();
       loginSuccess(result.data);

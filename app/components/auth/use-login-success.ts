@@ -8,7 +8,14 @@ import { useAuth } from './auth-context.ts';
 export const LOGGED_IN_MESSAGE = 'You are now logged in.';
 
 /** Pages about getting into the account: once logged in, there is nothing left to do on them. */
-const ENTRY_PAGES = new Set(['/auth', '/check-email', '/complete-registration', '/set-password', '/login-prompt']);
+const ENTRY_PAGES = new Set([
+  '/auth',
+  '/auth/two-factor',
+  '/check-email',
+  '/complete-registration',
+  '/set-password',
+  '/login-prompt',
+]);
 
 /**
  * After a successful login: the client state, then the page the guard

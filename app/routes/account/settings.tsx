@@ -1,30 +1,41 @@
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { AvatarSection } from '#app/components/account/avatar-section.tsx';
 import { ChangePasswordForm } from '#app/components/account/change-password-form.tsx';
 import { ChoicesForm } from '#app/components/account/choices-form.tsx';
 import { DeleteAccount } from '#app/components/account/delete-account.tsx';
 import { ProfileForm } from '#app/components/account/profile-form.tsx';
 import { SettingsSection } from '#app/components/account/section.tsx';
+import { TwoFactorSection } from '#app/components/account/two-factor/two-factor-section.tsx';
 import { useAuth } from '#app/components/auth/auth-context.ts';
-import { useT } from '#app/hooks/use-t.ts';
+import { getAppContext } from '#app/context.ts';
+import { useT, useTranslateMessage } from '#app/hooks/use-t.ts';
 import { userOrRedirect } from '#app/lib/guards.server.ts';
 import { labelOf } from '#app/lib/i18n/dictionary.ts';
 import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { LANGUAGES, languagesSchema, SERVICES, servicesSchema } from '#contract/accounts.ts';
+import { TWO_FACTOR_MESSAGES } from '#contract/two-factor.ts';
+import { twoFactorStatus } from '#core/accounts/two-factor.ts';
 import type { Route } from './+types/settings.ts';
 
 /** 'authenticated', then the profile guard: an incomplete profile is set up first. */
-export function loader(args: Route.LoaderArgs) {
-  return { user: userOrRedirect(args, 'profile') };
+export async function loader(args: Route.LoaderArgs) {
+  const user = userOrRedirect(args, 'profile');
+  const { db, session } = getAppContext(args.context);
+  const twoFactor = await twoFactorStatus(db, user.id, { secondFactorAt: session.signIn?.secondFactorAt ?? null });
+  return { user, twoFactor };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(metaDictionary(matches).accountPages.settings.title);
 }
 
-export default function Settings({ loaderData: { user } }: Route.ComponentProps) {
+export default function Settings({ loaderData: { user, twoFactor } }: Route.ComponentProps) {
   const { update } = useAuth();
+  const [params] = useSearchParams();
+  const secondFactorRequired = params.get('second-factor') === 'required';
+  const translate = useTranslateMessage();
   const business = user.type !== 'private';
   const t = useT().accountPages;
   const s = t.settings;
@@ -76,6 +87,14 @@ export default function Settings({ loaderData: { user } }: Route.ComponentProps)
       </SettingsSection>
       <SettingsSection title={s.changePassword}>
         <ChangePasswordForm />
+      </SettingsSection>
+      <SettingsSection id="two-factor" title={t.twoFactor.section} description={t.twoFactor.sectionText}>
+        {secondFactorRequired && !twoFactor.session_verified && (
+          <p role="alert" className="mb-4 rounded-lg border-l-4 border-accent-700 bg-accent-50 px-4 py-3 text-gray-900">
+            {translate(TWO_FACTOR_MESSAGES.secondFactorRequired)}
+          </p>
+        )}
+        <TwoFactorSection initial={twoFactor} />
       </SettingsSection>
       <SettingsSection title={s.deleteAccount} description={s.deleteText}>
         <DeleteAccount />

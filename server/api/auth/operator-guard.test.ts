@@ -3,10 +3,12 @@
 // route's permission, and lets it through everywhere else (the answer is then the
 // route's own: 200, 404 for a record that is not there, 400 for an empty body...); a
 // guest gets 401 everywhere, and so does an owner who never confirmed their address (they
-// cannot sign in). The table is contract/permissions.ts, the only place roles are read.
+// cannot sign in). An operator whose sign-in showed no second factor is refused everywhere
+// until it does. The table is contract/permissions.ts, the only place roles are read.
 import { describe, expect, it } from 'vitest';
 import { can, OPERATOR_ROLES, type Role } from '#contract/permissions.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
+import { codeAfter } from '#tests/fixtures/two-factor.ts';
 import { testAppForFile } from '#tests/setup/app.ts';
 import { guestClient } from '#tests/setup/client.ts';
 import { signedInUser } from '#tests/setup/users.ts';
@@ -79,5 +81,28 @@ describe('the back office’s permission table', () => {
       );
       expect(answer.statusCode, `${route.method} ${route.url}`).toBe(401);
     }
+  });
+
+  it('refuses an owner who signed in with the password only, on every route, until a code is shown', async () => {
+    const { user, client } = await signedInUser(t, '198.51.100.70', {
+      password: PASSWORD,
+      roles: ['owner'],
+      twoFactor: false,
+    });
+    for (const route of t.app.operatorRoutes) {
+      const answer = await client.request(
+        route.method as 'GET',
+        pathOf(route.url),
+        route.method === 'GET' ? undefined : {},
+      );
+      expect(answer.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(answer.json().code).toBe('second_factor_required');
+    }
+    // Turning two-factor sign-in on (a code from the app) counts for this session.
+    const { secret } = (await client.post('/api/user/two-factor')).json() as { secret: string };
+    const confirm = await client.post('/api/user/two-factor/confirm', { code: await codeAfter(secret, null) });
+    expect(confirm.statusCode).toBe(200);
+    expect((await client.get('/api/admin/prices')).statusCode).toBe(200);
+    expect(user.roles).toEqual(['owner']);
   });
 });

@@ -1,12 +1,15 @@
 // The back office's lock. A route of the back office names the permission it needs in its
 // options (`config: { operator: 'offers.moderate' }`), and this hook refuses everyone else
 // before anything else is read: a guest gets 401, an account whose roles lack the
-// permission 403 (contract/permissions.ts holds the one table). The routes are listed as
+// permission 403 (contract/permissions.ts holds the one table), and so does an operator
+// whose sign-in showed no second factor. A sensitive route (`config: { sensitive: true }`)
+// also wants the password or a code from the last ten minutes. The routes are listed as
 // they are registered, so a test can walk every one of them against every role.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AuditActor } from '#contract/audit.ts';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import { can, isOperator, type OperatorPermission } from '#contract/permissions.ts';
+import { requireRecentConfirmation, requireSecondFactor } from '#core/accounts/two-factor.ts';
 import { HttpError, unauthorized } from '#core/errors.ts';
 import { requireUser } from './guards.ts';
 
@@ -14,6 +17,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A back-office route: only an operator whose roles give this permission. */
     operator?: OperatorPermission;
+    /** Refunds, role changes, turning two-factor sign-in off: the user proved who they are in the last ten minutes. */
+    sensitive?: boolean;
   }
   interface FastifyInstance {
     /** Every back-office route with the permission it needs. */
@@ -38,13 +43,18 @@ export function operatorGuard(app: FastifyInstance): void {
   });
   // onRequest: before the body is parsed or checked, so nobody else learns even what it would accept.
   app.addHook('onRequest', async (request) => {
-    const permission = request.routeOptions.config.operator;
-    if (!permission) return;
+    const { operator: permission, sensitive } = request.routeOptions.config;
+    if (!permission && !sensitive) return;
     const session = await request.getSession();
     if (!session?.user) throw unauthorized();
-    if (can(session.user, permission)) return;
-    const message = isOperator(session.user) ? ACCOUNT_MESSAGES.operatorRoleMissing : ACCOUNT_MESSAGES.adminOnly;
-    throw new HttpError(403, message);
+    if (permission) {
+      if (!can(session.user, permission)) {
+        const message = isOperator(session.user) ? ACCOUNT_MESSAGES.operatorRoleMissing : ACCOUNT_MESSAGES.adminOnly;
+        throw new HttpError(403, message);
+      }
+      requireSecondFactor(session);
+    }
+    if (sensitive) requireRecentConfirmation(session);
   });
 }
 

@@ -5,6 +5,7 @@ import { accountLinkRoutes } from './email-link-routes.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { csrfCookieRoutes, loginRoutes } from './session-routes.ts';
 import { signUpRoutes } from './sign-up-routes.ts';
+import { twoFactorRoutes } from './two-factor-routes.ts';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   await app.register(csrfCookieRoutes);
@@ -12,4 +13,5 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   await app.register(signUpRoutes);
   await app.register(accountLinkRoutes);
   await app.register(passwordRoutes);
+  await app.register(twoFactorRoutes);
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginSchema, userResourceSchema } from '#contract/accounts.ts';
 import { noContentSchema } from '#contract/answers.ts';
+import { secondFactorAwaitedSchema } from '#contract/two-factor.ts';
 import { logInWithPassword } from '#core/accounts/login.ts';
 import { endSession } from '#core/accounts/sessions.ts';
 import { toUserResource } from '#core/accounts/user-resource.ts';
@@ -48,19 +49,28 @@ export async function loginRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['auth'],
         summary: 'Log in',
         description:
-          'Returns the user (the login response’s fields) and replaces the session (new session and XSRF-TOKEN cookies). Wrong credentials and unknown addresses get the same 401; an inactive account gets 401 with code not_activated. At most LOGIN_ATTEMPTS_PER_ADDRESS (20) attempts per client address in 10 minutes and 5 per account in 15 minutes (the right password clears the account’s count), counted before the password is checked: 429 `too_many_attempts` without a check. Requests with a wrong CSRF token or an invalid body are not counted.',
+          'Returns the user (the login response’s fields) and replaces the session (new session and XSRF-TOKEN cookies). An account with two-factor sign-in gets 202 instead: the new session waits for POST /api/auth/two-factor-challenge. Wrong credentials and unknown addresses get the same 401; an inactive account gets 401 with code not_activated. At most LOGIN_ATTEMPTS_PER_ADDRESS (20) attempts per client address in 10 minutes and 5 per account in 15 minutes (the right password clears the account’s count), counted before the password is checked: 429 `too_many_attempts` without a check. Requests with a wrong CSRF token or an invalid body are not counted.',
         body: loginSchema,
-        response: { 200: userResourceSchema, ...errorResponses(401, 419, 422, 429) },
+        response: {
+          200: userResourceSchema,
+          202: secondFactorAwaitedSchema.describe(
+            'The password was right and the account signs in with a second factor: the new session waits (10 minutes) for POST /api/auth/two-factor-challenge.',
+          ),
+          ...errorResponses(401, 419, 422, 429),
+        },
       },
     },
     async (request, reply) => {
-      const { user, session } = await logInWithPassword(app.deps, request.body, {
+      const outcome = await logInWithPassword(app.deps, request.body, {
         clientAddress: request.ip,
         userAgent: request.headers['user-agent'],
         previousSessionHash: (await request.getSession())?.idHash ?? null,
       });
-      reply.sendSessionCookies(session);
-      return toUserResource(user, STORAGE_URL_PATH);
+      reply.sendSessionCookies(outcome.session);
+      if (outcome.kind === 'second-factor-awaited') {
+        return reply.status(202).send({ two_factor: true, methods: ['totp', 'recovery_code'] });
+      }
+      return toUserResource(outcome.user, STORAGE_URL_PATH);
     },
   );
 
