@@ -39,6 +39,9 @@ export default [
   ),
   // The operator's minimal content editor (admins only).
   route('admin/content', 'routes/admin-content.tsx'),
+  // The back office's accounts: the list and one account's file.
+  route('admin/users', 'routes/admin/users.tsx'),
+  route('admin/users/:id', 'routes/admin/user.tsx'),
   // Account entry and activation.
   route('auth', 'routes/auth.tsx'),
   // The second step of a login with two-factor sign-in.

@@ -25,6 +25,11 @@ export const SITE_PATHS = {
   invoices: () => '/invoices',
   imports: () => '/import-offers',
   agents: () => '/agents',
+  login: () => '/auth',
+  contact: () => '/contact',
+  /** The back office's accounts, and one account's file. */
+  operatorUsers: () => '/admin/users',
+  operatorUser: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
   /** The login page with the password reminder open. */
   passwordReminder: () => '/auth?reminder=1',
   activation: (token: string) => withToken('/complete-registration', token),

@@ -3,6 +3,8 @@
 import type { Work, WorkKind, WorkQueue } from '#core/platform/work.ts';
 import type { AnyJobDefinition, JobQueue } from './define.ts';
 import {
+  accountReinstatedJob,
+  accountSuspendedJob,
   activationEmailJob,
   agentInvitationJob,
   passwordChangedJob,
@@ -24,6 +26,8 @@ const JOB_OF: { [Kind in WorkKind]: AnyJobDefinition } = {
   'account.resend-activation': resendActivationJob,
   'account.password-reminder': passwordReminderJob,
   'account.password-changed': passwordChangedJob,
+  'account.suspended': accountSuspendedJob,
+  'account.reinstated': accountReinstatedJob,
   'agents.invitation': agentInvitationJob,
   'content.contact-message': contactMessageJob,
   'messages.notice': messageNoticeJob,

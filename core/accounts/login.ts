@@ -5,6 +5,7 @@
 // verified (against a dummy hash) exactly like a wrong password, and gets the same
 // answer, so logins do not reveal who has an account.
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
+import { OPERATOR_USER_MESSAGES } from '#contract/operator-users.ts';
 import { SECOND_FACTOR_WAIT_MS } from '#contract/two-factor.ts';
 import { HttpError } from '#core/errors.ts';
 import { clearAttempts, countAttempt, type Limit } from '#core/platform/attempts.ts';
@@ -33,6 +34,10 @@ export async function logIn(db: Database, attempt: LoginAttempt, perAddress: Lim
   }
   await clearAttempts(db, accountKey);
   if (!user.emailVerifiedAt) throw new HttpError(401, ACCOUNT_MESSAGES.notActivated, { code: 'not_activated' });
+  if (user.suspendedAt) {
+    const reason = user.suspensionReason ?? '';
+    throw new HttpError(403, OPERATOR_USER_MESSAGES.loginSuspended(reason), { code: 'account_suspended' });
+  }
   return user;
 }
 

@@ -12,6 +12,8 @@ export type Work =
   | { kind: 'account.resend-activation'; email: string }
   | { kind: 'account.password-reminder'; email: string }
   | { kind: 'account.password-changed'; userId: string }
+  | { kind: 'account.suspended'; userId: string }
+  | { kind: 'account.reinstated'; userId: string }
   | { kind: 'agents.invitation'; invitationId: string }
   | ({ kind: 'content.contact-message' } & Omit<ContactInput, 'captcha'>)
   | { kind: 'messages.notice'; messageId: number }

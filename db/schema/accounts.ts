@@ -54,6 +54,10 @@ export const users = pgTable(
     /** An agent belongs to the company whose invitation they accepted. */
     companyId: uuid('company_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Set by an operator: the account cannot sign in and its ads are hidden until reinstated. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Why, in the operator's words: the account holder reads it. */
+    suspensionReason: text('suspension_reason'),
     profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,6 +65,8 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     index('users_company_id_idx').on(table.companyId),
+    // The few suspended accounts, read by every public listing of ads to leave theirs out.
+    index('users_suspended_idx').on(table.id).where(sql`${table.suspendedAt} is not null`),
     check('users_account_type_check', sql`${table.accountType} in ('private','agency','developer','hotel')`),
   ],
 );

@@ -8,6 +8,7 @@ import { SITE_PATHS, siteUrl } from '#contract/site-paths.ts';
 import { issueToken } from '#core/accounts/tokens.ts';
 import { findUserByEmail, findUserById } from '#core/accounts/users.ts';
 import { issueInvitationLink, pendingInvitationAddress } from '#core/agents/invitations.ts';
+import { accountReinstatedEmail, accountSuspendedEmail } from '#emails/templates/account-suspension.ts';
 import { activationEmail } from '#emails/templates/activation.ts';
 import { agentInvitationEmail } from '#emails/templates/agent-invitation.ts';
 import { passwordChangedEmail } from '#emails/templates/password-changed.ts';
@@ -75,6 +76,33 @@ export const passwordChangedJob = defineJob({
   },
 });
 
+/** Told why the account was suspended: it can no longer sign in to read a notice. */
+export const accountSuspendedJob = defineJob({
+  name: 'account.suspended',
+  payload: byUser,
+  options: EMAIL_RETRIES,
+  async handler({ userId }, deps, { signal }) {
+    const user = await findUserById(deps.db, userId);
+    // Reinstated before the e-mail went: nothing to tell.
+    if (!user?.suspendedAt) return;
+    const url = siteUrl(deps.config.publicUrl, SITE_PATHS.contact());
+    const email = accountSuspendedEmail({ name: user.name, reason: user.suspensionReason ?? '', url });
+    await deps.mailer.send({ to: user.email, ...email }, { signal });
+  },
+});
+
+export const accountReinstatedJob = defineJob({
+  name: 'account.reinstated',
+  payload: byUser,
+  options: EMAIL_RETRIES,
+  async handler({ userId }, deps, { signal }) {
+    const user = await findUserById(deps.db, userId);
+    if (!user || user.suspendedAt) return;
+    const url = siteUrl(deps.config.publicUrl, SITE_PATHS.login());
+    await deps.mailer.send({ to: user.email, ...accountReinstatedEmail({ name: user.name, url }) }, { signal });
+  },
+});
+
 export const agentInvitationJob = defineJob({
   name: 'agents.invitation',
   payload: z.object({ invitationId: z.uuid() }),
@@ -99,5 +127,7 @@ export const accountEmailJobs = [
   resendActivationJob,
   passwordReminderJob,
   passwordChangedJob,
+  accountSuspendedJob,
+  accountReinstatedJob,
   agentInvitationJob,
 ];

@@ -1,9 +1,12 @@
 // Shared helpers of the browser tests: waiting for hydration, the app's own API as
 // the source of expected figures, console-error collection and axe checks.
+
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, type Response, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { DEMO_OPERATOR_TOTP_SECRET } from '#seed/demo/accounts.ts';
+import { linkIn, waitForMail } from './mail.ts';
 import { UNREACHABLE_TILE_ORIGIN } from './offline-tiles.ts';
 
 /** Before hydration a click lands on server HTML with no handler: wait for it first. */
@@ -156,7 +159,46 @@ export const DEMO_ACCOUNTS = {
   agent1: { email: 'agent1@demo.dazu.test', password: 'Demo-Agent1-2026!' },
   developer: { email: 'developer@demo.dazu.test', password: 'Demo-Developer-2026!' },
   admin: { email: 'admin@demo.dazu.test', password: 'Demo-Admin-2026!', totpSecret: DEMO_OPERATOR_TOTP_SECRET },
+  support: { email: 'support@demo.dazu.test', password: 'Demo-Support-2026!', totpSecret: DEMO_OPERATOR_TOTP_SECRET },
+  moderator: {
+    email: 'moderator@demo.dazu.test',
+    password: 'Demo-Moderator-2026!',
+    totpSecret: DEMO_OPERATOR_TOTP_SECRET,
+  },
 } as const;
+
+const NEW_ACCOUNT_PASSWORD = 'Fresh-Account-2026';
+
+/**
+ * A new private account made as a person makes one (registered, activated from its
+ * e-mail, its profile set up), logged in on `page`. `label` starts its e-mail address.
+ */
+export async function newActivatedAccount(
+  page: Page,
+  label: string,
+): Promise<{ email: string; password: string; name: string }> {
+  const email = `${label}-${randomUUID().slice(0, 8)}@example.test`;
+  const name = 'Robin Fairweather';
+  const registered = await page.request.post('/api/auth/register', {
+    data: { type: 'user', name, email, password: NEW_ACCOUNT_PASSWORD },
+    headers: await xsrfHeaders(page),
+  });
+  expect(registered.status()).toBe(204);
+  const link = linkIn(await waitForMail(email, /Activate/), '/complete-registration?token=');
+  const token = new URL(link).searchParams.get('token');
+  const activated = await page.request.post('/api/auth/complete-registration', {
+    data: { token },
+    headers: await xsrfHeaders(page),
+  });
+  expect(activated.status()).toBe(200);
+  await logInAs(page, { email, password: NEW_ACCOUNT_PASSWORD });
+  const setup = await page.request.post('/api/user/profile-setup', {
+    data: { name },
+    headers: await xsrfHeaders(page),
+  });
+  expect(setup.status()).toBe(200);
+  return { email, password: NEW_ACCOUNT_PASSWORD, name };
+}
 
 /**
  * The address of the demo agency's public profile: its ads are nobody else's, so the

@@ -4,45 +4,20 @@
 // JavaScript with a recovery code, and turn it off. An operator of the site is sent to
 // turn it on before the back office opens. The test plays the app: it computes the codes
 // from the key the page shows.
-import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
-import { linkIn, waitForMail } from './mail.ts';
 import {
   answerSecondFactor,
   collectConsoleErrors,
   DEMO_ACCOUNTS,
   expectNoSeriousA11yViolations,
   gotoHydrated,
-  logInAs,
+  newActivatedAccount,
   postForm,
   xsrfHeaders,
 } from './support.ts';
 
-const PASSWORD = 'Second-Step-2026';
 const STEP_MS = 30_000;
-
-/** A new private account, activated from its e-mail and with its profile set up, logged in on `page`. */
-async function newAccount(page: Page): Promise<{ email: string; password: string }> {
-  const email = `two-factor-${randomUUID().slice(0, 8)}@example.test`;
-  const registered = await page.request.post('/api/auth/register', {
-    data: { type: 'user', name: 'Robin Fairweather', email, password: PASSWORD },
-    headers: await xsrfHeaders(page),
-  });
-  expect(registered.status()).toBe(204);
-  const token = new URL(linkIn(await waitForMail(email, /Activate/), '/complete-registration?token=')).searchParams.get(
-    'token',
-  );
-  const headers = await xsrfHeaders(page);
-  expect((await page.request.post('/api/auth/complete-registration', { data: { token }, headers })).status()).toBe(200);
-  await logInAs(page, { email, password: PASSWORD });
-  const setup = await page.request.post('/api/user/profile-setup', {
-    data: { name: 'Robin Fairweather' },
-    headers: await xsrfHeaders(page),
-  });
-  expect(setup.status()).toBe(200);
-  return { email, password: PASSWORD };
-}
 
 /** The app's code for the step after the one it showed last (a code is accepted once). */
 const codeOfNextStep = (secret: string) => generate({ secret, epoch: (Math.floor(Date.now() / STEP_MS) + 1) * 30 });
@@ -53,7 +28,7 @@ test('a person turns on two-factor sign-in, signs in with the app’s code, then
 }) => {
   test.setTimeout(90_000);
   const errors = collectConsoleErrors(page);
-  const account = await newAccount(page);
+  const account = await newActivatedAccount(page, 'two-factor');
 
   await gotoHydrated(page, '/settings');
   const section = page.getByRole('region', { name: 'Two-factor sign-in' });

@@ -50,7 +50,7 @@ function useLogin(
       method: 'POST',
       json: credentials,
       freshCsrf: true,
-      handled: [401, 422],
+      handled: [401, 403, 422],
     });
     if (result.ok && result.status === 202) {
       // The account signs in with a second factor: its page asks for the code, then goes on.
@@ -64,7 +64,7 @@ function useLogin(
       return;
     }
     const { error } = result;
-    if (error.status === 401) {
+    if (error.status === 401 || error.status === 403) {
       const notActivated = error.code === 'not_activated';
       const fallback = notActivated ? ACCOUNT_MESSAGES.notActivated : ACCOUNT_MESSAGES.loginFailed;
       setFailure({ message: error.message ?? fallback, notActivated });

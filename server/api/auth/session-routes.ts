@@ -49,14 +49,14 @@ export async function loginRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['auth'],
         summary: 'Log in',
         description:
-          'Returns the user (the login response’s fields) and replaces the session (new session and XSRF-TOKEN cookies). An account with two-factor sign-in gets 202 instead: the new session waits for POST /api/auth/two-factor-challenge. Wrong credentials and unknown addresses get the same 401; an inactive account gets 401 with code not_activated. At most LOGIN_ATTEMPTS_PER_ADDRESS (20) attempts per client address in 10 minutes and 5 per account in 15 minutes (the right password clears the account’s count), counted before the password is checked: 429 `too_many_attempts` without a check. Requests with a wrong CSRF token or an invalid body are not counted.',
+          'Returns the user (the login response’s fields) and replaces the session (new session and XSRF-TOKEN cookies). A suspended account gets 403 `account_suspended` with the operator’s reason. An account with two-factor sign-in gets 202 instead: the new session waits for POST /api/auth/two-factor-challenge. Wrong credentials and unknown addresses get the same 401; an inactive account gets 401 with code not_activated. At most LOGIN_ATTEMPTS_PER_ADDRESS (20) attempts per client address in 10 minutes and 5 per account in 15 minutes (the right password clears the account’s count), counted before the password is checked: 429 `too_many_attempts` without a check. Requests with a wrong CSRF token or an invalid body are not counted.',
         body: loginSchema,
         response: {
           200: userResourceSchema,
           202: secondFactorAwaitedSchema.describe(
             'The password was right and the account signs in with a second factor: the new session waits (10 minutes) for POST /api/auth/two-factor-challenge.',
           ),
-          ...errorResponses(401, 419, 422, 429),
+          ...errorResponses(401, 403, 419, 422, 429),
         },
       },
     },

@@ -1,0 +1,172 @@
+import { Form, Link } from 'react-router';
+import { BackOfficeNav } from '#app/components/backoffice/back-office-nav.tsx';
+import { type CardColumn, CardTable } from '#app/components/card-table.tsx';
+import { inputClass, labelClass, primaryButton } from '#app/components/forms/form-styles.ts';
+import { getAppContext } from '#app/context.ts';
+import { operatorOrRedirect } from '#app/lib/guards.server.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { ACCOUNT_TYPES } from '#contract/accounts.ts';
+import { formatDate } from '#contract/dates.ts';
+import { type OperatorUserRow, operatorUsersQuerySchema, USER_SORTS, USER_STATUSES } from '#contract/operator-users.ts';
+import { ROLES } from '#contract/permissions.ts';
+import { SITE_PATHS } from '#contract/site-paths.ts';
+import { listUsers } from '#core/backoffice/users.ts';
+import type { Route } from './+types/users.ts';
+
+/**
+ * /admin/users: the accounts, found by name, e-mail, company or phone and filtered by
+ * role, kind and status. The filters and the page live in the address, so a list can be
+ * shared; an address the filters cannot read shows the whole list.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const user = operatorOrRedirect(args, 'users.manage');
+  // The form sends its empty choices ("Any") as empty values: they filter nothing.
+  const params = Object.fromEntries([...new URL(args.request.url).searchParams].filter(([, value]) => value !== ''));
+  const parsed = operatorUsersQuerySchema.safeParse(params);
+  const query = parsed.success ? parsed.data : operatorUsersQuerySchema.parse({});
+  const { db } = getAppContext(args.context);
+  return { user, query, list: await listUsers(db, query) };
+}
+
+export function meta(_: Route.MetaArgs) {
+  return [...pageMeta('Accounts'), { name: 'robots', content: 'noindex' }];
+}
+
+const COLUMNS: CardColumn[] = [
+  { name: 'Name' },
+  { name: 'E-mail' },
+  { name: 'Company' },
+  { name: 'Kind' },
+  { name: 'Roles' },
+  { name: 'Status' },
+  { name: 'Joined' },
+];
+
+const statusOf = (row: OperatorUserRow) =>
+  row.suspended_at ? 'Suspended' : row.email_verified ? 'Active' : 'Address not confirmed';
+
+function Filter({
+  name,
+  label,
+  options,
+  value,
+}: {
+  name: string;
+  label: string;
+  options: readonly string[];
+  value?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={`filter-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <select id={`filter-${name}`} name={name} defaultValue={value ?? ''} className={inputClass}>
+        {name !== 'sort' && <option value="">Any</option>}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+type Query = Route.ComponentProps['loaderData']['query'];
+
+function Filters({ query }: { query: Query }) {
+  return (
+    <Form method="get" className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-6" role="search">
+      <div className="sm:col-span-2">
+        <label htmlFor="filter-q" className={labelClass}>
+          Name, e-mail, company or phone
+        </label>
+        <input
+          id="filter-q"
+          name="q"
+          type="search"
+          defaultValue={query.q ?? ''}
+          maxLength={100}
+          className={inputClass}
+        />
+      </div>
+      <Filter name="type" label="Kind" options={ACCOUNT_TYPES} value={query.type} />
+      <Filter name="role" label="Role" options={ROLES} value={query.role} />
+      <Filter name="status" label="Status" options={USER_STATUSES} value={query.status} />
+      <Filter name="sort" label="Order" options={USER_SORTS} value={query.sort} />
+      <div>
+        <button type="submit" className={primaryButton}>
+          Find accounts
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** The address of another page of the same list. */
+function pageLink(query: Query, page: number): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries({ ...query, page })) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  return `${SITE_PATHS.operatorUsers()}?${params}`;
+}
+
+export default function Users({ loaderData: { user, query, list } }: Route.ComponentProps) {
+  const { meta } = list;
+  return (
+    <div className="mx-auto w-full max-w-[1200px] px-4 py-8">
+      <BackOfficeNav user={user} />
+      <h1 className="mb-4 text-3xl font-bold text-gray-900">Accounts</h1>
+      <Filters query={query} />
+      <p role="status" className="mb-3 text-gray-800">
+        {meta.total === 1 ? '1 account' : `${meta.total} accounts`}
+        {meta.last_page > 1 ? `, page ${meta.page} of ${meta.last_page}` : ''}
+      </p>
+      {list.data.length > 0 && (
+        <CardTable caption="Accounts" columns={COLUMNS} small="table">
+          {list.data.map((row) => (
+            <tr key={row.id} className="border-t border-gray-200">
+              <td data-label="Name" className="py-2 pr-4">
+                <Link to={SITE_PATHS.operatorUser(row.id)} className="font-semibold text-accent-700 underline">
+                  {row.name}
+                </Link>
+              </td>
+              <td data-label="E-mail" className="py-2 pr-4 break-all">
+                {row.email}
+              </td>
+              <td data-label="Company" className="py-2 pr-4">
+                {row.company_name ?? ''}
+              </td>
+              <td data-label="Kind" className="py-2 pr-4">
+                {row.account_type}
+              </td>
+              <td data-label="Roles" className="py-2 pr-4">
+                {row.roles.join(', ')}
+              </td>
+              <td data-label="Status" className="py-2 pr-4">
+                {statusOf(row)}
+              </td>
+              <td data-label="Joined" className="py-2">
+                {formatDate(row.created_at, 'day')}
+              </td>
+            </tr>
+          ))}
+        </CardTable>
+      )}
+      <nav aria-label="Pages" className="mt-4 flex gap-4">
+        {meta.page > 1 && (
+          <Link to={pageLink(query, meta.page - 1)} className="font-semibold text-accent-700 underline">
+            Previous page
+          </Link>
+        )}
+        {meta.page < meta.last_page && (
+          <Link to={pageLink(query, meta.page + 1)} className="font-semibold text-accent-700 underline">
+            Next page
+          </Link>
+        )}
+      </nav>
+    </div>
+  );
+}

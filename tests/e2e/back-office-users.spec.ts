@@ -1,0 +1,112 @@
+// A support agent's day with accounts: they sign in with their second factor, find a
+// person by the phone number they gave on the phone, open the account's file, suspend it
+// with a reason (the person is signed out, cannot sign in and is told why), and reinstate
+// it. The owner then gives the support agent's colleague a role. Operators without the
+// permission, people and guests never see the pages.
+import { expect, test } from '@playwright/test';
+import { waitForMail } from './mail.ts';
+import {
+  collectConsoleErrors,
+  DEMO_ACCOUNTS,
+  expectNoSeriousA11yViolations,
+  gotoHydrated,
+  logInAs,
+  newActivatedAccount,
+  xsrfHeaders,
+} from './support.ts';
+
+test('a support agent suspends an account with a reason and reinstates it', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  // The person, signed in in their own browser, with a phone number on their profile.
+  const personContext = await browser.newContext();
+  const personPage = await personContext.newPage();
+  await personPage.goto('/');
+  const person = await newActivatedAccount(personPage, 'suspended');
+  const phone = `07700 9${String(Date.now()).slice(-5)}`;
+  const profile = await personPage.request.put('/api/user/profile', {
+    data: { name: person.name, phone },
+    headers: await xsrfHeaders(personPage),
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
+
+  const errors = collectConsoleErrors(page);
+  await page.goto('/');
+  await logInAs(page, DEMO_ACCOUNTS.support);
+  await gotoHydrated(page, '/admin/users');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accounts');
+  await page.getByLabel('Name, e-mail, company or phone').fill(phone.replace(/\s/g, '-'));
+  await page.getByRole('button', { name: 'Find accounts' }).click();
+  await expect(page).toHaveURL(/q=07700-9/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('1 account');
+  await expectNoSeriousA11yViolations(page, 'the accounts list');
+  await page.getByRole('link', { name: person.name }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(person.name);
+  await expect(page.getByRole('main')).toContainText(person.email);
+  await expectNoSeriousA11yViolations(page, 'an account’s file');
+
+  const reason = 'Ads copied from another agent’s website';
+  await page.getByLabel('Reason (the account holder reads it)').fill(reason);
+  await page.getByRole('button', { name: 'Suspend the account' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('The account is suspended');
+  await expect(page.getByRole('main')).toContainText(`: ${reason}`);
+
+  // The person is signed out, told by e-mail, and the login page says why.
+  expect((await personPage.request.get('/api/user')).status()).toBe(401);
+  const told = await waitForMail(person.email, /suspended/);
+  expect(told.text).toContain(reason);
+  await gotoHydrated(personPage, '/auth');
+  const login = personPage.getByRole('main');
+  await login.getByLabel('Email').fill(person.email);
+  await login.getByLabel('Password', { exact: true }).fill(person.password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(login.getByRole('alert')).toContainText(`This account is suspended: ${reason}`);
+
+  await page.getByRole('button', { name: 'Reinstate the account' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('The account is active again');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(personPage).not.toHaveURL(/\/auth/);
+  await personContext.close();
+
+  // The file's audit trail is the owner's to read.
+  const audit = await page.request.get('/api/admin/audit?action=users.');
+  expect(audit.status()).toBe(403);
+  const known = /status of 403 \(Forbidden\) \(http:\/\/[^)]+\/api\/(user|auth\/login)\)$|status of 401/;
+  expect(errors.list.filter((line) => !known.test(line))).toEqual([]);
+});
+
+test('the owner gives an account an operator role; the change is on record', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  const colleague = await newActivatedAccount(page, 'new-moderator');
+  await page.request.post('/api/auth/logout', { headers: await xsrfHeaders(page) });
+  await logInAs(page, DEMO_ACCOUNTS.admin);
+  const found = await page.request.get(`/api/admin/users?q=${encodeURIComponent(colleague.email)}`);
+  const id = (await found.json()).data[0].id as string;
+  await gotoHydrated(page, `/admin/users/${id}`);
+  const roles = page.getByRole('group', { name: 'Operator roles' });
+  await roles.getByLabel('moderator').check();
+  await page.getByRole('button', { name: 'Save roles' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('The roles are saved.');
+  await expect(page.getByRole('main')).toContainText('user, moderator');
+  const audit = await (await page.request.get(`/api/admin/audit?action=users.roles&target_id=${id}`)).json();
+  expect(audit.data[0]).toMatchObject({
+    actor_email: DEMO_ACCOUNTS.admin.email,
+    after: { roles: ['user', 'moderator'] },
+  });
+});
+
+test('nobody else reaches the accounts: a moderator and a person get not-found, a guest is asked to log in', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await logInAs(page, DEMO_ACCOUNTS.moderator);
+  expect((await page.goto('/admin/users'))?.status()).toBe(404);
+  expect((await page.request.get('/api/admin/users')).status()).toBe(403);
+  await page.request.post('/api/auth/logout', { headers: await xsrfHeaders(page) });
+  await logInAs(page, DEMO_ACCOUNTS.private);
+  expect((await page.goto('/admin/users'))?.status()).toBe(404);
+  await page.request.post('/api/auth/logout', { headers: await xsrfHeaders(page) });
+  // A guest is sent home with the login dialog's way back to the page.
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\?next=%2Fadmin%2Fusers$/);
+});
