@@ -54,7 +54,7 @@ async function addUsers(db: Database, count: number): Promise<void> {
       now() - (n || ' minutes')::interval
     from generate_series(1, ${count}) as n`);
   await db.execute(sql`update users set suspended_at = now(), suspension_reason = 'Bench'
-    where email like 'person%' and (substring(email from 7 for 8))::int % 331 = 0`);
+    where email like 'person%' and (substring(email from '^person([0-9]+)@'))::int % 331 = 0`);
   await db.execute(sql`analyze users`);
 }
 

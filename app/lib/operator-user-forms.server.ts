@@ -8,6 +8,7 @@ import { suspendUserSchema, userRolesSchema } from '#contract/operator-users.ts'
 import { can } from '#contract/permissions.ts';
 import { TWO_FACTOR_MESSAGES } from '#contract/two-factor.ts';
 import { confirmIdentity, requireRecentConfirmation } from '#core/accounts/two-factor.ts';
+import { confirmAddressByHand, resendActivationFor, resetSecondFactor } from '#core/backoffice/account-help.ts';
 import { reinstateUser, setOperatorRoles, suspendUser } from '#core/backoffice/users.ts';
 import { forbidden, unauthorized } from '#core/errors.ts';
 import type { AppContext } from '../context.ts';
@@ -39,6 +40,19 @@ export function operatorUserForms(app: AppContext, userId: string): Record<strin
     reinstate: async () => {
       await reinstateUser(app.deps, pageAuditActor(app), userId);
       return done('reinstated');
+    },
+    'confirm-address': async () => {
+      await confirmAddressByHand(app.db, pageAuditActor(app), userId);
+      return done('address-confirmed');
+    },
+    'resend-activation': async () => {
+      await resendActivationFor(app.deps, pageAuditActor(app), userId);
+      return done('activation-sent');
+    },
+    'reset-second-factor': async () => {
+      requireRecentConfirmation({ confirmedAt: app.session.signIn?.confirmedAt ?? null });
+      await resetSecondFactor(app.db, pageAuditActor(app), userId);
+      return done('second-factor-reset');
     },
     roles: async (fields) => {
       const actor = pageAuditActor(app);

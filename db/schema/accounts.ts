@@ -67,6 +67,18 @@ export const users = pgTable(
     index('users_company_id_idx').on(table.companyId),
     // The few suspended accounts, read by every public listing of ads to leave theirs out.
     index('users_suspended_idx').on(table.id).where(sql`${table.suspendedAt} is not null`),
+    // The back office finds accounts by any part of a name, e-mail or company (one
+    // trigram index over the three), or of a phone number whatever its spacing.
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`lower(${table.name} || ' ' || ${table.email} || ' ' || coalesce(${table.companyName}, '')) gin_trgm_ops`,
+    ),
+    index('users_phone_digits_trgm_idx').using(
+      'gin',
+      sql`regexp_replace(coalesce(${table.phone}, ''), '[^0-9]', '', 'g') gin_trgm_ops`,
+    ),
+    index('users_created_at_idx').on(table.createdAt.desc(), table.id),
+    index('users_name_lower_idx').on(sql`lower(${table.name})`, table.id),
     check('users_account_type_check', sql`${table.accountType} in ('private','agency','developer','hotel')`),
   ],
 );

@@ -74,6 +74,41 @@ test('a support agent suspends an account with a reason and reinstates it', asyn
   expect(errors.list.filter((line) => !known.test(line))).toEqual([]);
 });
 
+test('support confirms the address of a person whose activation e-mail never came, and they can sign in', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  const email = `no-mail-${Date.now()}@example.test`;
+  const password = 'Stuck-Person-2026';
+  const registered = await page.request.post('/api/auth/register', {
+    data: { type: 'user', name: 'Stella Stuck', email, password },
+    headers: await xsrfHeaders(page),
+  });
+  expect(registered.status()).toBe(204);
+  const refused = await page.request.post('/api/auth/login', {
+    data: { email, password },
+    headers: await xsrfHeaders(page),
+  });
+  expect((await refused.json()).code).toBe('not_activated');
+
+  await logInAs(page, DEMO_ACCOUNTS.support);
+  await gotoHydrated(page, `/admin/users?q=${encodeURIComponent(email)}&status=unverified`);
+  await page.getByRole('link', { name: 'Stella Stuck' }).click();
+  await expect(page.getByRole('main')).toContainText('Not confirmed yet');
+  await page.getByRole('button', { name: 'Confirm the address by hand' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'The e-mail address is confirmed: the account can sign in.',
+  );
+  await expect(page.getByRole('button', { name: 'Confirm the address by hand' })).toHaveCount(0);
+  await page.request.post('/api/auth/logout', { headers: await xsrfHeaders(page) });
+  const login = await page.request.post('/api/auth/login', {
+    data: { email, password },
+    headers: await xsrfHeaders(page),
+  });
+  expect(login.status()).toBe(200);
+});
+
 test('the owner gives an account an operator role; the change is on record', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/');

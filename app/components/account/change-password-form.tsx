@@ -3,7 +3,7 @@ import { useApi } from '#app/hooks/use-api.ts';
 import { useT } from '#app/hooks/use-t.ts';
 import { changePasswordSchema } from '#contract/accounts.ts';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
-import { TextField } from '../forms/fields.tsx';
+import { CurrentPasswordField } from '../forms/fields.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { useForm } from '../forms/use-form.ts';
 import { useToast } from '../toast/toast-context.ts';
@@ -31,15 +31,7 @@ export function ChangePasswordForm() {
 
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-5">
-      <TextField
-        form={form}
-        name="oldPassword"
-        label={t.current}
-        type="password"
-        autoComplete="current-password"
-        maxLength={128}
-        required
-      />
+      <CurrentPasswordField form={form} name="oldPassword" label={t.current} />
       <NewPasswordFields form={form} repeatLabel={t.repeatNew} />
       <div>
         <SubmitButton busy={form.submitting}>{t.submit}</SubmitButton>

@@ -4,7 +4,7 @@ import { useT } from '#app/hooks/use-t.ts';
 import { deleteAccountSchema } from '#contract/accounts.ts';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import { useAuth } from '../auth/auth-context.ts';
-import { TextField } from '../forms/fields.tsx';
+import { CurrentPasswordField } from '../forms/fields.tsx';
 import { dangerButton, secondaryButton } from '../forms/form-styles.ts';
 import { ModalDialog } from '../forms/modal-dialog.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
@@ -41,15 +41,7 @@ function ConfirmForm({ onCancel }: { onCancel: () => void }) {
         </ul>
         <p>{t.deleteAccount.confirm}</p>
       </div>
-      <TextField
-        form={form}
-        name="password"
-        label={t.password}
-        type="password"
-        autoComplete="current-password"
-        maxLength={128}
-        required
-      />
+      <CurrentPasswordField form={form} label={t.password} />
       <div className="flex flex-wrap gap-3">
         <SubmitButton busy={form.submitting} className={dangerButton}>
           {t.deleteAccount.submit}

@@ -7,7 +7,7 @@ import { authPagePath, twoFactorPagePath } from '#app/lib/auth-page.ts';
 import type { FormFailure } from '#app/lib/form-failure.ts';
 import { loginSchema, type UserResource } from '#contract/accounts.ts';
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
-import { EmailField, TextField } from '../forms/fields.tsx';
+import { CurrentPasswordField, EmailField } from '../forms/fields.tsx';
 import { linkButton, secondaryButton } from '../forms/form-styles.ts';
 import { PageOrButton } from '../forms/page-or-button.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
@@ -190,15 +190,7 @@ export function LoginForm({
         <LoginFailure failure={failure} resendHref={linkTo('resend')} onResend={() => openPrompt('resend')} />
       )}
       <EmailField form={form} label={t.auth.email} />
-      <TextField
-        form={form}
-        name="password"
-        label={t.auth.password}
-        type="password"
-        autoComplete="current-password"
-        maxLength={128}
-        required
-      />
+      <CurrentPasswordField form={form} label={t.auth.password} />
       <div className="flex flex-wrap gap-3">
         <SubmitButton busy={form.submitting}>{t.auth.logIn}</SubmitButton>
         <PageOrButton href={linkTo('register')} onPress={onSwitch} className={secondaryButton}>

@@ -8,7 +8,7 @@ import { authPagePath, twoFactorPagePath } from '#app/lib/auth-page.ts';
 import type { FormFailure } from '#app/lib/form-failure.ts';
 import type { UserResource } from '#contract/accounts.ts';
 import { recoveryCodeField, totpCodeField } from '#contract/two-factor.ts';
-import { TextField } from '../forms/fields.tsx';
+import { OneTimeCodeField } from '../forms/fields.tsx';
 import { linkButton } from '../forms/form-styles.ts';
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { useFocusFirstInput } from '../forms/use-focus-on-mount.ts';
@@ -86,14 +86,11 @@ export function TwoFactorForm({
     <PageForm form={form} action={twoFactorPagePath(params, method)} intent="two-factor" onSubmit={onSubmit}>
       <p className="text-gray-800">{method === 'code' ? t.signInText : t.signInRecoveryText}</p>
       {failure && <ChallengeFailure message={failure.message} expired={failure.expired} params={params} />}
-      <TextField
+      <OneTimeCodeField
         form={form}
         name={field}
         label={method === 'code' ? t.code : t.recoveryCode}
-        autoComplete="one-time-code"
-        inputMode={method === 'code' ? 'numeric' : 'text'}
-        maxLength={40}
-        required
+        digits={method === 'code'}
       />
       <div className="flex flex-wrap items-center gap-4">
         <SubmitButton busy={form.submitting}>{t.verify}</SubmitButton>

@@ -92,6 +92,45 @@ export function TextField({
   );
 }
 
+/** The account's current password (login, and confirming who you are): the browser may fill it in. */
+export function CurrentPasswordField({
+  form,
+  name = 'password',
+  label,
+}: Pick<Common, 'form' | 'label'> & { name?: string }) {
+  return (
+    <TextField
+      form={form}
+      name={name}
+      label={label}
+      type="password"
+      autoComplete="current-password"
+      maxLength={128}
+      required
+    />
+  );
+}
+
+/** A code from an authenticator app (digits) or a recovery code (letters and digits): the phone may offer it. */
+export function OneTimeCodeField({
+  form,
+  name = 'code',
+  label,
+  digits = true,
+}: Pick<Common, 'form' | 'label'> & { name?: string; digits?: boolean }) {
+  return (
+    <TextField
+      form={form}
+      name={name}
+      label={label}
+      autoComplete="one-time-code"
+      inputMode={digits ? 'numeric' : 'text'}
+      maxLength={40}
+      required
+    />
+  );
+}
+
 /**
  * A required e-mail address, named `email`: the browser may fill it, and it takes at
  * most 254 characters, the longest address there can be.

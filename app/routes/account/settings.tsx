@@ -15,7 +15,7 @@ import { labelOf } from '#app/lib/i18n/dictionary.ts';
 import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { LANGUAGES, languagesSchema, SERVICES, servicesSchema } from '#contract/accounts.ts';
-import { TWO_FACTOR_MESSAGES } from '#contract/two-factor.ts';
+import { TWO_FACTOR_MESSAGES, type TwoFactorStatus } from '#contract/two-factor.ts';
 import { twoFactorStatus } from '#core/accounts/two-factor.ts';
 import type { Route } from './+types/settings.ts';
 
@@ -31,23 +31,45 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(metaDictionary(matches).accountPages.settings.title);
 }
 
+/** The services and languages to choose from, named in the visitor's language. */
+function useChoiceOptions() {
+  const t = useT().accountPages;
+  // The catalogue's names are English; the dictionary names each by its slug or code.
+  return {
+    serviceOptions: SERVICES.map((service) => ({
+      value: service.slug,
+      label: labelOf(t.services, service.slug, service.name),
+    })),
+    languageOptions: LANGUAGES.map((language) => ({
+      value: language.code,
+      label: labelOf(t.spokenLanguages, language.code, language.name),
+    })),
+  };
+}
+
+/** The two-factor section; sent here by the back office, it says why first. */
+function TwoFactorSettings({ status }: { status: TwoFactorStatus }) {
+  const [params] = useSearchParams();
+  const translate = useTranslateMessage();
+  const t = useT().accountPages.twoFactor;
+  const required = params.get('second-factor') === 'required' && !status.session_verified;
+  return (
+    <SettingsSection id="two-factor" title={t.section} description={t.sectionText}>
+      {required && (
+        <p role="alert" className="mb-4 rounded-lg border-l-4 border-accent-700 bg-accent-50 px-4 py-3 text-gray-900">
+          {translate(TWO_FACTOR_MESSAGES.secondFactorRequired)}
+        </p>
+      )}
+      <TwoFactorSection initial={status} />
+    </SettingsSection>
+  );
+}
+
 export default function Settings({ loaderData: { user, twoFactor } }: Route.ComponentProps) {
   const { update } = useAuth();
-  const [params] = useSearchParams();
-  const secondFactorRequired = params.get('second-factor') === 'required';
-  const translate = useTranslateMessage();
   const business = user.type !== 'private';
-  const t = useT().accountPages;
-  const s = t.settings;
-  // The catalogue's names are English; the dictionary names each by its slug or code.
-  const serviceOptions = SERVICES.map((service) => ({
-    value: service.slug,
-    label: labelOf(t.services, service.slug, service.name),
-  }));
-  const languageOptions = LANGUAGES.map((language) => ({
-    value: language.code,
-    label: labelOf(t.spokenLanguages, language.code, language.name),
-  }));
+  const s = useT().accountPages.settings;
+  const { serviceOptions, languageOptions } = useChoiceOptions();
 
   // The page's user is the server's latest: the browser's copy follows it (a profile refresh).
   useEffect(() => update(user), [user, update]);
@@ -88,14 +110,7 @@ export default function Settings({ loaderData: { user, twoFactor } }: Route.Comp
       <SettingsSection title={s.changePassword}>
         <ChangePasswordForm />
       </SettingsSection>
-      <SettingsSection id="two-factor" title={t.twoFactor.section} description={t.twoFactor.sectionText}>
-        {secondFactorRequired && !twoFactor.session_verified && (
-          <p role="alert" className="mb-4 rounded-lg border-l-4 border-accent-700 bg-accent-50 px-4 py-3 text-gray-900">
-            {translate(TWO_FACTOR_MESSAGES.secondFactorRequired)}
-          </p>
-        )}
-        <TwoFactorSection initial={twoFactor} />
-      </SettingsSection>
+      <TwoFactorSettings status={twoFactor} />
       <SettingsSection title={s.deleteAccount} description={s.deleteText}>
         <DeleteAccount />
       </SettingsSection>

@@ -1,7 +1,14 @@
 import { Form, Link } from 'react-router';
 import { BackOfficeNav } from '#app/components/backoffice/back-office-nav.tsx';
 import { type CardColumn, CardTable } from '#app/components/card-table.tsx';
-import { dangerButton, errorClass, inputClass, labelClass, primaryButton } from '#app/components/forms/form-styles.ts';
+import {
+  dangerButton,
+  errorClass,
+  inputClass,
+  labelClass,
+  primaryButton,
+  secondaryButton,
+} from '#app/components/forms/form-styles.ts';
 import { useBusy, useFocusOnShow } from '#app/components/forms/page-form-hooks.ts';
 import { SubmitButton } from '#app/components/forms/submit-button.tsx';
 import { getAppContext } from '#app/context.ts';
@@ -148,13 +155,13 @@ function Suspension({ account, failure }: { account: UserDossier; failure: FormF
   );
 }
 
-/** The owner's confirmation, asked before roles change when the last one is over 10 minutes old. */
+/** The operator's confirmation, asked before a sensitive change when the last one is over 10 minutes old. */
 function ConfirmIdentity({ failure }: { failure: FormFailure | undefined }) {
   const error = failure?.values.intent === 'confirm' ? (failure.errors.password ?? failure.message) : undefined;
   return (
     <Form method="post" className="flex max-w-md flex-col gap-3 rounded-lg border border-accent-700 p-4">
       <input type="hidden" name="intent" value="confirm" />
-      <p className="text-gray-900">Changing roles is sensitive: confirm it is you with your password.</p>
+      <p className="text-gray-900">This is sensitive: confirm it is you with your password, then do it again.</p>
       <label htmlFor="confirm-password" className={labelClass}>
         Your password
       </label>
@@ -213,6 +220,39 @@ function Roles({ account, failure }: { account: UserDossier; failure: FormFailur
   );
 }
 
+const HELP_INTENTS = ['confirm-address', 'resend-activation', 'reset-second-factor'] as const;
+
+/** One help button: a form of its own posting its intent. */
+function HelpButton({ intent, children }: { intent: (typeof HELP_INTENTS)[number]; children: string }) {
+  const busy = useBusy(intent);
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <SubmitButton busy={busy} className={secondaryButton}>
+        {children}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+function AccountHelp({ account, failure }: { account: UserDossier; failure: FormFailure | undefined }) {
+  const refused = HELP_INTENTS.some((intent) => failure?.values.intent === intent) ? failure : undefined;
+  const offered = !account.email_verified || account.two_factor;
+  return (
+    <div className="flex flex-col gap-3">
+      {!offered && (
+        <p className="text-gray-800">Nothing to help with: the address is confirmed and two-factor sign-in is off.</p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        {!account.email_verified && <HelpButton intent="confirm-address">Confirm the address by hand</HelpButton>}
+        {!account.email_verified && <HelpButton intent="resend-activation">Send the activation link again</HelpButton>}
+        {account.two_factor && <HelpButton intent="reset-second-factor">Turn off two-factor sign-in</HelpButton>}
+      </div>
+      {refused && refused.code !== 'confirmation_required' && <p className={errorClass}>{refused.message}</p>}
+    </div>
+  );
+}
+
 function Outcome({ outcome }: { outcome: OperatorUserOutcome | undefined }) {
   const ref = useFocusOnShow<HTMLParagraphElement>(outcome);
   if (!outcome) return null;
@@ -238,6 +278,9 @@ export default function OperatorUser({ loaderData: { viewer, account }, actionDa
       </Link>
       <h1 className="mt-3 mb-4 text-3xl font-bold text-gray-900">{account.name}</h1>
       <Outcome outcome={outcomeOf(actionData)} />
+      {(failure?.code === 'confirmation_required' || failure?.values.intent === 'confirm') && (
+        <ConfirmIdentity failure={failure} />
+      )}
       <div className="flex flex-col gap-8">
         <section aria-labelledby="account-facts">
           <h2 id="account-facts" className="mb-3 text-xl font-bold text-gray-900">
@@ -250,6 +293,12 @@ export default function OperatorUser({ loaderData: { viewer, account }, actionDa
             Sign-ins
           </h2>
           <Sessions sessions={account.sessions} />
+        </section>
+        <section aria-labelledby="account-help">
+          <h2 id="account-help" className="mb-3 text-xl font-bold text-gray-900">
+            Help the account holder
+          </h2>
+          <AccountHelp account={account} failure={failure} />
         </section>
         <section aria-labelledby="account-suspension">
           <h2 id="account-suspension" className="mb-3 text-xl font-bold text-gray-900">

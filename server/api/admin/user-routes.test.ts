@@ -146,6 +146,38 @@ describe('suspending and reinstating', () => {
   });
 });
 
+describe('helping a stuck account holder', () => {
+  it('confirms an address by hand, sends the link again, and resets a lost second factor after a fresh proof', async () => {
+    const { user: supportUser, client: support } = await mail.signedIn({ roles: ['support'], password: PASSWORD });
+    const waiting = await mail.unconfirmed('Ula Waiting');
+    expect((await support.post(`/api/admin/users/${waiting.user.id}/resend-activation`)).statusCode).toBe(204);
+    await smtp.waitForMessage((message) => message.to.includes(waiting.user.email) && /Activate/.test(message.subject));
+    expect((await support.post(`/api/admin/users/${waiting.user.id}/confirm-address`)).statusCode).toBe(204);
+    expect((await support.post(`/api/admin/users/${waiting.user.id}/confirm-address`)).statusCode).toBe(409);
+    expect((await support.get(`/api/admin/users/${waiting.user.id}`)).json().email_verified).toBe(true);
+
+    const { user: locked, client: lockedBrowser } = await mail.signedIn({ twoFactor: true });
+    expect((await support.post(`/api/admin/users/${locked.id}/reset-second-factor`)).statusCode).toBe(204);
+    expect((await lockedBrowser.get('/api/user')).statusCode).toBe(401);
+    expect((await support.get(`/api/admin/users/${locked.id}`)).json().two_factor).toBe(false);
+    expect((await support.post(`/api/admin/users/${locked.id}/reset-second-factor`)).statusCode).toBe(409);
+
+    // Ten minutes on, the reset wants the password again.
+    const { user: another } = await mail.signedIn({ twoFactor: true });
+    await db().execute(
+      sql`update sessions set confirmed_at = now() - interval '11 minutes' where user_id = ${supportUser.id}`,
+    );
+    const stale = await support.post(`/api/admin/users/${another.id}/reset-second-factor`);
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json().code).toBe('confirmation_required');
+    expect((await auditOf(locked.id)).map((entry) => entry.action)).toEqual(['users.reset-second-factor']);
+    expect((await auditOf(waiting.user.id)).map((entry) => entry.action)).toEqual([
+      'users.resend-activation',
+      'users.confirm-address',
+    ]);
+  });
+});
+
 describe('operator roles', () => {
   it('lets the owner set them after a fresh proof of identity, keeps the account’s kind, and keeps one owner', async () => {
     const { user: owner, client: ownerBrowser } = await mail.signedIn({ roles: ['owner'], password: PASSWORD });

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContentSchema } from '#contract/answers.ts';
+import type { AuditActor } from '#contract/audit.ts';
 import { uuidSchema } from '#contract/ids.ts';
 import {
   operatorUserRowSchema,
@@ -15,6 +16,7 @@ import {
 } from '#contract/operator-users.ts';
 import { listOf } from '#contract/pagination.ts';
 import { ROLES } from '#contract/permissions.ts';
+import { confirmAddressByHand, resendActivationFor, resetSecondFactor } from '#core/backoffice/account-help.ts';
 import { userDossier } from '#core/backoffice/user-dossier.ts';
 import { listUsers, reinstateUser, setOperatorRoles, suspendUser } from '#core/backoffice/users.ts';
 import { auditActor } from '../auth/operator-guard.ts';
@@ -22,7 +24,15 @@ import { errorResponses } from '../error-schema.ts';
 
 const params = z.object({ id: uuidSchema });
 
-export async function operatorUserRoutes(fastify: FastifyInstance): Promise<void> {
+export async function operatorUserRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(readingRoutes);
+  await app.register(suspensionRoutes);
+  await app.register(helpRoutes);
+  await app.register(roleRoutes);
+}
+
+/** The list and one account's file. */
+async function readingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
@@ -62,6 +72,10 @@ export async function operatorUserRoutes(fastify: FastifyInstance): Promise<void
       return userDossier(db(), request.params.id);
     },
   );
+}
+
+async function suspensionRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/admin/users/:id/suspend',
@@ -101,7 +115,43 @@ export async function operatorUserRoutes(fastify: FastifyInstance): Promise<void
       return reply.status(204).send(null);
     },
   );
+}
 
+/** Helping a stuck account holder: the address confirmed by hand, the link again, the second factor reset. */
+async function helpRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const answer = { 204: noContentSchema, ...errorResponses(401, 403, 404, 409, 419, 422) };
+  const help = [
+    ['confirm-address', 'Confirm the account’s e-mail address by hand (already confirmed: 409)', false],
+    ['resend-activation', 'Send the activation link again (already confirmed: 409)', false],
+    [
+      'reset-second-factor',
+      'Turn off the account’s two-factor sign-in and end its sessions (not on: 409). Sensitive: the password or a code from the last 10 minutes, else 403 `confirmation_required`.',
+      true,
+    ],
+  ] as const;
+  const run = {
+    'confirm-address': (actor: AuditActor, id: string) => confirmAddressByHand(app.database.db, actor, id),
+    'resend-activation': (actor: AuditActor, id: string) => resendActivationFor(app.deps, actor, id),
+    'reset-second-factor': (actor: AuditActor, id: string) => resetSecondFactor(app.database.db, actor, id),
+  };
+  for (const [action, summary, sensitive] of help) {
+    app.post(
+      `/admin/users/:id/${action}`,
+      {
+        config: { operator: 'users.manage', sensitive },
+        schema: { tags: ['admin'], summary, params, response: answer },
+      },
+      async (request, reply) => {
+        await run[action](await auditActor(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  }
+}
+
+async function roleRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.put(
     '/admin/users/:id/roles',
     {
@@ -120,7 +170,12 @@ export async function operatorUserRoutes(fastify: FastifyInstance): Promise<void
       },
     },
     async (request) => {
-      const roles = await setOperatorRoles(db(), await auditActor(request), request.params.id, request.body.roles);
+      const roles = await setOperatorRoles(
+        app.database.db,
+        await auditActor(request),
+        request.params.id,
+        request.body.roles,
+      );
       return { roles };
     },
   );

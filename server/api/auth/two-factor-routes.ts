@@ -132,6 +132,12 @@ async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
       return { recovery_codes: await turnOnTwoFactor(db(), user.id, request.body.code, session.idHash) };
     },
   );
+}
+
+/** Turning it off and new recovery codes: sensitive, so the session proved itself lately. */
+async function sensitiveRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.delete(
     '/user/two-factor',
@@ -172,4 +178,5 @@ async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
 export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
   await app.register(challengeRoute);
   await app.register(settingsRoutes);
+  await app.register(sensitiveRoutes);
 }

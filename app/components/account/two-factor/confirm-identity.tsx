@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { useApi } from '#app/hooks/use-api.ts';
 import { useT } from '#app/hooks/use-t.ts';
 import { totpCodeField } from '#contract/two-factor.ts';
-import { TextField } from '../../forms/fields.tsx';
+import { CurrentPasswordField, OneTimeCodeField } from '../../forms/fields.tsx';
 import { linkButton } from '../../forms/form-styles.ts';
 import { ModalDialog } from '../../forms/modal-dialog.tsx';
 import { SubmitButton } from '../../forms/submit-button.tsx';
@@ -34,25 +34,9 @@ function ConfirmIdentityForm({ withCode, onConfirmed }: { withCode: boolean; onC
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <p className="text-gray-800">{t.twoFactor.confirmText}</p>
       {useCode ? (
-        <TextField
-          form={form}
-          name="code"
-          label={t.twoFactor.code}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={40}
-          required
-        />
+        <OneTimeCodeField form={form} label={t.twoFactor.code} />
       ) : (
-        <TextField
-          form={form}
-          name="password"
-          label={t.password}
-          type="password"
-          autoComplete="current-password"
-          maxLength={128}
-          required
-        />
+        <CurrentPasswordField form={form} label={t.password} />
       )}
       <div className="flex flex-wrap items-center gap-4">
         <SubmitButton busy={form.submitting}>{t.twoFactor.confirmSubmit}</SubmitButton>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { useApi } from '#app/hooks/use-api.ts';
 import { useT } from '#app/hooks/use-t.ts';
 import { totpCodeField } from '#contract/two-factor.ts';
-import { TextField } from '../../forms/fields.tsx';
+import { OneTimeCodeField } from '../../forms/fields.tsx';
 import { secondaryButton } from '../../forms/form-styles.ts';
 import { SubmitButton } from '../../forms/submit-button.tsx';
 import { useFocusFirstInput } from '../../forms/use-focus-on-mount.ts';
@@ -53,15 +53,7 @@ export function TotpSetup({
         {t.key}: <code className="font-mono text-base break-all">{grouped(totpKey.secret)}</code>
       </p>
       <p className="text-gray-800">{t.enterCode}</p>
-      <TextField
-        form={form}
-        name="code"
-        label={t.code}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={40}
-        required
-      />
+      <OneTimeCodeField form={form} label={t.code} />
       <div className="flex flex-wrap gap-3">
         <SubmitButton busy={form.submitting}>{t.confirm}</SubmitButton>
         <button type="button" className={secondaryButton} onClick={onCancel}>

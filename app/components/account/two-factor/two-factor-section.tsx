@@ -12,27 +12,23 @@ import { type TotpKey, TotpSetup } from './totp-setup.tsx';
 /** What the section shows: the state, the set-up of the app, or the recovery codes (once). */
 type View = { kind: 'status' } | { kind: 'setup'; key: TotpKey } | { kind: 'codes'; codes: string[] };
 
-/**
- * Two-factor sign-in in the account's settings: turning it on with an authenticator app,
- * the recovery codes (shown once), new codes, and turning it off. The last two are
- * sensitive: the server may ask for the password or a code again first.
- */
-export function TwoFactorSection({ initial }: { initial: TwoFactorStatus }) {
-  const [status, setStatus] = useState(initial);
-  const [view, setView] = useState<View>({ kind: 'status' });
+/** The calls behind the section's buttons; `show` switches the view, `setStatus` keeps the state shown. */
+function useTwoFactorActions(
+  show: (view: View) => void,
+  setStatus: (status: TwoFactorStatus) => void,
+  enabled: boolean,
+) {
   const api = useApi();
   const toast = useToast();
-  const language = useLanguage();
   const t = useT().accountPages.twoFactor;
-  const { run, dialog } = useConfirmedAction(status.enabled);
-
+  const { run, dialog } = useConfirmedAction(enabled);
   const refresh = async () => {
     const result = await api<TwoFactorStatus>('/api/user/two-factor');
     if (result.ok) setStatus(result.data);
   };
   const start = async () => {
     const result = await api<TotpKey>('/api/user/two-factor', { method: 'POST' });
-    if (result.ok) setView({ kind: 'setup', key: result.data });
+    if (result.ok) show({ kind: 'setup', key: result.data });
   };
   /** A sensitive call: 'confirm' when the server wants a fresh proof of identity first. */
   const sensitive = (path: string, method: 'POST' | 'DELETE', after: (data: unknown) => Promise<void> | void) =>
@@ -45,7 +41,7 @@ export function TwoFactorSection({ initial }: { initial: TwoFactorStatus }) {
     });
   const renewCodes = () =>
     sensitive('/api/user/two-factor/recovery-codes', 'POST', (data) => {
-      setView({ kind: 'codes', codes: (data as { recovery_codes: string[] }).recovery_codes });
+      show({ kind: 'codes', codes: (data as { recovery_codes: string[] }).recovery_codes });
       toast.success(t.codesRenewed);
     });
   const turnOff = () =>
@@ -53,6 +49,56 @@ export function TwoFactorSection({ initial }: { initial: TwoFactorStatus }) {
       await refresh();
       toast.success(t.turnedOff);
     });
+  return { refresh, start, renewCodes, turnOff, dialog };
+}
+
+type Actions = ReturnType<typeof useTwoFactorActions>;
+
+/** Whether it is on, since when and how many recovery codes are left, with what can be done. */
+function StatusView({ status, actions }: { status: TwoFactorStatus; actions: Actions }) {
+  const language = useLanguage();
+  const t = useT().accountPages.twoFactor;
+  return (
+    <div className="flex flex-col gap-4">
+      {status.enabled && status.enabled_at ? (
+        <p className="text-gray-900">
+          {t.onSince(formatDate(status.enabled_at, 'day', language))} {t.codesLeft(status.recovery_codes_left)}
+        </p>
+      ) : (
+        <p className="text-gray-900">{t.off}</p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        {status.enabled ? (
+          <>
+            <button type="button" className={secondaryButton} onClick={actions.renewCodes}>
+              {t.newCodes}
+            </button>
+            <button type="button" className={dangerButton} onClick={actions.turnOff}>
+              {t.turnOff}
+            </button>
+          </>
+        ) : (
+          <button type="button" className={primaryButton} onClick={actions.start}>
+            {t.turnOn}
+          </button>
+        )}
+      </div>
+      {actions.dialog}
+    </div>
+  );
+}
+
+/**
+ * Two-factor sign-in in the account's settings: turning it on with an authenticator app,
+ * the recovery codes (shown once), new codes, and turning it off. The last two are
+ * sensitive: the server may ask for the password or a code again first.
+ */
+export function TwoFactorSection({ initial }: { initial: TwoFactorStatus }) {
+  const [status, setStatus] = useState(initial);
+  const [view, setView] = useState<View>({ kind: 'status' });
+  const toast = useToast();
+  const t = useT().accountPages.twoFactor;
+  const actions = useTwoFactorActions(setView, setStatus, status.enabled);
 
   if (view.kind === 'setup') {
     return (
@@ -72,37 +118,10 @@ export function TwoFactorSection({ initial }: { initial: TwoFactorStatus }) {
         codes={view.codes}
         onDone={async () => {
           setView({ kind: 'status' });
-          await refresh();
+          await actions.refresh();
         }}
       />
     );
   }
-  return (
-    <div className="flex flex-col gap-4">
-      {status.enabled && status.enabled_at ? (
-        <p className="text-gray-900">
-          {t.onSince(formatDate(status.enabled_at, 'day', language))} {t.codesLeft(status.recovery_codes_left)}
-        </p>
-      ) : (
-        <p className="text-gray-900">{t.off}</p>
-      )}
-      <div className="flex flex-wrap gap-3">
-        {status.enabled ? (
-          <>
-            <button type="button" className={secondaryButton} onClick={renewCodes}>
-              {t.newCodes}
-            </button>
-            <button type="button" className={dangerButton} onClick={turnOff}>
-              {t.turnOff}
-            </button>
-          </>
-        ) : (
-          <button type="button" className={primaryButton} onClick={start}>
-            {t.turnOn}
-          </button>
-        )}
-      </div>
-      {dialog}
-    </div>
-  );
+  return <StatusView status={status} actions={actions} />;
 }
