@@ -227,27 +227,35 @@ export type TestAccount = { email: string; password: string; totpSecret?: string
  */
 export async function logInAs(page: Page, { totpSecret, ...account }: TestAccount): Promise<void> {
   const response = await page.request.post('/api/auth/login', { data: account, headers: await xsrfHeaders(page) });
-  if (response.status() === 202 && totpSecret) return answerSecondFactor(page, totpSecret);
+  if (response.status() === 202 && totpSecret) return answerSecondFactor(page, totpSecret, account.email);
   expect(response.status()).toBe(200);
 }
 
 const STEP_MS = 30_000;
+/** The last time step whose code this test process had accepted, by account. */
+const lastAcceptedStep = new Map<string, number>();
 
 /**
- * The code of `secret` for the second step of a login. A code is accepted once, and
- * another test may have just used this step's: the next step's is accepted too (clock
- * drift), and failing that the test waits for a new step.
+ * The code of `secret` for the second step of a login. A code is accepted once per
+ * account, so each login uses a step after the last one this process used (the next
+ * step's code is accepted too, for clock drift), waiting when even that is taken; a
+ * refused code (used by another process) moves on to the next step.
  */
-export async function answerSecondFactor(page: Page, secret: string): Promise<void> {
-  for (const ahead of [0, 1, 'wait'] as const) {
-    if (ahead === 'wait') await page.waitForTimeout(STEP_MS - (Date.now() % STEP_MS) + 1000);
-    const step = Math.floor(Date.now() / STEP_MS) + (ahead === 1 ? 1 : 0);
+export async function answerSecondFactor(page: Page, secret: string, email: string): Promise<void> {
+  let step = Math.max(Math.floor(Date.now() / STEP_MS), (lastAcceptedStep.get(email) ?? 0) + 1);
+  for (let attempt = 0; attempt < 4; attempt++, step++) {
+    // A step is accepted from the one before it: wait until the clock is that close.
+    const acceptedFrom = (step - 1) * STEP_MS;
+    if (Date.now() < acceptedFrom) await page.waitForTimeout(acceptedFrom - Date.now() + 500);
     const code = await generate({ secret, epoch: (step * STEP_MS) / 1000 });
     const answer = await page.request.post('/api/auth/two-factor-challenge', {
       data: { code },
       headers: await xsrfHeaders(page),
     });
-    if (answer.status() === 200) return;
+    if (answer.status() === 200) {
+      lastAcceptedStep.set(email, step);
+      return;
+    }
     expect(answer.status(), await answer.text()).toBe(422);
   }
   throw new Error('no code of the authenticator app was accepted');

@@ -109,7 +109,7 @@ test('the demo owner signs in with the app’s code and opens the back office; w
   expect((await page.request.get('/api/admin/prices')).status()).toBe(401);
   // Another browser may have just used this step's code, so the API helper finds one the
   // server has not accepted; the page then goes on as it would after the form.
-  await answerSecondFactor(page, owner.totpSecret);
+  await answerSecondFactor(page, owner.totpSecret, owner.email);
   await gotoHydrated(page, '/admin/content');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site content');
   expect(errors.list).toEqual([]);

@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { data, Form, Link } from 'react-router';
 import { BackOfficeNav } from '#app/components/backoffice/back-office-nav.tsx';
 import { type CardColumn, CardTable } from '#app/components/card-table.tsx';
 import {
@@ -20,10 +20,12 @@ import { OPERATOR_USER_OUTCOMES, type OperatorUserOutcome } from '#app/lib/opera
 import { handleIntent } from '#app/lib/page-action.server.ts';
 import { formatDate } from '#contract/dates.ts';
 import { formatMoney } from '#contract/format.ts';
+import { uuidSchema } from '#contract/ids.ts';
 import type { UserDossier } from '#contract/operator-users.ts';
 import { can, OPERATOR_ROLES } from '#contract/permissions.ts';
 import { SITE_PATHS } from '#contract/site-paths.ts';
 import { userDossier } from '#core/backoffice/user-dossier.ts';
+import { refusalOf } from '#core/errors.ts';
 import type { Route } from './+types/user.ts';
 
 /**
@@ -33,12 +35,24 @@ import type { Route } from './+types/user.ts';
 export async function loader(args: Route.LoaderArgs) {
   const viewer = operatorOrRedirect(args, 'users.manage');
   const { db } = getAppContext(args.context);
-  return { viewer, account: await userDossier(db, args.params.id) };
+  const account = await userDossier(db, accountId(args.params.id)).catch((error: unknown) => {
+    // An account that is not there (deleted meanwhile): the not-found page.
+    if (refusalOf(error)?.status === 404) throw data(null, { status: 404 });
+    throw error;
+  });
+  return { viewer, account };
 }
 
 export async function action(args: Route.ActionArgs) {
   operatorOrRedirect(args, 'users.manage');
-  return handleIntent(args.request, operatorUserForms(getAppContext(args.context), args.params.id));
+  return handleIntent(args.request, operatorUserForms(getAppContext(args.context), accountId(args.params.id)));
+}
+
+/** The address's account id; anything else is a page that does not exist. */
+function accountId(value: string): string {
+  const parsed = uuidSchema.safeParse(value);
+  if (!parsed.success) throw data(null, { status: 404 });
+  return parsed.data;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
