@@ -6,6 +6,7 @@ import { AUDIT_CSV_LIMIT, AUDIT_PER_PAGE, type AuditActor, type AuditEntry, type
 import { type Page, pageMeta } from '#contract/pagination.ts';
 import { csvDocument } from '#core/csv/csv-writer.ts';
 import type { Database, Transaction } from '#db/client.ts';
+import { escapeLike } from '#db/like.ts';
 
 export type AuditRecord = {
   action: string;
@@ -38,8 +39,6 @@ function conditions(query: Omit<AuditQuery, 'page'>) {
   if (query.to) parts.push(sql`at < (${query.to}::date + 1)::timestamp at time zone 'Europe/London'`);
   return sql.join(parts, sql` and `);
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 type Row = Omit<AuditEntry, 'at'> & { at: Date | string };
 

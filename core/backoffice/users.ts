@@ -21,8 +21,7 @@ import { HttpError, notFound } from '#core/errors.ts';
 import { notify } from '#core/notifications/notifications.ts';
 import type { Deps } from '#core/platform/deps.ts';
 import type { Database, Transaction } from '#db/client.ts';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+import { escapeLike } from '#db/like.ts';
 
 /**
  * The filters as one condition. The text is matched against the same expressions the

@@ -1,11 +1,10 @@
 import { and, asc, eq, gt, like, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
+import { escapeLike } from '#db/like.ts';
 import { storedFiles } from '#db/schema/platform.ts';
 import { assertValidKey, type Storage } from './storage.ts';
 
 const LIST_PAGE = 1000;
-
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 export function databaseStorage(db: Database): Storage {
   return {

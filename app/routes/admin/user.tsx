@@ -1,12 +1,12 @@
 import { data, Form, Link } from 'react-router';
 import { BackOfficeNav } from '#app/components/backoffice/back-office-nav.tsx';
+import { ConfirmIdentity, wantsConfirmation } from '#app/components/backoffice/confirm-identity.tsx';
 import { type CardColumn, CardTable } from '#app/components/card-table.tsx';
 import {
   dangerButton,
   errorClass,
   inputClass,
   labelClass,
-  primaryButton,
   secondaryButton,
 } from '#app/components/forms/form-styles.ts';
 import { useBusy, useFocusOnShow } from '#app/components/forms/page-form-hooks.ts';
@@ -169,49 +169,12 @@ function Suspension({ account, failure }: { account: UserDossier; failure: FormF
   );
 }
 
-/** The operator's confirmation, asked before a sensitive change when the last one is over 10 minutes old. */
-function ConfirmIdentity({ failure }: { failure: FormFailure | undefined }) {
-  const error = failure?.values.intent === 'confirm' ? (failure.errors.password ?? failure.message) : undefined;
-  return (
-    <Form method="post" className="flex max-w-md flex-col gap-3 rounded-lg border border-accent-700 p-4">
-      <input type="hidden" name="intent" value="confirm" />
-      <p className="text-gray-900">This is sensitive: confirm it is you with your password, then do it again.</p>
-      <label htmlFor="confirm-password" className={labelClass}>
-        Your password
-      </label>
-      <input
-        id="confirm-password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'confirm-error' : undefined}
-        className={inputClass}
-      />
-      {error && (
-        <p id="confirm-error" className={errorClass}>
-          {error}
-        </p>
-      )}
-      <div>
-        <button type="submit" className={primaryButton}>
-          Confirm
-        </button>
-      </div>
-    </Form>
-  );
-}
-
 function Roles({ account, failure }: { account: UserDossier; failure: FormFailure | undefined }) {
   const saving = useBusy('roles');
-  const needsConfirmation =
-    failure?.code === 'confirmation_required' || (failure?.values.intent === 'confirm' && failure !== undefined);
   const error =
     failure?.values.intent === 'roles' && failure.code !== 'confirmation_required' ? failure.message : undefined;
   return (
     <div className="flex flex-col gap-4">
-      {needsConfirmation && <ConfirmIdentity failure={failure} />}
       <Form method="post" className="flex flex-col gap-3">
         <input type="hidden" name="intent" value="roles" />
         <fieldset>
@@ -292,9 +255,7 @@ export default function OperatorUser({ loaderData: { viewer, account }, actionDa
       </Link>
       <h1 className="mt-3 mb-4 text-3xl font-bold text-gray-900">{account.name}</h1>
       <Outcome outcome={outcomeOf(actionData)} />
-      {(failure?.code === 'confirmation_required' || failure?.values.intent === 'confirm') && (
-        <ConfirmIdentity failure={failure} />
-      )}
+      {wantsConfirmation(failure) && <ConfirmIdentity failure={failure} />}
       <div className="flex flex-col gap-8">
         <section aria-labelledby="account-facts">
           <h2 id="account-facts" className="mb-3 text-xl font-bold text-gray-900">
