@@ -165,6 +165,8 @@ export const DEMO_ACCOUNTS = {
     password: 'Demo-Moderator-2026!',
     totpSecret: DEMO_OPERATOR_TOTP_SECRET,
   },
+  finance: { email: 'finance@demo.dazu.test', password: 'Demo-Finance-2026!', totpSecret: DEMO_OPERATOR_TOTP_SECRET },
+  editor: { email: 'editor@demo.dazu.test', password: 'Demo-Editor-2026!', totpSecret: DEMO_OPERATOR_TOTP_SECRET },
 } as const;
 
 const NEW_ACCOUNT_PASSWORD = 'Fresh-Account-2026';
