@@ -18,6 +18,8 @@ export const OPERATOR_USER_MESSAGES = {
   lastOwner: 'The site must keep at least one owner: make someone else an owner first',
   suspendedNotice: (reason: string) => `Your account was suspended: ${reason}`,
   reinstatedNotice: 'Your account is active again: your ads are back on the site.',
+  notYourselfToDelete: 'You cannot delete your own account from the back office',
+  operatorToDelete: 'This account holds operator roles: the owner takes them away before it can be deleted',
 } as const;
 
 export const USER_STATUSES = ['active', 'suspended', 'unverified'] as const;
@@ -67,6 +69,9 @@ export type UserDossier = z.infer<typeof userDossierSchema>;
 export const suspendUserSchema = z
   .object({ reason: z.string().trim().min(3, OPERATOR_USER_MESSAGES.reasonRequired).max(500) })
   .strict();
+
+/** Deleting an account from the back office: why (the account holder is told by e-mail). */
+export const deleteUserSchema = suspendUserSchema;
 
 /** The operator roles an account holds; its own kind (user, agent, company) is not changed here. */
 export const userRolesSchema = z.object({ roles: z.array(z.enum(OPERATOR_ROLES)).max(OPERATOR_ROLES.length) }).strict();

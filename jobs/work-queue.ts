@@ -3,6 +3,7 @@
 import type { Work, WorkKind, WorkQueue } from '#core/platform/work.ts';
 import type { AnyJobDefinition, JobQueue } from './define.ts';
 import {
+  accountDeletedJob,
   accountReinstatedJob,
   accountSuspendedJob,
   activationEmailJob,
@@ -28,6 +29,7 @@ const JOB_OF: { [Kind in WorkKind]: AnyJobDefinition } = {
   'account.password-changed': passwordChangedJob,
   'account.suspended': accountSuspendedJob,
   'account.reinstated': accountReinstatedJob,
+  'account.deleted': accountDeletedJob,
   'agents.invitation': agentInvitationJob,
   'content.contact-message': contactMessageJob,
   'messages.notice': messageNoticeJob,

@@ -1,9 +1,11 @@
 // The account page's forms in the back office, posted with or without JavaScript:
 // suspend, reinstate, set the operator roles (owner only, after a fresh proof of
 // identity), and that proof itself. Each runs the same use case as its API route.
-import { data } from 'react-router';
-import { suspendUserSchema, userRolesSchema } from '#contract/operator-users.ts';
+import { data, redirect } from 'react-router';
+import { deleteUserSchema, suspendUserSchema, userRolesSchema } from '#contract/operator-users.ts';
 import { can } from '#contract/permissions.ts';
+import { SITE_PATHS } from '#contract/site-paths.ts';
+import { deleteAccountFor } from '#core/backoffice/account-deletion.ts';
 import { confirmAddressByHand, resendActivationFor, resetSecondFactor } from '#core/backoffice/account-help.ts';
 import { reinstateUser, setOperatorRoles, suspendUser } from '#core/backoffice/users.ts';
 import { forbidden } from '#core/errors.ts';
@@ -49,6 +51,16 @@ export function operatorUserForms(app: AppContext, userId: string): Record<strin
         return done('roles');
       })(fields);
     },
+    // The download itself is the API's (a zip): the form checks the fresh proof first, so
+    // the operator meets the confirm form here rather than a refusal in a blank tab.
+    'data-export': sensitiveIntent(app, async () =>
+      redirect(`/api/admin/users/${encodeURIComponent(userId)}/data-export`),
+    ),
+    delete: sensitiveIntent(app, async (fields) => {
+      const { reason } = parseFields(deleteUserSchema, { reason: fieldText(fields, 'reason') ?? '' });
+      await deleteAccountFor(app.deps, pageAuditActor(app), userId, reason);
+      return redirect(`${SITE_PATHS.operatorUsers()}?deleted=1`);
+    }),
     confirm: confirmIdentityIntent(app, () => done('confirmed')),
   };
 }

@@ -28,4 +28,6 @@ export const ACCOUNT_LIMITS = {
   secondFactorPerAccount: { max: 5, windowMs: 15 * 60_000 },
   /** Password changes and account deletion (they check the current password). */
   passwordCheckPerAccount: { max: 5, windowMs: 15 * 60_000 },
+  /** Downloads of one's own data: a person needs a few; each reads every table they touch. */
+  dataExportPerAccount: { max: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;

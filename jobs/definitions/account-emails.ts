@@ -8,6 +8,7 @@ import { SITE_PATHS, siteUrl } from '#contract/site-paths.ts';
 import { issueToken } from '#core/accounts/tokens.ts';
 import { findUserByEmail, findUserById } from '#core/accounts/users.ts';
 import { issueInvitationLink, pendingInvitationAddress } from '#core/agents/invitations.ts';
+import { accountDeletedEmail } from '#emails/templates/account-deleted.ts';
 import { accountReinstatedEmail, accountSuspendedEmail } from '#emails/templates/account-suspension.ts';
 import { activationEmail } from '#emails/templates/activation.ts';
 import { agentInvitationEmail } from '#emails/templates/agent-invitation.ts';
@@ -103,6 +104,17 @@ export const accountReinstatedJob = defineJob({
   },
 });
 
+/** Told that support deleted the account, and why; sent to the address it had (the account is gone). */
+export const accountDeletedJob = defineJob({
+  name: 'account.deleted',
+  payload: z.object({ email: z.string(), name: z.string(), reason: z.string() }),
+  options: EMAIL_RETRIES,
+  async handler({ email, name, reason }, deps, { signal }) {
+    const url = siteUrl(deps.config.publicUrl, SITE_PATHS.contact());
+    await deps.mailer.send({ to: email, ...accountDeletedEmail({ name, reason, url }) }, { signal });
+  },
+});
+
 export const agentInvitationJob = defineJob({
   name: 'agents.invitation',
   payload: z.object({ invitationId: z.uuid() }),
@@ -129,5 +141,6 @@ export const accountEmailJobs = [
   passwordChangedJob,
   accountSuspendedJob,
   accountReinstatedJob,
+  accountDeletedJob,
   agentInvitationJob,
 ];

@@ -3,7 +3,9 @@
 // with a reason (the person is signed out, cannot sign in and is told why), and reinstate
 // it. The owner then gives the support agent's colleague a role. Operators without the
 // permission, people and guests never see the pages.
-import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { type Download, expect, test } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { waitForMail } from './mail.ts';
 import {
   collectConsoleErrors,
@@ -151,4 +153,47 @@ test('nobody else reaches the accounts: a moderator and a person get not-found, 
   // A guest is sent home with the login dialog's way back to the page.
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\?next=%2Fadmin%2Fusers$/);
+});
+
+/** The zip a download saved, as its files' text by name. */
+async function zipFiles(download: Download): Promise<Record<string, string>> {
+  const files = unzipSync(new Uint8Array(await readFile(await download.path())));
+  return Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, strFromU8(bytes)]));
+}
+
+test('a person downloads their data; support downloads it for them, then deletes the account with a reason', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const personContext = await browser.newContext();
+  const personPage = await personContext.newPage();
+  await personPage.goto('/');
+  const person = await newActivatedAccount(personPage, 'leaving');
+  await gotoHydrated(personPage, '/settings');
+  const own = personPage.waitForEvent('download');
+  await personPage.getByRole('link', { name: 'Download your data' }).click();
+  const ownFiles = await zipFiles(await own);
+  expect(JSON.parse(ownFiles['account.json'] ?? '{}')).toMatchObject({ email: person.email, name: person.name });
+  expect(ownFiles['README.txt']).toContain(person.name);
+
+  const errors = collectConsoleErrors(page);
+  await page.goto('/');
+  await logInAs(page, DEMO_ACCOUNTS.support);
+  await gotoHydrated(page, `/admin/users?q=${encodeURIComponent(person.email)}`);
+  await page.getByRole('link', { name: person.name }).click();
+  const forThem = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the account’s data' }).click();
+  expect(JSON.parse((await zipFiles(await forThem))['account.json'] ?? '{}')).toMatchObject({ email: person.email });
+
+  const reason = 'Asked by the holder on the phone, identity checked';
+  await page.getByLabel('Why the account is deleted (the holder reads it)').fill(reason);
+  await page.getByRole('button', { name: 'Delete the account for good' }).click();
+  await expect(page).toHaveURL(/\/admin\/users\?deleted=1$/);
+  await expect(page.getByRole('main')).toContainText('The account is deleted, and its holder has been told by e-mail.');
+  expect((await waitForMail(person.email, /deleted/)).text).toContain(reason);
+  expect((await personPage.request.get('/api/user')).status()).toBe(401);
+  await personContext.close();
+
+  expect(errors.list).toEqual([]);
 });

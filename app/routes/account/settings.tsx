@@ -8,6 +8,7 @@ import { ProfileForm } from '#app/components/account/profile-form.tsx';
 import { SettingsSection } from '#app/components/account/section.tsx';
 import { TwoFactorSection } from '#app/components/account/two-factor/two-factor-section.tsx';
 import { useAuth } from '#app/components/auth/auth-context.ts';
+import { secondaryButton } from '#app/components/forms/form-styles.ts';
 import { getAppContext } from '#app/context.ts';
 import { useT, useTranslateMessage } from '#app/hooks/use-t.ts';
 import { userOrRedirect } from '#app/lib/guards.server.ts';
@@ -111,6 +112,11 @@ export default function Settings({ loaderData: { user, twoFactor } }: Route.Comp
         <ChangePasswordForm />
       </SettingsSection>
       <TwoFactorSettings status={twoFactor} />
+      <SettingsSection title={s.yourData} description={s.yourDataText}>
+        <a href="/api/user/data-export" download className={secondaryButton}>
+          {s.downloadData}
+        </a>
+      </SettingsSection>
       <SettingsSection title={s.deleteAccount} description={s.deleteText}>
         <DeleteAccount />
       </SettingsSection>

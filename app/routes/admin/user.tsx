@@ -1,4 +1,5 @@
 import { data, Form, Link } from 'react-router';
+import { AccountDataSection } from '#app/components/backoffice/account-data-section.tsx';
 import { BackOfficeNav } from '#app/components/backoffice/back-office-nav.tsx';
 import { ConfirmIdentity, wantsConfirmation } from '#app/components/backoffice/confirm-identity.tsx';
 import { type CardColumn, CardTable } from '#app/components/card-table.tsx';
@@ -280,6 +281,12 @@ export default function OperatorUser({ loaderData: { viewer, account }, actionDa
             {account.suspended_at ? 'Suspended' : 'Suspend'}
           </h2>
           <Suspension account={account} failure={failure} />
+        </section>
+        <section aria-labelledby="account-data">
+          <h2 id="account-data" className="mb-3 text-xl font-bold text-gray-900">
+            Data and deletion
+          </h2>
+          <AccountDataSection account={account} failure={failure} />
         </section>
         {can(viewer, 'users.roles') && (
           <section aria-labelledby="account-roles">

@@ -25,7 +25,9 @@ export async function loader(args: Route.LoaderArgs) {
   const parsed = operatorUsersQuerySchema.safeParse(params);
   const query = parsed.success ? parsed.data : operatorUsersQuerySchema.parse({});
   const { db } = getAppContext(args.context);
-  return { user, query, list: await listUsers(db, query) };
+  // Arriving from an account's page just after deleting it.
+  const deleted = params.deleted === '1';
+  return { user, query, deleted, list: await listUsers(db, query) };
 }
 
 export function meta(_: Route.MetaArgs) {
@@ -113,12 +115,17 @@ function pageLink(query: Query, page: number): string {
   return `${SITE_PATHS.operatorUsers()}?${params}`;
 }
 
-export default function Users({ loaderData: { user, query, list } }: Route.ComponentProps) {
+export default function Users({ loaderData: { user, query, deleted, list } }: Route.ComponentProps) {
   const { meta } = list;
   return (
     <div className="mx-auto w-full max-w-[1200px] px-4 py-8">
       <BackOfficeNav user={user} />
       <h1 className="mb-4 text-3xl font-bold text-gray-900">Accounts</h1>
+      {deleted && (
+        <p className="mb-4 rounded-lg border-l-4 border-green-700 bg-green-50 px-4 py-3 text-green-900">
+          The account is deleted, and its holder has been told by e-mail.
+        </p>
+      )}
       <Filters query={query} />
       <p role="status" className="mb-3 text-gray-800">
         {meta.total === 1 ? '1 account' : `${meta.total} accounts`}

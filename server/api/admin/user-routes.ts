@@ -21,6 +21,7 @@ import { userDossier } from '#core/backoffice/user-dossier.ts';
 import { listUsers, reinstateUser, setOperatorRoles, suspendUser } from '#core/backoffice/users.ts';
 import { auditActor } from '../auth/operator-guard.ts';
 import { errorResponses } from '../error-schema.ts';
+import { operatorUserDataRoutes } from './user-data-routes.ts';
 
 const params = z.object({ id: uuidSchema });
 
@@ -29,6 +30,7 @@ export async function operatorUserRoutes(app: FastifyInstance): Promise<void> {
   await app.register(suspensionRoutes);
   await app.register(helpRoutes);
   await app.register(roleRoutes);
+  await app.register(operatorUserDataRoutes);
 }
 
 /** The list and one account's file. */

@@ -17,6 +17,7 @@ import {
 } from '#contract/accounts.ts';
 import { noContentSchema } from '#contract/answers.ts';
 import { removeAvatar, setDefaultAvatar } from '#core/accounts/avatar.ts';
+import { exportAccountData } from '#core/accounts/data-export.ts';
 import { deleteAccount } from '#core/accounts/delete-account.ts';
 import { ACCOUNT_LIMITS } from '#core/accounts/limits.ts';
 import { completeProfileSetup, setLanguages, setServices, updateProfile } from '#core/accounts/profile.ts';
@@ -26,7 +27,8 @@ import { setSubscription } from '#core/newsletter/subscribers.ts';
 import { countAttempt } from '#core/platform/attempts.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import { requireUser } from '../auth/guards.ts';
-import { errorResponses } from '../error-schema.ts';
+import { sendDataExport } from '../data-export-reply.ts';
+import { errorResponses, fileResponse } from '../error-schema.ts';
 import { agentRoutes } from './agent-routes.ts';
 import { avatarRoutes } from './avatar-routes.ts';
 import { invitationRoutes } from './invitation-routes.ts';
@@ -43,6 +45,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   await app.register(ownProfileRoutes);
   await app.register(profileChoiceRoutes);
   await app.register(accountDeletionRoute);
+  await app.register(dataExportRoute);
   await app.register(avatarRoutes);
   await app.register(phoneRoutes);
   await app.register(pushCredentialRoutes);
@@ -204,6 +207,29 @@ async function accountDeletionRoute(fastify: FastifyInstance): Promise<void> {
       await deleteAccount(db(), user, request.body.password);
       reply.clearSessionCookies();
       return reply.status(204).send(null);
+    },
+  );
+}
+
+/** The account's own data, as a zip (the UK GDPR's rights of access and portability). */
+async function dataExportRoute(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/user/data-export',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Download a copy of the account’s data (a zip of JSON and CSV files)',
+        description:
+          'The profile, ads, favourites, searches, messages, notifications, orders, invoices, imports, sign-ins and reports made, with a README. Never password or token hashes. 10 an hour.',
+        produces: ['application/zip'],
+        response: { 200: fileResponse('application/zip', 'The account’s data'), ...errorResponses(401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireUser(request);
+      await countAttempt(app.database.db, `data-export:${user.id}`, ACCOUNT_LIMITS.dataExportPerAccount);
+      return sendDataExport(reply, await exportAccountData(app.database.db, user.id));
     },
   );
 }

@@ -118,6 +118,10 @@ export const accountEn = {
     languagesSaved: 'Your languages have been saved.',
     save: (what: string) => `Save ${what.toLowerCase()}`,
     changePassword: 'Change password',
+    yourData: 'Your data',
+    yourDataText:
+      'A copy of everything we hold about you (your profile, ads, messages, orders and more), as JSON and CSV files in a zip.',
+    downloadData: 'Download your data',
     deleteAccount: 'Delete account',
     deleteText: 'Remove your account and everything in it for good.',
   },

@@ -117,6 +117,10 @@ export const accountPl = {
     languagesSaved: 'Twoje języki zostały zapisane.',
     save: (what: string) => `Zapisz ${what.toLowerCase()}`,
     changePassword: 'Zmiana hasła',
+    yourData: 'Twoje dane',
+    yourDataText:
+      'Kopia wszystkiego, co o Tobie przechowujemy (profil, ogłoszenia, wiadomości, zamówienia i więcej), jako pliki JSON i CSV w archiwum zip.',
+    downloadData: 'Pobierz swoje dane',
     deleteAccount: 'Usuń konto',
     deleteText: 'Trwale usuń swoje konto i wszystko, co w nim jest.',
   },
