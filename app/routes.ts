@@ -40,8 +40,10 @@ export default [
   // The operator's minimal content editor (admins only).
   route('admin/content', 'routes/admin-content.tsx'),
   // The back office's accounts: the list and one account's file.
+  route('admin', 'routes/admin/dashboard.tsx'),
   route('admin/users', 'routes/admin/users.tsx'),
   route('admin/users/:id', 'routes/admin/user.tsx'),
+  route('admin/imports', 'routes/admin/imports.tsx'),
   // Account entry and activation.
   route('auth', 'routes/auth.tsx'),
   // The second step of a login with two-factor sign-in.

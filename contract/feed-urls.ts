@@ -7,6 +7,10 @@ export const FEED_INTERVALS = [15, 30, 60, 120, 360, 720, 1440] as const;
 export const FEED_RUNS_SHOWN = 20;
 
 export const FEED_URL_MESSAGES = {
+  stoppedByTeam: (reason: string) =>
+    `The site’s team has stopped this feed: ${reason}. Write to us to have it started again.`,
+  alreadyStopped: 'This feed is already stopped',
+  notStopped: 'This feed is not stopped by the team',
   url: 'Enter the full address of your feed, starting with http:// or https://',
   credentials: 'Leave the user name and password out of the address',
   privateAddress: 'This address is on a private network: give the public address of your feed',
@@ -87,6 +91,10 @@ export const feedSchema = z.object({
   interval_minutes: z.number().int(),
   full_feed: z.boolean(),
   paused: z.boolean(),
+  stopped: z
+    .object({ reason: z.string(), since: z.string() })
+    .nullable()
+    .describe('Stopped by the site’s team, with their reason: it does not run until they release it'),
   auto_apply: z.boolean().describe('True once the company confirmed a run’s preview: later runs apply on their own'),
   next_run_at: z.string(),
   created_at: z.string(),

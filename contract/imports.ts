@@ -7,6 +7,9 @@ import { importLocationSchema } from './import-locations.ts';
 import { importMediaCheckSchema } from './import-media.ts';
 import { listOf } from './pagination.ts';
 
+/** Where an import is: read, waiting for confirmation, being applied, and how it ended. */
+export const IMPORT_STATES = ['parsing', 'ready', 'importing', 'done', 'failed', 'cancelled'] as const;
+
 export const IMPORT_ACTION_LABELS = {
   create: 'New',
   update: 'Updated',
@@ -34,7 +37,7 @@ export const importSummarySchema = z.object({
   format: z.enum(['blm', 'kyero', 'csv']),
   file_name: z.string(),
   full_feed: z.boolean(),
-  status: z.enum(['parsing', 'ready', 'importing', 'done', 'failed', 'cancelled']),
+  status: z.enum(IMPORT_STATES),
   error: z.string().nullable().describe('Why the import failed or stopped as a whole; null otherwise'),
   warnings: z
     .array(z.string())

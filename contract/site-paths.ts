@@ -29,6 +29,7 @@ export const SITE_PATHS = {
   contact: () => '/contact',
   /** The back office's accounts, and one account's file. */
   operatorUsers: () => '/admin/users',
+  operatorImports: () => '/admin/imports',
   operatorUser: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
   /** The login page with the password reminder open. */
   passwordReminder: () => '/auth?reminder=1',

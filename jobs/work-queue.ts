@@ -20,6 +20,7 @@ import { enquiryConfirmationJob, messageNoticeJob } from './definitions/messages
 import { newsletterCampaignBatchJob, newsletterConfirmationJob } from './definitions/newsletter.ts';
 import { offerReportNoticeJob } from './definitions/offer-reports.ts';
 import { orderRefundJob } from './definitions/order-refund.ts';
+import { readWorkHealth } from './queue-health.ts';
 
 /** The job that runs each kind of work; its payload is the work without its kind. */
 const JOB_OF: { [Kind in WorkKind]: AnyJobDefinition } = {
@@ -50,5 +51,6 @@ export function createWorkQueue(jobs: JobQueue): WorkQueue {
       // The job's own schema checks the payload when it is sent, so a kind and its job cannot drift apart unnoticed.
       await jobs.send(JOB_OF[kind], payload, { transaction: scope });
     },
+    health: readWorkHealth,
   };
 }

@@ -50,6 +50,7 @@ describe('the site paths', () => {
       login: SITE_PATHS.login(),
       contact: SITE_PATHS.contact(),
       operatorUsers: SITE_PATHS.operatorUsers(),
+      operatorImports: SITE_PATHS.operatorImports(),
       operatorUser: SITE_PATHS.operatorUser('7f8e9d0c-1b2a-4c3d-8e9f-0a1b2c3d4e5f'),
       passwordReminder: SITE_PATHS.passwordReminder(),
       activation: SITE_PATHS.activation('a-token'),

@@ -5,6 +5,7 @@
 // exists exactly when that change does: a crash after the commit cannot lose the
 // e-mail, and a rolled-back change never sends one.
 import type { ContactInput } from '#contract/contact.ts';
+import type { QueueHealth } from '#contract/dashboard.ts';
 import type { Database, Transaction } from '#db/client.ts';
 
 export type Work =
@@ -35,4 +36,9 @@ export type WorkScope = Database | Transaction;
 export type WorkQueue = {
   /** Stores the work in `scope` (a transaction: it exists only if that commits); a worker runs it later. */
   queue(scope: WorkScope, work: Work): Promise<void>;
+  /** How the queues are doing, for the operators' dashboard: waiting, running and failed work. */
+  health(db: Database, days: readonly string[]): Promise<WorkHealth>;
 };
+
+/** The queues' state now, and the e-mails that failed for good on each of `days` (London dates). */
+export type WorkHealth = { queues: QueueHealth[]; emailsFailed: number[] };

@@ -30,6 +30,9 @@ export const offerFeeds = pgTable(
     /** A full feed withdraws the company's imported listings it no longer lists (as an upload does). */
     fullFeed: boolean('full_feed').notNull().default(true),
     paused: boolean('paused').notNull().default(false),
+    /** Stopped by an operator (a feed that harms the site): the company cannot resume it; only an operator releases it. */
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    stoppedReason: text('stopped_reason'),
     /** When the company first confirmed a run's preview: later runs apply on their own. */
     autoApplySince: timestamp('auto_apply_since', { withTimezone: true }),
     /** The validators of the last file read, sent back so an unchanged feed answers 304. */
@@ -45,6 +48,7 @@ export const offerFeeds = pgTable(
     uniqueIndex('offer_feeds_company_idx').on(table.companyId),
     index('offer_feeds_due_idx').on(table.nextRunAt).where(sql`not ${table.paused}`),
     check('offer_feeds_interval_check', sql`${table.intervalMinutes} between 15 and 10080`),
+    check('offer_feeds_stopped_check', sql`(${table.stoppedAt} is null) = (${table.stoppedReason} is null)`),
   ],
 );
 

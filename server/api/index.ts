@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { databaseRateLimitStore } from '../plugins/rate-limit-store.ts';
 import { auditRoutes } from './admin/audit-routes.ts';
 import { adminBlogRoutes } from './admin/blog-routes.ts';
+import { dashboardRoutes } from './admin/dashboard-routes.ts';
+import { operatorImportRoutes } from './admin/import-routes.ts';
 import { offerModerationRoutes } from './admin/offer-moderation-routes.ts';
 import { offerRevisionRoutes } from './admin/offer-revision-routes.ts';
 import { adminSiteContentRoutes } from './admin/site-content-routes.ts';
@@ -77,6 +79,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(placesRoutes);
   await app.register(priceRoutes);
   await app.register(auditRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(operatorImportRoutes);
   await app.register(operatorUserRoutes);
   await app.register(paymentRoutes);
   await app.register(invoiceRoutes);

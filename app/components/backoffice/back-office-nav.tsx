@@ -13,7 +13,7 @@ export function BackOfficeNav({ user }: { user: UserResource }) {
           <li key={page.path}>
             <NavLink
               to={page.path}
-              end={false}
+              end={page.path === '/admin'}
               className={({ isActive }) =>
                 `inline-block rounded-t-lg px-4 py-2 font-semibold ${isActive ? 'border-b-2 border-accent-700 text-accent-800' : 'text-gray-700 hover:text-accent-800'}`
               }

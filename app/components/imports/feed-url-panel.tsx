@@ -5,7 +5,7 @@
 import { Form } from 'react-router';
 import { FEED_SECTION_ID, type FeedFormResult } from '#app/lib/feed-url-forms.ts';
 import { formatDate } from '#contract/dates.ts';
-import { FEED_RUN_OUTCOME_LABELS, type Feed, type FeedRun } from '#contract/feed-urls.ts';
+import { FEED_RUN_OUTCOME_LABELS, FEED_URL_MESSAGES, type Feed, type FeedRun } from '#contract/feed-urls.ts';
 import { type CardColumn, CardTable } from '../card-table.tsx';
 import { secondaryButton } from '../forms/form-styles.ts';
 import { useBusy } from '../forms/page-form-hooks.ts';
@@ -123,6 +123,11 @@ export function FeedUrlPanel({ feed, confirmingDelete, result }: FeedUrlPanelPro
       </h2>
       <p className="break-all font-mono text-sm text-gray-900">{feed.url}</p>
       <p className="text-sm text-gray-800">{scheduleOf(feed)}</p>
+      {feed.stopped && (
+        <p className="rounded-lg border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-amber-950">
+          {FEED_URL_MESSAGES.stoppedByTeam(feed.stopped.reason)}
+        </p>
+      )}
       <FeedUrlOutcome result={result} />
       {confirmingDelete && <DeleteFeedConfirmation feed={feed} />}
       <div className="flex flex-wrap gap-3">

@@ -1,8 +1,10 @@
 import { Form, Link } from 'react-router';
 import { BackOfficeNav } from '#app/components/backoffice/back-office-nav.tsx';
+import { FilterSelect, PagerLinks } from '#app/components/backoffice/list-controls.tsx';
 import { type CardColumn, CardTable } from '#app/components/card-table.tsx';
 import { inputClass, labelClass, primaryButton } from '#app/components/forms/form-styles.ts';
 import { getAppContext } from '#app/context.ts';
+import { listQuery, pageLink } from '#app/lib/back-office-query.ts';
 import { operatorOrRedirect } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { ACCOUNT_TYPES } from '#contract/accounts.ts';
@@ -20,13 +22,10 @@ import type { Route } from './+types/users.ts';
  */
 export async function loader(args: Route.LoaderArgs) {
   const user = operatorOrRedirect(args, 'users.manage');
-  // The form sends its empty choices ("Any") as empty values: they filter nothing.
-  const params = Object.fromEntries([...new URL(args.request.url).searchParams].filter(([, value]) => value !== ''));
-  const parsed = operatorUsersQuerySchema.safeParse(params);
-  const query = parsed.success ? parsed.data : operatorUsersQuerySchema.parse({});
+  const query = listQuery(args.request, operatorUsersQuerySchema);
   const { db } = getAppContext(args.context);
   // Arriving from an account's page just after deleting it.
-  const deleted = params.deleted === '1';
+  const deleted = new URL(args.request.url).searchParams.get('deleted') === '1';
   return { user, query, deleted, list: await listUsers(db, query) };
 }
 
@@ -47,34 +46,6 @@ const COLUMNS: CardColumn[] = [
 const statusOf = (row: OperatorUserRow) =>
   row.suspended_at ? 'Suspended' : row.email_verified ? 'Active' : 'Address not confirmed';
 
-function Filter({
-  name,
-  label,
-  options,
-  value,
-}: {
-  name: string;
-  label: string;
-  options: readonly string[];
-  value?: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={`filter-${name}`} className={labelClass}>
-        {label}
-      </label>
-      <select id={`filter-${name}`} name={name} defaultValue={value ?? ''} className={inputClass}>
-        {name !== 'sort' && <option value="">Any</option>}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 type Query = Route.ComponentProps['loaderData']['query'];
 
 function Filters({ query }: { query: Query }) {
@@ -93,10 +64,10 @@ function Filters({ query }: { query: Query }) {
           className={inputClass}
         />
       </div>
-      <Filter name="type" label="Kind" options={ACCOUNT_TYPES} value={query.type} />
-      <Filter name="role" label="Role" options={ROLES} value={query.role} />
-      <Filter name="status" label="Status" options={USER_STATUSES} value={query.status} />
-      <Filter name="sort" label="Order" options={USER_SORTS} value={query.sort} />
+      <FilterSelect name="type" label="Kind" options={ACCOUNT_TYPES} value={query.type} />
+      <FilterSelect name="role" label="Role" options={ROLES} value={query.role} />
+      <FilterSelect name="status" label="Status" options={USER_STATUSES} value={query.status} />
+      <FilterSelect name="sort" label="Order" options={USER_SORTS} value={query.sort} required />
       <div>
         <button type="submit" className={primaryButton}>
           Find accounts
@@ -104,15 +75,6 @@ function Filters({ query }: { query: Query }) {
       </div>
     </Form>
   );
-}
-
-/** The address of another page of the same list. */
-function pageLink(query: Query, page: number): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries({ ...query, page })) {
-    if (value !== undefined && value !== '') params.set(name, String(value));
-  }
-  return `${SITE_PATHS.operatorUsers()}?${params}`;
 }
 
 export default function Users({ loaderData: { user, query, deleted, list } }: Route.ComponentProps) {
@@ -162,18 +124,7 @@ export default function Users({ loaderData: { user, query, deleted, list } }: Ro
           ))}
         </CardTable>
       )}
-      <nav aria-label="Pages" className="mt-4 flex gap-4">
-        {meta.page > 1 && (
-          <Link to={pageLink(query, meta.page - 1)} className="font-semibold text-accent-700 underline">
-            Previous page
-          </Link>
-        )}
-        {meta.page < meta.last_page && (
-          <Link to={pageLink(query, meta.page + 1)} className="font-semibold text-accent-700 underline">
-            Next page
-          </Link>
-        )}
-      </nav>
+      <PagerLinks meta={meta} linkTo={(page) => pageLink(SITE_PATHS.operatorUsers(), query, page)} />
     </div>
   );
 }

@@ -19,20 +19,27 @@ export type ClaimedFeed = {
   last_modified: string | null;
 };
 
+/**
+ * A feed runs while its company has it on, no operator has stopped it, and the company is not
+ * suspended (its ads are hidden; a feed must not go on changing them meanwhile).
+ */
+const RUNNABLE = sql`not paused and stopped_at is null
+  and not exists (select 1 from users u where u.id = offer_feeds.company_id and u.suspended_at is not null)`;
+
 /** Feeds whose next run is due and that no run holds, oldest due first. */
 export async function dueFeeds(db: Database, limit = 100): Promise<string[]> {
   const { rows } = await db.execute<{ id: string }>(sql`
     select id from offer_feeds
-    where not paused and next_run_at <= now() and (claimed_until is null or claimed_until < now())
+    where ${RUNNABLE} and next_run_at <= now() and (claimed_until is null or claimed_until < now())
     order by next_run_at limit ${limit}`);
   return rows.map((row) => row.id);
 }
 
-/** The feed, claimed for this run; null when it is paused, gone, another run holds it or its last import is still being applied. */
+/** The feed, claimed for this run; null when it is paused, stopped, its company suspended, gone, another run holds it or its last import is still being applied. */
 export async function claimFeed(db: Database, feedId: string): Promise<ClaimedFeed | null> {
   const { rows } = await db.execute<ClaimedFeed>(sql`
     update offer_feeds set claimed_until = now() + make_interval(mins => ${CLAIM_MINUTES})
-    where id = ${feedId} and not paused and (claimed_until is null or claimed_until < now())
+    where id = ${feedId} and ${RUNNABLE} and (claimed_until is null or claimed_until < now())
       -- The last import it made is still being applied: the next look for due feeds tries again.
       and not exists (select 1 from offer_feed_runs r join offer_imports i on i.id = r.import_id
         where r.feed_id = offer_feeds.id and i.status = 'importing')

@@ -42,6 +42,8 @@ type FeedRow = {
   interval_minutes: number;
   full_feed: boolean;
   paused: boolean;
+  stopped_at: Date | string | null;
+  stopped_reason: string | null;
   auto_apply_since: Date | string | null;
   next_run_at: Date | string;
   created_at: Date | string;
@@ -68,6 +70,7 @@ async function toFeed(db: Database, row: FeedRow): Promise<Feed> {
     interval_minutes: row.interval_minutes,
     full_feed: row.full_feed,
     paused: row.paused,
+    stopped: row.stopped_at === null ? null : { reason: row.stopped_reason ?? '', since: iso(row.stopped_at) },
     auto_apply: row.auto_apply_since !== null,
     next_run_at: iso(row.next_run_at),
     created_at: iso(row.created_at),
@@ -75,7 +78,8 @@ async function toFeed(db: Database, row: FeedRow): Promise<Feed> {
   };
 }
 
-const FEED_COLUMNS = sql`id, url, interval_minutes, full_feed, paused, auto_apply_since, next_run_at, created_at`;
+const FEED_COLUMNS = sql`id, url, interval_minutes, full_feed, paused, stopped_at, stopped_reason, auto_apply_since, next_run_at,
+  created_at`;
 
 /** GET /api/offers-import/feeds: the company's feed (none or one), with its latest runs. */
 export async function listFeeds(db: Database, company: { id: string }): Promise<Feed[]> {
@@ -163,7 +167,9 @@ export async function requestFeedRun(
   // the API and the page together hold the same allowance, and requests sent at once
   // cannot outrun it.
   await countAttempt(db, `feed-run:${company.id}`, FEED_RUN_LIMIT);
-  await getFeed(db, company, id);
+  const feed = await getFeed(db, company, id);
+  if (feed.stopped)
+    throw new HttpError(409, FEED_URL_MESSAGES.stoppedByTeam(feed.stopped.reason), { code: 'feed_stopped' });
   await db.transaction(async (tx) => {
     await tx.execute(sql`update offer_feeds set paused = false, next_run_at = now() where id = ${id}`);
     await work.queue(tx, { kind: 'imports.feed-run', feedId: id });

@@ -1,0 +1,23 @@
+// The back office's lists keep their filters, order and page in the address (shareable,
+// and working without JavaScript): the query read from the address, and the address of
+// another page of the same list.
+import type { z } from 'zod';
+
+/**
+ * The address's query parsed by `schema`. A GET form sends its empty choices ("Any") as
+ * empty values, which filter nothing; a query that does not parse is the list unfiltered.
+ */
+export function listQuery<Schema extends z.ZodType>(request: Request, schema: Schema): z.infer<Schema> {
+  const params = Object.fromEntries([...new URL(request.url).searchParams].filter(([, value]) => value !== ''));
+  const parsed = schema.safeParse(params);
+  return parsed.success ? parsed.data : schema.parse({});
+}
+
+/** The address of `path` with `query`, its page set to `page` (the empty values left out). */
+export function pageLink(path: string, query: Record<string, unknown>, page: number, pageName = 'page'): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries({ ...query, [pageName]: page })) {
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+  }
+  return `${path}?${params}`;
+}

@@ -1,0 +1,74 @@
+// The dashboard counts what happened on each London day of the last 30, from the site's
+// own records: an account and an ad made today, an ad that expired yesterday, a report, a
+// failed import, a paid order with its VAT (shown only to operators who see the money),
+// and the job queues with what waits in them. Every operator may read it; nobody else.
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DASHBOARD_DAYS } from '#contract/dashboard.ts';
+import { createOffer, createUser } from '#tests/fixtures/offers.ts';
+import { testAppForFile } from '#tests/setup/app.ts';
+import { guestClient } from '#tests/setup/client.ts';
+import { signedInUser } from '#tests/setup/users.ts';
+
+const t = testAppForFile({ JOBS_WORKER: 'false' });
+const db = () => t.database.db;
+const PASSWORD = 'Dashboard-2026';
+const last = (series: number[]) => series.at(-1);
+
+let ownerId = '';
+beforeAll(async () => {
+  ownerId = (await createUser(db(), { email: 'seller@dashboard.example', password: PASSWORD })).id;
+  await createOffer(db(), { userId: ownerId, title: 'Live today' });
+  await createOffer(db(), { userId: ownerId, status: 'pending_moderation', publishedAt: undefined });
+  const expired = await createOffer(db(), { userId: ownerId, status: 'expired' });
+  await db().execute(sql`update offers set expires_at = now() - interval '1 day' where id = ${expired.id}`);
+  await db().execute(sql`insert into offer_reports (offer_id, reporter_key, reason, message)
+    values (${expired.id}, 'dashboard-test', 'duplicate', 'Copied from another site')`);
+  await db().execute(sql`insert into offer_imports (user_id, format, file_name, status, error)
+    values (${ownerId}, 'csv', 'broken.csv', 'failed', 'Not a CSV file')`);
+  await db().execute(sql`insert into orders (user_id, purpose, choice, buyer, status, gateway, currency, gross, net, vat,
+      vat_rate_bp, expires_at, paid_at)
+    select ${ownerId}, purpose, choice, buyer, 'paid', gateway, currency, 1200, 1000, 200, 2000, now(), now()
+    from (select 'offer' as purpose, '{}'::jsonb as choice, '{}'::jsonb as buyer, 'sandbox' as gateway, 'GBP' as currency) as o`);
+});
+
+describe('the dashboard', () => {
+  it('counts today’s and yesterday’s records, and the money for finance only', async () => {
+    const { client: finance } = await signedInUser(t, '198.51.100.31', { password: PASSWORD, roles: ['finance'] });
+    const answer = await finance.get('/api/admin/dashboard');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const board = answer.json();
+    expect(board.days).toHaveLength(DASHBOARD_DAYS);
+    expect(last(board.accounts.new)).toBeGreaterThanOrEqual(2);
+    expect(last(board.offers.posted)).toBeGreaterThanOrEqual(3);
+    expect(board.offers.expired.at(-2) + last(board.offers.expired)).toBeGreaterThanOrEqual(1);
+    expect(board.offers.live).toBeGreaterThanOrEqual(1);
+    expect(board.offers.pending).toBeGreaterThanOrEqual(1);
+    expect(board.reports.open).toBeGreaterThanOrEqual(1);
+    expect(last(board.reports.new)).toBeGreaterThanOrEqual(1);
+    expect(last(board.imports.failed)).toBeGreaterThanOrEqual(1);
+    expect(last(board.money.gross)).toBeGreaterThanOrEqual(1200);
+    expect(last(board.money.vat)).toBeGreaterThanOrEqual(200);
+    expect(board.emails.failed).toHaveLength(DASHBOARD_DAYS);
+
+    const { client: moderator } = await signedInUser(t, '198.51.100.32', { password: PASSWORD, roles: ['moderator'] });
+    const withoutMoney = (await moderator.get('/api/admin/dashboard')).json();
+    expect(withoutMoney.money).toBeNull();
+    expect(withoutMoney.reports.open).toBe(board.reports.open);
+  });
+
+  it('shows what waits in the job queues', async () => {
+    await t.app.deps.work.queue(db(), { kind: 'account.password-reminder', email: 'nobody@dashboard.example' });
+    const { client: support } = await signedInUser(t, '198.51.100.33', { password: PASSWORD, roles: ['support'] });
+    const board = (await support.get('/api/admin/dashboard')).json();
+    const reminders = board.queues.find((queue: { name: string }) => queue.name === 'account.password-reminder');
+    expect(reminders).toMatchObject({ waiting: 1, active: 0 });
+    expect(Date.parse(reminders.oldest_waiting_at)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('is for operators only', async () => {
+    const { client: person } = await signedInUser(t, '198.51.100.34', { password: PASSWORD });
+    expect((await person.get('/api/admin/dashboard')).statusCode).toBe(403);
+    expect((await (await guestClient(t.app)).get('/api/admin/dashboard')).statusCode).toBe(401);
+  });
+});
