@@ -78,7 +78,11 @@ export const messages = pgTable(
     offeredOfferId: uuid('offered_offer_id').references(() => offers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('messages_conversation_idx').on(table.conversationId, table.createdAt, table.id)],
+  (table) => [
+    index('messages_conversation_idx').on(table.conversationId, table.createdAt, table.id),
+    // An account's messages counted in its back-office file, and unsigned when it is deleted.
+    index('messages_sender_idx').on(table.senderId),
+  ],
 );
 
 /** Images and PDFs attached to a message, stored through the upload pipeline. */

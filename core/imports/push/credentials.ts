@@ -12,7 +12,8 @@ import { pushCredentials } from '#db/schema/push-credentials.ts';
 /** Tokens start with this, so a leaked one is recognisable in logs and secret scanners. */
 const TOKEN_PREFIX = 'dzp_';
 
-export type PushIdentity = { credentialId: string; companyId: string; branchId: string };
+/** A live credential's company and branch; `suspended`: the company is, so its pushes are refused. */
+export type PushIdentity = { credentialId: string; companyId: string; branchId: string; suspended: boolean };
 
 type CredentialRow = {
   id: string;
@@ -88,13 +89,20 @@ export async function authenticatePush(db: Database, header: string | undefined)
   const secret = pushSecretOf(header);
   if (!secret?.token.startsWith(TOKEN_PREFIX)) return null;
   const hash = sha256(secret.token);
-  const { rows } = await db.execute<{ id: string; company_id: string; branch_id: string; token_hash: string }>(sql`
+  const { rows } = await db.execute<{
+    id: string;
+    company_id: string;
+    branch_id: string;
+    token_hash: string;
+    suspended: boolean;
+  }>(sql`
     update push_credentials set last_used_at = now()
     where token_hash = ${hash} and revoked_at is null
-    returning id, company_id, branch_id, token_hash`);
+    returning id, company_id, branch_id, token_hash,
+      exists (select 1 from users u where u.id = push_credentials.company_id and u.suspended_at is not null) as suspended`);
   const found = rows[0];
   if (!found || !sameSecret(found.token_hash, hash)) return null;
   // HTTP Basic: the user name must be this credential's id or its branch id.
   if (secret.user !== null && secret.user !== found.id && secret.user !== found.branch_id) return null;
-  return { credentialId: found.id, companyId: found.company_id, branchId: found.branch_id };
+  return { credentialId: found.id, companyId: found.company_id, branchId: found.branch_id, suspended: found.suspended };
 }

@@ -194,6 +194,21 @@ describe('who may push', () => {
     });
   });
 
+  it('refuses a suspended company’s pushes until it is reinstated, and changes nothing', async () => {
+    const { user, token } = await company(101);
+    await t.database.db.execute(
+      sql`update users set suspended_at = now(), suspension_reason = 'Fraud' where id = ${user.id}`,
+    );
+    const refused = await send(token, 'S1');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ success: false, errors: [{ error_code: 'account_suspended' }] });
+    expect(await offersOf(user.id)).toEqual([]);
+    await t.database.db.execute(
+      sql`update users set suspended_at = null, suspension_reason = null where id = ${user.id}`,
+    );
+    expect((await send(token, 'S1')).statusCode).toBe(200);
+  });
+
   it('lets only company accounts make credentials', async () => {
     address += 1;
     const { client } = await signedInUser(t, `203.0.113.${address}`, { password: PASSWORD, accountType: 'private' });

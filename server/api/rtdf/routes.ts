@@ -96,6 +96,10 @@ async function checkRequest<T extends { branch: { branch_id: string } }>(
     await reply.code(401).send(envelope(request, started, failure(fail('unauthorised', PUSH_MESSAGES.unauthorised))));
     return null;
   }
+  if (identity.suspended) {
+    await reply.code(403).send(envelope(request, started, failure(fail('account_suspended', PUSH_MESSAGES.suspended))));
+    return null;
+  }
   const parsed = schema.safeParse(request.body ?? {});
   if (!parsed.success) {
     await reply.code(400).send(envelope(request, started, failure(...bodyErrors(parsed.error))));
