@@ -225,7 +225,8 @@ export const RTDF_ENDPOINTS = [
 ] as const;
 
 export const PUSH_MESSAGES = {
-  suspended: 'The company’s account is suspended: its listings are hidden and pushes are refused until it is reinstated',
+  suspended:
+    'The company’s account is suspended: its listings are hidden and pushes are refused until it is reinstated',
   unauthorised:
     'Send a push credential: Authorization: Bearer <token>, or HTTP Basic with the credential id (or branch id) and the token',
   wrongBranch: (sent: string, own: string) =>

@@ -24,10 +24,9 @@ test('the owner reads the dashboard: figures with their charts, and the job queu
   }
   await expect(main.getByRole('img', { name: /^New accounts: / })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Job queues' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await expect(
+    page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Dashboard' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expectNoSeriousA11yViolations(page, 'the back office’s dashboard');
   expect(errors.list).toEqual([]);
 });
@@ -74,7 +73,11 @@ test('support stops a developer’s feed with a reason, the developer reads it, 
   expect(byHand.status()).toBe(409);
 
   await gotoHydrated(page, '/admin/imports?state=stopped');
-  await page.getByRole('row').filter({ hasText: feedUrl }).getByRole('button', { name: /^Release the feed of / }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: feedUrl })
+    .getByRole('button', { name: /^Release the feed of / })
+    .click();
   await expect(page.getByRole('main').getByRole('status')).toContainText('The feed is released');
   const deleted = await developer.request.delete(`/api/offers-import/feeds/${feedId}`, {
     headers: await xsrfHeaders(developer),
