@@ -14,15 +14,19 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { auditQuerySchema } from '#contract/audit.ts';
+import { operatorFeedsQuerySchema, operatorImportsQuerySchema } from '#contract/operator-imports.ts';
 import { operatorUsersQuerySchema } from '#contract/operator-users.ts';
 import { listAudit } from '#core/audit/audit-log.ts';
 import { userDossier } from '#core/backoffice/user-dossier.ts';
+import { readDashboard } from '#core/backoffice/dashboard.ts';
+import { listFeeds, listImports } from '#core/backoffice/imports-oversight.ts';
 import { listUsers } from '#core/backoffice/users.ts';
 import { parseSearchQuery } from '#core/search/parse-query.ts';
 import { searchOffers } from '#core/search/search-offers.ts';
 import { createStorage } from '#core/storage/create-storage.ts';
 import { STORAGE_URL_PATH } from '#core/storage/storage.ts';
 import type { Database } from '#db/client.ts';
+import { readWorkHealth } from '#jobs/queue-health.ts';
 import { seedBulkOffers } from '#seed/demo/bulk.ts';
 import { prepareDatabase } from '#server/boot.ts';
 import { loadConfig } from '#server/config.ts';
@@ -76,6 +80,7 @@ async function measure(db: Database) {
   const someone = await db.execute<{ id: string }>(sql`select id from users where email = 'person4242@bench.example'`);
   const id = someone.rows[0]?.id ?? '';
   const search = parseSearchQuery(new URLSearchParams('type=sell')).criteria;
+  const dashboardDeps = { db, work: { queue: async () => {}, health: readWorkHealth } };
   return {
     'users: newest, page 1': await timed(users({})),
     'users: page 900': await timed(users({ page: '900' })),
@@ -86,6 +91,9 @@ async function measure(db: Database) {
     'users: agencies by name': await timed(users({ type: 'agency', sort: 'name' })),
     'account file': await timed(() => userDossier(db, id)),
     'audit log, page 1': await timed(() => listAudit(db, auditQuerySchema.parse({}))),
+    'dashboard (owner)': await timed(() => readDashboard(dashboardDeps, { id, roles: ['owner'] })),
+    'imports, failed': await timed(() => listImports(db, operatorImportsQuerySchema.parse({ status: 'failed' }))),
+    'feeds, by company': await timed(() => listFeeds(db, operatorFeedsQuerySchema.parse({ q: 'Estates 42' }))),
     'public search (sale), with count': await timed(() => searchOffers(db, search, { assetBase: STORAGE_URL_PATH })),
   };
 }

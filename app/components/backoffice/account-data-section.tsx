@@ -1,15 +1,10 @@
 import { Form } from 'react-router';
-import {
-  dangerButton,
-  errorClass,
-  inputClass,
-  labelClass,
-  secondaryButton,
-} from '#app/components/forms/form-styles.ts';
+import { dangerButton, secondaryButton } from '#app/components/forms/form-styles.ts';
 import { useBusy } from '#app/components/forms/page-form-hooks.ts';
 import type { FormFailure } from '#app/lib/form-failure.ts';
 import type { UserDossier } from '#contract/operator-users.ts';
 import { isOperator } from '#contract/permissions.ts';
+import { ReasonField } from './reason-field.tsx';
 
 /**
  * The account's data: a download for its holder (a zip of JSON and CSV files, sent by
@@ -38,26 +33,13 @@ export function AccountDataSection({ account, failure }: { account: UserDossier;
       ) : (
         <Form method="post" className="flex max-w-xl flex-col gap-3">
           <input type="hidden" name="intent" value="delete" />
-          <label htmlFor="delete-reason" className={labelClass}>
-            Why the account is deleted (the holder reads it)
-          </label>
-          <textarea
+          <ReasonField
             id="delete-reason"
-            name="reason"
+            label="Why the account is deleted (the holder reads it)"
+            error={error}
+            value={failure?.values.intent === 'delete' ? failure.values.reason : undefined}
             rows={2}
-            required
-            minLength={3}
-            maxLength={500}
-            defaultValue={failure?.values.intent === 'delete' ? failure.values.reason : undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'delete-error' : undefined}
-            className={inputClass}
           />
-          {error && (
-            <p id="delete-error" className={errorClass}>
-              {error}
-            </p>
-          )}
           <div>
             <button type="submit" className={dangerButton} disabled={deleting}>
               Delete the account for good

@@ -6,14 +6,54 @@ import type { FormFailure } from '#app/lib/form-failure.ts';
 export const wantsConfirmation = (failure: FormFailure | undefined): boolean =>
   failure !== undefined && (failure.code === 'confirmation_required' || failure.values.intent === 'confirm');
 
+const PROOFS = {
+  password: {
+    label: 'Your password',
+    button: 'Confirm with the password',
+    input: { type: 'password', autoComplete: 'current-password' },
+  },
+  code: {
+    label: 'Or a code from your authenticator app',
+    button: 'Confirm with the code',
+    input: { inputMode: 'numeric', autoComplete: 'one-time-code', pattern: '[0-9 ]{6,8}' },
+  },
+} as const;
+
+/** One way to confirm: a form posting the page's `confirm` intent with the password or a code. */
+function ProofForm({ proof, describedBy }: { proof: keyof typeof PROOFS; describedBy: string | undefined }) {
+  const { label, button, input } = PROOFS[proof];
+  return (
+    <Form method="post" className="flex flex-col gap-2">
+      <input type="hidden" name="intent" value="confirm" />
+      <label htmlFor={`confirm-${proof}`} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={`confirm-${proof}`}
+        name={proof}
+        required
+        aria-describedby={describedBy}
+        className={inputClass}
+        {...input}
+      />
+      <div>
+        <button type="submit" className={primaryButton}>
+          {button}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
 /**
  * The operator's confirmation, asked before a sensitive action when the last one is over
- * 10 minutes old: their password, or a code from their authenticator app. Both post the
- * page's `confirm` intent; the operator then does the action again.
+ * 10 minutes old: their password, or a code from their authenticator app. The operator
+ * then does the action again.
  */
 export function ConfirmIdentity({ failure }: { failure: FormFailure | undefined }) {
   const confirming = failure?.values.intent === 'confirm';
   const error = confirming ? (failure.errors.password ?? failure.errors.code ?? failure.message) : undefined;
+  const describedBy = error ? 'confirm-error' : undefined;
   return (
     <section
       aria-labelledby="confirm-identity"
@@ -28,47 +68,8 @@ export function ConfirmIdentity({ failure }: { failure: FormFailure | undefined 
           {error}
         </p>
       )}
-      <Form method="post" className="flex flex-col gap-2">
-        <input type="hidden" name="intent" value="confirm" />
-        <label htmlFor="confirm-password" className={labelClass}>
-          Your password
-        </label>
-        <input
-          id="confirm-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-describedby={error ? 'confirm-error' : undefined}
-          className={inputClass}
-        />
-        <div>
-          <button type="submit" className={primaryButton}>
-            Confirm with the password
-          </button>
-        </div>
-      </Form>
-      <Form method="post" className="flex flex-col gap-2">
-        <input type="hidden" name="intent" value="confirm" />
-        <label htmlFor="confirm-code" className={labelClass}>
-          Or a code from your authenticator app
-        </label>
-        <input
-          id="confirm-code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]{6,8}"
-          required
-          aria-describedby={error ? 'confirm-error' : undefined}
-          className={inputClass}
-        />
-        <div>
-          <button type="submit" className={primaryButton}>
-            Confirm with the code
-          </button>
-        </div>
-      </Form>
+      <ProofForm proof="password" describedBy={describedBy} />
+      <ProofForm proof="code" describedBy={describedBy} />
     </section>
   );
 }

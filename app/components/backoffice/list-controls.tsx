@@ -61,3 +61,15 @@ export function PagerLinks({
     </nav>
   );
 }
+
+/** A list's words to find (`q`), as its GET form sends them. */
+export function SearchField({ label, value, className }: { label: string; value?: string; className?: string }) {
+  return (
+    <div className={className}>
+      <label htmlFor="filter-q" className={labelClass}>
+        {label}
+      </label>
+      <input id="filter-q" name="q" type="search" defaultValue={value ?? ''} maxLength={100} className={inputClass} />
+    </div>
+  );
+}

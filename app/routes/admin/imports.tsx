@@ -1,14 +1,8 @@
 import { Form, Link } from 'react-router';
 import { BackOfficeNav } from '#app/components/backoffice/back-office-nav.tsx';
-import { FilterSelect, PagerLinks } from '#app/components/backoffice/list-controls.tsx';
+import { FilterSelect, PagerLinks, SearchField } from '#app/components/backoffice/list-controls.tsx';
 import { type CardColumn, CardTable } from '#app/components/card-table.tsx';
-import {
-  errorClass,
-  inputClass,
-  labelClass,
-  primaryButton,
-  secondaryButton,
-} from '#app/components/forms/form-styles.ts';
+import { errorClass, inputClass, primaryButton, secondaryButton } from '#app/components/forms/form-styles.ts';
 import { getAppContext } from '#app/context.ts';
 import { listQuery, pageLink } from '#app/lib/back-office-query.ts';
 import { type FormFailure, failureOf } from '#app/lib/form-failure.ts';
@@ -68,19 +62,7 @@ const outcomeOf = (actionData: unknown): Outcome | undefined =>
 function Filters({ query }: { query: Query }) {
   return (
     <Form method="get" className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" role="search">
-      <div>
-        <label htmlFor="filter-q" className={labelClass}>
-          Company name or e-mail
-        </label>
-        <input
-          id="filter-q"
-          name="q"
-          type="search"
-          defaultValue={query.q ?? ''}
-          maxLength={100}
-          className={inputClass}
-        />
-      </div>
+      <SearchField label="Company name or e-mail" value={query.q} />
       <FilterSelect name="state" label="Feeds" options={FEED_STATES} value={query.state} />
       <FilterSelect name="status" label="Imports" options={IMPORT_STATES} value={query.status} />
       <div className="self-end">

@@ -2,14 +2,9 @@ import { data, Form, Link } from 'react-router';
 import { AccountDataSection } from '#app/components/backoffice/account-data-section.tsx';
 import { BackOfficeNav } from '#app/components/backoffice/back-office-nav.tsx';
 import { ConfirmIdentity, wantsConfirmation } from '#app/components/backoffice/confirm-identity.tsx';
+import { ReasonField } from '#app/components/backoffice/reason-field.tsx';
 import { type CardColumn, CardTable } from '#app/components/card-table.tsx';
-import {
-  dangerButton,
-  errorClass,
-  inputClass,
-  labelClass,
-  secondaryButton,
-} from '#app/components/forms/form-styles.ts';
+import { dangerButton, errorClass, labelClass, secondaryButton } from '#app/components/forms/form-styles.ts';
 import { useBusy, useFocusOnShow } from '#app/components/forms/page-form-hooks.ts';
 import { SubmitButton } from '#app/components/forms/submit-button.tsx';
 import { getAppContext } from '#app/context.ts';
@@ -140,24 +135,7 @@ function Suspension({ account, failure }: { account: UserDossier; failure: FormF
   return (
     <Form method="post" className="flex max-w-xl flex-col gap-3">
       <input type="hidden" name="intent" value="suspend" />
-      <label htmlFor="suspend-reason" className={labelClass}>
-        Reason (the account holder reads it)
-      </label>
-      <textarea
-        id="suspend-reason"
-        name="reason"
-        rows={3}
-        maxLength={500}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'suspend-error' : undefined}
-        className={inputClass}
-      />
-      {error && (
-        <p id="suspend-error" className={errorClass}>
-          {error}
-        </p>
-      )}
+      <ReasonField id="suspend-reason" label="Reason (the account holder reads it)" error={error} />
       <p className="text-sm text-gray-700">
         It ends every session of the account, hides its ads and its agents’ ads, and tells it why by e-mail.
       </p>

@@ -1,8 +1,8 @@
 import { Form, Link } from 'react-router';
 import { BackOfficeNav } from '#app/components/backoffice/back-office-nav.tsx';
-import { FilterSelect, PagerLinks } from '#app/components/backoffice/list-controls.tsx';
+import { FilterSelect, PagerLinks, SearchField } from '#app/components/backoffice/list-controls.tsx';
 import { type CardColumn, CardTable } from '#app/components/card-table.tsx';
-import { inputClass, labelClass, primaryButton } from '#app/components/forms/form-styles.ts';
+import { primaryButton } from '#app/components/forms/form-styles.ts';
 import { getAppContext } from '#app/context.ts';
 import { listQuery, pageLink } from '#app/lib/back-office-query.ts';
 import { operatorOrRedirect } from '#app/lib/guards.server.ts';
@@ -51,19 +51,7 @@ type Query = Route.ComponentProps['loaderData']['query'];
 function Filters({ query }: { query: Query }) {
   return (
     <Form method="get" className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-6" role="search">
-      <div className="sm:col-span-2">
-        <label htmlFor="filter-q" className={labelClass}>
-          Name, e-mail, company or phone
-        </label>
-        <input
-          id="filter-q"
-          name="q"
-          type="search"
-          defaultValue={query.q ?? ''}
-          maxLength={100}
-          className={inputClass}
-        />
-      </div>
+      <SearchField label="Name, e-mail, company or phone" value={query.q} className="sm:col-span-2" />
       <FilterSelect name="type" label="Kind" options={ACCOUNT_TYPES} value={query.type} />
       <FilterSelect name="role" label="Role" options={ROLES} value={query.role} />
       <FilterSelect name="status" label="Status" options={USER_STATUSES} value={query.status} />

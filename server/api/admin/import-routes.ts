@@ -19,6 +19,12 @@ import { errorResponses } from '../error-schema.ts';
 const params = z.object({ id: uuidSchema });
 
 export async function operatorImportRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(listRoutes);
+  await fastify.register(feedStopRoutes);
+}
+
+/** The lists of imports and feeds. */
+async function listRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
@@ -57,6 +63,12 @@ export async function operatorImportRoutes(fastify: FastifyInstance): Promise<vo
       return listFeeds(db(), request.query);
     },
   );
+}
+
+/** Stopping a feed with the company's reason, and releasing it. */
+async function feedStopRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.post(
     '/admin/feeds/:id/stop',
