@@ -6,9 +6,8 @@ import { isPermanentRejection } from '#core/mail/mailer.ts';
 import { defineJob } from '../define.ts';
 import { EMAIL_RETRIES } from '../retries.ts';
 
-export const sendEmailJob = defineJob({
-  name: 'send-email',
-  payload: z.object({
+/** A rendered e-mail to one address, as the e-mail jobs carry it. */
+export const emailMessageSchema = z.object({
     to: z.email(),
     subject: z.string().min(1).max(300),
     html: z.string().min(1),
@@ -17,7 +16,11 @@ export const sendEmailJob = defineJob({
     headers: z.record(z.string().regex(/^[A-Za-z-]{1,60}$/), z.string().max(2000)).optional(),
     /** Where replies go (the contact form: the visitor who wrote). */
     replyTo: z.email().optional(),
-  }),
+});
+
+export const sendEmailJob = defineJob({
+  name: 'send-email',
+  payload: emailMessageSchema,
   options: EMAIL_RETRIES,
   async handler(message, { mailer, log }, { signal }) {
     try {
