@@ -42,6 +42,9 @@ export default [
   // The back office's accounts: the list and one account's file.
   route('admin/users', 'routes/admin/users.tsx'),
   route('admin/users/:id', 'routes/admin/user.tsx'),
+  // The editors' newsletter campaigns, and the operators' audit log.
+  route('admin/newsletter', 'routes/admin/newsletter.tsx'),
+  route('admin/audit', 'routes/admin/audit.tsx'),
   // Account entry and activation.
   route('auth', 'routes/auth.tsx'),
   // The second step of a login with two-factor sign-in.

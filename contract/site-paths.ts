@@ -30,6 +30,8 @@ export const SITE_PATHS = {
   /** The back office's accounts, and one account's file. */
   operatorUsers: () => '/admin/users',
   operatorUser: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
+  operatorNewsletter: () => '/admin/newsletter',
+  operatorAudit: () => '/admin/audit',
   /** The login page with the password reminder open. */
   passwordReminder: () => '/auth?reminder=1',
   activation: (token: string) => withToken('/complete-registration', token),

@@ -16,11 +16,7 @@ import { feedRunJob } from './definitions/feed-urls.ts';
 import { importApplyJob } from './definitions/import-apply.ts';
 import { importMediaCheckJob } from './definitions/import-media-check.ts';
 import { enquiryConfirmationJob, messageNoticeJob } from './definitions/messages.ts';
-import {
-  campaignTestJob,
-  newsletterCampaignBatchJob,
-  newsletterConfirmationJob,
-} from './definitions/newsletter.ts';
+import { campaignTestJob, newsletterCampaignBatchJob, newsletterConfirmationJob } from './definitions/newsletter.ts';
 import { offerReportNoticeJob } from './definitions/offer-reports.ts';
 import { orderRefundJob } from './definitions/order-refund.ts';
 

@@ -115,6 +115,8 @@ export async function activeSubscriberId(db: Database, email: string): Promise<n
   const [row] = await db
     .select({ id: newsletterSubscribers.id })
     .from(newsletterSubscribers)
-    .where(and(eq(newsletterSubscribers.email, email.trim().toLowerCase()), eq(newsletterSubscribers.status, 'active')));
+    .where(
+      and(eq(newsletterSubscribers.email, email.trim().toLowerCase()), eq(newsletterSubscribers.status, 'active')),
+    );
   return row?.id ?? null;
 }

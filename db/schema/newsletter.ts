@@ -60,10 +60,7 @@ export const newsletterCampaigns = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
-    check(
-      'newsletter_campaigns_status_check',
-      sql`status in ('draft','scheduled','sending','sent','cancelled')`,
-    ),
+    check('newsletter_campaigns_status_check', sql`status in ('draft','scheduled','sending','sent','cancelled')`),
     check('newsletter_campaigns_schedule_check', sql`status <> 'scheduled' or scheduled_for is not null`),
     index('newsletter_campaigns_due_idx').on(table.scheduledFor).where(sql`status = 'scheduled'`),
   ],

@@ -6,8 +6,9 @@
 
 import { z } from 'zod';
 import { SITE_PATHS, siteUrl } from '#contract/site-paths.ts';
-import { claimDueCampaigns } from '#core/newsletter/campaign-sending.ts';
+import { isPermanentRejection } from '#core/mail/mailer.ts';
 import { campaignById } from '#core/newsletter/campaign-drafts.ts';
+import { claimDueCampaigns } from '#core/newsletter/campaign-sending.ts';
 import {
   activeSubscriberId,
   advanceCampaign,
@@ -16,7 +17,6 @@ import {
   nextCampaignBatch,
 } from '#core/newsletter/campaigns.ts';
 import { issueConfirmationToken } from '#core/newsletter/subscribers.ts';
-import { isPermanentRejection } from '#core/mail/mailer.ts';
 import { campaignEmailFor } from '#emails/newsletter-campaign-email.ts';
 import { newsletterConfirmationEmail } from '#emails/templates/newsletter-confirmation.ts';
 import { defineJob, defineSchedule } from '../define.ts';

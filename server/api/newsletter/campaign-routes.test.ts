@@ -5,8 +5,8 @@
 // and the audit entry each action leaves.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { campaignSchedulerJob } from '#jobs/definitions/newsletter.ts';
 import type { JobRun } from '#jobs/define.ts';
+import { campaignSchedulerJob } from '#jobs/definitions/newsletter.ts';
 import { jobDepsOf } from '#tests/setup/app.ts';
 import { startMailTestApp, TEST_PUBLIC_URL } from '#tests/setup/mail-app.ts';
 
@@ -119,14 +119,12 @@ describe('test e-mails', () => {
     for (let i = 0; i < 10; i += 1) codes.push((await client.post(`/api/admin/newsletter/${id}/test`)).statusCode);
     expect(codes.slice(0, 9)).toEqual(Array(9).fill(202));
     expect(codes[9]).toBe(429);
-    await expect
-      .poll(() => mailsTo(user.email.toLowerCase(), 'Test only issue').length, { timeout: 15_000 })
-      .toBe(10);
+    await expect.poll(() => mailsTo(user.email.toLowerCase(), 'Test only issue').length, { timeout: 15_000 }).toBe(10);
     expect(mailsTo('test.bystander@example.test', 'Test only issue')).toEqual([]);
     // The campaign itself went nowhere.
-    expect((await client.get('/api/admin/newsletter')).json().data.find((c: { id: number }) => c.id === id)).toMatchObject(
-      { status: 'draft', queued: 0 },
-    );
+    expect(
+      (await client.get('/api/admin/newsletter')).json().data.find((c: { id: number }) => c.id === id),
+    ).toMatchObject({ status: 'draft', queued: 0 });
     const entries = await auditOf(id);
     expect(entries.filter((e) => e.action === 'newsletter.test')).toHaveLength(10);
     expect(entries.at(-1)?.after).toEqual({ to: user.email });
@@ -145,7 +143,9 @@ describe('sending', () => {
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     // A campaign that has started is no longer a draft.
-    expect((await client.put(`/api/admin/newsletter/${id}`, { subject: 'Changed', content: 'x' })).statusCode).toBe(409);
+    expect((await client.put(`/api/admin/newsletter/${id}`, { subject: 'Changed', content: 'x' })).statusCode).toBe(
+      409,
+    );
     const active = await db().execute<{ n: number }>(
       sql`select count(*)::int as n from newsletter_subscribers where status = 'active'`,
     );
@@ -190,7 +190,9 @@ describe('scheduling', () => {
     expect(early).toMatchObject({ status: 'scheduled', queued: 0 });
 
     // The time comes.
-    await db().execute(sql`update newsletter_campaigns set scheduled_for = now() - interval '1 second' where id = ${id}`);
+    await db().execute(
+      sql`update newsletter_campaigns set scheduled_for = now() - interval '1 second' where id = ${id}`,
+    );
     await Promise.all([runScheduler(), runScheduler()]);
     await expect
       .poll(
@@ -221,11 +223,13 @@ describe('scheduling', () => {
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
     expect((await client.post(`/api/admin/newsletter/${id}/send`)).statusCode).toBe(409);
-    await db().execute(sql`update newsletter_campaigns set scheduled_for = now() - interval '1 second' where id = ${id}`);
-    await runScheduler();
-    expect((await client.get('/api/admin/newsletter')).json().data.find((c: { id: number }) => c.id === id)).toMatchObject(
-      { status: 'cancelled', queued: 0 },
+    await db().execute(
+      sql`update newsletter_campaigns set scheduled_for = now() - interval '1 second' where id = ${id}`,
     );
+    await runScheduler();
+    expect(
+      (await client.get('/api/admin/newsletter')).json().data.find((c: { id: number }) => c.id === id),
+    ).toMatchObject({ status: 'cancelled', queued: 0 });
     expect(mailsTo('cancel.reader@example.test', 'Cancelled notice')).toEqual([]);
     expect((await auditOf(id)).map((e) => e.action)).toEqual([
       'newsletter.create',
