@@ -118,3 +118,64 @@ test('an editor previews, tests and sends a newsletter; the owner reads it in th
   expect(ownerErrors.list).toEqual([]);
   await owner.context().close();
 });
+
+/** Tomorrow at 09:00 in the UK, as a datetime-local field takes it. */
+function tomorrowAtNine(): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + 86_400_000));
+  return `${day}T09:00`;
+}
+
+test('without JavaScript an editor edits a draft, schedules it (not in the past) and cancels it; the owner filters the log', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await logInAs(page, DEMO_ACCOUNTS.editor);
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const editor = await plain.newPage();
+  await editor.goto('/admin/newsletter');
+  const subject = `Quiet week ${Date.now()}`;
+  await editor.getByLabel('Subject').fill(subject);
+  await editor.getByLabel('Content').fill('<p>Nothing new.</p>');
+  await editor.getByRole('button', { name: 'Save as a draft' }).click();
+  await expect(editor.getByRole('heading', { level: 2, name: subject })).toBeVisible();
+  await editor.getByLabel('Subject').fill(`${subject}, edited`);
+  await editor.getByRole('button', { name: 'Save the draft' }).click();
+  await expect(editor.getByRole('main').getByRole('status')).toHaveText('The draft is saved.');
+  await expect(editor.getByRole('heading', { level: 2, name: `${subject}, edited` })).toBeVisible();
+
+  await editor.getByLabel('Send on (UK time)').fill('2020-01-01T09:00');
+  await editor.getByRole('button', { name: 'Schedule' }).click();
+  await expect(editor.getByText('Choose a date and time in the future (UK time).')).toBeVisible();
+  await editor.getByLabel('Send on (UK time)').fill(tomorrowAtNine());
+  await editor.getByRole('button', { name: 'Schedule' }).click();
+  await expect(editor.getByRole('main').getByRole('status')).toContainText('The campaign is scheduled');
+  await expect(editor.getByRole('main')).toContainText(/Scheduled for .*09:00/);
+  await editor.getByRole('button', { name: 'Cancel the scheduled sending' }).click();
+  await expect(editor.getByRole('main').getByRole('status')).toHaveText('The campaign is cancelled: it will not be sent.');
+  await expect(editor.getByRole('row', { name: new RegExp(`${subject}, edited.*Cancelled`) })).toBeVisible();
+  await plain.close();
+
+  const ownerContext = await browser.newContext();
+  await logInAs(await ownerContext.newPage(), DEMO_ACCOUNTS.admin);
+  const plainOwner = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await ownerContext.storageState(),
+  });
+  const owner = await plainOwner.newPage();
+  await owner.goto('/admin/audit');
+  await owner.getByLabel('Action (or its start, e.g. newsletter.)').fill('newsletter.cancel');
+  await owner.getByLabel('Role').selectOption('editor');
+  await owner.getByRole('button', { name: 'Filter the log' }).click();
+  await expect(owner).toHaveURL(/action=newsletter\.cancel/);
+  const cancelled = owner.getByRole('row').filter({ hasText: 'newsletter.cancel' }).first();
+  await expect(cancelled).toContainText(DEMO_ACCOUNTS.editor.email);
+  await cancelled.getByText(/\d+ fields?/).click();
+  await expect(cancelled.getByRole('definition').first()).toBeVisible();
+  await expect(cancelled).toContainText('cancelled');
+  await plainOwner.close();
+  await ownerContext.close();
+});
