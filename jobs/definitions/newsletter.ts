@@ -6,6 +6,7 @@
 
 import { z } from 'zod';
 import { SITE_PATHS, siteUrl } from '#contract/site-paths.ts';
+import { refusalOf } from '#core/errors.ts';
 import { isPermanentRejection } from '#core/mail/mailer.ts';
 import { campaignById } from '#core/newsletter/campaign-drafts.ts';
 import { claimDueCampaigns } from '#core/newsletter/campaign-sending.ts';
@@ -94,7 +95,11 @@ export const campaignTestJob = defineJob({
   payload: z.object({ campaignId: z.number().int().positive(), email: z.email() }),
   options: EMAIL_RETRIES,
   async handler({ campaignId, email }, { db, mailer, config }, { signal }) {
-    const campaign = await campaignById(db, campaignId).catch(() => null);
+    // Campaigns are never deleted; one that is gone (a restored database) has nothing to test.
+    const campaign = await campaignById(db, campaignId).catch((error: unknown) => {
+      if (refusalOf(error)?.status === 404) return null;
+      throw error;
+    });
     if (!campaign) return;
     const rendered = await campaignEmailFor(
       db,

@@ -155,7 +155,9 @@ test('without JavaScript an editor edits a draft, schedules it (not in the past)
   await expect(editor.getByRole('main').getByRole('status')).toContainText('The campaign is scheduled');
   await expect(editor.getByRole('main')).toContainText(/Scheduled for .*09:00/);
   await editor.getByRole('button', { name: 'Cancel the scheduled sending' }).click();
-  await expect(editor.getByRole('main').getByRole('status')).toHaveText('The campaign is cancelled: it will not be sent.');
+  await expect(editor.getByRole('main').getByRole('status')).toHaveText(
+    'The campaign is cancelled: it will not be sent.',
+  );
   await expect(editor.getByRole('row', { name: new RegExp(`${subject}, edited.*Cancelled`) })).toBeVisible();
   await plain.close();
 
