@@ -37,6 +37,8 @@ test('an editor previews, tests and sends a newsletter; the owner reads it in th
   await gotoHydrated(page, '/admin/newsletter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter');
   await expectNoSeriousA11yViolations(page, 'the newsletter page');
+  // The audit log is the owner's: for an editor the page does not exist.
+  expect((await page.request.get('/admin/audit')).status()).toBe(404);
 
   const subject = `Harbour flats update ${Date.now()}`;
   await page.getByLabel('Subject').fill(subject);

@@ -5,8 +5,9 @@
 // and the audit entry each action leaves.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Mailer } from '#core/mail/mailer.ts';
 import type { JobRun } from '#jobs/define.ts';
-import { campaignSchedulerJob } from '#jobs/definitions/newsletter.ts';
+import { campaignEmailJob, campaignSchedulerJob } from '#jobs/definitions/newsletter.ts';
 import { jobDepsOf } from '#tests/setup/app.ts';
 import { startMailTestApp, TEST_PUBLIC_URL } from '#tests/setup/mail-app.ts';
 
@@ -159,6 +160,33 @@ describe('sending', () => {
     expect(mailsTo('send.reader@example.test', 'Winter market')).toHaveLength(1);
     expect(mailsTo('send.pending@example.test', 'Winter market')).toEqual([]);
     expect((await auditOf(id)).map((e) => e.action)).toEqual(['newsletter.create', 'newsletter.send']);
+  });
+});
+
+describe('the failed count', () => {
+  it('counts an address the server refuses for good at once, and any other failure only after the last retry', async () => {
+    const { client } = await editor();
+    const id = await draft(client, 'Bounced issue');
+    const refusing = (error: object): Mailer => ({
+      send: async () => {
+        throw Object.assign(new Error('refused'), error);
+      },
+      close: async () => {},
+    });
+    const permanent = refusing({ permanent: true, code: 'EENVELOPE', rejected: ['gone@example.test'] });
+    const transient = refusing({ code: 'ECONNECTION' });
+    const email = { campaignId: id, to: 'gone@example.test', subject: 'Bounced issue', html: '<p>x</p>', text: 'x' };
+    const attempt = (mailer: Mailer, n: number) =>
+      campaignEmailJob.handler(email, jobDepsOf(t, { mailer }), { ...run, attempt: n });
+    const counts = async () =>
+      (await client.get('/api/admin/newsletter')).json().data.find((c: { id: number }) => c.id === id);
+
+    await attempt(permanent, 1);
+    expect(await counts()).toMatchObject({ delivered: 0, failed: 1 });
+    await expect(attempt(transient, 1)).rejects.toThrow('refused');
+    expect(await counts()).toMatchObject({ delivered: 0, failed: 1 });
+    await attempt(transient, 9);
+    expect(await counts()).toMatchObject({ delivered: 0, failed: 2 });
   });
 });
 
