@@ -44,6 +44,9 @@ export default [
   route('admin/users', 'routes/admin/users.tsx'),
   route('admin/users/:id', 'routes/admin/user.tsx'),
   route('admin/imports', 'routes/admin/imports.tsx'),
+  // The editors' newsletter campaigns, and the operators' audit log.
+  route('admin/newsletter', 'routes/admin/newsletter.tsx'),
+  route('admin/audit', 'routes/admin/audit.tsx'),
   // Account entry and activation.
   route('auth', 'routes/auth.tsx'),
   // The second step of a login with two-factor sign-in.

@@ -31,6 +31,8 @@ export const SITE_PATHS = {
   operatorUsers: () => '/admin/users',
   operatorImports: () => '/admin/imports',
   operatorUser: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
+  operatorNewsletter: () => '/admin/newsletter',
+  operatorAudit: () => '/admin/audit',
   /** The login page with the password reminder open. */
   passwordReminder: () => '/auth?reminder=1',
   activation: (token: string) => withToken('/complete-registration', token),

@@ -17,7 +17,7 @@ import { feedRunJob } from './definitions/feed-urls.ts';
 import { importApplyJob } from './definitions/import-apply.ts';
 import { importMediaCheckJob } from './definitions/import-media-check.ts';
 import { enquiryConfirmationJob, messageNoticeJob } from './definitions/messages.ts';
-import { newsletterCampaignBatchJob, newsletterConfirmationJob } from './definitions/newsletter.ts';
+import { campaignTestJob, newsletterCampaignBatchJob, newsletterConfirmationJob } from './definitions/newsletter.ts';
 import { offerReportNoticeJob } from './definitions/offer-reports.ts';
 import { orderRefundJob } from './definitions/order-refund.ts';
 import { readWorkHealth } from './queue-health.ts';
@@ -37,6 +37,7 @@ const JOB_OF: { [Kind in WorkKind]: AnyJobDefinition } = {
   'messages.enquiry-confirmation': enquiryConfirmationJob,
   'newsletter.confirmation': newsletterConfirmationJob,
   'newsletter.campaign-batch': newsletterCampaignBatchJob,
+  'newsletter.test-issue': campaignTestJob,
   'offers.report-notice': offerReportNoticeJob,
   'imports.apply': importApplyJob,
   'imports.feed-run': feedRunJob,

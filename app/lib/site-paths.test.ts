@@ -52,6 +52,8 @@ describe('the site paths', () => {
       operatorUsers: SITE_PATHS.operatorUsers(),
       operatorImports: SITE_PATHS.operatorImports(),
       operatorUser: SITE_PATHS.operatorUser('7f8e9d0c-1b2a-4c3d-8e9f-0a1b2c3d4e5f'),
+      operatorNewsletter: SITE_PATHS.operatorNewsletter(),
+      operatorAudit: SITE_PATHS.operatorAudit(),
       passwordReminder: SITE_PATHS.passwordReminder(),
       activation: SITE_PATHS.activation('a-token'),
       setPassword: SITE_PATHS.setPassword('a-token'),

@@ -1,5 +1,4 @@
 import { ContentEditor, type EditorItem } from '#app/components/admin/content-editor.tsx';
-import { NewsletterCampaigns } from '#app/components/admin/newsletter-campaigns.tsx';
 import { PaymentsNotice } from '#app/components/billing/payments-notice.tsx';
 import { getAppContext } from '#app/context.ts';
 import { operatorOrRedirect } from '#app/lib/guards.server.ts';
@@ -8,23 +7,17 @@ import { TERMS_PAGE_ID } from '#contract/content.ts';
 import { getPostForEditing, listAllPosts } from '#core/content/blog.ts';
 import { listFaqItems } from '#core/content/faq.ts';
 import { getFooterPage, listFooterPages } from '#core/content/footer-pages.ts';
-import { listCampaigns } from '#core/newsletter/campaigns.ts';
 import type { Route } from './+types/admin-content.ts';
 
 /**
- * /admin/content: the operator's minimal editor of blog posts, footer pages and the FAQ,
- * and the newsletter's sending form (the full back office comes later), for editors
+ * /admin/content: the operator's minimal editor of blog posts, footer pages and the FAQ
+ * (the newsletter has its own page, /admin/newsletter), for editors
  * whose sign-in showed a second factor (operatorOrRedirect). The API checks again.
  */
 export async function loader(args: Route.LoaderArgs) {
   operatorOrRedirect(args, 'content.edit');
   const { db } = getAppContext(args.context);
-  const [posts, links, faq, campaigns] = await Promise.all([
-    listAllPosts(db),
-    listFooterPages(db),
-    listFaqItems(db),
-    listCampaigns(db),
-  ]);
+  const [posts, links, faq] = await Promise.all([listAllPosts(db), listFooterPages(db), listFaqItems(db)]);
   // A handful of each: reading them one by one keeps the services as they are.
   const fullPosts = [];
   for (const post of posts) fullPosts.push(await getPostForEditing(db, post.id));
@@ -33,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
     const page = await getFooterPage(db, String(link.id));
     if (page) pages.push(page);
   }
-  return { posts: fullPosts, pages, faq, campaigns };
+  return { posts: fullPosts, pages, faq };
 }
 
 export function meta(_: Route.MetaArgs) {
@@ -162,7 +155,6 @@ export default function AdminContent({ loaderData }: Route.ComponentProps) {
       <BlogEditor posts={loaderData.posts} />
       <FooterPagesEditor pages={loaderData.pages} />
       <FaqEditor faq={loaderData.faq} />
-      <NewsletterCampaigns campaigns={loaderData.campaigns} />
     </div>
   );
 }

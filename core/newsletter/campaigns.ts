@@ -1,47 +1,52 @@
-// Newsletter campaigns: the operator writes one, the job queue sends it in batches to
-// active subscribers only, carrying on from the last subscriber id it reached, so a
-// restart or a second app server never sends one address two copies.
+// Newsletter campaigns as the job queue sends them: in batches to active subscribers
+// only, carrying on from the last subscriber id it reached, so a restart or a second
+// app server never sends one address two copies; each e-mail counted when it is
+// delivered or has failed for good. Writing and starting them: campaign-drafts.ts and
+// campaign-sending.ts.
 
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import type { CampaignView, NewsletterCampaignInput } from '#contract/newsletter.ts';
-import { descriptionText, sanitiseDescription } from '#core/offers/description.ts';
-import type { Deps } from '#core/platform/deps.ts';
+import type { CampaignView } from '#contract/newsletter.ts';
+import { descriptionText } from '#core/offers/description.ts';
 import type { Database, Transaction } from '#db/client.ts';
 import { newsletterCampaigns, newsletterSubscribers } from '#db/schema/newsletter.ts';
 
 export type { CampaignView };
-
-/** A campaign, and its first batch of e-mails queued with it. */
-export async function createCampaign(
-  deps: Pick<Deps, 'db' | 'work'>,
-  authorId: string,
-  input: NewsletterCampaignInput,
-) {
-  return deps.db.transaction(async (tx) => {
-    const [campaign] = await tx
-      .insert(newsletterCampaigns)
-      .values({ subject: input.subject, content: sanitiseDescription(input.content), createdBy: authorId })
-      .returning();
-    if (!campaign) throw new Error('campaign not stored');
-    await deps.work.queue(tx, { kind: 'newsletter.campaign-batch', campaignId: campaign.id, afterId: 0 });
-    return toView(campaign);
-  });
-}
 
 export async function listCampaigns(db: Database): Promise<CampaignView[]> {
   const rows = await db.select().from(newsletterCampaigns).orderBy(desc(newsletterCampaigns.id)).limit(100);
   return rows.map(toView);
 }
 
-function toView(row: typeof newsletterCampaigns.$inferSelect): CampaignView {
+export function toView(row: typeof newsletterCampaigns.$inferSelect): CampaignView {
   return {
     id: row.id,
     subject: row.subject,
+    content: row.content,
     status: row.status,
+    scheduled_for: row.scheduledFor?.toISOString() ?? null,
     queued: row.queued,
+    delivered: row.delivered,
+    failed: row.failed,
     created_at: row.createdAt.toISOString(),
+    started_at: row.startedAt?.toISOString() ?? null,
     sent_at: row.sentAt?.toISOString() ?? null,
   };
+}
+
+/** The campaign as its e-mail shows it: subject, sanitised HTML and the plain text beside it. */
+export const campaignMessage = (row: { subject: string; content: string }) => ({
+  subject: row.subject,
+  html: row.content,
+  text: descriptionText(row.content),
+});
+
+/** One e-mail of a campaign is done: taken by the mail server, or failed for good. */
+export async function countDelivery(db: Database, campaignId: number, outcome: 'delivered' | 'failed') {
+  const column = outcome === 'delivered' ? newsletterCampaigns.delivered : newsletterCampaigns.failed;
+  await db
+    .update(newsletterCampaigns)
+    .set({ [outcome]: sql`${column} + 1` })
+    .where(eq(newsletterCampaigns.id, campaignId));
 }
 
 export type CampaignBatch = {
@@ -83,10 +88,7 @@ export async function nextCampaignBatch(
       .set({ status: 'sent', sentAt: sql`now()` })
       .where(eq(newsletterCampaigns.id, campaignId));
   }
-  return {
-    campaign: { subject: campaign.subject, html: campaign.content, text: descriptionText(campaign.content) },
-    recipients,
-  };
+  return { campaign: campaignMessage(campaign), recipients };
 }
 
 /**
@@ -106,4 +108,15 @@ export async function advanceCampaign(
     .where(and(eq(newsletterCampaigns.id, campaignId), eq(newsletterCampaigns.lastSubscriberId, from)))
     .returning({ id: newsletterCampaigns.id });
   return moved.length > 0;
+}
+
+/** The subscriber id of an active address (a test e-mail's unsubscribe link is then the real one), or null. */
+export async function activeSubscriberId(db: Database, email: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: newsletterSubscribers.id })
+    .from(newsletterSubscribers)
+    .where(
+      and(eq(newsletterSubscribers.email, email.trim().toLowerCase()), eq(newsletterSubscribers.status, 'active')),
+    );
+  return row?.id ?? null;
 }

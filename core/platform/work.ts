@@ -22,6 +22,7 @@ export type Work =
   | { kind: 'messages.enquiry-confirmation'; enquiryId: string; email: string }
   | { kind: 'newsletter.confirmation'; email: string }
   | { kind: 'newsletter.campaign-batch'; campaignId: number; afterId: number }
+  | { kind: 'newsletter.test-issue'; campaignId: number; email: string }
   | { kind: 'offers.report-notice'; reportId: number }
   | { kind: 'imports.apply'; importId: string }
   | { kind: 'imports.feed-run'; feedId: string }

@@ -30,7 +30,11 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
-export const CAMPAIGN_STATUSES = ['sending', 'sent'] as const;
+/**
+ * draft: being written, editable; scheduled: starts at scheduled_for; sending: its
+ * batches are running; sent: every batch is done; cancelled: stopped before it started.
+ */
+export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const;
 
 export const newsletterCampaigns = pgTable(
   'newsletter_campaigns',
@@ -39,14 +43,25 @@ export const newsletterCampaigns = pgTable(
     subject: text('subject').notNull(),
     /** Sanitised HTML. */
     content: text('content').notNull(),
-    status: text('status', { enum: CAMPAIGN_STATUSES }).notNull().default('sending'),
-    /** Subscribers queued so far. */
+    status: text('status', { enum: CAMPAIGN_STATUSES }).notNull().default('draft'),
+    /** When a scheduled campaign starts; the scheduler claims it once this has passed. */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    /** Subscribers queued so far: the campaign's recipients. */
     queued: integer('queued').notNull().default(0),
+    /** E-mails the mail server took, and those it refused for good or that ran out of retries. */
+    delivered: integer('delivered').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
     /** The batches carry on after this subscriber id; a batch run twice finds it moved on. */
     lastSubscriberId: integer('last_subscriber_id').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (_table) => [check('newsletter_campaigns_status_check', sql`status in ('sending','sent')`)],
+  (table) => [
+    check('newsletter_campaigns_status_check', sql`status in ('draft','scheduled','sending','sent','cancelled')`),
+    check('newsletter_campaigns_schedule_check', sql`status <> 'scheduled' or scheduled_for is not null`),
+    index('newsletter_campaigns_due_idx').on(table.scheduledFor).where(sql`status = 'scheduled'`),
+  ],
 );

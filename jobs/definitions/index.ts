@@ -10,7 +10,7 @@ import { importApplyJob } from './import-apply.ts';
 import { importMediaCheckJob } from './import-media-check.ts';
 import { maintenanceJob, maintenanceSchedules } from './maintenance.ts';
 import { messageJobs } from './messages.ts';
-import { newsletterJobs } from './newsletter.ts';
+import { newsletterJobs, newsletterSchedules } from './newsletter.ts';
 import { offerExpiryJob, offerExpirySchedules } from './offer-expiry.ts';
 import { offerReportNoticeJob } from './offer-reports.ts';
 import { orderExpiryJob, orderExpirySchedules } from './order-expiry.ts';
@@ -45,4 +45,5 @@ export const jobSchedules = (config: Pick<Config, 'instantAlertMinutes'>): reado
   ...storageSweepSchedules,
   ...orderExpirySchedules,
   ...feedUrlSchedules,
+  ...newsletterSchedules,
 ];

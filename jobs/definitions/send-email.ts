@@ -6,18 +6,21 @@ import { isPermanentRejection } from '#core/mail/mailer.ts';
 import { defineJob } from '../define.ts';
 import { EMAIL_RETRIES } from '../retries.ts';
 
+/** A rendered e-mail to one address, as the e-mail jobs carry it. */
+export const emailMessageSchema = z.object({
+  to: z.email(),
+  subject: z.string().min(1).max(300),
+  html: z.string().min(1),
+  text: z.string().min(1),
+  /** List-Unsubscribe and the like. */
+  headers: z.record(z.string().regex(/^[A-Za-z-]{1,60}$/), z.string().max(2000)).optional(),
+  /** Where replies go (the contact form: the visitor who wrote). */
+  replyTo: z.email().optional(),
+});
+
 export const sendEmailJob = defineJob({
   name: 'send-email',
-  payload: z.object({
-    to: z.email(),
-    subject: z.string().min(1).max(300),
-    html: z.string().min(1),
-    text: z.string().min(1),
-    /** List-Unsubscribe and the like. */
-    headers: z.record(z.string().regex(/^[A-Za-z-]{1,60}$/), z.string().max(2000)).optional(),
-    /** Where replies go (the contact form: the visitor who wrote). */
-    replyTo: z.email().optional(),
-  }),
+  payload: emailMessageSchema,
   options: EMAIL_RETRIES,
   async handler(message, { mailer, log }, { signal }) {
     try {

@@ -45,14 +45,16 @@ test('an operator sends a newsletter; its unsubscribe link asks first, then stop
 
   const operator = await (await browser.newContext()).newPage();
   await logInAs(operator, DEMO_ACCOUNTS.admin);
-  await gotoHydrated(operator, '/admin/content');
-  const section = operator.getByRole('region', { name: 'Newsletter' });
+  await gotoHydrated(operator, '/admin/newsletter');
   const subject = `Spring market update ${Date.now()}`;
-  await section.getByLabel('Subject').fill(subject);
-  await section.getByLabel('Content').fill('<p>Prices in <strong>Leeds</strong> rose by 2%.</p>');
-  await section.getByRole('button', { name: 'Send to subscribers' }).click();
-  await expect(operator.getByText('The newsletter is on its way to every confirmed subscriber.')).toBeVisible();
-  await expect(section.getByRole('row', { name: new RegExp(subject) })).toBeVisible();
+  await operator.getByLabel('Subject').fill(subject);
+  await operator.getByLabel('Content').fill('<p>Prices in <strong>Leeds</strong> rose by 2%.</p>');
+  await operator.getByRole('button', { name: 'Save as a draft' }).click();
+  await operator.getByRole('button', { name: 'Send now to subscribers' }).click();
+  await expect(operator.getByRole('main').getByRole('status')).toContainText(
+    'on its way to every confirmed subscriber',
+  );
+  await expect(operator.getByRole('row', { name: new RegExp(subject) })).toBeVisible();
   await operator.context().close();
 
   const issue = await waitForMail(email, new RegExp(subject));

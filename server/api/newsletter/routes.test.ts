@@ -150,6 +150,7 @@ describe('newsletter campaigns', () => {
         '<p>Prices in <strong>Leeds</strong> rose 2%.</p><script>alert(1)</script><img src="https://x.example/t.gif">',
     });
     expect(created.statusCode).toBe(201);
+    expect((await admin.post(`/api/admin/newsletter/${created.json().id}/send`)).statusCode).toBe(200);
     const issue = await app.smtp.waitForMessage(
       (message) => message.to.includes('campaign.reader@example.test') && message.subject === 'Spring market update',
     );

@@ -6,26 +6,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageAnswerSchema, noContentSchema } from '#contract/answers.ts';
 import { SPEC_MESSAGES } from '#contract/messages.ts';
 import {
-  campaignListSchema,
-  campaignSchema,
   NEWSLETTER_MESSAGES,
-  newsletterCampaignSchema,
   newsletterConfirmSchema,
   newsletterSignupSchema,
   newsletterTokenQuerySchema,
   subscriptionStateSchema,
 } from '#contract/newsletter.ts';
 import { notFound, unprocessable } from '#core/errors.ts';
-import { createCampaign, listCampaigns } from '#core/newsletter/campaigns.ts';
 import {
   confirmSubscription,
   requestSubscription,
   unsubscribe,
   unsubscribeTarget,
 } from '#core/newsletter/subscribers.ts';
-import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 import { acceptOneClickBodies, isOneClickBody } from '../one-click-unsubscribe.ts';
+import { newsletterCampaignRoutes } from './campaign-routes.ts';
 
 export async function newsletterRoutes(fastify: FastifyInstance): Promise<void> {
   // The one-click unsubscribe posts a form: every newsletter route reads form bodies as text.
@@ -122,47 +118,6 @@ async function newsletterUnsubscribeRoutes(fastify: FastifyInstance): Promise<vo
       if (!isOneClickBody(request.body)) throw unprocessable({ 'List-Unsubscribe': ["must be 'One-Click'"] });
       if (!(await unsubscribe(db(), request.query.token))) throw notFound(NEWSLETTER_MESSAGES.unsubscribeLinkInvalid);
       return { message: NEWSLETTER_MESSAGES.unsubscribed };
-    },
-  );
-}
-
-/** The operator's campaigns. */
-async function newsletterCampaignRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = () => app.database.db;
-
-  app.get(
-    '/admin/newsletter',
-    {
-      config: { operator: 'newsletter.send' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Newsletter campaigns, newest first (operators only)',
-        response: { 200: campaignListSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async (_request) => {
-      return { data: await listCampaigns(db()) };
-    },
-  );
-
-  app.post(
-    '/admin/newsletter',
-    {
-      config: { operator: 'newsletter.send' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Send a newsletter to every active subscriber (operators only)',
-        description:
-          'The content is HTML, sanitised like an ad description. Sent by the job queue in batches of 200, to confirmed subscribers only, each e-mail with its own unsubscribe link and List-Unsubscribe header.',
-        body: newsletterCampaignSchema,
-        response: { 201: campaignSchema, ...errorResponses(401, 403, 419, 422) },
-      },
-    },
-    async (request, reply) => {
-      const { user } = await requireUser(request);
-      const campaign = await createCampaign(app.deps, user.id, request.body);
-      return reply.code(201).send(campaign);
     },
   );
 }

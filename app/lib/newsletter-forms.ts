@@ -1,0 +1,11 @@
+// What the back office's newsletter page says after each of its forms (newsletter-forms.server.ts).
+export const NEWSLETTER_OUTCOMES = {
+  saved: 'The draft is saved.',
+  scheduled: 'The campaign is scheduled. You can still cancel it until it starts.',
+  sending: 'The campaign is on its way to every confirmed subscriber. The counts below rise as it goes.',
+  cancelled: 'The campaign is cancelled: it will not be sent.',
+} as const;
+export type NewsletterOutcome = keyof typeof NEWSLETTER_OUTCOMES;
+
+/** The test e-mail's answer names the address it went to. */
+export const testSentTo = (to: string) => `A test e-mail is on its way to ${to} (your own address).`;
