@@ -18,3 +18,4 @@ export * from './platform.ts';
 export * from './push-credentials.ts';
 export * from './searches.ts';
 export * from './two-factor.ts';
+export * from './reports.ts';
