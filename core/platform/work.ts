@@ -14,6 +14,7 @@ export type Work =
   | { kind: 'account.password-changed'; userId: string }
   | { kind: 'account.suspended'; userId: string }
   | { kind: 'account.reinstated'; userId: string }
+  | { kind: 'account.warning'; userId: string; words: string }
   | { kind: 'agents.invitation'; invitationId: string }
   | ({ kind: 'content.contact-message' } & Omit<ContactInput, 'captcha'>)
   | { kind: 'messages.notice'; messageId: number }
