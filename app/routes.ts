@@ -42,6 +42,8 @@ export default [
   // The back office's accounts: the list and one account's file.
   route('admin/users', 'routes/admin/users.tsx'),
   route('admin/users/:id', 'routes/admin/user.tsx'),
+  route('admin/reports', 'routes/admin/reports.tsx'),
+  route('admin/messages-safety', 'routes/admin/messages-safety.tsx'),
   // Account entry and activation.
   route('auth', 'routes/auth.tsx'),
   // The second step of a login with two-factor sign-in.

@@ -30,6 +30,9 @@ export const SITE_PATHS = {
   /** The back office's accounts, and one account's file. */
   operatorUsers: () => '/admin/users',
   operatorUser: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
+  /** The back office's reports, and the messages' blocklist. */
+  operatorReports: () => '/admin/reports',
+  messagesSafety: () => '/admin/messages-safety',
   /** The login page with the password reminder open. */
   passwordReminder: () => '/auth?reminder=1',
   activation: (token: string) => withToken('/complete-registration', token),

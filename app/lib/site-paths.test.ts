@@ -51,6 +51,8 @@ describe('the site paths', () => {
       contact: SITE_PATHS.contact(),
       operatorUsers: SITE_PATHS.operatorUsers(),
       operatorUser: SITE_PATHS.operatorUser('7f8e9d0c-1b2a-4c3d-8e9f-0a1b2c3d4e5f'),
+      operatorReports: SITE_PATHS.operatorReports(),
+      messagesSafety: SITE_PATHS.messagesSafety(),
       passwordReminder: SITE_PATHS.passwordReminder(),
       activation: SITE_PATHS.activation('a-token'),
       setPassword: SITE_PATHS.setPassword('a-token'),
