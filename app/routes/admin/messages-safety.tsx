@@ -45,6 +45,7 @@ export function meta(_: Route.MetaArgs) {
 
 type Term = Route.ComponentProps['loaderData']['terms'][number];
 
+/** Keyed by the term just added, so the field is empty again after it. */
 function AddTerm({ error }: { error: string | undefined }) {
   const busy = useBusy('add');
   return (
@@ -153,7 +154,10 @@ export default function MessagesSafety({ loaderData: { user, terms, removing }, 
           Blocked words and link hosts
         </h2>
         <p className="text-gray-800">A message containing one of them is refused, and its writer is told which.</p>
-        <AddTerm error={failure?.values.intent === 'add' ? (failure.errors.term ?? failure.message) : undefined} />
+        <AddTerm
+          key={outcome && 'added' in outcome ? outcome.added : 'new'}
+          error={failure?.values.intent === 'add' ? (failure.errors.term ?? failure.message) : undefined}
+        />
         {terms.length === 0 ? (
           <p className="text-gray-800">Nothing is blocked.</p>
         ) : (
