@@ -69,7 +69,7 @@ export async function listConversations(
     select mine.*, last.body, last.sender_id, last.created_at,
       (select count(*)::int from messages m join conversation_members me
          on me.conversation_id = m.conversation_id and me.user_id = ${userId}
-       where m.conversation_id = mine.id and m.sender_id is distinct from ${userId}
+       where m.conversation_id = mine.id and m.sender_id is distinct from ${userId} and m.hidden_at is null
          and m.created_at > coalesce(me.last_read_at, '-infinity')) as unread,
       count(*) over ()::int as total
     from mine

@@ -223,3 +223,19 @@ describe('handling a group of reports', () => {
     expect((await moderator.post(`/api/admin/reports/car/${offer.id}/dismiss`, {})).statusCode).toBe(422);
   });
 });
+
+describe('the messages’ blocklist', () => {
+  it('records who blocked a term and who allowed it again', async () => {
+    const { user: moderatorUser, client: moderator } = await mail.signedIn({ roles: ['moderator'] });
+    const added = await moderator.post('/api/admin/blocked-terms', { term: 'Wire-Transfer-Now' });
+    expect(added.statusCode).toBe(201);
+    const { id, term } = added.json();
+    expect(term).toBe('wire-transfer-now');
+    expect((await moderator.delete(`/api/admin/blocked-terms/${id}`)).statusCode).toBe(204);
+    expect((await moderator.delete(`/api/admin/blocked-terms/${id}`)).statusCode).toBe(404);
+    expect(await auditOf(String(id))).toEqual([
+      expect.objectContaining({ action: 'blocked-terms.add', actor_email: moderatorUser.email, after: { term } }),
+      expect.objectContaining({ action: 'blocked-terms.remove', before: { term }, after: null }),
+    ]);
+  });
+});
