@@ -100,6 +100,27 @@ describe('the reports, grouped by what they report', () => {
   });
 });
 
+describe('reporting a profile', () => {
+  it('stores one open report per reporter, refuses an unknown profile, and is limited per client', async () => {
+    const { client: moderator } = await mail.signedIn({ roles: ['moderator'] });
+    const target = await mail.signedIn({ name: 'Polly Profile' });
+    const visitor = await reportingVisitor();
+    const body = { reason: 'offensive', message: 'The profile photo is offensive.' };
+    for (let time = 0; time < 2; time++) {
+      expect((await visitor.post(`/api/users/${target.user.id}/report`, body)).statusCode).toBe(202);
+    }
+    const groups = (await moderator.get('/api/admin/reports?kind=profile')).json().data;
+    expect(groups.find((group: { target_id: string }) => group.target_id === target.user.id).count).toBe(1);
+    const unknown = await visitor.post('/api/users/00000000-0000-4000-8000-000000000000/report', body);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(PROFILE_REPORT_MESSAGES.notFound);
+    const answers = [];
+    for (let time = 0; time < 3; time++)
+      answers.push((await visitor.post(`/api/users/${target.user.id}/report`, body)).statusCode);
+    expect(answers).toEqual([202, 202, 429]);
+  });
+});
+
 describe('handling a group of reports', () => {
   it('dismisses: every report resolved, the group listed as handled with who, how and when', async () => {
     const { user: moderatorUser, client: moderator } = await mail.signedIn({ roles: ['moderator'] });
