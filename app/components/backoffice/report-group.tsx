@@ -24,7 +24,7 @@ import {
 import { SITE_PATHS } from '#contract/site-paths.ts';
 
 const reasonLabel = (group: ReportGroup, reason: string) =>
-  group.kind === 'offer' ? REPORT_REASON_LABELS[reason as ReportReason] : reason.replace('_', ' ');
+  group.kind === 'offer' ? REPORT_REASON_LABELS[reason as ReportReason] : reason.replaceAll('_', ' ');
 
 /** What each decision's form asks for, and says it does. */
 const DECISIONS: Record<ReportAction, { button: string; note?: string; danger?: boolean }> = {
@@ -120,7 +120,16 @@ function Handling({ handling }: { handling: NonNullable<ReportGroup['handling']>
   );
 }
 
-export function ReportGroupCard({ group, failure }: { group: ReportGroup; failure: FormFailure | undefined }) {
+/** `linkAccounts`: the viewer may open accounts' files (users.manage), so the holder's name links to it. */
+export function ReportGroupCard({
+  group,
+  failure,
+  linkAccounts,
+}: {
+  group: ReportGroup;
+  failure: FormFailure | undefined;
+  linkAccounts: boolean;
+}) {
   const headingId = `${groupKey(group)}-heading`;
   const mine = failure && failure.values.kind === group.kind && failure.values.id === group.target_id;
   return (
@@ -133,9 +142,13 @@ export function ReportGroupCard({ group, failure }: { group: ReportGroup; failur
       {group.holder && (
         <p className="text-gray-800">
           Account:{' '}
-          <a href={SITE_PATHS.operatorUser(group.holder.id)} className="text-accent-700 underline">
-            {group.holder.name}
-          </a>
+          {linkAccounts ? (
+            <a href={SITE_PATHS.operatorUser(group.holder.id)} className="text-accent-700 underline">
+              {group.holder.name}
+            </a>
+          ) : (
+            group.holder.name
+          )}
         </p>
       )}
       <p className="text-sm text-gray-700">

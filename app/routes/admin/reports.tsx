@@ -9,6 +9,7 @@ import { operatorOrRedirect } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { handleIntent } from '#app/lib/page-action.server.ts';
 import { type ReportOutcome, reportForms } from '#app/lib/report-forms.server.ts';
+import { can } from '#contract/permissions.ts';
 import {
   REPORT_HANDLING_MESSAGES,
   REPORT_KINDS,
@@ -156,6 +157,7 @@ export default function Reports({ loaderData: { user, query, list }, actionData 
             key={`${group.kind}-${group.target_id}-${group.handling?.at ?? 'open'}`}
             group={group}
             failure={failure}
+            linkAccounts={can(user, 'users.manage')}
           />
         ))}
       </div>
