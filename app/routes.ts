@@ -47,6 +47,8 @@ export default [
   // The editors' newsletter campaigns, and the operators' audit log.
   route('admin/newsletter', 'routes/admin/newsletter.tsx'),
   route('admin/audit', 'routes/admin/audit.tsx'),
+  route('admin/reports', 'routes/admin/reports.tsx'),
+  route('admin/messages-safety', 'routes/admin/messages-safety.tsx'),
   // Account entry and activation.
   route('auth', 'routes/auth.tsx'),
   // The second step of a login with two-factor sign-in.

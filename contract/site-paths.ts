@@ -33,6 +33,9 @@ export const SITE_PATHS = {
   operatorUser: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
   operatorNewsletter: () => '/admin/newsletter',
   operatorAudit: () => '/admin/audit',
+  /** The back office's reports, and the messages' blocklist. */
+  operatorReports: () => '/admin/reports',
+  messagesSafety: () => '/admin/messages-safety',
   /** The login page with the password reminder open. */
   passwordReminder: () => '/auth?reminder=1',
   activation: (token: string) => withToken('/complete-registration', token),

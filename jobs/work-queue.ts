@@ -12,6 +12,7 @@ import {
   passwordReminderJob,
   resendActivationJob,
 } from './definitions/account-emails.ts';
+import { accountWarningJob } from './definitions/account-warning.ts';
 import { contactMessageJob } from './definitions/contact-message.ts';
 import { feedRunJob } from './definitions/feed-urls.ts';
 import { importApplyJob } from './definitions/import-apply.ts';
@@ -31,6 +32,7 @@ const JOB_OF: { [Kind in WorkKind]: AnyJobDefinition } = {
   'account.suspended': accountSuspendedJob,
   'account.reinstated': accountReinstatedJob,
   'account.deleted': accountDeletedJob,
+  'account.warning': accountWarningJob,
   'agents.invitation': agentInvitationJob,
   'content.contact-message': contactMessageJob,
   'messages.notice': messageNoticeJob,

@@ -54,6 +54,8 @@ describe('the site paths', () => {
       operatorUser: SITE_PATHS.operatorUser('7f8e9d0c-1b2a-4c3d-8e9f-0a1b2c3d4e5f'),
       operatorNewsletter: SITE_PATHS.operatorNewsletter(),
       operatorAudit: SITE_PATHS.operatorAudit(),
+      operatorReports: SITE_PATHS.operatorReports(),
+      messagesSafety: SITE_PATHS.messagesSafety(),
       passwordReminder: SITE_PATHS.passwordReminder(),
       activation: SITE_PATHS.activation('a-token'),
       setPassword: SITE_PATHS.setPassword('a-token'),

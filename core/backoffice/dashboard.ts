@@ -53,7 +53,8 @@ async function standing(db: Database): Promise<{ live: number; pending: number; 
     (select count(*) from offers o where ${publiclyVisible('o')})::int as live,
     (select count(*) from offers where status = 'pending_moderation')::int as pending,
     ((select count(*) from offer_reports where resolved_at is null)
-      + (select count(*) from message_reports where resolved_at is null))::int as open_reports`);
+      + (select count(*) from message_reports where resolved_at is null)
+      + (select count(*) from profile_reports where resolved_at is null))::int as open_reports`);
   const row = rows[0];
   return { live: row?.live ?? 0, pending: row?.pending ?? 0, openReports: row?.open_reports ?? 0 };
 }

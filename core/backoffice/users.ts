@@ -129,14 +129,23 @@ export async function suspendUser(
   id: string,
   reason: string,
 ): Promise<void> {
+  await deps.db.transaction((tx) => suspendUserIn(tx, deps.work, actor, id, reason));
+}
+
+/** suspendUser inside the caller's transaction (handling reports resolves them with the suspension). */
+export async function suspendUserIn(
+  tx: Transaction,
+  work: Deps['work'],
+  actor: AuditActor,
+  id: string,
+  reason: string,
+): Promise<void> {
   if (actor.id === id) throw new HttpError(409, M.notYourself);
-  await deps.db.transaction(async (tx) => {
-    const user = await lockUser(tx, id);
-    if (user.suspended_at) throw new HttpError(409, M.alreadySuspended);
-    await setSuspension(tx, actor, user, reason);
-    await endUserSessions(tx, id);
-    await deps.work.queue(tx, { kind: 'account.suspended', userId: id });
-  });
+  const user = await lockUser(tx, id);
+  if (user.suspended_at) throw new HttpError(409, M.alreadySuspended);
+  await setSuspension(tx, actor, user, reason);
+  await endUserSessions(tx, id);
+  await work.queue(tx, { kind: 'account.suspended', userId: id });
 }
 
 /** Reinstates a suspended account: it may sign in again, its ads are back, and it is told. */

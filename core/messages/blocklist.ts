@@ -1,8 +1,10 @@
 // The operator's blocklist of words and link hosts (scams ask people to "pay by
 // giftcard" or to continue on a look-alike site). A word matches whole words in any
-// case; a host matches links to it and to its subdomains.
+// case; a host matches links to it and to its subdomains. Operators' changes are audited.
 import { asc, eq } from 'drizzle-orm';
+import type { AuditActor } from '#contract/audit.ts';
 import { CONVERSATION_MESSAGES } from '#contract/conversations.ts';
+import { recordAudit } from '#core/audit/audit-log.ts';
 import { unprocessable } from '#core/errors.ts';
 import type { Database } from '#db/client.ts';
 import { blockedTerms } from '#db/schema/messages.ts';
@@ -40,18 +42,39 @@ export async function listBlockedTerms(db: Database) {
   return rows.map((row) => ({ id: row.id, term: row.term, created_at: row.createdAt.toISOString() }));
 }
 
-export async function addBlockedTerm(db: Database, term: string) {
+/** Blocks a term (again: nothing changes), on record in the audit log with the change. */
+export async function addBlockedTerm(db: Database, actor: AuditActor, term: string) {
   const normalised = term.trim().toLowerCase();
-  const [row] = await db
-    .insert(blockedTerms)
-    .values({ term: normalised })
-    .onConflictDoUpdate({ target: blockedTerms.term, set: { term: normalised } })
-    .returning();
-  if (!row) throw new Error('term not stored');
-  return { id: row.id, term: row.term, created_at: row.createdAt.toISOString() };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(blockedTerms)
+      .values({ term: normalised })
+      .onConflictDoUpdate({ target: blockedTerms.term, set: { term: normalised } })
+      .returning();
+    if (!row) throw new Error('term not stored');
+    await recordAudit(tx, actor, {
+      action: 'blocked-terms.add',
+      targetType: 'blocked_term',
+      targetId: String(row.id),
+      before: null,
+      after: { term: row.term },
+    });
+    return { id: row.id, term: row.term, created_at: row.createdAt.toISOString() };
+  });
 }
 
-export async function removeBlockedTerm(db: Database, id: number): Promise<boolean> {
-  const removed = await db.delete(blockedTerms).where(eq(blockedTerms.id, id)).returning({ id: blockedTerms.id });
-  return removed.length > 0;
+/** Allows a term again; false when there was no such term. On record in the audit log. */
+export async function removeBlockedTerm(db: Database, actor: AuditActor, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [removed] = await tx.delete(blockedTerms).where(eq(blockedTerms.id, id)).returning();
+    if (!removed) return false;
+    await recordAudit(tx, actor, {
+      action: 'blocked-terms.remove',
+      targetType: 'blocked_term',
+      targetId: String(id),
+      before: { term: removed.term },
+      after: null,
+    });
+    return true;
+  });
 }

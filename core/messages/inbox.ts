@@ -1,5 +1,6 @@
 // Reading conversations: the list with unread counts, one thread (which marks it
-// read), and the unread total for the account menu. Only the caller's own.
+// read), and the unread total for the account menu. Only the caller's own; a message
+// an operator removed after a report is no longer shown.
 
 import { type SQL, sql } from 'drizzle-orm';
 import type { ConversationMessage, ConversationSummary, ConversationThread } from '#contract/conversations.ts';
@@ -68,12 +69,12 @@ export async function listConversations(
     select mine.*, last.body, last.sender_id, last.created_at,
       (select count(*)::int from messages m join conversation_members me
          on me.conversation_id = m.conversation_id and me.user_id = ${userId}
-       where m.conversation_id = mine.id and m.sender_id is distinct from ${userId}
+       where m.conversation_id = mine.id and m.sender_id is distinct from ${userId} and m.hidden_at is null
          and m.created_at > coalesce(me.last_read_at, '-infinity')) as unread,
       count(*) over ()::int as total
     from mine
     join lateral (select body, sender_id, created_at from messages m where m.conversation_id = mine.id
-      order by m.created_at desc, m.id desc limit 1) last on true
+      and m.hidden_at is null order by m.created_at desc, m.id desc limit 1) last on true
     order by mine.last_message_at desc, mine.id
     limit ${CONVERSATIONS_PER_PAGE} offset ${offset}`);
   const total = rows.rows[0]?.total ?? (await countConversations(db, userId));
@@ -124,7 +125,7 @@ export async function readConversation(db: Database, userId: string, id: string)
       join conversations c on c.id = m.conversation_id
       left join users s on s.id = m.sender_id
       left join offers o on o.id = m.offered_offer_id and o.status = 'active'
-      where m.conversation_id = ${id}
+      where m.conversation_id = ${id} and m.hidden_at is null
       order by m.created_at desc, m.id desc limit ${THREAD_LENGTH}) newest
     order by created_at, id`);
   await db.execute(sql`

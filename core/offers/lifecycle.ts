@@ -370,24 +370,33 @@ export async function rejectOffer(
   options: { queueRefund: QueueRefund; actor: AuditActor },
   now = new Date(),
 ): Promise<OfferState> {
-  return db.transaction(async (tx) => {
-    const offer = await lockAny(tx, id);
-    assertAllowed('reject', offer, now);
-    await recordModeration(tx, options.actor, 'offers.reject', offer, { status: 'rejected', rejection_reason: reason });
-    const refunds = await postingRefundsOnRejection(tx, offer.id, now);
-    for (const orderId of refunds) await options.queueRefund(tx, orderId);
-    await tx.execute(sql`
-      update offers set status = 'rejected', rejection_reason = ${reason}, status_changed_at = ${now}, updated_at = ${now}
-      where id = ${offer.id}`);
-    await closePendingRevision(tx, offer.id, { status: 'rejected', reason, reviewerId: null }, now);
-    await notify(tx, offer.user_id, {
-      type: 'warning',
-      message: OFFER_LIFECYCLE_MESSAGES.rejectedNotice(offer.title, reason),
-      link: MY_OFFERS_PATH,
-    });
-    const [state] = await readStates(tx, [id], now);
-    return state as OfferState;
+  return db.transaction((tx) => rejectOfferIn(tx, id, reason, options, now));
+}
+
+/** rejectOffer inside the caller's transaction (handling reports resolves them with the rejection). */
+export async function rejectOfferIn(
+  tx: Transaction,
+  id: string,
+  reason: string,
+  options: { queueRefund: QueueRefund; actor: AuditActor },
+  now = new Date(),
+): Promise<OfferState> {
+  const offer = await lockAny(tx, id);
+  assertAllowed('reject', offer, now);
+  await recordModeration(tx, options.actor, 'offers.reject', offer, { status: 'rejected', rejection_reason: reason });
+  const refunds = await postingRefundsOnRejection(tx, offer.id, now);
+  for (const orderId of refunds) await options.queueRefund(tx, orderId);
+  await tx.execute(sql`
+    update offers set status = 'rejected', rejection_reason = ${reason}, status_changed_at = ${now}, updated_at = ${now}
+    where id = ${offer.id}`);
+  await closePendingRevision(tx, offer.id, { status: 'rejected', reason, reviewerId: null }, now);
+  await notify(tx, offer.user_id, {
+    type: 'warning',
+    message: OFFER_LIFECYCLE_MESSAGES.rejectedNotice(offer.title, reason),
+    link: MY_OFFERS_PATH,
   });
+  const [state] = await readStates(tx, [id], now);
+  return state as OfferState;
 }
 
 export type ExpiringOffer = {

@@ -16,6 +16,7 @@ export type Work =
   | { kind: 'account.suspended'; userId: string }
   | { kind: 'account.reinstated'; userId: string }
   | { kind: 'account.deleted'; email: string; name: string; reason: string }
+  | { kind: 'account.warning'; userId: string; words: string }
   | { kind: 'agents.invitation'; invitationId: string }
   | ({ kind: 'content.contact-message' } & Omit<ContactInput, 'captcha'>)
   | { kind: 'messages.notice'; messageId: number }

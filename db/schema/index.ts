@@ -16,5 +16,6 @@ export * from './offers.ts';
 export * from './places.ts';
 export * from './platform.ts';
 export * from './push-credentials.ts';
+export * from './reports.ts';
 export * from './searches.ts';
 export * from './two-factor.ts';

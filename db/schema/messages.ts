@@ -19,6 +19,7 @@ import {
 import { MESSAGE_REPORT_REASONS } from '#contract/conversations.ts';
 import { users } from './accounts.ts';
 import { offers } from './offers.ts';
+import { reportHandlings } from './reports.ts';
 
 export const conversations = pgTable(
   'conversations',
@@ -76,6 +77,8 @@ export const messages = pgTable(
     body: text('body').notNull(),
     /** The send-offer modal: one of the sender's own ads, offered (e.g. for a swap). */
     offeredOfferId: uuid('offered_offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    /** Set when an operator removed it after a report: the conversation no longer shows it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -132,6 +135,8 @@ export const messageReports = pgTable(
     reason: text('reason', { enum: MESSAGE_REPORT_REASONS }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** The operator's decision that resolved it. */
+    handlingId: integer('handling_id').references(() => reportHandlings.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('message_reports_reporter_key').on(table.messageId, table.reporterId),

@@ -24,6 +24,7 @@ import type { PricePeriod } from '#contract/price-periods.ts';
 import { users } from './accounts.ts';
 import { attributes, categories } from './catalogue.ts';
 import { places } from './places.ts';
+import { reportHandlings } from './reports.ts';
 import { tsvector } from './types.ts';
 
 export type OfferLinks = { video?: string | null; video_2?: string | null; walk_video?: string | null };
@@ -309,6 +310,8 @@ export const offerReports = pgTable(
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** The operator's decision that resolved it. */
+    handlingId: integer('handling_id').references(() => reportHandlings.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('offer_reports_open_key').on(table.offerId, table.reporterKey).where(sql`${table.resolvedAt} is null`),

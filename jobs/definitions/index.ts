@@ -4,6 +4,7 @@
 import type { Config } from '#core/config.ts';
 import type { AnyJobDefinition, JobSchedule } from '../define.ts';
 import { accountEmailJobs } from './account-emails.ts';
+import { accountWarningJob } from './account-warning.ts';
 import { contactMessageJob } from './contact-message.ts';
 import { feedUrlJobs, feedUrlSchedules } from './feed-urls.ts';
 import { importApplyJob } from './import-apply.ts';
@@ -22,6 +23,7 @@ import { storageSweepJob, storageSweepSchedules } from './storage-sweep.ts';
 export const jobDefinitions: readonly AnyJobDefinition[] = [
   sendEmailJob,
   ...accountEmailJobs,
+  accountWarningJob,
   ...savedSearchAlertJobs,
   maintenanceJob,
   offerExpiryJob,

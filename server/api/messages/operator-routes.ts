@@ -14,6 +14,7 @@ import { rowIdParamsSchema } from '#contract/ids.ts';
 import { notFound } from '#core/errors.ts';
 import { addBlockedTerm, listBlockedTerms, removeBlockedTerm } from '#core/messages/blocklist.ts';
 import { listOpenMessageReports } from '#core/messages/safety.ts';
+import { auditActor } from '../auth/operator-guard.ts';
 import { errorResponses } from '../error-schema.ts';
 
 export async function messageOperatorRoutes(fastify: FastifyInstance): Promise<void> {
@@ -79,7 +80,7 @@ async function blockedTermRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      return reply.code(201).send(await addBlockedTerm(db(), request.body.term));
+      return reply.code(201).send(await addBlockedTerm(db(), await auditActor(request), request.body.term));
     },
   );
 
@@ -95,7 +96,8 @@ async function blockedTermRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      if (!(await removeBlockedTerm(db(), request.params.id))) throw notFound('No such term');
+      if (!(await removeBlockedTerm(db(), await auditActor(request), request.params.id)))
+        throw notFound('No such term');
       return reply.code(204).send(null);
     },
   );

@@ -1,0 +1,178 @@
+import { Form, Link } from 'react-router';
+import { BackOfficeNav } from '#app/components/backoffice/back-office-nav.tsx';
+import { ReportGroupCard } from '#app/components/backoffice/report-group.tsx';
+import { inputClass, labelClass, primaryButton } from '#app/components/forms/form-styles.ts';
+import { useFocusOnShow } from '#app/components/forms/page-form-hooks.ts';
+import { getAppContext } from '#app/context.ts';
+import { failureOf } from '#app/lib/form-failure.ts';
+import { operatorOrRedirect } from '#app/lib/guards.server.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { handleIntent } from '#app/lib/page-action.server.ts';
+import { type ReportOutcome, reportForms } from '#app/lib/report-forms.server.ts';
+import { can } from '#contract/permissions.ts';
+import {
+  REPORT_HANDLING_MESSAGES,
+  REPORT_KINDS,
+  REPORT_SORTS,
+  REPORT_STATUSES,
+  reportGroupsQuerySchema,
+} from '#contract/report-handling.ts';
+import { SITE_PATHS } from '#contract/site-paths.ts';
+import { listReportGroups } from '#core/reports/report-groups.ts';
+import type { Route } from './+types/reports.ts';
+
+/**
+ * /admin/reports: what visitors and members reported, one group per ad, message or
+ * profile, open ones with a form per decision. Filters, order and page live in the
+ * address; an address the filters cannot read shows the open reports.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const user = operatorOrRedirect(args, 'reports.handle');
+  // The form sends its empty choices ("Any") as empty values: they filter nothing.
+  const params = Object.fromEntries([...new URL(args.request.url).searchParams].filter(([, value]) => value !== ''));
+  const parsed = reportGroupsQuerySchema.safeParse(params);
+  const query = parsed.success ? parsed.data : reportGroupsQuerySchema.parse({});
+  const { db } = getAppContext(args.context);
+  return { user, query, list: await listReportGroups(db, query) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  operatorOrRedirect(args, 'reports.handle');
+  return handleIntent(args.request, reportForms(getAppContext(args.context)));
+}
+
+export function meta(_: Route.MetaArgs) {
+  return [...pageMeta('Reports'), { name: 'robots', content: 'noindex' }];
+}
+
+type Query = Route.ComponentProps['loaderData']['query'];
+
+const LABELS: Record<string, string> = {
+  offer: 'Ads',
+  message: 'Messages',
+  profile: 'Profiles',
+  open: 'Open',
+  handled: 'Handled',
+  latest: 'Latest report first',
+  oldest: 'Oldest report first',
+  most: 'Most reports first',
+};
+
+function Filter({
+  name,
+  label,
+  options,
+  value,
+}: {
+  name: string;
+  label: string;
+  options: readonly string[];
+  value?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={`filter-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <select id={`filter-${name}`} name={name} defaultValue={value ?? ''} className={inputClass}>
+        {name === 'kind' && <option value="">Any</option>}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {LABELS[option] ?? option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function Filters({ query }: { query: Query }) {
+  return (
+    <Form method="get" className="mb-6 grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-4" role="search">
+      <Filter name="kind" label="What was reported" options={REPORT_KINDS} value={query.kind} />
+      <Filter name="status" label="Status" options={REPORT_STATUSES} value={query.status} />
+      <Filter name="sort" label="Order" options={REPORT_SORTS} value={query.sort} />
+      <div>
+        <button type="submit" className={primaryButton}>
+          Show reports
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** The address of another page of the same list. */
+function pageLink(query: Query, page: number): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries({ ...query, page })) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  return `${SITE_PATHS.operatorReports()}?${params}`;
+}
+
+function Outcome({ outcome }: { outcome: ReportOutcome | undefined }) {
+  const ref = useFocusOnShow<HTMLParagraphElement>(outcome);
+  if (!outcome) return null;
+  return (
+    <p
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="mb-4 rounded-lg border-l-4 border-green-700 bg-green-50 px-4 py-3 text-green-900"
+    >
+      {REPORT_HANDLING_MESSAGES.done[outcome.action]} (
+      {outcome.reports === 1 ? '1 report' : `${outcome.reports} reports`})
+    </p>
+  );
+}
+
+const outcomeOf = (actionData: unknown): ReportOutcome | undefined =>
+  typeof actionData === 'object' && actionData !== null && 'outcome' in actionData
+    ? (actionData as { outcome: ReportOutcome }).outcome
+    : undefined;
+
+export default function Reports({ loaderData: { user, query, list }, actionData }: Route.ComponentProps) {
+  const { meta } = list;
+  const failure = failureOf(actionData);
+  const stray =
+    failure && !list.data.some((group) => group.kind === failure.values.kind && group.target_id === failure.values.id);
+  return (
+    <div className="mx-auto w-full max-w-[1200px] px-4 py-8">
+      <BackOfficeNav user={user} />
+      <h1 className="mb-4 text-3xl font-bold text-gray-900">Reports</h1>
+      <Outcome outcome={outcomeOf(actionData)} />
+      {stray && (
+        <p role="alert" className="mb-4 rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-900">
+          {failure.message}
+        </p>
+      )}
+      <Filters query={query} />
+      <p role="status" className="mb-3 text-gray-800">
+        {meta.total === 1 ? '1 group of reports' : `${meta.total} groups of reports`}
+        {meta.last_page > 1 ? `, page ${meta.page} of ${meta.last_page}` : ''}
+      </p>
+      <div className="flex flex-col gap-4">
+        {list.data.map((group) => (
+          <ReportGroupCard
+            key={`${group.kind}-${group.target_id}-${group.handling?.at ?? 'open'}`}
+            group={group}
+            failure={failure}
+            linkAccounts={can(user, 'users.manage')}
+          />
+        ))}
+      </div>
+      <nav aria-label="Pages" className="mt-4 flex gap-4">
+        {meta.page > 1 && (
+          <Link to={pageLink(query, meta.page - 1)} className="font-semibold text-accent-700 underline">
+            Previous page
+          </Link>
+        )}
+        {meta.page < meta.last_page && (
+          <Link to={pageLink(query, meta.page + 1)} className="font-semibold text-accent-700 underline">
+            Next page
+          </Link>
+        )}
+      </nav>
+    </div>
+  );
+}
