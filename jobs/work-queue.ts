@@ -17,6 +17,7 @@ import { importApplyJob } from './definitions/import-apply.ts';
 import { importMediaCheckJob } from './definitions/import-media-check.ts';
 import { enquiryConfirmationJob, messageNoticeJob } from './definitions/messages.ts';
 import { newsletterCampaignBatchJob, newsletterConfirmationJob } from './definitions/newsletter.ts';
+import { offerRejectionNoticeJob } from './definitions/offer-rejection.ts';
 import { offerReportNoticeJob } from './definitions/offer-reports.ts';
 import { orderRefundJob } from './definitions/order-refund.ts';
 
@@ -35,6 +36,7 @@ const JOB_OF: { [Kind in WorkKind]: AnyJobDefinition } = {
   'newsletter.confirmation': newsletterConfirmationJob,
   'newsletter.campaign-batch': newsletterCampaignBatchJob,
   'offers.report-notice': offerReportNoticeJob,
+  'offers.rejection-notice': offerRejectionNoticeJob,
   'imports.apply': importApplyJob,
   'imports.feed-run': feedRunJob,
   'imports.check-media': importMediaCheckJob,

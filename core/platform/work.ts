@@ -21,6 +21,7 @@ export type Work =
   | { kind: 'newsletter.confirmation'; email: string }
   | { kind: 'newsletter.campaign-batch'; campaignId: number; afterId: number }
   | { kind: 'offers.report-notice'; reportId: number }
+  | { kind: 'offers.rejection-notice'; offerId: string; reason: string; change: boolean }
   | { kind: 'imports.apply'; importId: string }
   | { kind: 'imports.feed-run'; feedId: string }
   | { kind: 'imports.check-media'; importId: string }

@@ -12,6 +12,7 @@ import { maintenanceJob, maintenanceSchedules } from './maintenance.ts';
 import { messageJobs } from './messages.ts';
 import { newsletterJobs } from './newsletter.ts';
 import { offerExpiryJob, offerExpirySchedules } from './offer-expiry.ts';
+import { offerRejectionNoticeJob } from './offer-rejection.ts';
 import { offerReportNoticeJob } from './offer-reports.ts';
 import { orderExpiryJob, orderExpirySchedules } from './order-expiry.ts';
 import { orderRefundJob } from './order-refund.ts';
@@ -26,6 +27,7 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   maintenanceJob,
   offerExpiryJob,
   offerReportNoticeJob,
+  offerRejectionNoticeJob,
   orderExpiryJob,
   orderRefundJob,
   storageSweepJob,

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { databaseRateLimitStore } from '../plugins/rate-limit-store.ts';
 import { auditRoutes } from './admin/audit-routes.ts';
 import { adminBlogRoutes } from './admin/blog-routes.ts';
+import { moderationDeskRoutes } from './admin/moderation-routes.ts';
 import { offerModerationRoutes } from './admin/offer-moderation-routes.ts';
 import { offerRevisionRoutes } from './admin/offer-revision-routes.ts';
 import { adminSiteContentRoutes } from './admin/site-content-routes.ts';
@@ -69,6 +70,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(offersRoutes);
   await app.register(offerLifecycleRoutes);
   await app.register(offerModerationRoutes);
+  await app.register(moderationDeskRoutes);
   await app.register(offerRevisionRoutes);
   await app.register(offerWriteRoutes);
   await app.register(offerReportRoutes);
