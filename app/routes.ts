@@ -42,6 +42,9 @@ export default [
   // The back office's accounts: the list and one account's file.
   route('admin/users', 'routes/admin/users.tsx'),
   route('admin/users/:id', 'routes/admin/user.tsx'),
+  route('admin/moderation', 'routes/admin/moderation.tsx'),
+  route('admin/moderation/templates', 'routes/admin/moderation-templates.tsx'),
+  route('admin/moderation/:kind/:id', 'routes/admin/moderation-item.tsx'),
   // Account entry and activation.
   route('auth', 'routes/auth.tsx'),
   // The second step of a login with two-factor sign-in.

@@ -90,3 +90,22 @@ export const MODERATION_DESK_MESSAGES = {
   templateNotFound: 'This reason is not on the list',
   skipped: { claimed: 'Being reviewed by someone else', decided: 'Already decided', not_found: 'Not found' },
 } as const;
+
+/**
+ * The reason the advertiser reads: the chosen template's text, then what the moderator
+ * typed (either may be missing).
+ */
+export function composeReason(templateText: string | undefined, extra: string | undefined): string {
+  return [templateText?.trim(), extra?.trim()].filter(Boolean).join(' ');
+}
+
+/** What the desk's pages say after a form has done its work. */
+export const MODERATION_DESK_OUTCOMES = {
+  approved: 'Approved: the advertiser has been told.',
+  rejected: 'Rejected: the advertiser has been told why, in the bell and by e-mail.',
+  released: 'Given back: another moderator can take it now.',
+  'template-created': 'Reason added.',
+  'template-updated': 'Reason saved.',
+  'template-deleted': 'Reason deleted.',
+} as const;
+export type ModerationDeskOutcome = keyof typeof MODERATION_DESK_OUTCOMES;

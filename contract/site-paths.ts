@@ -30,6 +30,10 @@ export const SITE_PATHS = {
   /** The back office's accounts, and one account's file. */
   operatorUsers: () => '/admin/users',
   operatorUser: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
+  moderation: () => '/admin/moderation',
+  moderationItem: (kind: 'offer' | 'revision', id: string | number) =>
+    `/admin/moderation/${kind === 'offer' ? 'offers' : 'revisions'}/${encodeURIComponent(String(id))}`,
+  moderationTemplates: () => '/admin/moderation/templates',
   /** The login page with the password reminder open. */
   passwordReminder: () => '/auth?reminder=1',
   activation: (token: string) => withToken('/complete-registration', token),

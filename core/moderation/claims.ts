@@ -47,12 +47,7 @@ export async function claimsOn(db: Database | Transaction, items: readonly Queue
  * Takes the item's row for the moderator unless another's claim on it lasts: one
  * statement, so the unique key settles two moderators trying at once. True when taken.
  */
-async function takeClaim(
-  db: Database | Transaction,
-  moderatorId: string,
-  item: QueueItem,
-  now: Date,
-): Promise<boolean> {
+async function takeClaim(db: Database, moderatorId: string, item: QueueItem, now: Date): Promise<boolean> {
   const until = new Date(now.getTime() + CLAIM_MINUTES * 60_000);
   const taken = await db.execute<{ item_id: string }>(sql`
     insert into moderation_claims (item_kind, item_id, moderator_id, claimed_at, expires_at)
@@ -64,7 +59,7 @@ async function takeClaim(
   return taken.rows.length > 0;
 }
 
-async function otherClaim(db: Database | Transaction, item: QueueItem, now: Date): Promise<HttpError> {
+async function otherClaim(db: Database, item: QueueItem, now: Date): Promise<HttpError> {
   const claim = (await claimsOn(db, [item], now)).get(`${item.kind}:${item.id}`);
   if (!claim) throw new Error(`claim of ${item.kind} ${item.id} vanished`);
   return claimedByOther(claim);
@@ -90,10 +85,14 @@ export async function releaseClaim(db: Database, moderatorId: string, item: Queu
 
 /**
  * Called in a decision's transaction: 409 while another moderator's claim on the item
- * lasts. The decider takes the row (so a claim racing the decision waits for it) and
- * the claim ends with the decision.
+ * lasts; otherwise the claim ends with the decision. The row is locked, so a claim being
+ * taken at this moment is either seen here or made after the decision (and then names
+ * an item no longer in the queue, which nobody can act on).
  */
 export async function settleClaim(tx: Transaction, deciderId: string, item: QueueItem, now: Date): Promise<void> {
-  if (!(await takeClaim(tx, deciderId, item, now))) throw await otherClaim(tx, item, now);
+  await tx.execute(sql`
+    select 1 from moderation_claims where item_kind = ${item.kind} and item_id = ${String(item.id)} for update`);
+  const claim = (await claimsOn(tx, [item], now)).get(`${item.kind}:${item.id}`);
+  if (claim && claim.moderator.id !== deciderId) throw claimedByOther(claim);
   await tx.execute(sql`delete from moderation_claims where item_kind = ${item.kind} and item_id = ${String(item.id)}`);
 }
