@@ -36,6 +36,9 @@ function Shown({ value }: { value: RevisionChange['before'] }) {
   );
 }
 
+/** The field's name as a table heading: the labels are written to sit inside a sentence. */
+const heading = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+
 const COLUMNS: CardColumn[] = [{ name: 'Field' }, { name: 'Now live' }, { name: 'Proposed' }];
 
 export function RevisionDiff({ changes }: { changes: RevisionChange[] }) {
@@ -44,7 +47,7 @@ export function RevisionDiff({ changes }: { changes: RevisionChange[] }) {
       {changes.map((change) => (
         <tr key={change.field} className="border-t border-gray-200 align-top">
           <th scope="row" data-label="Field" className="py-2 pr-4 text-left font-semibold">
-            {MATERIAL_FIELD_LABELS[change.field]}
+            {heading(MATERIAL_FIELD_LABELS[change.field])}
           </th>
           <td data-label="Now live" className="py-2 pr-4 bg-red-50">
             <Shown value={change.before} />
