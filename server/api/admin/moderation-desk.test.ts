@@ -1,14 +1,16 @@
 // The moderators' desk through the API: two moderators opening the same ad at once (one
 // claim wins, the other hears who has it), a decision refused while someone else's
 // claim lasts, the reasons kept by moderators (and nobody else), deciding several items
-// with what was skipped, and every decision and change of a reason in the audit log.
-import { sql } from 'drizzle-orm';
+// with what was skipped, changes of live ads under the same rules (a rejection e-mailed),
+// and every decision and change of a reason in the audit log.
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CLAIM_MINUTES } from '#contract/moderation-desk.ts';
+import { categories } from '#db/schema/catalogue.ts';
 import { createOffer } from '#tests/fixtures/offers.ts';
 import { startMailTestApp } from '#tests/setup/mail-app.ts';
 
-const mail = startMailTestApp();
+const mail = startMailTestApp({ OFFER_MODERATION: 'true' });
 const { t, smtp } = mail;
 const db = () => t.database.db;
 
@@ -174,5 +176,49 @@ describe('deciding several items', () => {
     expect((await first.ownerClient.patch(`/api/offers/resubmit/${first.offer.id}`)).json().status).toBe(
       'pending_moderation',
     );
+  });
+});
+
+describe('changes of live ads', () => {
+  it('are claimed and decided as new ads are, and a rejection tells the advertiser by e-mail', async () => {
+    const { client: maya } = await mail.signedIn({ roles: ['moderator'] });
+    const { client: noah } = await mail.signedIn({ roles: ['moderator'] });
+    const { user: owner, client: ownerClient } = await mail.signedIn({ name: 'Rhys Owen' });
+    const [flat] = await db().select({ id: categories.id }).from(categories).where(eq(categories.slug, 'flat'));
+    const ad = (title: string) => ({
+      title,
+      category_id: flat?.id,
+      price: 25_000_000,
+      location: { lat: 51.75, lon: -1.26, name: 'Oxford' },
+      attributes: [{ id: 1, value: 'sell' }],
+    });
+    const created = await ownerClient.post('/api/offers', ad('Riverside flat'));
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    expect((await ownerClient.patch(`/api/offers/submit/${id}`)).statusCode).toBe(200);
+    expect((await noah.patch(`/api/admin/offers/${id}/approve`)).statusCode).toBe(200);
+    expect((await ownerClient.post(`/api/offers/update/${id}`, ad('Riverside flat with mooring'))).statusCode).toBe(
+      200,
+    );
+    const waiting = (await noah.get('/api/admin/offer-revisions')).json().data;
+    const revision = waiting.find((row: { offer: { id: string } }) => row.offer.id === id);
+    expect(revision.changes.map((change: { field: string }) => change.field)).toEqual(['title']);
+
+    expect((await noah.post('/api/admin/moderation/claims', { kind: 'revision', id: revision.id })).statusCode).toBe(
+      200,
+    );
+    const refused = await maya.patch(`/api/admin/offer-revisions/${revision.id}/approve`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('claimed');
+    const bulk = await maya.post('/api/admin/moderation/decisions', { decision: 'approve', revisions: [revision.id] });
+    expect(bulk.json().skipped).toEqual([expect.objectContaining({ id: String(revision.id), reason: 'claimed' })]);
+
+    const reason = 'A mooring needs the harbour’s permit on the ad.';
+    expect((await noah.patch(`/api/admin/offer-revisions/${revision.id}/reject`, { reason })).statusCode).toBe(200);
+    const told = await smtp.waitForMessage(
+      (message) => message.to.includes(owner.email) && /Changes not approved/.test(message.subject),
+    );
+    expect(told.text).toContain(reason);
+    expect((await auditOf(id)).map((entry) => entry.action)).toEqual(['offers.approve', 'offers.reject-changes']);
   });
 });
