@@ -147,11 +147,14 @@ test('a moderator approves a change with the keyboard and rejects a new ad with 
   await moderator.context.close();
 });
 
-test('the queue and an item work without JavaScript', async ({ browser }) => {
+test('the queue and an item work without JavaScript, ticked items too', async ({ browser }) => {
   test.setTimeout(120_000);
   const agency = await signedIn(browser, DEMO_ACCOUNTS.agency);
-  const title = `Quiet lane cottage ${Date.now().toString(36)}`;
+  const stamp = Date.now().toString(36);
+  const title = `Quiet lane cottage ${stamp}`;
+  const ticked = `Orchard bungalow ${stamp}`;
   await sentAd(agency.page, title);
+  await sentAd(agency.page, ticked);
   await agency.context.close();
 
   let plain: { context: BrowserContext; page: Page } | undefined;
@@ -164,8 +167,15 @@ test('the queue and an item work without JavaScript', async ({ browser }) => {
     await expect(page.getByRole('main')).toContainText('Yours to review until');
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Approved: the advertiser has been told.');
+
+    // The other one, ticked in the list and rejected with typed words.
     await page.goto('/admin/moderation');
     await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+    await page.getByRole('checkbox', { name: `Pick “${ticked}”` }).check();
+    await page.getByLabel('More words for the advertiser').fill('The floor plan belongs to another house.');
+    await page.getByRole('button', { name: 'Reject the picked items' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('1 item decided.');
+    await expect(page.getByRole('link', { name: ticked })).toHaveCount(0);
   } finally {
     await plain?.context.close();
   }
