@@ -49,6 +49,9 @@ export default [
   route('admin/audit', 'routes/admin/audit.tsx'),
   route('admin/reports', 'routes/admin/reports.tsx'),
   route('admin/messages-safety', 'routes/admin/messages-safety.tsx'),
+  route('admin/moderation', 'routes/admin/moderation.tsx'),
+  route('admin/moderation/templates', 'routes/admin/moderation-templates.tsx'),
+  route('admin/moderation/:kind/:id', 'routes/admin/moderation-item.tsx'),
   // Account entry and activation.
   route('auth', 'routes/auth.tsx'),
   // The second step of a login with two-factor sign-in.

@@ -12,6 +12,7 @@ describe('formatDate', () => {
       dayMonth: ['26 November', '26 listopada'],
       shortDayMonth: ['26 Nov', '26 lis'],
       monthYear: ['November 2026', 'listopad 2026'],
+      time: ['14:05', '14:05'],
       moment: ['26 Nov 2026, 14:05', '26 lis 2026, 14:05'],
       recentMoment: ['26 Nov, 14:05', '26 lis, 14:05'],
       fullMoment: ['Thursday, 26 November 2026 at 14:05', 'czwartek, 26 listopada 2026 14:05'],

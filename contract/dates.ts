@@ -25,6 +25,8 @@ const DATE_STYLES = {
   shortDayMonth: { day: 'numeric', month: 'short' },
   /** 'November 2026' */
   monthYear: { month: 'long', year: 'numeric' },
+  /** '14:05': a time later today, such as the end of a moderator's claim. */
+  time: TIME,
   /** '26 Nov 2026, 14:05' */
   moment: { ...DAY, ...TIME },
   /** '26 Nov, 14:05': a recent moment, such as a message's. */

@@ -36,6 +36,10 @@ export const SITE_PATHS = {
   /** The back office's reports, and the messages' blocklist. */
   operatorReports: () => '/admin/reports',
   messagesSafety: () => '/admin/messages-safety',
+  moderation: () => '/admin/moderation',
+  moderationItem: (kind: 'offer' | 'revision', id: string | number) =>
+    `/admin/moderation/${kind === 'offer' ? 'offers' : 'revisions'}/${encodeURIComponent(String(id))}`,
+  moderationTemplates: () => '/admin/moderation/templates',
   /** The login page with the password reminder open. */
   passwordReminder: () => '/auth?reminder=1',
   activation: (token: string) => withToken('/complete-registration', token),

@@ -19,6 +19,7 @@ import { importApplyJob } from './definitions/import-apply.ts';
 import { importMediaCheckJob } from './definitions/import-media-check.ts';
 import { enquiryConfirmationJob, messageNoticeJob } from './definitions/messages.ts';
 import { campaignTestJob, newsletterCampaignBatchJob, newsletterConfirmationJob } from './definitions/newsletter.ts';
+import { offerRejectionNoticeJob } from './definitions/offer-rejection.ts';
 import { offerReportNoticeJob } from './definitions/offer-reports.ts';
 import { orderRefundJob } from './definitions/order-refund.ts';
 import { readWorkHealth } from './queue-health.ts';
@@ -41,6 +42,7 @@ const JOB_OF: { [Kind in WorkKind]: AnyJobDefinition } = {
   'newsletter.campaign-batch': newsletterCampaignBatchJob,
   'newsletter.test-issue': campaignTestJob,
   'offers.report-notice': offerReportNoticeJob,
+  'offers.rejection-notice': offerRejectionNoticeJob,
   'imports.apply': importApplyJob,
   'imports.feed-run': feedRunJob,
   'imports.check-media': importMediaCheckJob,

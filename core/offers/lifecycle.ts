@@ -30,7 +30,9 @@ import { OWNER_AUDIENCE_SQL, priceOf } from '#core/billing/price-list.ts';
 import { postingRefundsOnRejection, type QueueRefund } from '#core/billing/refunds.ts';
 import { HttpError, notFound, unprocessable } from '#core/errors.ts';
 import { notifyMarketStatus, notifyWithdrawn } from '#core/favourites/status-changes.ts';
+import { settleClaim } from '#core/moderation/claims.ts';
 import { notify } from '#core/notifications/notifications.ts';
+import type { WorkQueue } from '#core/platform/work.ts';
 import type { Database, Transaction } from '#db/client.ts';
 import { closePendingRevision } from './revision-store.ts';
 
@@ -321,6 +323,7 @@ export async function approveOffer(db: Database, id: string, actor: AuditActor, 
   return db.transaction(async (tx) => {
     const offer = await lockAny(tx, id);
     assertAllowed('approve', offer, now);
+    await settleClaim(tx, actor.id, { kind: 'offer', id: offer.id }, now);
     await recordModeration(tx, actor, 'offers.approve', offer, { status: 'active' });
     const start = offer.visible_from && offer.visible_from > now ? offer.visible_from : now;
     await tx.execute(sql`
@@ -361,13 +364,15 @@ function recordModeration(
  * The operator refuses an offer (waiting, or already live), with the reason the owner
  * reads; changes of it waiting for approval are refused with it. A paid posting that
  * never put the ad on the site is refunded (core/billing/refunds.ts): the refund is
- * recorded and `queueRefund` queues its job in this transaction.
+ * recorded and `queueRefund` queues its job in this transaction. The owner reads the
+ * reason in the bell and, given `work`, by e-mail. Refused (409) while another
+ * moderator's claim on the ad lasts, as approval is.
  */
 export async function rejectOffer(
   db: Database,
   id: string,
   reason: string,
-  options: { queueRefund: QueueRefund; actor: AuditActor },
+  options: { queueRefund: QueueRefund; actor: AuditActor; work?: WorkQueue },
   now = new Date(),
 ): Promise<OfferState> {
   return db.transaction((tx) => rejectOfferIn(tx, id, reason, options, now));
@@ -378,11 +383,12 @@ export async function rejectOfferIn(
   tx: Transaction,
   id: string,
   reason: string,
-  options: { queueRefund: QueueRefund; actor: AuditActor },
+  options: { queueRefund: QueueRefund; actor: AuditActor; work?: WorkQueue },
   now = new Date(),
 ): Promise<OfferState> {
   const offer = await lockAny(tx, id);
   assertAllowed('reject', offer, now);
+  await settleClaim(tx, options.actor.id, { kind: 'offer', id: offer.id }, now);
   await recordModeration(tx, options.actor, 'offers.reject', offer, { status: 'rejected', rejection_reason: reason });
   const refunds = await postingRefundsOnRejection(tx, offer.id, now);
   for (const orderId of refunds) await options.queueRefund(tx, orderId);
@@ -395,6 +401,7 @@ export async function rejectOfferIn(
     message: OFFER_LIFECYCLE_MESSAGES.rejectedNotice(offer.title, reason),
     link: MY_OFFERS_PATH,
   });
+  await options.work?.queue(tx, { kind: 'offers.rejection-notice', offerId: offer.id, reason, change: false });
   const [state] = await readStates(tx, [id], now);
   return state as OfferState;
 }

@@ -133,9 +133,9 @@ export async function listRevisions(
 }
 
 /** Each material field the revision changes: as the site shows it now, and as proposed. */
-async function pendingChanges(
+export async function pendingChanges(
   db: Database,
-  row: RevisionRow,
+  row: Pick<RevisionRow, 'id' | 'offer_id' | 'content'>,
   catalogue: Catalogue,
   assetBase: string,
 ): Promise<RevisionChange[]> {

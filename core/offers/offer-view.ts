@@ -34,10 +34,14 @@ type DetailRow = CardRow & {
 export async function getOfferView(
   db: Database,
   slugOrId: string,
-  options: { assetBase: string; viewer?: Actor | null },
+  options: {
+    assetBase: string;
+    viewer?: Actor | null /** A moderator reviewing it: any status, with its state. */;
+    reviewing?: boolean;
+  },
 ): Promise<OfferView | null> {
   const match = offerBySlugOrId(slugOrId);
-  const managed = options.viewer ? managedBy(options.viewer) : sql`false`;
+  const managed = options.reviewing ? sql`true` : options.viewer ? managedBy(options.viewer) : sql`false`;
   const result = await db.execute<DetailRow>(sql`
     select ${CARD_COLUMNS}, o.description, o.epc_rating, o.links, o.updated_at,
       u.id as owner_id, ${publicName('u')} as owner_name, u.account_type as owner_account_type, u.avatar_key as owner_avatar_key,

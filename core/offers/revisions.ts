@@ -17,7 +17,9 @@ import {
 } from '#contract/offer-revisions.ts';
 import { recordAudit } from '#core/audit/audit-log.ts';
 import { HttpError, notFound } from '#core/errors.ts';
+import { settleClaim } from '#core/moderation/claims.ts';
 import { notify } from '#core/notifications/notifications.ts';
+import type { WorkQueue } from '#core/platform/work.ts';
 import type { Database, Transaction } from '#db/client.ts';
 import { readStates } from './lifecycle.ts';
 import { immediatePart, materialChanges, sameVersion } from './materiality.ts';
@@ -142,7 +144,8 @@ async function decision(tx: Transaction, id: number, offerId: string, now: Date)
 
 /**
  * The operator approves changes: they go on the site as an edit would put them there
- * (the same function), and the owner is told. Operators only (the route checks).
+ * (the same function), and the owner is told. Operators only (the route checks);
+ * refused (409) while another moderator's claim on the change lasts.
  */
 export async function approveRevision(
   db: Database,
@@ -152,6 +155,7 @@ export async function approveRevision(
 ): Promise<RevisionDecision> {
   return db.transaction(async (tx) => {
     const { revision, offer } = await lockPendingRevision(tx, id);
+    await settleClaim(tx, reviewer.id, { kind: 'revision', id }, now);
     const version: OfferVersion = {
       content: offerContentSchema.parse(revision.content),
       files: await readRevisionFiles(tx, revision.id),
@@ -174,16 +178,21 @@ export async function approveRevision(
   });
 }
 
-/** The operator refuses changes: the ad stays as it is on the site, and its owner reads why. */
+/**
+ * The operator refuses changes: the ad stays as it is on the site, and its owner reads
+ * why in the bell and, given `work`, by e-mail.
+ */
 export async function rejectRevision(
   db: Database,
   reviewer: AuditActor,
   id: number,
   reason: string,
+  options: { work?: WorkQueue } = {},
   now = new Date(),
 ): Promise<RevisionDecision> {
   return db.transaction(async (tx) => {
     const { offer } = await lockPendingRevision(tx, id);
+    await settleClaim(tx, reviewer.id, { kind: 'revision', id }, now);
     await closePendingRevision(tx, offer.id, { status: 'rejected', reason, reviewerId: reviewer.id }, now);
     await recordAudit(tx, reviewer, {
       action: 'offers.reject-changes',
@@ -197,6 +206,7 @@ export async function rejectRevision(
       message: REVISION_MESSAGES.rejectedBell(offer.title, reason),
       link: MY_OFFERS_PATH,
     });
+    await options.work?.queue(tx, { kind: 'offers.rejection-notice', offerId: offer.id, reason, change: true });
     return decision(tx, id, offer.id, now);
   });
 }

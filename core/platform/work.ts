@@ -25,6 +25,7 @@ export type Work =
   | { kind: 'newsletter.campaign-batch'; campaignId: number; afterId: number }
   | { kind: 'newsletter.test-issue'; campaignId: number; email: string }
   | { kind: 'offers.report-notice'; reportId: number }
+  | { kind: 'offers.rejection-notice'; offerId: string; reason: string; change: boolean }
   | { kind: 'imports.apply'; importId: string }
   | { kind: 'imports.feed-run'; feedId: string }
   | { kind: 'imports.check-media'; importId: string }

@@ -63,7 +63,8 @@ async function removeContent(kind: ReportKind, { tx, deps, actor, targetId, note
   }
   const queueRefund = (scope: Transaction, orderId: string) =>
     deps.work.queue(scope, { kind: 'orders.refund', orderId });
-  await rejectOfferIn(tx, targetId, note, { queueRefund, actor });
+  // The advertiser is told by e-mail too, as for any rejection.
+  await rejectOfferIn(tx, targetId, note, { queueRefund, actor, work: deps.work });
 }
 
 async function applyDecision(input: HandleReportsInput, decision: Decision) {

@@ -10,6 +10,7 @@ export * from './feed-urls.ts';
 export * from './follows.ts';
 export * from './imports.ts';
 export * from './messages.ts';
+export * from './moderation.ts';
 export * from './newsletter.ts';
 export * from './offer-revisions.ts';
 export * from './offers.ts';

@@ -13,6 +13,7 @@ import { maintenanceJob, maintenanceSchedules } from './maintenance.ts';
 import { messageJobs } from './messages.ts';
 import { newsletterJobs, newsletterSchedules } from './newsletter.ts';
 import { offerExpiryJob, offerExpirySchedules } from './offer-expiry.ts';
+import { offerRejectionNoticeJob } from './offer-rejection.ts';
 import { offerReportNoticeJob } from './offer-reports.ts';
 import { orderExpiryJob, orderExpirySchedules } from './order-expiry.ts';
 import { orderRefundJob } from './order-refund.ts';
@@ -28,6 +29,7 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   maintenanceJob,
   offerExpiryJob,
   offerReportNoticeJob,
+  offerRejectionNoticeJob,
   orderExpiryJob,
   orderRefundJob,
   storageSweepJob,

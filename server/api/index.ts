@@ -7,6 +7,7 @@ import { auditRoutes } from './admin/audit-routes.ts';
 import { adminBlogRoutes } from './admin/blog-routes.ts';
 import { dashboardRoutes } from './admin/dashboard-routes.ts';
 import { operatorImportRoutes } from './admin/import-routes.ts';
+import { moderationDeskRoutes } from './admin/moderation-routes.ts';
 import { offerModerationRoutes } from './admin/offer-moderation-routes.ts';
 import { offerRevisionRoutes } from './admin/offer-revision-routes.ts';
 import { operatorReportRoutes } from './admin/report-routes.ts';
@@ -73,6 +74,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(offersRoutes);
   await app.register(offerLifecycleRoutes);
   await app.register(offerModerationRoutes);
+  await app.register(moderationDeskRoutes);
   await app.register(offerRevisionRoutes);
   await app.register(offerWriteRoutes);
   await app.register(offerReportRoutes);

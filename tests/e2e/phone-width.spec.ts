@@ -138,7 +138,7 @@ async function firstOf<T>(page: Page, url: string): Promise<T> {
 
 /** What every role shares: a live ad, a blog post, a place, an advertiser's profile, a footer page. */
 async function publicValues(page: Page): Promise<Seeded> {
-  const offer = await firstOf<{ slug: string }>(page, '/api/search?type=sell&category=house');
+  const offer = await firstOf<{ slug: string; id: string }>(page, '/api/search?type=sell&category=house');
   const post = await firstOf<{ slug: string }>(page, '/api/blog');
   const agency = await firstOf<{ id: string }>(page, '/api/advertisers?type=agencies&q=harbour');
   return {
@@ -148,6 +148,9 @@ async function publicValues(page: Page): Promise<Seeded> {
     user: agency.id,
     slug: offer.slug,
     '/blog/:slug:slug': post.slug,
+    // A moderation item: a live ad, shown as already decided.
+    '/admin/moderation/:kind/:id:kind': 'offers',
+    '/admin/moderation/:kind/:id:id': offer.id,
     // The footer link of the terms page (footer page 17).
     id: '17',
   };

@@ -46,6 +46,8 @@ export async function offerModerationRoutes(fastify: FastifyInstance): Promise<v
       schema: {
         tags: ['admin'],
         summary: 'Approve an offer waiting for moderation: it goes live (or at its scheduled date)',
+        description:
+          'An offer another moderator has claimed (POST /api/admin/moderation/claims) answers 409 `claimed` until the claim ends; the decision ends any claim on it.',
         params: offerIdParams,
         response: { 200: offerStateSchema, ...errorResponses(401, 403, 404, 409, 419, 422) },
       },
@@ -63,7 +65,7 @@ export async function offerModerationRoutes(fastify: FastifyInstance): Promise<v
         tags: ['admin'],
         summary: 'Reject an offer (waiting for moderation, or live) with the reason its owner will read',
         description:
-          'Changes of the offer waiting for approval are rejected with it, for the same reason. When the offer never went on the site since its posting was paid (it waited for moderation, or was approved for a date that has not come), the paid package orders of its posting are refunded in full through their gateway by a background job, with a credit note, and the payer is told in the bell and by e-mail that the ad was not approved and the money returned. Rejecting an offer that was live refunds nothing. Rejecting an offer already rejected is 409, so a posting is refunded once.',
+          'Changes of the offer waiting for approval are rejected with it, for the same reason. When the offer never went on the site since its posting was paid (it waited for moderation, or was approved for a date that has not come), the paid package orders of its posting are refunded in full through their gateway by a background job, with a credit note, and the payer is told in the bell and by e-mail that the ad was not approved and the money returned. Rejecting an offer that was live refunds nothing. Rejecting an offer already rejected is 409, so a posting is refunded once. The owner reads the reason in the bell and by e-mail, and can edit the ad and send it again. An offer another moderator has claimed answers 409 `claimed`.',
         params: offerIdParams,
         body: rejectOfferSchema,
         response: { 200: offerStateSchema, ...errorResponses(401, 403, 404, 409, 419, 422) },
@@ -73,6 +75,7 @@ export async function offerModerationRoutes(fastify: FastifyInstance): Promise<v
       return rejectOffer(db(), request.params.id, request.body.reason, {
         queueRefund: queueRefundOf(app),
         actor: await auditActor(request),
+        work: app.deps.work,
       });
     },
   );

@@ -18,7 +18,7 @@ import { auditActor } from '../auth/operator-guard.ts';
 import { errorResponses } from '../error-schema.ts';
 
 const DECIDED =
-  'A revision that is no longer pending (approved, rejected, or replaced by a newer save of the advertiser) answers 409 `revision_decided`.';
+  'A revision that is no longer pending (approved, rejected, or replaced by a newer save of the advertiser) answers 409 `revision_decided`; one another moderator has claimed (POST /api/admin/moderation/claims) answers 409 `claimed` until the claim ends.';
 
 export async function offerRevisionRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -74,7 +74,9 @@ export async function offerRevisionRoutes(fastify: FastifyInstance): Promise<voi
       },
     },
     async (request) => {
-      return rejectRevision(db(), await auditActor(request), request.params.id, request.body.reason);
+      return rejectRevision(db(), await auditActor(request), request.params.id, request.body.reason, {
+        work: app.deps.work,
+      });
     },
   );
 }
