@@ -36,9 +36,14 @@ async function byDay<Name extends string>(
     values.map((name) => sql`coalesce(sum(${sql.identifier(name)}), 0)::float8 as ${sql.identifier(name)}`),
     sql`, `,
   );
+  // Grouped by the London date first, formatted after: thirty labels rather than one per row.
   const { rows } = await db.execute<Record<string, unknown>>(sql`
-    select to_char((at at time zone 'Europe/London')::date, 'YYYY-MM-DD') as day, ${sums}
-    from (${source(windowStart(days))}) as source group by 1`);
+    select to_char(day, 'YYYY-MM-DD') as day, ${sql.join(
+      values.map((name) => sql.identifier(name)),
+      sql`, `,
+    )} from (
+      select (at at time zone 'Europe/London')::date as day, ${sums}
+      from (${source(windowStart(days))}) as source group by 1) as by_day`);
   const byDate = new Map(rows.map((row) => [String(row.day), row]));
   const series = {} as Record<Name, number[]>;
   for (const name of values) series[name] = days.map((day) => Number(byDate.get(day)?.[name] ?? 0));
@@ -60,70 +65,54 @@ async function standing(db: Database): Promise<{ live: number; pending: number; 
 }
 
 async function money(db: Database, days: readonly string[]): Promise<Dashboard['money']> {
-  const series = await byDay(
+  return byDay(
     db,
     days,
     ['orders', 'gross', 'net', 'vat'],
     (start) => sql`
     select paid_at as at, 1 as orders, gross, net, vat from orders where paid_at >= ${start}`,
   );
-  return series;
 }
 
+/** Each daily series: the rows of the window, one moment (`at`) per thing counted. */
+const SERIES = {
+  accounts: (start: SQL) => sql`select created_at as at, 1 as n from users where created_at >= ${start}`,
+  posted: (start: SQL) =>
+    sql`select created_at as at, 1 as n from offers where created_at >= ${start} and status <> 'draft'`,
+  expired: (start: SQL) =>
+    sql`select expires_at as at, 1 as n from offers where status = 'expired' and expires_at >= ${start}`,
+  reports: (start: SQL) => sql`select created_at as at, 1 as n from offer_reports where created_at >= ${start}
+    union all select created_at, 1 from message_reports where created_at >= ${start}
+    union all select created_at, 1 from profile_reports where created_at >= ${start}`,
+  failedImports: (start: SQL) => sql`select coalesce(finished_at, created_at) as at, 1 as n from offer_imports
+    where status = 'failed' and created_at >= ${start}`,
+};
+
+/** The figures, read at once (on PostgreSQL each query takes its own connection). */
 export async function readDashboard(
   deps: Pick<Deps, 'db' | 'work'>,
   viewer: { id: string; roles: readonly Role[] },
 ): Promise<Dashboard> {
   const { db } = deps;
   const days = await windowDays(db);
-  const now = await standing(db);
-  const health = await deps.work.health(db, days);
+  const [now, health, accounts, posted, expired, reports, failedImports, paid] = await Promise.all([
+    standing(db),
+    deps.work.health(db, days),
+    counted(db, days, SERIES.accounts),
+    counted(db, days, SERIES.posted),
+    counted(db, days, SERIES.expired),
+    counted(db, days, SERIES.reports),
+    counted(db, days, SERIES.failedImports),
+    can(viewer, 'orders.manage') ? money(db, days) : null,
+  ]);
   return {
     days,
-    accounts: {
-      new: await counted(
-        db,
-        days,
-        (start) => sql`select created_at as at, 1 as n from users where created_at >= ${start}`,
-      ),
-    },
-    offers: {
-      posted: await counted(
-        db,
-        days,
-        (start) => sql`
-        select created_at as at, 1 as n from offers where created_at >= ${start} and status <> 'draft'`,
-      ),
-      expired: await counted(
-        db,
-        days,
-        (start) => sql`
-        select expires_at as at, 1 as n from offers where status = 'expired' and expires_at >= ${start}`,
-      ),
-      live: now.live,
-      pending: now.pending,
-    },
-    reports: {
-      new: await counted(
-        db,
-        days,
-        (start) => sql`
-        select created_at as at, 1 as n from offer_reports where created_at >= ${start}
-        union all select created_at, 1 from message_reports where created_at >= ${start}`,
-      ),
-      open: now.openReports,
-    },
-    imports: {
-      failed: await counted(
-        db,
-        days,
-        (start) => sql`
-        select coalesce(finished_at, created_at) as at, 1 as n from offer_imports
-        where status = 'failed' and created_at >= ${start}`,
-      ),
-    },
+    accounts: { new: accounts },
+    offers: { posted, expired, live: now.live, pending: now.pending },
+    reports: { new: reports, open: now.openReports },
+    imports: { failed: failedImports },
     emails: { failed: health.emailsFailed },
     queues: health.queues,
-    money: can(viewer, 'orders.manage') ? await money(db, days) : null,
+    money: paid,
   };
 }
