@@ -19,7 +19,7 @@ const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, SEED_DEMO: 'f
 const silent = { info() {}, warn() {} };
 await prepareDatabase(handle, { config: { seedDemo: false }, storage: createStorage(config, handle.db), log: silent });
 const n = Number((await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from offers`)).rows[0]?.n);
-if (n < 100000) await seedBulkOffers(handle.db, 100000 - n, { seed: 7, concurrency: 2 });
+if (n < 300000) await seedBulkOffers(handle.db, 300000 - n, { seed: 7, concurrency: 2 });
 await handle.db.execute(sql`analyze`);
 console.log('seeded');
 await handle.close();
