@@ -8,6 +8,7 @@ import { adminBlogRoutes } from './admin/blog-routes.ts';
 import { offerModerationRoutes } from './admin/offer-moderation-routes.ts';
 import { offerRevisionRoutes } from './admin/offer-revision-routes.ts';
 import { adminSiteContentRoutes } from './admin/site-content-routes.ts';
+import { operatorOrderRoutes } from './admin/order-routes.ts';
 import { operatorUserRoutes } from './admin/user-routes.ts';
 import { operatorGuard } from './auth/operator-guard.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -78,6 +79,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(priceRoutes);
   await app.register(auditRoutes);
   await app.register(operatorUserRoutes);
+  await app.register(operatorOrderRoutes);
   await app.register(paymentRoutes);
   await app.register(invoiceRoutes);
   await app.register(contentRoutes);
