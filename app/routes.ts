@@ -42,6 +42,9 @@ export default [
   // The back office's accounts: the list and one account's file.
   route('admin/users', 'routes/admin/users.tsx'),
   route('admin/users/:id', 'routes/admin/user.tsx'),
+  route('admin/orders', 'routes/admin/orders.tsx'),
+  route('admin/orders/:id', 'routes/admin/order.tsx'),
+  route('admin/prices', 'routes/admin/prices.tsx'),
   // Account entry and activation.
   route('auth', 'routes/auth.tsx'),
   // The second step of a login with two-factor sign-in.

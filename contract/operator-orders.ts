@@ -75,7 +75,9 @@ export const orderFileSchema = operatorOrderRowSchema.extend({
     .object({ name: z.string(), company: z.string().nullable(), address: z.array(z.string()) })
     .nullable()
     .describe('Who the invoice is made out to, when it differs from the account'),
-  lines: z.array(z.object({ code: z.string(), name: z.string(), quantity: z.number().int(), unit_gross: pence, ...amounts })),
+  lines: z.array(
+    z.object({ code: z.string(), name: z.string(), quantity: z.number().int(), unit_gross: pence, ...amounts }),
+  ),
   invoice: z.object({ id: uuidSchema, number: z.string(), issued_at: z.string(), ...amounts }).nullable(),
   credit_notes: z.array(
     z.object({ id: uuidSchema, number: z.string(), issued_at: z.string(), reason: z.string(), ...amounts }),

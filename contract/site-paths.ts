@@ -30,6 +30,10 @@ export const SITE_PATHS = {
   /** The back office's accounts, and one account's file. */
   operatorUsers: () => '/admin/users',
   operatorUser: (userId: string) => `/admin/users/${encodeURIComponent(userId)}`,
+  /** The finance back office: orders, one order's file, and the price list. */
+  operatorOrders: () => '/admin/orders',
+  operatorOrder: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
+  operatorPrices: () => '/admin/prices',
   /** The login page with the password reminder open. */
   passwordReminder: () => '/auth?reminder=1',
   activation: (token: string) => withToken('/complete-registration', token),

@@ -21,23 +21,41 @@ const rowsOf = async <T extends Record<string, unknown>>(db: Database, query: SQ
 /** GET /api/admin/orders/{id}; 404 for an order that does not exist. */
 export async function orderFile(db: Database, id: string): Promise<OrderFile> {
   const [orders, lines, invoices, creditNotes, refunds, events] = await Promise.all([
-    rowsOf<OrderDb>(db, sql`
+    rowsOf<OrderDb>(
+      db,
+      sql`
       select ${ORDER_ROW_COLUMNS}, o.net, o.vat, o.vat_rate_bp, o.currency, o.failure_reason, o.refund_reason,
         o.applied_at, o.buyer,
         (select json_build_object('id', f.id, 'title', f.title, 'slug', f.slug) from offers f where f.id = o.offer_id) as offer
-      from orders o join users u on u.id = o.user_id where o.id = ${id}`),
-    rowsOf<OrderFile['lines'][number]>(db, sql`
-      select code, name, quantity, unit_gross, gross, net, vat from order_lines where order_id = ${id} order by position`),
-    rowsOf<Dated<NonNullable<OrderFile['invoice']>, 'issued_at'>>(db, sql`
-      select id, number, issued_at, gross, net, vat from invoices where order_id = ${id}`),
-    rowsOf<Dated<OrderFile['credit_notes'][number], 'issued_at'>>(db, sql`
+      from orders o join users u on u.id = o.user_id where o.id = ${id}`,
+    ),
+    rowsOf<OrderFile['lines'][number]>(
+      db,
+      sql`
+      select code, name, quantity, unit_gross, gross, net, vat from order_lines where order_id = ${id} order by position`,
+    ),
+    rowsOf<Dated<NonNullable<OrderFile['invoice']>, 'issued_at'>>(
+      db,
+      sql`
+      select id, number, issued_at, gross, net, vat from invoices where order_id = ${id}`,
+    ),
+    rowsOf<Dated<OrderFile['credit_notes'][number], 'issued_at'>>(
+      db,
+      sql`
       select c.id, c.number, c.issued_at, c.reason, c.gross, c.net, c.vat
-      from credit_notes c join invoices i on i.id = c.invoice_id where i.order_id = ${id} order by c.issued_at, c.sequence`),
-    rowsOf<Dated<OrderFile['refunds'][number], 'created_at'>>(db, sql`
+      from credit_notes c join invoices i on i.id = c.invoice_id where i.order_id = ${id} order by c.issued_at, c.sequence`,
+    ),
+    rowsOf<Dated<OrderFile['refunds'][number], 'created_at'>>(
+      db,
+      sql`
       select r.id, r.amount, r.state, r.reason, u.email as requested_by, r.created_at
-      from order_refunds r left join users u on u.id = r.requested_by where r.order_id = ${id} order by r.created_at`),
-    rowsOf<Dated<OrderFile['events'][number], 'received_at'>>(db, sql`
-      select event_id, outcome, received_at from payment_events where order_id = ${id} order by received_at`),
+      from order_refunds r left join users u on u.id = r.requested_by where r.order_id = ${id} order by r.created_at`,
+    ),
+    rowsOf<Dated<OrderFile['events'][number], 'received_at'>>(
+      db,
+      sql`
+      select event_id, outcome, received_at from payment_events where order_id = ${id} order by received_at`,
+    ),
   ]);
   const order = orders[0];
   if (!order) throw notFound('Order not found');

@@ -69,7 +69,9 @@ export async function listOrders(db: Database, query: OperatorOrdersQuery): Prom
       select ${ORDER_ROW_COLUMNS} from orders o join users u on u.id = o.user_id where ${where}
       order by ${ORDER[query.sort]}
       limit ${OPERATOR_ORDERS_PER_PAGE} offset ${(query.page - 1) * OPERATOR_ORDERS_PER_PAGE}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from orders o join users u on u.id = o.user_id where ${where}`),
+    db.execute<{ n: number }>(
+      sql`select count(*)::int as n from orders o join users u on u.id = o.user_id where ${where}`,
+    ),
   ]);
   return {
     data: rows.rows.map(toOrderRow),

@@ -9,7 +9,13 @@ import { HttpError } from '#core/errors.ts';
 import type { Database, Transaction } from '#db/client.ts';
 import { prices } from '#db/schema/platform.ts';
 
-type SetRow = { code: string; listing_type: string | null; audience: string | null; pence: number; applies_from: Date | string };
+type SetRow = {
+  code: string;
+  listing_type: string | null;
+  audience: string | null;
+  pence: number;
+  applies_from: Date | string;
+};
 
 const toEntry = (row: SetRow): PriceEntry => ({
   code: row.code as ProductCode,
@@ -50,7 +56,9 @@ function startOf(entry: PriceEntry, now: Date): Date {
   if (!entry.applies_from) return now;
   const from = new Date(entry.applies_from);
   if (from.getTime() < now.getTime() - 60_000) {
-    throw new HttpError(422, PRICE_SETTING_MESSAGES.pastStart, { errors: { applies_from: [PRICE_SETTING_MESSAGES.pastStart] } });
+    throw new HttpError(422, PRICE_SETTING_MESSAGES.pastStart, {
+      errors: { applies_from: [PRICE_SETTING_MESSAGES.pastStart] },
+    });
   }
   return from < now ? now : from;
 }
@@ -60,7 +68,12 @@ function startOf(entry: PriceEntry, now: Date): Date {
  * obsolete (older ones of the same key no longer in force) are removed. The operator
  * who did it is kept, and the change is in the audit log.
  */
-export async function setPrice(db: Database, actor: AuditActor, entry: PriceEntry, now = new Date()): Promise<PriceEntry> {
+export async function setPrice(
+  db: Database,
+  actor: AuditActor,
+  entry: PriceEntry,
+  now = new Date(),
+): Promise<PriceEntry> {
   const from = startOf(entry, now);
   const saved = { ...entry, applies_from: from.toISOString() };
   await db.transaction(async (tx) => {
@@ -85,7 +98,12 @@ export async function setPrice(db: Database, actor: AuditActor, entry: PriceEntr
  * Removes a price that was set, so the default (or a more general price) applies again;
  * with `applies_from`, only that scheduled change. False when there was none.
  */
-export async function clearPrice(db: Database, actor: AuditActor, key: PriceEntryKey, now = new Date()): Promise<boolean> {
+export async function clearPrice(
+  db: Database,
+  actor: AuditActor,
+  key: PriceEntryKey,
+  now = new Date(),
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const before = await lockedPrice(tx, key, key.applies_from ? new Date(key.applies_from) : now);
     const which = key.applies_from ? sql`and applies_from = ${new Date(key.applies_from)}` : sql``;

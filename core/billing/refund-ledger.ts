@@ -57,7 +57,12 @@ async function lockOrder(tx: Transaction, orderId: string): Promise<LockedOrder 
 /** A refund asked for before under the same key: it is that refund again, never a second one. */
 async function earlierRefund(tx: Transaction, ask: RefundAsk, order: LockedOrder): Promise<ReservedRefund | null> {
   if (!ask.key) return null;
-  const found = await tx.execute<{ order_id: string; amount: number; credit_note_id: string | null; number: string | null }>(
+  const found = await tx.execute<{
+    order_id: string;
+    amount: number;
+    credit_note_id: string | null;
+    number: string | null;
+  }>(
     sql`select r.order_id, r.amount, r.credit_note_id, c.number from order_refunds r
       left join credit_notes c on c.id = r.credit_note_id where r.id = ${ask.key}`,
   );
@@ -65,7 +70,14 @@ async function earlierRefund(tx: Transaction, ask: RefundAsk, order: LockedOrder
   if (!row) return null;
   if (row.order_id !== ask.orderId) throw new HttpError(409, REFUND_MESSAGES.keyTaken, { code: 'refund_key_taken' });
   const issued = row.credit_note_id && row.number ? { credit_note_id: row.credit_note_id, number: row.number } : null;
-  return { id: ask.key, orderId: ask.orderId, amount: row.amount, gateway: order.gateway, paymentRef: order.payment_ref, issued };
+  return {
+    id: ask.key,
+    orderId: ask.orderId,
+    amount: row.amount,
+    gateway: order.gateway,
+    paymentRef: order.payment_ref,
+    issued,
+  };
 }
 
 /** How much of the order may still go back, or why nothing may. */
@@ -114,7 +126,11 @@ const roundHalfUp = (numerator: number, denominator: number) =>
  * back so far and less what earlier credit notes carried, so their VAT adds up to the
  * order's exactly once the whole gross is back, and net + VAT = gross on each.
  */
-export function refundVat(order: { gross: number; vat: number }, creditedBefore: { gross: number; vat: number }, amount: number): number {
+export function refundVat(
+  order: { gross: number; vat: number },
+  creditedBefore: { gross: number; vat: number },
+  amount: number,
+): number {
   return roundHalfUp(order.vat * (creditedBefore.gross + amount), order.gross) - creditedBefore.vat;
 }
 
@@ -127,7 +143,8 @@ export async function completeRefund(tx: Transaction, { refund, reason, now, act
     select r.credit_note_id, c.number from order_refunds r left join credit_notes c on c.id = r.credit_note_id
     where r.id = ${refund.id}`);
   const done = state.rows[0];
-  if (done?.credit_note_id && done.number) return { credit_note_id: done.credit_note_id, number: done.number, fresh: false };
+  if (done?.credit_note_id && done.number)
+    return { credit_note_id: done.credit_note_id, number: done.number, fresh: false };
   if (!order?.invoice_id || !done) throw new Error(`refund ${refund.id} has no order to complete`);
   const before = await creditedSoFar(tx, order.invoice_id);
   const vat = refundVat(order, before, refund.amount);
@@ -167,6 +184,11 @@ async function auditRefund(tx: Transaction, actor: AuditActor, { refund, order, 
     targetType: 'order',
     targetId: refund.orderId,
     before: { refunded: before.gross, gross: order.gross },
-    after: { refunded: before.gross + refund.amount, amount: refund.amount, credit_note: number, fully_refunded: whole },
+    after: {
+      refunded: before.gross + refund.amount,
+      amount: refund.amount,
+      credit_note: number,
+      fully_refunded: whole,
+    },
   });
 }

@@ -11,8 +11,8 @@
 // the site (`postingRefundsOnRejection`).
 
 import { sql } from 'drizzle-orm';
-import { NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
 import type { AuditActor } from '#contract/audit.ts';
+import { NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
 import { PAYMENT_MESSAGES } from '#contract/prices.ts';
 import { SITE_PATHS } from '#contract/site-paths.ts';
 import { HttpError } from '#core/errors.ts';

@@ -45,9 +45,7 @@ export const prices = pgTable(
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
-    unique('prices_scope_key')
-      .on(table.code, table.listingType, table.audience, table.appliesFrom)
-      .nullsNotDistinct(),
+    unique('prices_scope_key').on(table.code, table.listingType, table.audience, table.appliesFrom).nullsNotDistinct(),
     check('prices_pence_check', sql`${table.pence} between 0 and 1000000`),
     check('prices_audience_check', sql`${table.audience} is null or ${table.audience} in ('private','business')`),
   ],

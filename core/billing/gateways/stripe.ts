@@ -54,7 +54,8 @@ export function stripeGateway(client: Stripe): PaymentGateway {
       return { url: session.url, ref: session.id };
     },
     async refund(refund) {
-      if (!refund.paymentRef) throw new HttpError(409, 'Stripe did not say which payment this was: refund it in Stripe');
+      if (!refund.paymentRef)
+        throw new HttpError(409, 'Stripe did not say which payment this was: refund it in Stripe');
       await client.refunds.create(
         { payment_intent: refund.paymentRef, amount: refund.amount },
         { idempotencyKey: `refund-${refund.key}` },

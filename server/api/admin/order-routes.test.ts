@@ -80,12 +80,13 @@ describe('refunding in parts', () => {
     const order = await file(orderId);
     expect(order).toMatchObject({ refund_state: 'fully', refunded_gross: 1499, refundable: 0 });
     // VAT in proportion of all given back so far: 83 (500), 183 − 83 (1,100), 250 − 183.
-    expect(order.credit_notes.map((note: { gross: number; net: number; vat: number }) => [note.gross, note.net, note.vat]))
-      .toEqual([
-        [500, 417, 83],
-        [600, 500, 100],
-        [399, 332, 67],
-      ]);
+    expect(
+      order.credit_notes.map((note: { gross: number; net: number; vat: number }) => [note.gross, note.net, note.vat]),
+    ).toEqual([
+      [500, 417, 83],
+      [600, 500, 100],
+      [399, 332, 67],
+    ]);
     const again = await refund(orderId, { reason: 'Once more', amount: 1 });
     expect(again.json()).toMatchObject({ code: 'already_refunded' });
     const refunded = await db().execute<{ refunded_at: Date | null }>(
@@ -165,7 +166,9 @@ describe('who may refund', () => {
     expect((await support.get('/api/admin/orders')).statusCode).toBe(403);
     expect((await buyer.get(`/api/admin/orders/${orderId}`)).statusCode).toBe(403);
 
-    await db().execute(sql`update sessions set confirmed_at = now() - interval '11 minutes' where user_id = ${financeId}`);
+    await db().execute(
+      sql`update sessions set confirmed_at = now() - interval '11 minutes' where user_id = ${financeId}`,
+    );
     const stale = await refund(orderId, { reason: 'Stale proof', amount: 100 });
     expect(stale.statusCode).toBe(403);
     expect(stale.json().code).toBe('confirmation_required');

@@ -2,11 +2,7 @@
 // PDFs, which only their owner and the operators may download (refunds: admin/order-routes.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  creditNoteIdParamsSchema,
-  invoiceIdParamsSchema,
-  paymentHistorySchema,
-} from '#contract/invoices.ts';
+import { creditNoteIdParamsSchema, invoiceIdParamsSchema, paymentHistorySchema } from '#contract/invoices.ts';
 import { creditNotePdf, invoicePdf, listCreditNotes, listInvoices } from '#core/billing/invoices.ts';
 import { requireUser } from '../auth/guards.ts';
 import { errorResponses, fileResponse } from '../error-schema.ts';

@@ -123,7 +123,8 @@ async function operatorPriceRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['admin'],
         summary: 'Remove a price that was set: the default (or a more general price) applies again',
-        description: 'With `applies_from`, only that scheduled change is removed; without it, every setting of the key.',
+        description:
+          'With `applies_from`, only that scheduled change is removed; without it, every setting of the key.',
         body: priceEntryKeySchema,
         response: { 204: noContentSchema, ...errorResponses(401, 403, 404, 419, 422) },
       },

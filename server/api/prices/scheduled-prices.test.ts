@@ -22,7 +22,9 @@ const urgentAt = async (at: Date) =>
     (price) => price.code === 'extra.urgent',
   );
 const publicUrgent = async () =>
-  (await t.app.inject({ url: '/api/prices' })).json().prices.find((price: { code: string }) => price.code === 'extra.urgent');
+  (await t.app.inject({ url: '/api/prices' }))
+    .json()
+    .prices.find((price: { code: string }) => price.code === 'extra.urgent');
 
 describe('a scheduled price', () => {
   it('applies only from its moment, and may be withdrawn before', async () => {
@@ -38,7 +40,9 @@ describe('a scheduled price', () => {
     expect(await urgentAt(new Date(start.getTime() - 1000))).toMatchObject({ gross: 499 });
     expect(await urgentAt(new Date(start.getTime() + 1000))).toMatchObject({ gross: 699, net: 582, vat: 117 });
     const listed = (await finance.get('/api/admin/prices')).json().data;
-    expect(listed).toEqual([expect.objectContaining({ code: 'extra.urgent', pence: 699, applies_from: start.toISOString() })]);
+    expect(listed).toEqual([
+      expect.objectContaining({ code: 'extra.urgent', pence: 699, applies_from: start.toISOString() }),
+    ]);
 
     const past = await finance.request('PUT', '/api/admin/prices', {
       code: 'extra.urgent',
@@ -61,7 +65,9 @@ describe('a scheduled price', () => {
     for (const pence of [550, 560]) {
       expect((await finance.request('PUT', '/api/admin/prices', { code: 'action.raise', pence })).statusCode).toBe(200);
     }
-    const rows = await t.database.db.execute<{ pence: number }>(sql`select pence from prices where code = 'action.raise'`);
+    const rows = await t.database.db.execute<{ pence: number }>(
+      sql`select pence from prices where code = 'action.raise'`,
+    );
     expect(rows.rows.map((row) => row.pence)).toEqual([560]);
   });
 });
