@@ -48,7 +48,11 @@ async function confirmIfAsked(page: Page, again: () => Promise<void>): Promise<v
   await again();
 }
 
-test('the finance officer refunds part of an order and downloads its credit note', async ({ page, browser, baseURL }) => {
+test('the finance officer refunds part of an order and downloads its credit note', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const buyerContext = await browser.newContext({ baseURL });
   const buyerPage = await buyerContext.newPage();
