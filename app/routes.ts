@@ -52,6 +52,9 @@ export default [
   route('admin/moderation', 'routes/admin/moderation.tsx'),
   route('admin/moderation/templates', 'routes/admin/moderation-templates.tsx'),
   route('admin/moderation/:kind/:id', 'routes/admin/moderation-item.tsx'),
+  route('admin/orders', 'routes/admin/orders.tsx'),
+  route('admin/orders/:id', 'routes/admin/order.tsx'),
+  route('admin/prices', 'routes/admin/prices.tsx'),
   // Account entry and activation.
   route('auth', 'routes/auth.tsx'),
   // The second step of a login with two-factor sign-in.

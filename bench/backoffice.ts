@@ -1,11 +1,12 @@
 // Back-office lists benchmark (prints figures; not a test):
-//   npm run bench:backoffice [-- --users 100000 --offers 300000 --iterations 40]
+//   npm run bench:backoffice [-- --users 100000 --offers 300000 --orders 200000 --iterations 40]
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:backoffice
 // The requirement: the back office's lists answer in under 200 ms at 300,000 offers and
 // 100,000 users. A fresh database (PGlite in a temp folder, or a new database on the
 // PostgreSQL server given, dropped at the end) gets that many accounts (a few hundred of
 // them suspended) and offers spread over them, then each query runs --iterations times
 // through the use case the API and the page call; printed: p50/p95/max per query.
+// The finance list of orders is measured over --orders orders spread over the accounts.
 // The public search's count with the suspended accounts' ads left out is measured too,
 // since every public listing of ads now carries that rule.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,10 +16,12 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { auditQuerySchema } from '#contract/audit.ts';
 import { operatorFeedsQuerySchema, operatorImportsQuerySchema } from '#contract/operator-imports.ts';
+import { operatorOrdersQuerySchema } from '#contract/operator-orders.ts';
 import { operatorUsersQuerySchema } from '#contract/operator-users.ts';
 import { listAudit } from '#core/audit/audit-log.ts';
 import { readDashboard } from '#core/backoffice/dashboard.ts';
 import { listFeeds, listImports } from '#core/backoffice/imports-oversight.ts';
+import { listOrders } from '#core/backoffice/orders.ts';
 import { userDossier } from '#core/backoffice/user-dossier.ts';
 import { listUsers } from '#core/backoffice/users.ts';
 import { parseSearchQuery } from '#core/search/parse-query.ts';
@@ -36,11 +39,13 @@ const { values } = parseArgs({
   options: {
     users: { type: 'string', default: '100000' },
     offers: { type: 'string', default: '300000' },
+    orders: { type: 'string', default: '200000' },
     iterations: { type: 'string', default: '40' },
   },
 });
 const USERS = Number(values.users);
 const OFFERS = Number(values.offers);
+const ORDERS = Number(values.orders);
 const ITERATIONS = Number(values.iterations);
 const silent = { info() {}, warn() {} };
 
@@ -62,6 +67,21 @@ async function addUsers(db: Database, count: number): Promise<void> {
   await db.execute(sql`analyze users`);
 }
 
+/** Orders over the accounts: most paid over the last year, some refunded in full or in part. */
+async function addOrders(db: Database, count: number): Promise<void> {
+  await db.execute(sql`
+    with people as (select id, row_number() over (order by id) as k, count(*) over () as total from users)
+    insert into orders (user_id, purpose, status, gateway, gross, net, vat, vat_rate_bp, refunded_gross,
+      created_at, expires_at, paid_at)
+    select p.id, 'offer', case when n % 10 = 0 then 'expired' else 'paid' end,
+      case when n % 4 = 0 then 'stripe' else 'sandbox' end, 1499, 1249, 250, 2000,
+      case when n % 10 = 0 then 0 when n % 37 = 0 then 1499 when n % 23 = 0 then 500 else 0 end,
+      now() - (n % 525600 || ' minutes')::interval, now(),
+      case when n % 10 = 0 then null else now() - (n % 525600 || ' minutes')::interval end
+    from generate_series(1, ${count}) as n join people p on p.k = 1 + (n * 7919) % p.total`);
+  await db.execute(sql`analyze orders`);
+}
+
 async function timed(run: () => Promise<unknown>): Promise<{ p50: number; p95: number; max: number }> {
   for (let i = 0; i < 3; i++) await run();
   const times: number[] = [];
@@ -81,7 +101,13 @@ async function measure(db: Database) {
   const id = someone.rows[0]?.id ?? '';
   const search = parseSearchQuery(new URLSearchParams('type=sell')).criteria;
   const dashboardDeps = { db, work: { queue: async () => {}, health: readWorkHealth } };
+  const orders = (query: Record<string, string>) => () => listOrders(db, operatorOrdersQuerySchema.parse(query));
+  const lastMonth = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
   return {
+    'orders: newest, page 1': await timed(orders({})),
+    'orders: buyer e-mail part': await timed(orders({ q: 'person4242@' })),
+    'orders: paid in the last month': await timed(orders({ paid_from: lastMonth, sort: 'paid' })),
+    'orders: partly refunded, stripe': await timed(orders({ refunded: 'partly', gateway: 'stripe' })),
     'users: newest, page 1': await timed(users({})),
     'users: page 900': await timed(users({ page: '900' })),
     'users: name part': await timed(users({ q: 'Patel 42' })),
@@ -112,6 +138,7 @@ async function main(): Promise<void> {
     const started = performance.now();
     await addUsers(handle.db, USERS);
     await seedBulkOffers(handle.db, OFFERS, { seed: 7, concurrency: postgresUrl ? 2 : 1 });
+    await addOrders(handle.db, ORDERS);
     const seeded = ((performance.now() - started) / 1000).toFixed(0);
     const counts = await handle.db.execute<{ users: number; offers: number; suspended: number }>(sql`
       select (select count(*)::int from users) as users, (select count(*)::int from offers) as offers,

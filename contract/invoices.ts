@@ -34,10 +34,6 @@ export const paymentHistorySchema = z.object({
   credit_notes: z.array(creditNoteSummarySchema),
 });
 
-/** An operator's refund of an order: why, in a few words the credit note carries. */
-export const refundInputSchema = z.object({ reason: z.string().trim().min(3, 'Say why').max(300) }).strict();
-export const refundAnswerSchema = z.object({ credit_note_id: uuidSchema, number: z.string() });
-
 export const orderIdParamsSchema = z.object({ id: z.uuid({ error: 'Give the order by its id' }) });
 export const invoiceIdParamsSchema = z.object({ id: z.uuid({ error: 'Give the invoice by its id' }) });
 export const creditNoteIdParamsSchema = z.object({ id: z.uuid({ error: 'Give the credit note by its id' }) });

@@ -91,12 +91,18 @@ export const priceEntrySchema = z
       .int('Give the price in whole pence')
       .min(0)
       .max(1_000_000),
+    /** From when it is charged (ISO 8601); left out, at once. */
+    applies_from: z.iso.datetime({ offset: true, error: 'Give the start as a date and time' }).optional(),
   })
   .strict();
 export type PriceEntry = z.infer<typeof priceEntrySchema>;
 export const priceEntryListSchema = z.object({ data: z.array(priceEntrySchema) });
 /** Which price set by the operator to remove: the entry without its price. */
 export const priceEntryKeySchema = priceEntrySchema.omit({ pence: true });
+
+export const PRICE_SETTING_MESSAGES = {
+  pastStart: 'A price cannot start in the past: choose now or a later moment',
+} as const;
 export type PriceEntryKey = z.infer<typeof priceEntryKeySchema>;
 
 /** A resolved price as the pay page and the API show it. */

@@ -40,6 +40,10 @@ export const SITE_PATHS = {
   moderationItem: (kind: 'offer' | 'revision', id: string | number) =>
     `/admin/moderation/${kind === 'offer' ? 'offers' : 'revisions'}/${encodeURIComponent(String(id))}`,
   moderationTemplates: () => '/admin/moderation/templates',
+  /** The finance back office: orders, one order's file, and the price list. */
+  operatorOrders: () => '/admin/orders',
+  operatorOrder: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
+  operatorPrices: () => '/admin/prices',
   /** The login page with the password reminder open. */
   passwordReminder: () => '/auth?reminder=1',
   activation: (token: string) => withToken('/complete-registration', token),

@@ -1,23 +1,24 @@
 // The price list as it stands: the prices the operator has set (table `prices`) over
 // the defaults of contract/prices.ts, the most specific one winning (listing type and
-// audience, then listing type, then audience, then any). Read from the database on each
-// use, so every app server charges the same price the moment it changes.
+// audience, then listing type, then audience, then any). A price set applies from a
+// moment (now, or a later one the operator chose): of each one's settings, the latest
+// that has begun is in force, so a scheduled change starts by itself. Read from the
+// database on each use, so every app server charges the same price the moment it changes.
 import { sql } from 'drizzle-orm';
 import type { AccountType } from '#contract/accounts.ts';
-import type { AuditActor } from '#contract/audit.ts';
 import {
   type Audience,
   DEFAULT_PRICES,
   PRODUCT_CODES,
   type Price,
   type PriceContext,
-  type PriceEntry,
   type ProductCode,
 } from '#contract/prices.ts';
-import { recordAudit } from '#core/audit/audit-log.ts';
 import type { Database, Transaction } from '#db/client.ts';
-import { prices } from '#db/schema/platform.ts';
 import { splitGross } from './vat.ts';
+
+/** Setting prices lives in price-settings.ts; callers that set and read prices import both from here. */
+export { clearPrice, listPriceEntries, setPrice } from './price-settings.ts';
 
 export type PriceRow = { code: string; listing_type: string | null; audience: string | null; pence: number };
 
@@ -61,11 +62,16 @@ export function resolvePence(rows: readonly PriceRow[], code: ProductCode, conte
   return context.audience === 'business' ? (fallback.business ?? fallback.pence) : fallback.pence;
 }
 
-/** The prices set (of some products, or all). */
-export async function readPriceRows(db: Database | Transaction, codes?: readonly ProductCode[]): Promise<PriceRow[]> {
+/** The prices set that are in force at `at` (of some products, or all). */
+export async function readPriceRows(
+  db: Database | Transaction,
+  codes?: readonly ProductCode[],
+  at = new Date(),
+): Promise<PriceRow[]> {
   const result = await db.execute<PriceRow>(sql`
-    select code, listing_type, audience, pence from prices
-    ${codes ? sql`where code = any(${sql.param([...codes])}::text[])` : sql``}`);
+    select distinct on (code, listing_type, audience) code, listing_type, audience, pence from prices
+    where applies_from <= ${at} ${codes ? sql`and code = any(${sql.param([...codes])}::text[])` : sql``}
+    order by code, listing_type, audience, applies_from desc`);
   return result.rows;
 }
 
@@ -74,84 +80,20 @@ export function describePrice(code: ProductCode, gross: number, vatRate: number)
   return { code, name, description, ...splitGross(gross, vatRate) };
 }
 
-/** Every product at its current price for a listing type and audience. */
+/** Every product at its price for a listing type and audience, now or at another moment. */
 export async function getPriceList(
   db: Database | Transaction,
   context: PriceContext,
   vatRate: number,
+  at = new Date(),
 ): Promise<Price[]> {
-  const rows = await readPriceRows(db);
+  const rows = await readPriceRows(db, undefined, at);
   return PRODUCT_CODES.map((code) => describePrice(code, resolvePence(rows, code, context), vatRate));
 }
 
 /** One product's current price in pence (VAT included). */
 export async function priceOf(db: Database | Transaction, code: ProductCode, context: PriceContext): Promise<number> {
   return resolvePence(await readPriceRows(db, [code]), code, context);
-}
-
-/** The prices the operator has set, most general first. */
-export async function listPriceEntries(db: Database): Promise<PriceEntry[]> {
-  const rows = await db.execute<PriceRow>(
-    sql`select code, listing_type, audience, pence from prices order by code, listing_type nulls first, audience nulls first`,
-  );
-  return rows.rows.map((row) => ({
-    code: row.code as ProductCode,
-    listing_type: row.listing_type as PriceEntry['listing_type'],
-    audience: row.audience as PriceEntry['audience'],
-    pence: row.pence,
-  }));
-}
-
-type PriceKey = Omit<PriceEntry, 'pence'>;
-
-/** A price's name in the audit log: its product, listing type and audience ('any' for none). */
-const priceTarget = (key: PriceKey) => `${key.code}/${key.listing_type ?? 'any'}/${key.audience ?? 'any'}`;
-
-/** The price set for exactly this key, locked until the transaction ends; null when none is. */
-async function lockedPrice(tx: Transaction, key: PriceKey): Promise<PriceEntry | null> {
-  const { rows } = await tx.execute<{ pence: number }>(sql`
-    select pence from prices where code = ${key.code}
-      and listing_type is not distinct from ${key.listing_type} and audience is not distinct from ${key.audience}
-    for update`);
-  const row = rows[0];
-  return row ? { ...key, pence: Number(row.pence) } : null;
-}
-
-/** Sets (or replaces) one price; the operator who did it is kept, and the change is in the audit log. */
-export async function setPrice(db: Database, actor: AuditActor, entry: PriceEntry): Promise<PriceEntry> {
-  await db.transaction(async (tx) => {
-    const before = await lockedPrice(tx, entry);
-    await tx
-      .insert(prices)
-      .values({
-        code: entry.code,
-        listingType: entry.listing_type,
-        audience: entry.audience,
-        pence: entry.pence,
-        updatedBy: actor.id,
-      })
-      .onConflictDoUpdate({
-        target: [prices.code, prices.listingType, prices.audience],
-        set: { pence: entry.pence, updatedBy: actor.id, updatedAt: sql`now()` },
-      });
-    const record = { action: 'prices.set', targetType: 'price', targetId: priceTarget(entry), before, after: entry };
-    await recordAudit(tx, actor, record);
-  });
-  return entry;
-}
-
-/** Removes a price that was set, so the default (or a more general price) applies again; false when none was. */
-export async function clearPrice(db: Database, actor: AuditActor, key: PriceKey): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const before = await lockedPrice(tx, key);
-    if (!before) return false;
-    await tx.execute(sql`
-      delete from prices where code = ${key.code}
-        and listing_type is not distinct from ${key.listing_type} and audience is not distinct from ${key.audience}`);
-    const record = { action: 'prices.clear', targetType: 'price', targetId: priceTarget(key), before, after: null };
-    await recordAudit(tx, actor, record);
-    return true;
-  });
 }
 
 /** The prices that apply to an ad: its listing type and its owner's audience. */

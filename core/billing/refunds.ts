@@ -1,36 +1,35 @@
-// Refunds: the money goes back through the order's gateway (idempotent by order id, so a
-// retry never refunds twice), then the order is marked refunded and a credit note issued
-// with its own gapless number per year, in one transaction. The invoice is never
-// changed; the credit note refers to it. Two doors: an operator's refund of any paid
-// order, and the orders.refund job for an order due back, which also tells the payer.
+// Refunds: the money goes back through the order's gateway (idempotent by the refund's
+// own key, so a retry never refunds twice), then a credit note is issued with its own
+// gapless number per year (refund-ledger.ts). An order may be refunded in parts until
+// its whole gross is back; it is marked refunded then. The invoice is never changed;
+// each credit note refers to it. Two doors: an operator's refund, full or partial, of
+// any paid order, and the orders.refund job for an order due back, which also tells
+// the payer.
 // An order is due back (its refund reason set, the job queued in the same transaction)
 // when its ad could no longer take what it bought when the payment was confirmed
 // (confirm.ts), or when the operator rejects an ad whose paid posting never put it on
 // the site (`postingRefundsOnRejection`).
 
 import { sql } from 'drizzle-orm';
+import type { AuditActor } from '#contract/audit.ts';
 import { NOTIFICATION_MESSAGES } from '#contract/notification-messages.ts';
 import { PAYMENT_MESSAGES } from '#contract/prices.ts';
 import { SITE_PATHS } from '#contract/site-paths.ts';
-import { HttpError, notFound } from '#core/errors.ts';
+import { HttpError } from '#core/errors.ts';
 import { notify } from '#core/notifications/notifications.ts';
 import type { Database, Transaction } from '#db/client.ts';
 import type { GatewayName } from '#db/schema/billing.ts';
-import { nextDocumentNumber } from './document-numbers.ts';
 import type { PaymentGateway } from './gateways/gateway.ts';
+import {
+  type CreditNoteIssued,
+  completeRefund,
+  type RefundAsk,
+  type ReservedRefund,
+  releaseRefund,
+  reserveRefund,
+} from './refund-ledger.ts';
 
-type RefundableOrder = {
-  id: string;
-  status: string;
-  gross: number;
-  gateway: GatewayName;
-  payment_ref: string | null;
-  refunded_at: Date | null;
-  refund_reason: string | null;
-  invoice_id: string | null;
-};
-
-export type CreditNoteIssued = { credit_note_id: string; number: string };
+export type { CreditNoteIssued } from './refund-ledger.ts';
 
 /**
  * Queues the orders.refund job of an order inside the caller's transaction (core never
@@ -38,58 +37,52 @@ export type CreditNoteIssued = { credit_note_id: string; number: string };
  */
 export type QueueRefund = (tx: Transaction, orderId: string) => Promise<void>;
 
-const alreadyRefunded = () => new HttpError(409, 'This order has been refunded already', { code: 'already_refunded' });
+type GatewayOf = (name: GatewayName) => PaymentGateway;
 
-async function readRefundable(db: Database, orderId: string): Promise<RefundableOrder | undefined> {
-  const result = await db.execute<RefundableOrder>(sql`
-    select o.id, o.status, o.gross, o.gateway, o.payment_ref, o.refunded_at, o.refund_reason, i.id as invoice_id
-    from orders o left join invoices i on i.order_id = o.id where o.id = ${orderId}`);
-  return result.rows[0];
+/**
+ * Gives the money of a reserved refund back through the gateway (its id the idempotency
+ * key), then issues its credit note in `complete`'s transaction. A refund completed
+ * before is that refund again: the gateway is not asked twice. A gateway that refuses
+ * releases the amount, and the caller learns why.
+ */
+async function giveBack<T>(
+  db: Database,
+  gatewayOf: GatewayOf,
+  refund: ReservedRefund,
+  complete: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  if (!refund.issued) {
+    const { orderId, amount, paymentRef, id: key } = refund;
+    try {
+      await gatewayOf(refund.gateway).refund({ orderId, amount, paymentRef, key });
+    } catch (error) {
+      await db.transaction((tx) => releaseRefund(tx, refund.id));
+      throw error;
+    }
+  }
+  return db.transaction(complete);
 }
 
-/** Marks the order refunded and issues its credit note; null when it was refunded meanwhile. */
-async function recordRefund(
-  tx: Transaction,
-  order: { id: string; invoice_id: string },
-  reason: string,
-  now: Date,
-): Promise<CreditNoteIssued | null> {
-  const locked = await tx.execute<{ refunded_at: Date | null }>(
-    sql`select refunded_at from orders where id = ${order.id} for update`,
-  );
-  if (locked.rows[0]?.refunded_at) return null;
-  await tx.execute(sql`update orders set refunded_at = ${now} where id = ${order.id}`);
-  const { number, year, sequence } = await nextDocumentNumber(tx, 'credit_note', now);
-  const inserted = await tx.execute<{ id: string }>(sql`
-    insert into credit_notes (invoice_id, user_id, number, year, sequence, issued_at, reason, gross, net, vat)
-    select i.id, i.user_id, ${number}, ${year}, ${sequence}, ${now}, ${reason}, i.gross, i.net, i.vat
-    from invoices i where i.id = ${order.invoice_id}
-    returning id`);
-  const id = inserted.rows[0]?.id;
-  if (!id) throw new Error('credit note not stored');
-  return { credit_note_id: id, number };
-}
-
-/** An operator refunds a paid order in full; 409 when it is not paid or already refunded. */
+/**
+ * An operator refunds a paid order, all that is left of it or part (`amount` pence): one
+ * refund through the gateway and one credit note each time, until the whole gross is
+ * back. The same `key` again answers the same credit note and refunds nothing more.
+ */
 export async function refundOrder(
   db: Database,
-  gatewayOf: (name: GatewayName) => PaymentGateway,
-  orderId: string,
-  reason: string,
+  gatewayOf: GatewayOf,
+  actor: AuditActor,
+  ask: Omit<RefundAsk, 'requestedBy'>,
   now = new Date(),
-): Promise<CreditNoteIssued> {
-  const order = await readRefundable(db, orderId);
-  if (!order) throw notFound('Order not found');
-  if (order.status !== 'paid' || !order.invoice_id) {
-    throw new HttpError(409, 'Only a paid order can be refunded', { code: 'not_refundable' });
-  }
-  if (order.refunded_at) throw alreadyRefunded();
-  await gatewayOf(order.gateway).refund({ id: order.id, gross: order.gross, paymentRef: order.payment_ref });
-  const invoiceId = order.invoice_id;
-  const issued = await db.transaction((tx) => recordRefund(tx, { id: order.id, invoice_id: invoiceId }, reason, now));
-  if (!issued) throw alreadyRefunded();
-  return issued;
+): Promise<RefundDone> {
+  const refund = await db.transaction((tx) => reserveRefund(tx, { ...ask, requestedBy: actor.id }));
+  const { credit_note_id, number } = await giveBack(db, gatewayOf, refund, (tx) =>
+    completeRefund(tx, { refund, reason: ask.reason, now, actor }),
+  );
+  return { credit_note_id, number, refund_id: refund.id, amount: refund.amount };
 }
+
+export type RefundDone = CreditNoteIssued & { refund_id: string; amount: number };
 
 /**
  * The operator rejects an ad, whose row the caller has locked and not yet changed: the
@@ -149,32 +142,45 @@ export async function refundDueOrder(
   tell: (tx: Transaction, notice: RefundNotice) => Promise<void>,
   now = new Date(),
 ): Promise<'refunded' | 'done_before' | 'not_due'> {
-  const order = await readRefundable(db, orderId);
-  if (!order?.refund_reason || !order.invoice_id || order.status !== 'paid') return 'not_due';
-  if (order.refunded_at) return 'done_before';
-  await gatewayOf(order.gateway).refund({ id: order.id, gross: order.gross, paymentRef: order.payment_ref });
-  const { invoice_id: invoiceId, refund_reason: reason } = order;
-  return db.transaction(async (tx) => {
-    const issued = await recordRefund(tx, { id: order.id, invoice_id: invoiceId }, reason, now);
-    if (!issued) return 'done_before';
+  const due = await db.execute<{ refund_reason: string | null }>(
+    sql`select refund_reason from orders where id = ${orderId} and status = 'paid'`,
+  );
+  const reason = due.rows[0]?.refund_reason;
+  if (!reason) return 'not_due';
+  // The order's id is its automatic refund's key: the job run again finds that refund.
+  const refund = await dueRefund(db, orderId, reason);
+  if (!refund || refund.issued) return 'done_before';
+  return giveBack(db, gatewayOf, refund, async (tx) => {
+    const issued = await completeRefund(tx, { refund, reason, now, actor: null });
+    if (!issued.fresh) return 'done_before';
     const found = await tx.execute<{ user_id: string; name: string; email: string; title: string | null }>(sql`
       select u.id as user_id, u.name, u.email, f.title
       from orders o join users u on u.id = o.user_id left join offers f on f.id = o.offer_id
-      where o.id = ${order.id}`);
+      where o.id = ${orderId}`);
     const payer = found.rows[0];
     if (!payer) throw new Error('payer missing');
     await notify(tx, payer.user_id, {
       type: 'warning',
-      message: NOTIFICATION_MESSAGES.paymentRefunded(order.gross, payer.title, reason),
+      message: NOTIFICATION_MESSAGES.paymentRefunded(refund.amount, payer.title, reason),
       link: SITE_PATHS.invoices(),
     });
     await tell(tx, {
       to: { id: payer.user_id, name: payer.name, email: payer.email },
-      gross: order.gross,
+      gross: refund.amount,
       offerTitle: payer.title,
       reason,
       creditNote: issued.number,
     });
     return 'refunded';
   });
+}
+
+/** The automatic refund of an order due back, reserved for the rest of its gross; null when nothing is left. */
+async function dueRefund(db: Database, orderId: string, reason: string): Promise<ReservedRefund | null> {
+  try {
+    return await db.transaction((tx) => reserveRefund(tx, { orderId, reason, key: orderId, requestedBy: null }));
+  } catch (error) {
+    if (error instanceof HttpError && error.code === 'already_refunded') return null;
+    throw error;
+  }
 }

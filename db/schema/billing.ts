@@ -54,7 +54,13 @@ export const orders = pgTable(
     gatewayRef: text('gateway_ref'),
     /** The gateway's id of the payment itself (a Stripe PaymentIntent), for refunds. */
     paymentRef: text('payment_ref'),
+    /** Set once the whole gross has gone back (by one refund or several partial ones). */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * Pence given back or being given back (a refund reserves its amount here before the
+     * gateway is asked), so refunds at once can never add up to more than the gross.
+     */
+    refundedGross: integer('refunded_gross').notNull().default(0),
     /**
      * Set when a paid order is due back, saying why: its ad could no longer take what it
      * bought (rejected, deleted, expired) when the payment arrived, so nothing was applied;
@@ -79,6 +85,9 @@ export const orders = pgTable(
   (table) => [
     index('orders_user_idx').on(table.userId, table.createdAt.desc()),
     index('orders_offer_idx').on(table.offerId),
+    // The back office's list: newest first, or by payment date (and its date filter).
+    index('orders_created_at_idx').on(table.createdAt.desc(), table.id),
+    index('orders_paid_at_idx').on(table.paidAt.desc(), table.id),
     uniqueIndex('orders_gateway_ref_key').on(table.gateway, table.gatewayRef),
     // One open order at a time for an ad's package (its posting): a newer one replaces it.
     uniqueIndex('orders_open_offer_package_key')
@@ -95,6 +104,7 @@ export const orders = pgTable(
     check('orders_purpose_check', sql`${table.purpose} in ('offer','refresh','raise','feature')`),
     check('orders_gateway_check', sql`${table.gateway} in ('sandbox','stripe')`),
     check('orders_totals_check', sql`${table.gross} > 0 and ${table.net} + ${table.vat} = ${table.gross}`),
+    check('orders_refunded_gross_check', sql`${table.refundedGross} between 0 and ${table.gross}`),
     check('orders_paid_check', sql`(${table.status} = 'paid') = (${table.paidAt} is not null)`),
   ],
 );
@@ -202,9 +212,43 @@ export const creditNotes = pgTable(
     pdfKey: text('pdf_key'),
   },
   (table) => [
-    uniqueIndex('credit_notes_invoice_key').on(table.invoiceId),
+    // An order refunded in parts has one credit note per part.
+    index('credit_notes_invoice_idx').on(table.invoiceId),
     uniqueIndex('credit_notes_number_key').on(table.number),
     uniqueIndex('credit_notes_year_sequence_key').on(table.year, table.sequence),
     index('credit_notes_user_idx').on(table.userId, table.issuedAt.desc()),
+  ],
+);
+
+export const REFUND_STATES = ['pending', 'done'] as const;
+
+/**
+ * One refund of an order, full or partial. Its id is the gateway's idempotency key, so
+ * asking the gateway again for the same refund never gives the money back twice; it is
+ * `pending` from the moment its amount is reserved on the order until its credit note is
+ * issued. A due order's automatic refund takes the order's id as its own.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** Pence, VAT included. */
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    state: text('state', { enum: REFUND_STATES }).notNull().default('pending'),
+    creditNoteId: uuid('credit_note_id').references(() => creditNotes.id, { onDelete: 'restrict' }),
+    /** The operator who asked for it; null for the automatic refund of an order due back. */
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('order_refunds_order_idx').on(table.orderId, table.createdAt),
+    check('order_refunds_amount_check', sql`${table.amount} > 0`),
+    check('order_refunds_state_check', sql`${table.state} in ('pending','done')`),
+    check('order_refunds_done_check', sql`(${table.state} = 'done') = (${table.creditNoteId} is not null)`),
   ],
 );

@@ -39,11 +39,13 @@ export const prices = pgTable(
     audience: text('audience'),
     /** Pence, VAT included. */
     pence: integer('pence').notNull(),
+    /** From when this price is charged: the latest one that has begun is in force, later ones wait. */
+    appliesFrom: timestamp('applies_from', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
-    unique('prices_scope_key').on(table.code, table.listingType, table.audience).nullsNotDistinct(),
+    unique('prices_scope_key').on(table.code, table.listingType, table.audience, table.appliesFrom).nullsNotDistinct(),
     check('prices_pence_check', sql`${table.pence} between 0 and 1000000`),
     check('prices_audience_check', sql`${table.audience} is null or ${table.audience} in ('private','business')`),
   ],

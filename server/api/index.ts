@@ -10,6 +10,7 @@ import { operatorImportRoutes } from './admin/import-routes.ts';
 import { moderationDeskRoutes } from './admin/moderation-routes.ts';
 import { offerModerationRoutes } from './admin/offer-moderation-routes.ts';
 import { offerRevisionRoutes } from './admin/offer-revision-routes.ts';
+import { operatorOrderRoutes } from './admin/order-routes.ts';
 import { operatorReportRoutes } from './admin/report-routes.ts';
 import { adminSiteContentRoutes } from './admin/site-content-routes.ts';
 import { operatorUserRoutes } from './admin/user-routes.ts';
@@ -87,6 +88,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(operatorImportRoutes);
   await app.register(operatorUserRoutes);
   await app.register(operatorReportRoutes);
+  await app.register(operatorOrderRoutes);
   await app.register(paymentRoutes);
   await app.register(invoiceRoutes);
   await app.register(contentRoutes);

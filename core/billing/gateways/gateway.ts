@@ -20,9 +20,15 @@ export type PaymentEvent = {
   paymentRef?: string | undefined;
 };
 
+/** One refund as the gateway sees it: the order, the pence to give back, and the refund's own key. */
+export type GatewayRefund = { orderId: string; amount: number; paymentRef: string | null; key: string };
+
 export type PaymentGateway = {
   readonly name: GatewayName;
   createCheckout(order: CheckoutOrder, returnUrl: string): Promise<Checkout>;
-  /** Gives a paid order's money back (all of it). Idempotent by order id. */
-  refund(order: { id: string; gross: number; paymentRef: string | null }): Promise<void>;
+  /**
+   * Gives `amount` pence of a paid order's money back. Idempotent by `key` (one per
+   * refund): asked again with the same key, the gateway gives nothing more back.
+   */
+  refund(refund: GatewayRefund): Promise<void>;
 };

@@ -53,11 +53,12 @@ export function stripeGateway(client: Stripe): PaymentGateway {
       if (!session.url) throw new HttpError(502, 'The payment page could not be opened. Please try again.');
       return { url: session.url, ref: session.id };
     },
-    async refund(order) {
-      if (!order.paymentRef) throw new HttpError(409, 'Stripe did not say which payment this was: refund it in Stripe');
+    async refund(refund) {
+      if (!refund.paymentRef)
+        throw new HttpError(409, 'Stripe did not say which payment this was: refund it in Stripe');
       await client.refunds.create(
-        { payment_intent: order.paymentRef, amount: order.gross },
-        { idempotencyKey: `refund-${order.id}` },
+        { payment_intent: refund.paymentRef, amount: refund.amount },
+        { idempotencyKey: `refund-${refund.key}` },
       );
     },
   };

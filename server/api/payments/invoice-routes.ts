@@ -1,18 +1,9 @@
 // The caller's invoices and credit notes (/invoices, the payment history) and their
-// PDFs, which only their owner and the operators may download; refunds by operators.
+// PDFs, which only their owner and the operators may download (refunds: admin/order-routes.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  creditNoteIdParamsSchema,
-  invoiceIdParamsSchema,
-  orderIdParamsSchema,
-  paymentHistorySchema,
-  refundAnswerSchema,
-  refundInputSchema,
-} from '#contract/invoices.ts';
-import { gatewayByName } from '#core/billing/gateways/site-gateway.ts';
+import { creditNoteIdParamsSchema, invoiceIdParamsSchema, paymentHistorySchema } from '#contract/invoices.ts';
 import { creditNotePdf, invoicePdf, listCreditNotes, listInvoices } from '#core/billing/invoices.ts';
-import { refundOrder } from '#core/billing/refunds.ts';
 import { requireUser } from '../auth/guards.ts';
 import { errorResponses, fileResponse } from '../error-schema.ts';
 
@@ -28,7 +19,6 @@ function sendPdf(reply: FastifyReply, fileName: string, bytes: Buffer) {
 
 export async function invoiceRoutes(fastify: FastifyInstance): Promise<void> {
   await fastify.register(paymentHistoryRoute);
-  await fastify.register(refundRoute);
   await fastify.register(billingPdfRoutes);
 }
 
@@ -58,39 +48,6 @@ async function paymentHistoryRoute(fastify: FastifyInstance): Promise<void> {
         listCreditNotes(app.database.db, user),
       ]);
       return { data, credit_notes: creditNotes };
-    },
-  );
-}
-
-/** Operators refund a paid order. */
-async function refundRoute(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  app.post(
-    '/admin/orders/:id/refund',
-    {
-      config: { operator: 'orders.manage' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Refund a paid order in full, through its gateway, with a credit note',
-        description:
-          'Operators only. Body `{ reason }`. The gateway refunds (idempotent by order: a retry never refunds twice), then the order is marked refunded and a credit note (CN-<year>-<number>, gapless) is issued. 409 for an order that is not paid or already refunded.',
-        params: orderIdParamsSchema,
-        body: refundInputSchema,
-        response: {
-          201: refundAnswerSchema,
-          ...errorResponses(401, 403, 404, 409, 419, 422),
-        },
-      },
-    },
-    async (request, reply) => {
-      const refund = await refundOrder(
-        app.database.db,
-        (name) => gatewayByName(app.config, name),
-        request.params.id,
-        request.body.reason,
-      );
-      return reply.status(201).send(refund);
     },
   );
 }

@@ -56,8 +56,14 @@ describe('the price list', () => {
     expect((await priceOf('package.standard', '?listing_type=rent&audience=business')).gross).toBe(1299);
     expect((await priceOf('package.standard', '?listing_type=rent')).gross).toBe(649);
     expect((await operator.get('/api/admin/prices')).json().data).toEqual([
-      { code: 'package.standard', listing_type: null, audience: null, pence: 649 },
-      { code: 'package.standard', listing_type: 'rent', audience: 'business', pence: 1299 },
+      { code: 'package.standard', listing_type: null, audience: null, pence: 649, applies_from: expect.any(String) },
+      {
+        code: 'package.standard',
+        listing_type: 'rent',
+        audience: 'business',
+        pence: 1299,
+        applies_from: expect.any(String),
+      },
     ]);
 
     const clear = (body: object) => operator.request('DELETE', '/api/admin/prices', body);

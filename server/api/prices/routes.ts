@@ -17,7 +17,8 @@ import {
 } from '#contract/prices.ts';
 import { quoteOfferBill } from '#core/billing/bill.ts';
 import { paymentsUnavailable, siteGateway } from '#core/billing/gateways/site-gateway.ts';
-import { clearPrice, getPriceList, listPriceEntries, setPrice } from '#core/billing/price-list.ts';
+import { getPriceList } from '#core/billing/price-list.ts';
+import { clearPrice, listPriceEntries, setPrice } from '#core/billing/price-settings.ts';
 import { notFound } from '#core/errors.ts';
 import { requireUser } from '../auth/guards.ts';
 import { auditActor } from '../auth/operator-guard.ts';
@@ -88,6 +89,7 @@ async function operatorPriceRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['admin'],
         summary: 'The prices the operator has set (the defaults apply to the rest)',
+        description: 'Each price in force, and those scheduled to start later (`applies_from` in the future).',
         response: { 200: priceEntryListSchema, ...errorResponses(401, 403) },
       },
     },
@@ -103,7 +105,8 @@ async function operatorPriceRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['admin'],
         summary: 'Set a price (pence, VAT included) for any, one listing type and/or one audience',
-        description: '`listing_type` and `audience` null (or left out) mean any. Takes effect at once on every server.',
+        description:
+          '`listing_type` and `audience` null (or left out) mean any. `applies_from` left out: at once on every server; a later moment schedules the change, and the price list and new orders take it from then (422 for a moment past).',
         body: priceEntrySchema,
         response: { 200: priceEntrySchema, ...errorResponses(401, 403, 419, 422) },
       },
@@ -120,6 +123,8 @@ async function operatorPriceRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['admin'],
         summary: 'Remove a price that was set: the default (or a more general price) applies again',
+        description:
+          'With `applies_from`, only that scheduled change is removed; without it, every setting of the key.',
         body: priceEntryKeySchema,
         response: { 204: noContentSchema, ...errorResponses(401, 403, 404, 419, 422) },
       },
