@@ -33,15 +33,15 @@ export const REPORT_MESSAGES = {
   notFound: 'This ad does not exist or is no longer on the site',
 } as const;
 
+/** What a reporter writes beside the reason: the same bounds for ads and profiles. */
+export const reportMessageField = z
+  .string({ error: REPORT_MESSAGES.messageShort })
+  .trim()
+  .min(REPORT_LIMITS.messageMin, REPORT_MESSAGES.messageShort)
+  .max(REPORT_LIMITS.messageMax, REPORT_MESSAGES.messageLong);
+
 export const offerReportSchema = z
-  .object({
-    reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reason }),
-    message: z
-      .string({ error: REPORT_MESSAGES.messageShort })
-      .trim()
-      .min(REPORT_LIMITS.messageMin, REPORT_MESSAGES.messageShort)
-      .max(REPORT_LIMITS.messageMax, REPORT_MESSAGES.messageLong),
-  })
+  .object({ reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reason }), message: reportMessageField })
   .strict();
 export type OfferReportInput = z.infer<typeof offerReportSchema>;
 

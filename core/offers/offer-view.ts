@@ -31,15 +31,15 @@ type DetailRow = CardRow & {
   managed: boolean;
 } & Parameters<typeof toOfferState>[0];
 
-export async function getOfferView(
-  db: Database,
-  slugOrId: string,
-  options: {
-    assetBase: string;
-    viewer?: Actor | null /** A moderator reviewing it: any status, with its state. */;
-    reviewing?: boolean;
-  },
-): Promise<OfferView | null> {
+type ViewOptions = {
+  assetBase: string;
+  viewer?: Actor | null;
+  /** A moderator reviewing it: any status, with its state. */
+  reviewing?: boolean;
+};
+
+/** The offer's row with its advertiser, when the viewer may see it. */
+async function detailRow(db: Database, slugOrId: string, options: ViewOptions): Promise<DetailRow | undefined> {
   const match = offerBySlugOrId(slugOrId);
   const managed = options.reviewing ? sql`true` : options.viewer ? managedBy(options.viewer) : sql`false`;
   const result = await db.execute<DetailRow>(sql`
@@ -51,7 +51,11 @@ export async function getOfferView(
     from offers o
     join users u on u.id = o.user_id
     where ${match} and (${publiclyVisible('o')} or ${managed})`);
-  const row = result.rows[0];
+  return result.rows[0];
+}
+
+export async function getOfferView(db: Database, slugOrId: string, options: ViewOptions): Promise<OfferView | null> {
+  const row = await detailRow(db, slugOrId, options);
   if (!row) return null;
 
   const [catalogue, photos, values, prices, feedMedia] = await Promise.all([

@@ -49,6 +49,54 @@ import { searchRoutes } from './search/routes.ts';
 import { servicesRoutes } from './services/routes.ts';
 import { userRoutes } from './user/routes.ts';
 
+/** The site's routes for visitors, advertisers and agency software. */
+const SITE_ROUTES = [
+  authRoutes,
+  userRoutes,
+  rtdfRoutes,
+  catalogueRoutes,
+  searchRoutes,
+  recentSearchRoutes,
+  offersRoutes,
+  offerLifecycleRoutes,
+  offerWriteRoutes,
+  offerReportRoutes,
+  offerStatsRoutes,
+  nearbyPlacesRoutes,
+  placesRoutes,
+  priceRoutes,
+  paymentRoutes,
+  invoiceRoutes,
+  contentRoutes,
+  blogRoutes,
+  faqRoutes,
+  contactRoutes,
+  savedSearchRoutes,
+  servicesRoutes,
+  profileRoutes,
+  profileReportRoutes,
+  importRoutes,
+  favouriteRoutes,
+  followRoutes,
+  newsletterRoutes,
+  messageRoutes,
+];
+
+/** The back office's routes (each names the permission it needs: operatorGuard). */
+const BACK_OFFICE_ROUTES = [
+  offerModerationRoutes,
+  moderationDeskRoutes,
+  offerRevisionRoutes,
+  auditRoutes,
+  dashboardRoutes,
+  operatorImportRoutes,
+  operatorUserRoutes,
+  operatorReportRoutes,
+  operatorOrderRoutes,
+  adminBlogRoutes,
+  adminSiteContentRoutes,
+];
+
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     max: app.config.rateLimitPerMinute,
@@ -66,46 +114,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   offerSlugsAsIds(app);
   app.addHook('onRoute', documentRateLimit);
   app.addHook('onRoute', ignoreUnknownQueryParameters);
-  await app.register(authRoutes);
-  await app.register(userRoutes);
-  await app.register(rtdfRoutes);
-  await app.register(catalogueRoutes);
-  await app.register(searchRoutes);
-  await app.register(recentSearchRoutes);
-  await app.register(offersRoutes);
-  await app.register(offerLifecycleRoutes);
-  await app.register(offerModerationRoutes);
-  await app.register(moderationDeskRoutes);
-  await app.register(offerRevisionRoutes);
-  await app.register(offerWriteRoutes);
-  await app.register(offerReportRoutes);
-  await app.register(offerStatsRoutes);
-  await app.register(nearbyPlacesRoutes);
-  await app.register(placesRoutes);
-  await app.register(priceRoutes);
-  await app.register(auditRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(operatorImportRoutes);
-  await app.register(operatorUserRoutes);
-  await app.register(operatorReportRoutes);
-  await app.register(operatorOrderRoutes);
-  await app.register(paymentRoutes);
-  await app.register(invoiceRoutes);
-  await app.register(contentRoutes);
-  await app.register(blogRoutes);
-  await app.register(faqRoutes);
-  await app.register(contactRoutes);
-  await app.register(adminBlogRoutes);
-  await app.register(adminSiteContentRoutes);
-  await app.register(savedSearchRoutes);
-  await app.register(servicesRoutes);
-  await app.register(profileRoutes);
-  await app.register(profileReportRoutes);
-  await app.register(importRoutes);
-  await app.register(favouriteRoutes);
-  await app.register(followRoutes);
-  await app.register(newsletterRoutes);
-  await app.register(messageRoutes);
+  for (const routes of [...SITE_ROUTES, ...BACK_OFFICE_ROUTES]) await app.register(routes);
   // No route took the request: 405 for a path that exists (with its methods), else 404.
   // It changes nothing, so it needs no CSRF token.
   app.all('/*', { schema: { hide: true }, config: { fallback: true, csrf: false } }, async (request, reply) =>

@@ -11,12 +11,14 @@ export function ReasonField({
   error,
   value,
   rows = 3,
+  maxLength = 500,
 }: {
   id: string;
   label: string;
   error: string | undefined;
   value?: string;
   rows?: number;
+  maxLength?: number;
 }) {
   return (
     <>
@@ -28,7 +30,7 @@ export function ReasonField({
         name="reason"
         rows={rows}
         minLength={3}
-        maxLength={500}
+        maxLength={maxLength}
         required
         defaultValue={value}
         aria-invalid={error ? true : undefined}

@@ -3,6 +3,7 @@ import { AuditEntries } from '#app/components/backoffice/audit-entries.tsx';
 import { BackOfficeNav } from '#app/components/backoffice/back-office-nav.tsx';
 import { inputClass, labelClass, primaryButton } from '#app/components/forms/form-styles.ts';
 import { getAppContext } from '#app/context.ts';
+import { readListQuery } from '#app/lib/back-office-query.ts';
 import { operatorOrRedirect } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { type AuditQuery, auditQuerySchema } from '#contract/audit.ts';
@@ -18,12 +19,9 @@ import type { Route } from './+types/audit.ts';
  */
 export async function loader(args: Route.LoaderArgs) {
   const user = operatorOrRedirect(args, 'audit.view');
-  // The form sends its empty fields as empty values: they filter nothing.
-  const params = Object.fromEntries([...new URL(args.request.url).searchParams].filter(([, value]) => value !== ''));
-  const parsed = auditQuerySchema.safeParse(params);
-  const query = parsed.success ? parsed.data : auditQuerySchema.parse({});
+  const { query, readable } = readListQuery(args.request, auditQuerySchema);
   const { db } = getAppContext(args.context);
-  return { user, query, unreadable: !parsed.success, log: await listAudit(db, query) };
+  return { user, query, unreadable: !readable, log: await listAudit(db, query) };
 }
 
 export function meta(_: Route.MetaArgs) {

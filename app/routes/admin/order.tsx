@@ -3,17 +3,18 @@ import { data, Form, Link } from 'react-router';
 import { BackOfficeNav } from '#app/components/backoffice/back-office-nav.tsx';
 import { ConfirmIdentity, wantsConfirmation } from '#app/components/backoffice/confirm-identity.tsx';
 import { OrderDocuments, OrderFacts, OrderHistory, OrderLines } from '#app/components/backoffice/order-file-parts.tsx';
+import { ReasonField } from '#app/components/backoffice/reason-field.tsx';
 import { dangerButton, errorClass, inputClass, labelClass } from '#app/components/forms/form-styles.ts';
 import { useBusy, useFocusOnShow } from '#app/components/forms/page-form-hooks.ts';
 import { SubmitButton } from '#app/components/forms/submit-button.tsx';
 import { getAppContext } from '#app/context.ts';
+import { recordIdOr404 } from '#app/lib/back-office-query.ts';
 import { type FormFailure, failureOf } from '#app/lib/form-failure.ts';
 import { operatorOrRedirect } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { operatorOrderForms } from '#app/lib/operator-order-forms.server.ts';
 import { handleIntent } from '#app/lib/page-action.server.ts';
 import { formatMoney } from '#contract/format.ts';
-import { uuidSchema } from '#contract/ids.ts';
 import type { OrderFile } from '#contract/operator-orders.ts';
 import { SITE_PATHS } from '#contract/site-paths.ts';
 import { orderFile } from '#core/backoffice/order-file.ts';
@@ -27,7 +28,7 @@ import type { Route } from './+types/order.ts';
 export async function loader(args: Route.LoaderArgs) {
   const viewer = operatorOrRedirect(args, 'orders.manage');
   const { db } = getAppContext(args.context);
-  const order = await orderFile(db, orderId(args.params.id)).catch((error: unknown) => {
+  const order = await orderFile(db, recordIdOr404(args.params.id)).catch((error: unknown) => {
     if (refusalOf(error)?.status === 404) throw data(null, { status: 404 });
     throw error;
   });
@@ -38,14 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   operatorOrRedirect(args, 'orders.manage');
-  return handleIntent(args.request, operatorOrderForms(getAppContext(args.context), orderId(args.params.id)));
-}
-
-/** The address's order id; anything else is a page that does not exist. */
-function orderId(value: string): string {
-  const parsed = uuidSchema.safeParse(value);
-  if (!parsed.success) throw data(null, { status: 404 });
-  return parsed.data;
+  return handleIntent(args.request, operatorOrderForms(getAppContext(args.context), recordIdOr404(args.params.id)));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -58,6 +52,31 @@ const outcomeOf = (actionData: unknown): Outcome | undefined =>
   typeof actionData === 'object' && actionData !== null && 'outcome' in actionData
     ? (actionData as { outcome: Outcome }).outcome
     : undefined;
+
+/** How much to give back, in pounds; empty: all that is left. */
+function AmountField({ refundable, value, error }: { refundable: number; value?: string; error?: string }) {
+  return (
+    <>
+      <label htmlFor="refund-amount" className={labelClass}>
+        Amount in pounds (empty: all that is left, {formatMoney(refundable)})
+      </label>
+      <input
+        id="refund-amount"
+        name="amount"
+        inputMode="decimal"
+        defaultValue={value ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'refund-amount-error' : undefined}
+        className={inputClass}
+      />
+      {error && (
+        <p id="refund-amount-error" className={errorClass}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
 
 function RefundForm({
   order,
@@ -80,42 +99,15 @@ function RefundForm({
     <Form method="post" className="flex max-w-xl flex-col gap-3">
       <input type="hidden" name="intent" value="refund" />
       <input type="hidden" name="key" value={refundKey} />
-      <label htmlFor="refund-amount" className={labelClass}>
-        Amount in pounds (empty: all that is left, {formatMoney(order.refundable)})
-      </label>
-      <input
-        id="refund-amount"
-        name="amount"
-        inputMode="decimal"
-        defaultValue={failure?.values.amount ?? ''}
-        aria-invalid={amountError ? true : undefined}
-        aria-describedby={amountError ? 'refund-amount-error' : undefined}
-        className={inputClass}
-      />
-      {amountError && (
-        <p id="refund-amount-error" className={errorClass}>
-          {amountError}
-        </p>
-      )}
-      <label htmlFor="refund-reason" className={labelClass}>
-        Reason (printed on the credit note)
-      </label>
-      <textarea
+      <AmountField refundable={order.refundable} value={failure?.values.amount} error={amountError} />
+      <ReasonField
         id="refund-reason"
-        name="reason"
+        label="Reason (printed on the credit note)"
+        error={reasonError}
+        value={failure?.values.reason}
         rows={2}
         maxLength={300}
-        required
-        defaultValue={failure?.values.reason ?? ''}
-        aria-invalid={reasonError ? true : undefined}
-        aria-describedby={reasonError ? 'refund-reason-error' : undefined}
-        className={inputClass}
       />
-      {reasonError && (
-        <p id="refund-reason-error" className={errorClass}>
-          {reasonError}
-        </p>
-      )}
       {otherError && (
         <p role="alert" className={errorClass}>
           {otherError}

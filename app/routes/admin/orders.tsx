@@ -3,6 +3,7 @@ import { BackOfficeNav } from '#app/components/backoffice/back-office-nav.tsx';
 import { type CardColumn, CardTable } from '#app/components/card-table.tsx';
 import { inputClass, labelClass, primaryButton } from '#app/components/forms/form-styles.ts';
 import { getAppContext } from '#app/context.ts';
+import { listQuery } from '#app/lib/back-office-query.ts';
 import { operatorOrRedirect } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { formatDate } from '#contract/dates.ts';
@@ -26,10 +27,7 @@ import type { Route } from './+types/orders.ts';
  */
 export async function loader(args: Route.LoaderArgs) {
   const user = operatorOrRedirect(args, 'orders.manage');
-  // The form sends its empty choices ("Any") as empty values: they filter nothing.
-  const params = Object.fromEntries([...new URL(args.request.url).searchParams].filter(([, value]) => value !== ''));
-  const parsed = operatorOrdersQuerySchema.safeParse(params);
-  const query = parsed.success ? parsed.data : operatorOrdersQuerySchema.parse({});
+  const query = listQuery(args.request, operatorOrdersQuerySchema);
   const { db } = getAppContext(args.context);
   return { user, query, list: await listOrders(db, query) };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type InputHTMLAttributes, useState } from 'react';
 import { Form } from 'react-router';
 import { BackOfficeNav } from '#app/components/backoffice/back-office-nav.tsx';
 import { type CardColumn, CardTable } from '#app/components/card-table.tsx';
@@ -104,6 +104,47 @@ function Preview({ price, start, vatRate }: { price: string; start: string; vatR
   );
 }
 
+/** A field the preview follows as it is typed (the server computes it again without JavaScript). */
+function LiveField({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  input,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  input: InputHTMLAttributes<HTMLInputElement>;
+}) {
+  const id = `price-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClass}
+        {...input}
+      />
+      {error && (
+        <p id={`${id}-error`} className={errorClass}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function SetPrice({
   vatRate,
   values,
@@ -122,47 +163,22 @@ function SetPrice({
       <Select name="code" label="Product" options={PRODUCT_CODES} value={values.code} />
       <Select name="listing_type" label="Listing type" options={LISTING_TYPES} value={values.listing_type} />
       <Select name="audience" label="Audience" options={AUDIENCES} value={values.audience} />
-      <div>
-        <label htmlFor="price-price" className={labelClass}>
-          Price in pounds, VAT included
-        </label>
-        <input
-          id="price-price"
-          name="price"
-          inputMode="decimal"
-          required
-          value={price}
-          onChange={(event) => setPrice(event.target.value)}
-          aria-invalid={errors.price ? true : undefined}
-          aria-describedby={errors.price ? 'price-price-error' : undefined}
-          className={inputClass}
-        />
-        {errors.price && (
-          <p id="price-price-error" className={errorClass}>
-            {errors.price}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor="price-applies_from" className={labelClass}>
-          Applies from (UK time; empty: now)
-        </label>
-        <input
-          id="price-applies_from"
-          name="applies_from"
-          type="datetime-local"
-          value={start}
-          onChange={(event) => setStart(event.target.value)}
-          aria-invalid={errors.applies_from ? true : undefined}
-          aria-describedby={errors.applies_from ? 'price-start-error' : undefined}
-          className={inputClass}
-        />
-        {errors.applies_from && (
-          <p id="price-start-error" className={errorClass}>
-            {errors.applies_from}
-          </p>
-        )}
-      </div>
+      <LiveField
+        name="price"
+        label="Price in pounds, VAT included"
+        value={price}
+        onChange={setPrice}
+        error={errors.price}
+        input={{ inputMode: 'decimal', required: true }}
+      />
+      <LiveField
+        name="applies_from"
+        label="Applies from (UK time; empty: now)"
+        value={start}
+        onChange={setStart}
+        error={errors.applies_from}
+        input={{ type: 'datetime-local' }}
+      />
       <div className="sm:col-span-2">
         <Preview price={price} start={start} vatRate={vatRate} />
       </div>

@@ -4,6 +4,7 @@ import { ReportGroupCard } from '#app/components/backoffice/report-group.tsx';
 import { inputClass, labelClass, primaryButton } from '#app/components/forms/form-styles.ts';
 import { useFocusOnShow } from '#app/components/forms/page-form-hooks.ts';
 import { getAppContext } from '#app/context.ts';
+import { listQuery } from '#app/lib/back-office-query.ts';
 import { failureOf } from '#app/lib/form-failure.ts';
 import { operatorOrRedirect } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
@@ -28,10 +29,7 @@ import type { Route } from './+types/reports.ts';
  */
 export async function loader(args: Route.LoaderArgs) {
   const user = operatorOrRedirect(args, 'reports.handle');
-  // The form sends its empty choices ("Any") as empty values: they filter nothing.
-  const params = Object.fromEntries([...new URL(args.request.url).searchParams].filter(([, value]) => value !== ''));
-  const parsed = reportGroupsQuerySchema.safeParse(params);
-  const query = parsed.success ? parsed.data : reportGroupsQuerySchema.parse({});
+  const query = listQuery(args.request, reportGroupsQuerySchema);
   const { db } = getAppContext(args.context);
   return { user, query, list: await listReportGroups(db, query) };
 }

@@ -8,6 +8,7 @@ import { dangerButton, errorClass, labelClass, secondaryButton } from '#app/comp
 import { useBusy, useFocusOnShow } from '#app/components/forms/page-form-hooks.ts';
 import { SubmitButton } from '#app/components/forms/submit-button.tsx';
 import { getAppContext } from '#app/context.ts';
+import { recordIdOr404 } from '#app/lib/back-office-query.ts';
 import { type FormFailure, failureOf } from '#app/lib/form-failure.ts';
 import { operatorOrRedirect } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
@@ -16,7 +17,6 @@ import { OPERATOR_USER_OUTCOMES, type OperatorUserOutcome } from '#app/lib/opera
 import { handleIntent } from '#app/lib/page-action.server.ts';
 import { formatDate } from '#contract/dates.ts';
 import { formatMoney } from '#contract/format.ts';
-import { uuidSchema } from '#contract/ids.ts';
 import type { UserDossier } from '#contract/operator-users.ts';
 import { can, OPERATOR_ROLES } from '#contract/permissions.ts';
 import { SITE_PATHS } from '#contract/site-paths.ts';
@@ -31,7 +31,7 @@ import type { Route } from './+types/user.ts';
 export async function loader(args: Route.LoaderArgs) {
   const viewer = operatorOrRedirect(args, 'users.manage');
   const { db } = getAppContext(args.context);
-  const account = await userDossier(db, accountId(args.params.id)).catch((error: unknown) => {
+  const account = await userDossier(db, recordIdOr404(args.params.id)).catch((error: unknown) => {
     // An account that is not there (deleted meanwhile): the not-found page.
     if (refusalOf(error)?.status === 404) throw data(null, { status: 404 });
     throw error;
@@ -41,14 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   operatorOrRedirect(args, 'users.manage');
-  return handleIntent(args.request, operatorUserForms(getAppContext(args.context), accountId(args.params.id)));
-}
-
-/** The address's account id; anything else is a page that does not exist. */
-function accountId(value: string): string {
-  const parsed = uuidSchema.safeParse(value);
-  if (!parsed.success) throw data(null, { status: 404 });
-  return parsed.data;
+  return handleIntent(args.request, operatorUserForms(getAppContext(args.context), recordIdOr404(args.params.id)));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -32,6 +32,7 @@ const MODERATE = { operator: 'offers.moderate' } as const;
 export async function moderationDeskRoutes(app: FastifyInstance): Promise<void> {
   await app.register(claimRoutes);
   await app.register(templateRoutes);
+  await app.register(templateChangeRoutes);
   await app.register(bulkRoutes);
 }
 
@@ -107,6 +108,14 @@ async function templateRoutes(fastify: FastifyInstance): Promise<void> {
       return reply.code(201).send(created);
     },
   );
+}
+
+/** Changing and deleting a rejection reason. */
+async function templateChangeRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  const described = (summary: string) => ({ tags: ['admin'], summary });
+
   app.put(
     '/admin/moderation/templates/:id',
     {

@@ -28,7 +28,9 @@ const PREVIEW_POLICY =
 
 export async function newsletterCampaignRoutes(fastify: FastifyInstance): Promise<void> {
   await fastify.register(draftRoutes);
+  await fastify.register(draftPreviewRoutes);
   await fastify.register(sendingRoutes);
+  await fastify.register(startingRoutes);
 }
 
 async function draftRoutes(fastify: FastifyInstance): Promise<void> {
@@ -68,6 +70,12 @@ async function draftRoutes(fastify: FastifyInstance): Promise<void> {
       return reply.code(201).send(await createDraft(db(), await auditActor(request), request.body));
     },
   );
+}
+
+/** A draft edited, and its preview as the subscribers will see it. */
+async function draftPreviewRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.put(
     '/admin/newsletter/:id',
@@ -156,6 +164,12 @@ async function sendingRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => scheduleCampaign(db(), await auditActor(request), request.params.id, request.body),
   );
+}
+
+/** Sending a campaign now, and cancelling a scheduled one. */
+async function startingRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
 
   app.post(
     '/admin/newsletter/:id/send',
