@@ -34,22 +34,24 @@ describe('the operators’ audit log', () => {
     expect(log.statusCode, log.body).toBe(200);
     const target = 'package.basic/sell/private';
     const who = { actor_email: 'ledger@audit.example', actor_roles: ['finance'], address: '203.0.113.71' };
+    // A price setting is in force from a moment: the entry says from when.
+    const setting = (pence: number) => ({ ...PRICE, pence, applies_from: expect.any(String) });
     expect(log.json().data).toEqual([
       expect.objectContaining({
         ...who,
         action: 'prices.clear',
         target_type: 'price',
         target_id: target,
-        before: { ...PRICE, pence: 1_500 },
+        before: setting(1_500),
         after: null,
       }),
       expect.objectContaining({
         ...who,
         action: 'prices.set',
-        before: { ...PRICE, pence: 1_200 },
-        after: { ...PRICE, pence: 1_500 },
+        before: setting(1_200),
+        after: setting(1_500),
       }),
-      expect.objectContaining({ ...who, action: 'prices.set', before: null, after: { ...PRICE, pence: 1_200 } }),
+      expect.objectContaining({ ...who, action: 'prices.set', before: null, after: setting(1_200) }),
     ]);
     expect(log.json().meta).toMatchObject({ total: 3, page: 1 });
   });
@@ -92,7 +94,12 @@ describe('the operators’ audit log', () => {
       ['boss@audit.example', 'owner', 'prices.clear', '203.0.113.74'],
       ['boss@audit.example', 'owner', 'prices.set', '203.0.113.74'],
     ]);
-    expect(JSON.parse(rows[2]?.[7] ?? 'null')).toEqual({ ...PRICE, audience: 'business', pence: 9_900 });
+    expect(JSON.parse(rows[2]?.[7] ?? 'null')).toEqual({
+      ...PRICE,
+      audience: 'business',
+      pence: 9_900,
+      applies_from: expect.any(String),
+    });
   });
 
   it('cannot be changed or deleted, even by SQL', async () => {
