@@ -37,6 +37,16 @@ export function operatorOrRedirect(args: LoaderArgs, permission: OperatorPermiss
   return user;
 }
 
+/**
+ * The action of a back-office page that has no forms: a post is refused as the page's
+ * loader would refuse it (not found without the permission), and otherwise answered
+ * 405 with the methods the page takes, rather than reaching the router as an error.
+ */
+export function operatorPageWithoutForms(args: LoaderArgs, permission: OperatorPermission): never {
+  operatorOrRedirect(args, permission);
+  throw data(null, { status: 405, headers: { allow: 'GET, HEAD' } });
+}
+
 /** Where an operator without a second factor is sent: the settings' two-factor section, saying why. */
 export const SECOND_FACTOR_SETUP_PATH = '/settings?second-factor=required#two-factor';
 

@@ -1,7 +1,7 @@
 import { ContentEditor, type EditorItem } from '#app/components/admin/content-editor.tsx';
 import { PaymentsNotice } from '#app/components/billing/payments-notice.tsx';
 import { getAppContext } from '#app/context.ts';
-import { operatorOrRedirect } from '#app/lib/guards.server.ts';
+import { operatorOrRedirect, operatorPageWithoutForms } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { TERMS_PAGE_ID } from '#contract/content.ts';
 import { getPostForEditing, listAllPosts } from '#core/content/blog.ts';
@@ -28,6 +28,8 @@ export async function loader(args: Route.LoaderArgs) {
   }
   return { posts: fullPosts, pages, faq };
 }
+
+export const action = (args: Route.ActionArgs) => operatorPageWithoutForms(args, 'content.edit');
 
 export function meta(_: Route.MetaArgs) {
   return [...pageMeta('Site content'), { name: 'robots', content: 'noindex' }];

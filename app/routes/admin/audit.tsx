@@ -4,7 +4,7 @@ import { BackOfficeNav } from '#app/components/backoffice/back-office-nav.tsx';
 import { inputClass, labelClass, primaryButton } from '#app/components/forms/form-styles.ts';
 import { getAppContext } from '#app/context.ts';
 import { readListQuery } from '#app/lib/back-office-query.ts';
-import { operatorOrRedirect } from '#app/lib/guards.server.ts';
+import { operatorOrRedirect, operatorPageWithoutForms } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { type AuditQuery, auditQuerySchema } from '#contract/audit.ts';
 import { OPERATOR_ROLES } from '#contract/permissions.ts';
@@ -23,6 +23,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = getAppContext(args.context);
   return { user, query, unreadable: !readable, log: await listAudit(db, query) };
 }
+
+export const action = (args: Route.ActionArgs) => operatorPageWithoutForms(args, 'audit.view');
 
 export function meta(_: Route.MetaArgs) {
   return [...pageMeta('Audit log'), { name: 'robots', content: 'noindex' }];

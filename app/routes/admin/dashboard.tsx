@@ -3,7 +3,7 @@ import { BackOfficeNav } from '#app/components/backoffice/back-office-nav.tsx';
 import { DailyChart } from '#app/components/backoffice/daily-chart.tsx';
 import { type CardColumn, CardTable } from '#app/components/card-table.tsx';
 import { getAppContext } from '#app/context.ts';
-import { operatorOrRedirect } from '#app/lib/guards.server.ts';
+import { operatorOrRedirect, operatorPageWithoutForms } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import type { Dashboard, QueueHealth } from '#contract/dashboard.ts';
 import { formatMoney } from '#contract/format.ts';
@@ -16,6 +16,8 @@ export async function loader(args: Route.LoaderArgs) {
   const board = await readDashboard(getAppContext(args.context).deps, viewer);
   return { viewer, board, at: new Date().toISOString() };
 }
+
+export const action = (args: Route.ActionArgs) => operatorPageWithoutForms(args, 'backoffice.access');
 
 export function meta(_: Route.MetaArgs) {
   return [...pageMeta('Back office'), { name: 'robots', content: 'noindex' }];

@@ -4,7 +4,7 @@ import { type CardColumn, CardTable } from '#app/components/card-table.tsx';
 import { inputClass, labelClass, primaryButton } from '#app/components/forms/form-styles.ts';
 import { getAppContext } from '#app/context.ts';
 import { listQuery } from '#app/lib/back-office-query.ts';
-import { operatorOrRedirect } from '#app/lib/guards.server.ts';
+import { operatorOrRedirect, operatorPageWithoutForms } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { formatDate } from '#contract/dates.ts';
 import { formatMoney } from '#contract/format.ts';
@@ -31,6 +31,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = getAppContext(args.context);
   return { user, query, list: await listOrders(db, query) };
 }
+
+export const action = (args: Route.ActionArgs) => operatorPageWithoutForms(args, 'orders.manage');
 
 export function meta(_: Route.MetaArgs) {
   return [...pageMeta('Orders'), { name: 'robots', content: 'noindex' }];

@@ -5,7 +5,7 @@ import { type CardColumn, CardTable } from '#app/components/card-table.tsx';
 import { primaryButton } from '#app/components/forms/form-styles.ts';
 import { getAppContext } from '#app/context.ts';
 import { listQuery, pageLink } from '#app/lib/back-office-query.ts';
-import { operatorOrRedirect } from '#app/lib/guards.server.ts';
+import { operatorOrRedirect, operatorPageWithoutForms } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { ACCOUNT_TYPES } from '#contract/accounts.ts';
 import { formatDate } from '#contract/dates.ts';
@@ -28,6 +28,8 @@ export async function loader(args: Route.LoaderArgs) {
   const deleted = new URL(args.request.url).searchParams.get('deleted') === '1';
   return { user, query, deleted, list: await listUsers(db, query) };
 }
+
+export const action = (args: Route.ActionArgs) => operatorPageWithoutForms(args, 'users.manage');
 
 export function meta(_: Route.MetaArgs) {
   return [...pageMeta('Accounts'), { name: 'robots', content: 'noindex' }];
