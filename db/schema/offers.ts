@@ -185,6 +185,8 @@ export const offers = pgTable(
     // each read from its index alone (an index-only scan) rather than from the wide rows.
     index('offers_posted_at_idx').on(table.createdAt).where(sql`${table.status} <> 'draft'`),
     index('offers_expired_at_idx').on(table.expiresAt).where(sql`${table.status} = 'expired'`),
+    // The moderators' lists (ads in one status, the longest waiting first) and their counts.
+    index('offers_status_changed_idx').on(table.status, table.statusChangedAt, table.id),
     index('offers_active_visibility_idx')
       .on(table.userId, table.visibleFrom, table.expiresAt)
       .where(sql`${table.status} = 'active'`),
