@@ -57,12 +57,20 @@ async function interrupt(importId: string): Promise<string> {
     // Listen for the exit from the start: the child may finish the work, and exit, before
     // the kill below (a listener added after that would wait forever).
     const exited = new Promise((resolve) => child.once('exit', resolve));
+    let running = true;
+    void exited.then(() => {
+      running = false;
+    });
     await new Promise((resolve) => child.once('message', resolve));
-    const after = 20 + Math.floor(Math.random() * 300);
-    await new Promise((resolve) => setTimeout(resolve, after));
+    // Killed once the work has passed a random row a little ahead of where it stands: a
+    // delay in milliseconds would land after the end on a fast machine and before the
+    // start on a slow one, and test nothing either way.
+    const before = await appliedRows(importId);
+    const target = Math.min(LISTINGS - 5, before + 1 + Math.floor(Math.random() * 10));
+    while (running && (await appliedRows(importId)) < target) await new Promise((resolve) => setTimeout(resolve, 1));
     child.kill('SIGKILL');
     await exited;
-    return `killed after ${after} ms with ${await appliedRows(importId)} rows applied`;
+    return `killed past row ${target} with ${await appliedRows(importId)} rows applied`;
   }
   const left = await t.database.db.execute<{ n: number }>(
     sql`select count(*)::int as n from offer_import_rows where import_id = ${importId} and applied_at is null`,
