@@ -43,3 +43,26 @@ export function CardTable({
     </div>
   );
 }
+
+/**
+ * One cell of a CardTable's row, labelled for the card layout by its column's name.
+ * Cells are spaced from the next one; the row's `last` cell is not. `className` adds to that.
+ */
+export function Cell({
+  label,
+  last = false,
+  className,
+  children,
+}: {
+  label: string;
+  last?: boolean;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const classes = ['py-2', last ? '' : 'pr-4', className ?? ''].filter(Boolean).join(' ');
+  return (
+    <td data-label={label} className={classes}>
+      {children}
+    </td>
+  );
+}

@@ -26,10 +26,29 @@ export function auditChanges(
   });
 }
 
+/** The back-office page of each kind of record that has one, from the record's id. */
+const TARGET_PAGES: Readonly<Record<string, (id: string) => string>> = {
+  user: SITE_PATHS.operatorUser,
+  // A reported profile is an account.
+  profile: SITE_PATHS.operatorUser,
+  order: SITE_PATHS.operatorOrder,
+  newsletter_campaign: (id) => `${SITE_PATHS.operatorNewsletter()}?campaign=${encodeURIComponent(id)}`,
+  price: () => SITE_PATHS.operatorPrices(),
+  feed: () => SITE_PATHS.operatorImports(),
+  blocked_term: () => SITE_PATHS.messagesSafety(),
+  'moderation-reason': () => SITE_PATHS.moderationTemplates(),
+};
+
 /** The back-office page of an entry's record, or null when the back office has none for its kind. */
 export function auditTargetPath(targetType: string, targetId: string | null): string | null {
   if (!targetId) return null;
-  if (targetType === 'user') return SITE_PATHS.operatorUser(targetId);
-  if (targetType === 'newsletter_campaign') return `${SITE_PATHS.operatorNewsletter()}?campaign=${targetId}`;
-  return null;
+  return Object.hasOwn(TARGET_PAGES, targetType) ? (TARGET_PAGES[targetType]?.(targetId) ?? null) : null;
+}
+
+/**
+ * Every entry about the same record, as the audit page lists them: an ad's decisions and
+ * edits, say, which have no back-office page of their own once decided.
+ */
+export function auditHistoryPath(targetType: string, targetId: string): string {
+  return `${SITE_PATHS.operatorAudit()}?${new URLSearchParams({ target_type: targetType, target_id: targetId })}`;
 }

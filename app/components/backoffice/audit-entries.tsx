@@ -2,8 +2,8 @@
 // (linked to its back-office page where there is one), what changed, when and from where.
 // The changes fold out in a <details>, so they open without JavaScript.
 import { Link } from 'react-router';
-import { type CardColumn, CardTable } from '#app/components/card-table.tsx';
-import { auditChanges, auditTargetPath } from '#app/lib/audit-diff.ts';
+import { type CardColumn, CardTable, Cell } from '#app/components/card-table.tsx';
+import { auditChanges, auditHistoryPath, auditTargetPath } from '#app/lib/audit-diff.ts';
 import type { AuditEntry } from '#contract/audit.ts';
 import { formatDate } from '#contract/dates.ts';
 
@@ -16,14 +16,29 @@ const COLUMNS: CardColumn[] = [
   { name: 'Address' },
 ];
 
+/** The record, linked to its page where it has one, and to every entry about it. */
 function Target({ entry }: { entry: AuditEntry }) {
   const label = entry.target_id ? `${entry.target_type} ${entry.target_id}` : entry.target_type;
   const path = auditTargetPath(entry.target_type, entry.target_id);
-  if (!path) return <span className="break-all">{label}</span>;
   return (
-    <Link to={path} className="font-semibold break-all text-accent-700 underline">
-      {label}
-    </Link>
+    <>
+      {path ? (
+        <Link to={path} className="font-semibold break-all text-accent-700 underline">
+          {label}
+        </Link>
+      ) : (
+        <span className="break-all">{label}</span>
+      )}
+      {entry.target_id && (
+        <Link
+          to={auditHistoryPath(entry.target_type, entry.target_id)}
+          aria-label={`History of ${label}`}
+          className="block text-accent-700 underline"
+        >
+          History
+        </Link>
+      )}
+    </>
   );
 }
 
@@ -57,25 +72,23 @@ export function AuditEntries({ entries }: { entries: readonly AuditEntry[] }) {
     <CardTable caption="Audit log entries" columns={COLUMNS} small="table">
       {entries.map((entry) => (
         <tr key={entry.id} className="border-t border-gray-200 align-top">
-          <td data-label="When" className="py-2 pr-4 whitespace-nowrap">
+          <Cell label="When" className="whitespace-nowrap">
             {formatDate(entry.at, 'moment')}
-          </td>
-          <td data-label="Who" className="py-2 pr-4">
+          </Cell>
+          <Cell label="Who">
             <span className="break-all">{entry.actor_email}</span>
             <span className="block text-gray-700">{entry.actor_roles.join(', ') || 'no role'}</span>
-          </td>
-          <td data-label="Action" className="py-2 pr-4">
-            {entry.action}
-          </td>
-          <td data-label="Record" className="py-2 pr-4">
+          </Cell>
+          <Cell label="Action">{entry.action}</Cell>
+          <Cell label="Record">
             <Target entry={entry} />
-          </td>
-          <td data-label="Before and after" className="py-2 pr-4">
+          </Cell>
+          <Cell label="Before and after">
             <Changes entry={entry} />
-          </td>
-          <td data-label="Address" className="py-2 break-all">
+          </Cell>
+          <Cell label="Address" last className="break-all">
             {entry.address ?? 'Not recorded'}
-          </td>
+          </Cell>
         </tr>
       ))}
     </CardTable>

@@ -14,6 +14,7 @@ import {
 import { useBusy } from '#app/components/forms/page-form-hooks.ts';
 import { SubmitButton } from '#app/components/forms/submit-button.tsx';
 import type { FormFailure } from '#app/lib/form-failure.ts';
+import { SEND_CONFIRMATION } from '#app/lib/newsletter-forms.ts';
 import type { CampaignView } from '#contract/newsletter.ts';
 
 type Failure = FormFailure | undefined;
@@ -128,6 +129,38 @@ function IntentButton({
   );
 }
 
+/** Sending now cannot be undone, so the form asks for a tick first (the browser, then the server, check it). */
+function SendNowForm({ campaign, failure }: { campaign: CampaignView; failure: Failure }) {
+  const busy = useBusy('send');
+  const error = failed(failure, 'send')?.errors.confirm;
+  return (
+    <Form method="post" className="flex flex-wrap items-center gap-3 rounded-lg border border-gray-300 p-3">
+      <input type="hidden" name="intent" value="send" />
+      <input type="hidden" name="campaign" value={campaign.id} />
+      <label className="flex items-start gap-2 text-gray-900">
+        <input
+          type="checkbox"
+          name="confirm"
+          value="yes"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'campaign-send-error' : undefined}
+          className="mt-1 size-4 accent-accent-700"
+        />
+        {SEND_CONFIRMATION}
+      </label>
+      <SubmitButton busy={busy} className={secondaryButton}>
+        Send now to subscribers
+      </SubmitButton>
+      {error && (
+        <p id="campaign-send-error" className={errorClass}>
+          {error}
+        </p>
+      )}
+    </Form>
+  );
+}
+
 function ScheduleForm({ campaign, failure }: { campaign: CampaignView; failure: Failure }) {
   const busy = useBusy('schedule');
   const mine = failed(failure, 'schedule');
@@ -158,7 +191,10 @@ function ScheduleForm({ campaign, failure }: { campaign: CampaignView; failure: 
 /** Preview, test, and the ways the campaign may go on from its state. */
 export function CampaignActions({ campaign, failure }: { campaign: CampaignView; failure: Failure }) {
   const waiting = campaign.status === 'draft' || campaign.status === 'scheduled';
-  const refused = ['test', 'send', 'cancel'].map((intent) => failed(failure, intent)).find(Boolean);
+  // An unticked send box is said beside the box; any other refusal here.
+  const refused = ['test', 'send', 'cancel']
+    .map((intent) => failed(failure, intent))
+    .find((mine) => mine && !mine.errors.confirm);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -166,12 +202,12 @@ export function CampaignActions({ campaign, failure }: { campaign: CampaignView;
           Preview the e-mail
         </a>
         <IntentButton campaign={campaign} intent="test" label="Send a test to myself" />
-        {waiting && <IntentButton campaign={campaign} intent="send" label="Send now to subscribers" />}
         {campaign.status === 'scheduled' && (
           <IntentButton campaign={campaign} intent="cancel" label="Cancel the scheduled sending" danger />
         )}
       </div>
       {refused && <p className={errorClass}>{refused.message}</p>}
+      {waiting && <SendNowForm campaign={campaign} failure={failure} />}
       {waiting && <ScheduleForm campaign={campaign} failure={failure} />}
     </div>
   );

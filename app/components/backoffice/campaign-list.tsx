@@ -1,7 +1,7 @@
 // The newsletter page's list of campaigns: each one's state in words (with the UK time a
 // scheduled one starts) and its delivery counts, the subject linking to its own form.
 import { Link } from 'react-router';
-import { type CardColumn, CardTable } from '#app/components/card-table.tsx';
+import { type CardColumn, CardTable, Cell } from '#app/components/card-table.tsx';
 import { formatDate } from '#contract/dates.ts';
 import type { CampaignView } from '#contract/newsletter.ts';
 import { SITE_PATHS } from '#contract/site-paths.ts';
@@ -39,26 +39,24 @@ export function CampaignList({ campaigns }: { campaigns: readonly CampaignView[]
     <CardTable caption="Newsletter campaigns" columns={COLUMNS} small="table">
       {campaigns.map((campaign) => (
         <tr key={campaign.id} className="border-t border-gray-200">
-          <td data-label="Subject" className="py-2 pr-4">
+          <Cell label="Subject">
             <Link to={campaignPath(campaign.id)} className="font-semibold text-accent-700 underline">
               {campaign.subject}
             </Link>
-          </td>
-          <td data-label="State" className="py-2 pr-4">
-            {campaignState(campaign)}
-          </td>
-          <td data-label="Recipients" className="py-2 pr-4 sm2:text-right">
+          </Cell>
+          <Cell label="State">{campaignState(campaign)}</Cell>
+          <Cell label="Recipients" className="sm2:text-right">
             {campaign.queued}
-          </td>
-          <td data-label="Sent" className="py-2 pr-4 sm2:text-right">
+          </Cell>
+          <Cell label="Sent" className="sm2:text-right">
             {campaign.delivered}
-          </td>
-          <td data-label="Failed" className="py-2 pr-4 sm2:text-right">
+          </Cell>
+          <Cell label="Failed" className="sm2:text-right">
             {campaign.failed}
-          </td>
-          <td data-label="Created" className="py-2">
+          </Cell>
+          <Cell label="Created" last>
             {formatDate(campaign.created_at, 'moment')}
-          </td>
+          </Cell>
         </tr>
       ))}
     </CardTable>

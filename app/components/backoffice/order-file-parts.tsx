@@ -1,6 +1,6 @@
 // The parts of an order's file in the finance back office: its facts, its lines with
 // VAT, its documents (PDF downloads), and what happened to it (gateway events, refunds).
-import { type CardColumn, CardTable } from '#app/components/card-table.tsx';
+import { type CardColumn, CardTable, Cell } from '#app/components/card-table.tsx';
 import { formatDate } from '#contract/dates.ts';
 import { formatMoney } from '#contract/format.ts';
 import type { OrderFile } from '#contract/operator-orders.ts';
@@ -51,21 +51,13 @@ export function OrderLines({ lines }: { lines: OrderFile['lines'] }) {
     <CardTable caption="Lines of the order" columns={LINE_COLUMNS} small="table">
       {lines.map((line) => (
         <tr key={line.code} className="border-t border-gray-200">
-          <td data-label="Item" className="py-2 pr-4">
-            {line.name}
-          </td>
-          <td data-label="Quantity" className="py-2 pr-4">
-            {line.quantity}
-          </td>
-          <td data-label="Net" className="py-2 pr-4">
-            {formatMoney(line.net)}
-          </td>
-          <td data-label="VAT" className="py-2 pr-4">
-            {formatMoney(line.vat)}
-          </td>
-          <td data-label="Gross" className="py-2">
+          <Cell label="Item">{line.name}</Cell>
+          <Cell label="Quantity">{line.quantity}</Cell>
+          <Cell label="Net">{formatMoney(line.net)}</Cell>
+          <Cell label="VAT">{formatMoney(line.vat)}</Cell>
+          <Cell label="Gross" last>
             {formatMoney(line.gross)}
-          </td>
+          </Cell>
         </tr>
       ))}
     </CardTable>
@@ -92,20 +84,18 @@ type Document = {
 function DocumentRow({ document, href, kind }: { document: Document; href: string; kind: string }) {
   return (
     <tr className="border-t border-gray-200">
-      <td data-label="Document" className="py-2 pr-4">
+      <Cell label="Document">
         <a href={href} className="font-semibold text-accent-700 underline" download>
           {kind} {document.number} (PDF)
         </a>
-      </td>
-      <td data-label="Issued" className="py-2 pr-4">
-        {formatDate(document.issued_at, 'moment')}
-      </td>
-      <td data-label="Amounts" className="py-2 pr-4">
+      </Cell>
+      <Cell label="Issued">{formatDate(document.issued_at, 'moment')}</Cell>
+      <Cell label="Amounts">
         {formatMoney(document.gross)} (net {formatMoney(document.net)}, VAT {formatMoney(document.vat)})
-      </td>
-      <td data-label="Reason" className="py-2">
+      </Cell>
+      <Cell label="Reason" last>
         {document.reason ?? ''}
-      </td>
+      </Cell>
     </tr>
   );
 }

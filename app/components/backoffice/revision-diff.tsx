@@ -1,6 +1,6 @@
 // A change of a live ad, field by field: what the site shows now beside what the
 // advertiser proposes. Only the fields the change touches are listed.
-import { type CardColumn, CardTable } from '#app/components/card-table.tsx';
+import { type CardColumn, CardTable, Cell } from '#app/components/card-table.tsx';
 import type { RevisionChange } from '#contract/offer-moderation.ts';
 import { MATERIAL_FIELD_LABELS } from '#contract/offer-revisions.ts';
 
@@ -49,12 +49,12 @@ export function RevisionDiff({ changes }: { changes: RevisionChange[] }) {
           <th scope="row" data-label="Field" className="py-2 pr-4 text-left font-semibold">
             {heading(MATERIAL_FIELD_LABELS[change.field])}
           </th>
-          <td data-label="Now live" className="py-2 pr-4 bg-red-50">
+          <Cell label="Now live" className="bg-red-50">
             <Shown value={change.before} />
-          </td>
-          <td data-label="Proposed" className="py-2 bg-green-50">
+          </Cell>
+          <Cell label="Proposed" last className="bg-green-50">
             <Shown value={change.after} />
-          </td>
+          </Cell>
         </tr>
       ))}
     </CardTable>

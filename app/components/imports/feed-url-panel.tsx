@@ -2,7 +2,9 @@
 // pause or delete (after a confirmation), and its latest runs (what the server answered
 // and what each run did). Every button is a form posted to the page, so all of it works
 // without JavaScript; what it did, or why it was refused, is told above the buttons.
+
 import { Form } from 'react-router';
+import { Cell } from '#app/components/card-table.tsx';
 import { FEED_SECTION_ID, type FeedFormResult } from '#app/lib/feed-url-forms.ts';
 import { formatDate } from '#contract/dates.ts';
 import { FEED_RUN_OUTCOME_LABELS, FEED_URL_MESSAGES, type Feed, type FeedRun } from '#contract/feed-urls.ts';
@@ -30,13 +32,9 @@ function runCounts(counts: FeedRun['counts']): string {
 function RunRow({ run }: { run: FeedRun }) {
   return (
     <tr className="border-t border-gray-200 align-top">
-      <td data-label="When" className="py-2 pr-4">
-        {formatDate(run.started_at, 'moment')}
-      </td>
-      <td data-label="Answer" className="py-2 pr-4">
-        {run.http_status ?? '—'}
-      </td>
-      <td data-label="Outcome" className="py-2 pr-4">
+      <Cell label="When">{formatDate(run.started_at, 'moment')}</Cell>
+      <Cell label="Answer">{run.http_status ?? '—'}</Cell>
+      <Cell label="Outcome">
         {run.import_id ? (
           <PrefetchLink to={`/import-offers?import=${run.import_id}`} className="text-accent-700 underline">
             {FEED_RUN_OUTCOME_LABELS[run.outcome]}
@@ -45,10 +43,10 @@ function RunRow({ run }: { run: FeedRun }) {
           FEED_RUN_OUTCOME_LABELS[run.outcome]
         )}
         {run.reason && <p className="text-sm text-gray-700">{run.reason}</p>}
-      </td>
-      <td data-label="Listings" className="py-2 text-gray-800">
+      </Cell>
+      <Cell label="Listings" last className="text-gray-800">
         {runCounts(run.counts)}
-      </td>
+      </Cell>
     </tr>
   );
 }

@@ -1,3 +1,4 @@
+import { Cell } from '#app/components/card-table.tsx';
 import { formatMoney } from '#contract/format.ts';
 import { IMPORT_ACTION_LABELS, type ImportRow } from '#contract/imports.ts';
 import { CardTable } from '../card-table.tsx';
@@ -16,7 +17,7 @@ const ROW_COLUMNS = [
 /** What happens to the row, whether it waits for its posting to be paid, every reason it was rejected and the files it will miss, in full. */
 function RowOutcome({ row, deciding }: { row: ImportRow; deciding: string | null }) {
   return (
-    <td data-label="Outcome" className="py-2 text-gray-900">
+    <Cell label="Outcome" last className="text-gray-900">
       <span className="font-semibold">{IMPORT_ACTION_LABELS[row.action]}</span>
       {row.skipped && <span className="block font-semibold text-gray-800">Left out of this import</span>}
       {row.posting_pence !== null && (
@@ -31,7 +32,7 @@ function RowOutcome({ row, deciding }: { row: ImportRow; deciding: string | null
       )}
       <RowMedia check={row.media_check} />
       {deciding && <LeaveOutButton importId={deciding} row={row} />}
-    </td>
+    </Cell>
   );
 }
 
@@ -49,11 +50,11 @@ export function ImportRowsTable({ rows, deciding = null }: { rows: ImportRow[]; 
             {row.row}
             {row.line !== null && <span className="block text-sm font-normal text-gray-700">line {row.line}</span>}
           </th>
-          <td data-label="Reference" className="py-2 pr-4 text-gray-800">
+          <Cell label="Reference" className="text-gray-800">
             {row.reference ?? '—'}
             {row.branch !== null && <span className="block text-sm text-gray-700">branch {row.branch}</span>}
-          </td>
-          <td data-label="Listing" className="py-2 pr-4 text-gray-800">
+          </Cell>
+          <Cell label="Listing" className="text-gray-800">
             {row.offer_slug && row.applied ? (
               <PrefetchLink to={`/offers/${row.offer_slug}`} className="text-accent-700 underline">
                 {row.title}
@@ -61,10 +62,10 @@ export function ImportRowsTable({ rows, deciding = null }: { rows: ImportRow[]; 
             ) : (
               (row.title ?? '—')
             )}
-          </td>
-          <td data-label="Location" className="py-2 pr-4 text-gray-800">
+          </Cell>
+          <Cell label="Location" className="text-gray-800">
             <RowLocation row={row} />
-          </td>
+          </Cell>
           <RowOutcome row={row} deciding={deciding} />
         </tr>
       ))}

@@ -2,7 +2,9 @@
 // (its CRM) sends listings to us through the push API, the branch credentials it has
 // (made, last used, revoked), a form to make one and a confirmation to revoke one.
 // The list and every form are server-rendered and posted to the import page.
+
 import { Link } from 'react-router';
+import { Cell } from '#app/components/card-table.tsx';
 import type { FormFailure } from '#app/lib/form-failure.ts';
 import { PUSH_SECTION_ID, type PushCredentialFormResult, REVOKE_PARAM } from '#app/lib/push-credential-forms.ts';
 import { formatDate } from '#contract/dates.ts';
@@ -70,15 +72,9 @@ function CredentialTable({ credentials }: { credentials: PushCredential[] }) {
           <th scope="row" data-label="Branch id" className="py-2 pr-4 font-semibold text-gray-900">
             {credential.branch_id}
           </th>
-          <td data-label="Name" className="py-2 pr-4">
-            {credential.label || '—'}
-          </td>
-          <td data-label="Made" className="py-2 pr-4">
-            {when(credential.created_at)}
-          </td>
-          <td data-label="Last used" className="py-2 pr-4">
-            {when(credential.last_used_at)}
-          </td>
+          <Cell label="Name">{credential.label || '—'}</Cell>
+          <Cell label="Made">{when(credential.created_at)}</Cell>
+          <Cell label="Last used">{when(credential.last_used_at)}</Cell>
           <td className="py-2">
             {credential.revoked_at ? (
               <span className="text-gray-700">Revoked {when(credential.revoked_at)}</span>

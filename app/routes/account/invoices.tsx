@@ -1,5 +1,5 @@
 import { TestModeMark } from '#app/components/billing/test-mode-mark.tsx';
-import { CardTable } from '#app/components/card-table.tsx';
+import { CardTable, Cell } from '#app/components/card-table.tsx';
 import { getAppContext } from '#app/context.ts';
 import { userOrRedirect } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
@@ -46,21 +46,21 @@ function InvoiceRow({ invoice }: { invoice: InvoiceList[number] }) {
           </span>
         )}
       </th>
-      <td data-label="Date" className="py-2 pr-4 text-gray-800">
+      <Cell label="Date" className="text-gray-800">
         {formatDate(invoice.issued_at, 'day')}
-      </td>
-      <td data-label="For" className="py-2 pr-4 text-gray-800">
+      </Cell>
+      <Cell label="For" className="text-gray-800">
         {invoice.description}
-      </td>
-      <td data-label="Net" className="py-2 pr-4 text-right text-gray-800">
+      </Cell>
+      <Cell label="Net" className="text-right text-gray-800">
         {formatMoney(invoice.net)}
-      </td>
-      <td data-label="VAT" className="py-2 pr-4 text-right text-gray-800">
+      </Cell>
+      <Cell label="VAT" className="text-right text-gray-800">
         {formatMoney(invoice.vat)}
-      </td>
-      <td data-label="Total" className="py-2 pr-4 text-right font-semibold text-gray-900">
+      </Cell>
+      <Cell label="Total" className="text-right font-semibold text-gray-900">
         {formatMoney(invoice.gross)}
-      </td>
+      </Cell>
       <td className="py-2">
         <a
           href={`/api/invoices/${invoice.id}/pdf`}

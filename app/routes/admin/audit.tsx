@@ -1,6 +1,7 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { AuditEntries } from '#app/components/backoffice/audit-entries.tsx';
 import { BackOfficeNav } from '#app/components/backoffice/back-office-nav.tsx';
+import { FilterSelect, PagerLinks } from '#app/components/backoffice/list-controls.tsx';
 import { inputClass, labelClass, primaryButton } from '#app/components/forms/form-styles.ts';
 import { getAppContext } from '#app/context.ts';
 import { readListQuery } from '#app/lib/back-office-query.ts';
@@ -59,19 +60,7 @@ function Filters({ query }: { query: AuditQuery }) {
           <input id={`audit-${name}`} name={name} type={type} defaultValue={query[name] ?? ''} className={inputClass} />
         </div>
       ))}
-      <div>
-        <label htmlFor="audit-role" className={labelClass}>
-          Role
-        </label>
-        <select id="audit-role" name="role" defaultValue={query.role ?? ''} className={inputClass}>
-          <option value="">Any</option>
-          {OPERATOR_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {role}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect name="role" label="Role" options={OPERATOR_ROLES} value={query.role} idPrefix="audit" />
       <div className="flex items-end">
         <button type="submit" className={primaryButton}>
           Filter the log
@@ -83,7 +72,6 @@ function Filters({ query }: { query: AuditQuery }) {
 
 export default function Audit({ loaderData: { user, query, unreadable, log } }: Route.ComponentProps) {
   const { meta } = log;
-  const pageLink = (page: number) => `${SITE_PATHS.operatorAudit()}?${queryString(query, page)}`;
   return (
     <div className="mx-auto w-full max-w-[1200px] px-4 py-8">
       <BackOfficeNav user={user} />
@@ -104,18 +92,7 @@ export default function Audit({ loaderData: { user, query, unreadable, log } }: 
         </a>
       </div>
       {log.data.length > 0 && <AuditEntries entries={log.data} />}
-      <nav aria-label="Pages" className="mt-4 flex gap-4">
-        {meta.page > 1 && (
-          <Link to={pageLink(meta.page - 1)} className="font-semibold text-accent-700 underline">
-            Previous page
-          </Link>
-        )}
-        {meta.page < meta.last_page && (
-          <Link to={pageLink(meta.page + 1)} className="font-semibold text-accent-700 underline">
-            Next page
-          </Link>
-        )}
-      </nav>
+      <PagerLinks meta={meta} linkTo={(page) => `${SITE_PATHS.operatorAudit()}?${queryString(query, page)}`} />
     </div>
   );
 }

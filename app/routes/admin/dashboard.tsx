@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BackOfficeNav } from '#app/components/backoffice/back-office-nav.tsx';
 import { DailyChart } from '#app/components/backoffice/daily-chart.tsx';
-import { type CardColumn, CardTable } from '#app/components/card-table.tsx';
+import { type CardColumn, CardTable, Cell } from '#app/components/card-table.tsx';
 import { getAppContext } from '#app/context.ts';
 import { operatorOrRedirect, operatorPageWithoutForms } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
@@ -103,24 +103,24 @@ function Queues({ queues, at }: { queues: QueueHealth[]; at: string }) {
     <CardTable caption="Job queues" columns={QUEUE_COLUMNS} small="table">
       {queues.map((queue) => (
         <tr key={queue.name} className="border-t border-gray-200">
-          <td data-label="Queue" className="py-2 pr-4 font-mono">
+          <Cell label="Queue" className="font-mono">
             {queue.name}
-          </td>
-          <td data-label="Waiting" className="py-2 pr-4 text-right">
+          </Cell>
+          <Cell label="Waiting" className="text-right">
             {queue.waiting}
-          </td>
-          <td data-label="Running" className="py-2 pr-4 text-right">
+          </Cell>
+          <Cell label="Running" className="text-right">
             {queue.active}
-          </td>
+          </Cell>
           <td
             data-label="Failed"
             className={`py-2 pr-4 text-right${queue.failed > 0 ? ' font-bold text-red-800' : ''}`}
           >
             {queue.failed}
           </td>
-          <td data-label="Oldest waiting" className="py-2">
+          <Cell label="Oldest waiting" last>
             {waitedFor(queue.oldest_waiting_at, at)}
-          </td>
+          </Cell>
         </tr>
       ))}
     </CardTable>

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import { BackOfficeNav } from '#app/components/backoffice/back-office-nav.tsx';
 import { FilterSelect, PagerLinks, SearchField } from '#app/components/backoffice/list-controls.tsx';
-import { type CardColumn, CardTable } from '#app/components/card-table.tsx';
+import { type CardColumn, CardTable, Cell } from '#app/components/card-table.tsx';
 import { errorClass, inputClass, primaryButton, secondaryButton } from '#app/components/forms/form-styles.ts';
 import { getAppContext } from '#app/context.ts';
 import { listQuery, pageLink } from '#app/lib/back-office-query.ts';
@@ -135,23 +135,21 @@ function Feeds({ feeds, failure }: { feeds: OperatorFeedRow[]; failure: FormFail
     <CardTable caption="Feeds" columns={FEED_COLUMNS} small="table">
       {feeds.map((feed) => (
         <tr key={feed.id} className="border-t border-gray-200 align-top">
-          <td data-label="Company" className="py-2 pr-4">
+          <Cell label="Company">
             <CompanyLink row={feed} />
-          </td>
-          <td data-label="Feed" className="py-2 pr-4 break-all">
+          </Cell>
+          <Cell label="Feed" className="break-all">
             {feed.url}
             <br />
             {feed.paused ? 'Paused by the company' : `Every ${feed.interval_minutes} min`}
-          </td>
-          <td data-label="Last run" className="py-2 pr-4">
-            {lastRunOf(feed)}
-          </td>
-          <td data-label="Failures (7 days)" className="py-2 pr-4 text-right">
+          </Cell>
+          <Cell label="Last run">{lastRunOf(feed)}</Cell>
+          <Cell label="Failures (7 days)" className="text-right">
             {feed.failures_last_7_days}
-          </td>
-          <td data-label="Action" className="py-2">
+          </Cell>
+          <Cell label="Action" last>
             <FeedControl feed={feed} failure={failure} />
-          </td>
+          </Cell>
         </tr>
       ))}
     </CardTable>
@@ -172,22 +170,22 @@ function Imports({ imports }: { imports: OperatorImportRow[] }) {
     <CardTable caption="Imports" columns={IMPORT_COLUMNS} small="table">
       {imports.map((row) => (
         <tr key={row.id} className="border-t border-gray-200 align-top">
-          <td data-label="Company" className="py-2 pr-4">
+          <Cell label="Company">
             <CompanyLink row={row} />
-          </td>
-          <td data-label="File" className="py-2 pr-4 break-all">
+          </Cell>
+          <Cell label="File" className="break-all">
             {row.file_name ?? '—'} ({row.format})
-          </td>
-          <td data-label="Status" className="py-2 pr-4">
+          </Cell>
+          <Cell label="Status">
             {row.status}
             {row.error ? `: ${row.error}` : ''}
-          </td>
-          <td data-label="Listings" className="py-2 pr-4 text-right">
+          </Cell>
+          <Cell label="Listings" className="text-right">
             {row.applied_rows ?? 0} of {row.total_rows ?? '—'}
-          </td>
-          <td data-label="Started" className="py-2">
+          </Cell>
+          <Cell label="Started" last>
             {formatDate(row.created_at, 'moment')}
-          </td>
+          </Cell>
         </tr>
       ))}
     </CardTable>

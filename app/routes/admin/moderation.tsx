@@ -1,7 +1,8 @@
 import { Form, Link } from 'react-router';
 import { BackOfficeNav } from '#app/components/backoffice/back-office-nav.tsx';
+import { PagerLinks } from '#app/components/backoffice/list-controls.tsx';
 import { RejectReason } from '#app/components/backoffice/reject-reason.tsx';
-import { type CardColumn, CardTable } from '#app/components/card-table.tsx';
+import { type CardColumn, CardTable, Cell } from '#app/components/card-table.tsx';
 import { dangerButton, primaryButton } from '#app/components/forms/form-styles.ts';
 import { getAppContext } from '#app/context.ts';
 import { focusSibling, useModerationKeys } from '#app/hooks/use-moderation-keys.ts';
@@ -12,7 +13,6 @@ import { moderationQueueForms } from '#app/lib/moderation-forms.server.ts';
 import { handleIntent } from '#app/lib/page-action.server.ts';
 import { formatDate } from '#contract/dates.ts';
 import { type BulkOutcome, type Claim, MODERATION_DESK_MESSAGES } from '#contract/moderation-desk.ts';
-import type { PageMeta } from '#contract/pagination.ts';
 import { SITE_PATHS } from '#contract/site-paths.ts';
 import { deskQueues } from '#core/moderation/desk.ts';
 import { listReasonTemplates } from '#core/moderation/reason-templates.ts';
@@ -52,28 +52,6 @@ function pageLink(pages: Pages, list: keyof Pages, page: number): string {
   const params = new URLSearchParams({ offers_page: String(pages.offers), revisions_page: String(pages.revisions) });
   params.set(`${list}_page`, String(page));
   return `${SITE_PATHS.moderation()}?${params}`;
-}
-
-function Pager({ pages, list, meta }: { pages: Pages; list: keyof Pages; meta: PageMeta }) {
-  if (meta.last_page <= 1) return null;
-  const label = list === 'offers' ? 'new ads' : 'changes';
-  return (
-    <nav aria-label={`Pages of ${label}`} className="mt-2 flex gap-4">
-      {meta.page > 1 && (
-        <Link to={pageLink(pages, list, meta.page - 1)} className="font-semibold text-accent-700 underline">
-          Previous page of {label}
-        </Link>
-      )}
-      <span className="text-gray-800">
-        Page {meta.page} of {meta.last_page}
-      </span>
-      {meta.page < meta.last_page && (
-        <Link to={pageLink(pages, list, meta.page + 1)} className="font-semibold text-accent-700 underline">
-          Next page of {label}
-        </Link>
-      )}
-    </nav>
-  );
 }
 
 function ClaimNote({ claim, viewerId }: { claim: Claim | null; viewerId: string }) {
@@ -136,23 +114,19 @@ function QueueTable({ caption, rows, viewerId }: { caption: string; rows: Row[];
     <CardTable caption={caption} columns={COLUMNS} small="table">
       {rows.map((row) => (
         <tr key={row.key} className="border-t border-gray-200">
-          <td data-label="Pick" className="py-2 pr-4">
+          <Cell label="Pick">
             <input type="checkbox" name={row.name} value={row.value} aria-label={`Pick “${row.title}”`} />
-          </td>
-          <td data-label="Ad" className="py-2 pr-4">
+          </Cell>
+          <Cell label="Ad">
             <Link to={row.to} data-queue-item="" className="font-semibold text-accent-700 underline">
               {row.title}
             </Link>
-          </td>
-          <td data-label="Advertiser" className="py-2 pr-4">
-            {row.owner}
-          </td>
-          <td data-label="Waiting since" className="py-2 pr-4">
-            {formatDate(row.since, 'moment')}
-          </td>
-          <td data-label="Review" className="py-2">
+          </Cell>
+          <Cell label="Advertiser">{row.owner}</Cell>
+          <Cell label="Waiting since">{formatDate(row.since, 'moment')}</Cell>
+          <Cell label="Review" last>
             <ClaimNote claim={row.claim} viewerId={viewerId} />
-          </td>
+          </Cell>
         </tr>
       ))}
     </CardTable>
@@ -218,14 +192,26 @@ export default function Moderation({ loaderData, actionData }: Route.ComponentPr
             New ads waiting ({queues.offers.meta.total})
           </h2>
           <QueueTable caption="New ads waiting" rows={offerRows(queues)} viewerId={viewer.id} />
-          <Pager pages={pages} list="offers" meta={queues.offers.meta} />
+          <PagerLinks
+            meta={queues.offers.meta}
+            label="Pages of new ads"
+            of="new ads"
+            position
+            linkTo={(page) => pageLink(pages, 'offers', page)}
+          />
         </section>
         <section aria-labelledby="changes">
           <h2 id="changes" className="mb-2 text-xl font-semibold text-gray-900">
             Changes of live ads waiting ({queues.revisions.meta.total})
           </h2>
           <QueueTable caption="Changes of live ads waiting" rows={revisionRows(queues)} viewerId={viewer.id} />
-          <Pager pages={pages} list="revisions" meta={queues.revisions.meta} />
+          <PagerLinks
+            meta={queues.revisions.meta}
+            label="Pages of changes"
+            of="changes"
+            position
+            linkTo={(page) => pageLink(pages, 'revisions', page)}
+          />
         </section>
         <fieldset className="flex max-w-xl flex-col gap-3 rounded border border-gray-300 p-4">
           <legend className="px-1 font-semibold text-gray-900">The picked items</legend>

@@ -1,9 +1,16 @@
 import { Form, Link } from 'react-router';
 import { BackOfficeNav } from '#app/components/backoffice/back-office-nav.tsx';
-import { type CardColumn, CardTable } from '#app/components/card-table.tsx';
-import { inputClass, labelClass, primaryButton } from '#app/components/forms/form-styles.ts';
+import {
+  DayFilter,
+  FilterSelect,
+  ListCount,
+  PagerLinks,
+  SearchField,
+} from '#app/components/backoffice/list-controls.tsx';
+import { type CardColumn, CardTable, Cell } from '#app/components/card-table.tsx';
+import { primaryButton } from '#app/components/forms/form-styles.ts';
 import { getAppContext } from '#app/context.ts';
-import { listQuery } from '#app/lib/back-office-query.ts';
+import { listQuery, pageLink } from '#app/lib/back-office-query.ts';
 import { operatorOrRedirect, operatorPageWithoutForms } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { formatDate } from '#contract/dates.ts';
@@ -56,67 +63,16 @@ const REFUND_LABELS: Record<OperatorOrderRow['refund_state'], string> = {
 
 type Query = Route.ComponentProps['loaderData']['query'];
 
-function Choice({
-  name,
-  label,
-  options,
-  value,
-}: {
-  name: keyof Query;
-  label: string;
-  options: readonly string[];
-  value?: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={`filter-${name}`} className={labelClass}>
-        {label}
-      </label>
-      <select id={`filter-${name}`} name={name} defaultValue={value ?? ''} className={inputClass}>
-        {name !== 'sort' && <option value="">Any</option>}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function Day({ name, label, value }: { name: 'paid_from' | 'paid_to'; label: string; value?: string }) {
-  return (
-    <div>
-      <label htmlFor={`filter-${name}`} className={labelClass}>
-        {label}
-      </label>
-      <input id={`filter-${name}`} name={name} type="date" defaultValue={value ?? ''} className={inputClass} />
-    </div>
-  );
-}
-
 function Filters({ query }: { query: Query }) {
   return (
     <Form method="get" className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" role="search">
-      <div className="sm:col-span-2">
-        <label htmlFor="filter-q" className={labelClass}>
-          Buyer’s name or e-mail
-        </label>
-        <input
-          id="filter-q"
-          name="q"
-          type="search"
-          defaultValue={query.q ?? ''}
-          maxLength={254}
-          className={inputClass}
-        />
-      </div>
-      <Choice name="status" label="Status" options={ORDER_LIST_STATUSES} value={query.status} />
-      <Choice name="gateway" label="Gateway" options={ORDER_LIST_GATEWAYS} value={query.gateway} />
-      <Day name="paid_from" label="Paid from" value={query.paid_from} />
-      <Day name="paid_to" label="Paid until" value={query.paid_to} />
-      <Choice name="refunded" label="Refunded" options={REFUND_STATES} value={query.refunded} />
-      <Choice name="sort" label="Order" options={ORDER_SORTS} value={query.sort} />
+      <SearchField label="Buyer’s name or e-mail" value={query.q} className="sm:col-span-2" maxLength={254} />
+      <FilterSelect name="status" label="Status" options={ORDER_LIST_STATUSES} value={query.status} />
+      <FilterSelect name="gateway" label="Gateway" options={ORDER_LIST_GATEWAYS} value={query.gateway} />
+      <DayFilter name="paid_from" label="Paid from" value={query.paid_from} />
+      <DayFilter name="paid_to" label="Paid until" value={query.paid_to} />
+      <FilterSelect name="refunded" label="Refunded" options={REFUND_STATES} value={query.refunded} />
+      <FilterSelect name="sort" label="Order" options={ORDER_SORTS} value={query.sort} required />
       <div>
         <button type="submit" className={primaryButton}>
           Find orders
@@ -126,44 +82,27 @@ function Filters({ query }: { query: Query }) {
   );
 }
 
-/** The address of another page of the same list. */
-function pageLink(query: Query, page: number): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries({ ...query, page })) {
-    if (value !== undefined && value !== '') params.set(name, String(value));
-  }
-  return `${SITE_PATHS.operatorOrders()}?${params}`;
-}
-
 function OrderRow({ row }: { row: OperatorOrderRow }) {
   return (
     <tr className="border-t border-gray-200">
-      <td data-label="Ordered" className="py-2 pr-4">
+      <Cell label="Ordered">
         <Link to={SITE_PATHS.operatorOrder(row.id)} className="font-semibold text-accent-700 underline">
           {formatDate(row.created_at, 'moment')}
         </Link>
         {row.invoice_number && <span className="block text-sm text-gray-700">{row.invoice_number}</span>}
-      </td>
-      <td data-label="Buyer" className="py-2 pr-4 break-all">
+      </Cell>
+      <Cell label="Buyer" className="break-all">
         {row.buyer_name}
         <span className="block text-sm text-gray-700">{row.buyer_email}</span>
-      </td>
-      <td data-label="Status" className="py-2 pr-4">
-        {row.status}
-      </td>
-      <td data-label="Gateway" className="py-2 pr-4">
-        {row.gateway}
-      </td>
-      <td data-label="Paid" className="py-2 pr-4">
-        {row.paid_at ? formatDate(row.paid_at, 'day') : '—'}
-      </td>
-      <td data-label="Gross" className="py-2 pr-4">
-        {formatMoney(row.gross)}
-      </td>
-      <td data-label="Refunded" className="py-2">
+      </Cell>
+      <Cell label="Status">{row.status}</Cell>
+      <Cell label="Gateway">{row.gateway}</Cell>
+      <Cell label="Paid">{row.paid_at ? formatDate(row.paid_at, 'day') : '—'}</Cell>
+      <Cell label="Gross">{formatMoney(row.gross)}</Cell>
+      <Cell label="Refunded" last>
         {REFUND_LABELS[row.refund_state]}
         {row.refund_state === 'partly' && ` (${formatMoney(row.refunded_gross)})`}
-      </td>
+      </Cell>
     </tr>
   );
 }
@@ -175,10 +114,7 @@ export default function Orders({ loaderData: { user, query, list } }: Route.Comp
       <BackOfficeNav user={user} />
       <h1 className="mb-4 text-3xl font-bold text-gray-900">Orders</h1>
       <Filters query={query} />
-      <p role="status" className="mb-3 text-gray-800">
-        {meta.total === 1 ? '1 order' : `${meta.total} orders`}
-        {meta.last_page > 1 ? `, page ${meta.page} of ${meta.last_page}` : ''}
-      </p>
+      <ListCount meta={meta} one="order" many="orders" />
       {list.data.length > 0 && (
         <CardTable caption="Orders" columns={COLUMNS} small="table">
           {list.data.map((row) => (
@@ -186,18 +122,7 @@ export default function Orders({ loaderData: { user, query, list } }: Route.Comp
           ))}
         </CardTable>
       )}
-      <nav aria-label="Pages" className="mt-4 flex gap-4">
-        {meta.page > 1 && (
-          <Link to={pageLink(query, meta.page - 1)} className="font-semibold text-accent-700 underline">
-            Previous page
-          </Link>
-        )}
-        {meta.page < meta.last_page && (
-          <Link to={pageLink(query, meta.page + 1)} className="font-semibold text-accent-700 underline">
-            Next page
-          </Link>
-        )}
-      </nav>
+      <PagerLinks meta={meta} linkTo={(page) => pageLink(SITE_PATHS.operatorOrders(), query, page)} />
     </div>
   );
 }

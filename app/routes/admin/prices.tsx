@@ -1,7 +1,8 @@
 import { type InputHTMLAttributes, useState } from 'react';
 import { Form } from 'react-router';
 import { BackOfficeNav } from '#app/components/backoffice/back-office-nav.tsx';
-import { type CardColumn, CardTable } from '#app/components/card-table.tsx';
+import { FilterSelect } from '#app/components/backoffice/list-controls.tsx';
+import { type CardColumn, CardTable, Cell } from '#app/components/card-table.tsx';
 import {
   errorClass,
   inputClass,
@@ -58,33 +59,10 @@ function postedValues(actionData: unknown, failure: FormFailure | undefined): Re
   return {};
 }
 
-function Select({
-  name,
-  label,
-  options,
-  value,
-}: {
-  name: string;
-  label: string;
-  options: readonly string[];
-  value?: string | undefined;
-}) {
-  return (
-    <div>
-      <label htmlFor={`price-${name}`} className={labelClass}>
-        {label}
-      </label>
-      <select id={`price-${name}`} name={name} defaultValue={value ?? ''} className={inputClass}>
-        {name !== 'code' && <option value="">Any</option>}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {name === 'code' ? `${DEFAULT_PRICES[option as PriceEntry['code']].name} (${option})` : option}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+/** Each product as the price form offers it: its name and code. */
+const PRODUCT_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
+  PRODUCT_CODES.map((code) => [code, `${DEFAULT_PRICES[code].name} (${code})`]),
+);
 
 function Preview({ price, start, vatRate }: { price: string; start: string; vatRate: number }) {
   const split = previewOf(price, vatRate);
@@ -160,9 +138,23 @@ function SetPrice({
   const general = failure && Object.keys(errors).length === 0 ? failure.message : undefined;
   return (
     <Form method="post" className="grid max-w-3xl gap-4 sm:grid-cols-2">
-      <Select name="code" label="Product" options={PRODUCT_CODES} value={values.code} />
-      <Select name="listing_type" label="Listing type" options={LISTING_TYPES} value={values.listing_type} />
-      <Select name="audience" label="Audience" options={AUDIENCES} value={values.audience} />
+      <FilterSelect
+        name="code"
+        label="Product"
+        options={PRODUCT_CODES}
+        value={values.code}
+        labels={PRODUCT_LABELS}
+        idPrefix="price"
+        required
+      />
+      <FilterSelect
+        name="listing_type"
+        label="Listing type"
+        options={LISTING_TYPES}
+        value={values.listing_type}
+        idPrefix="price"
+      />
+      <FilterSelect name="audience" label="Audience" options={AUDIENCES} value={values.audience} idPrefix="price" />
       <LiveField
         name="price"
         label="Price in pounds, VAT included"
@@ -217,22 +209,12 @@ function PricesSet({ entries }: { entries: PriceEntry[] }) {
           key={`${entry.code}/${entry.listing_type}/${entry.audience}/${entry.applies_from}`}
           className="border-t border-gray-200"
         >
-          <td data-label="Product" className="py-2 pr-4">
-            {DEFAULT_PRICES[entry.code].name}
-          </td>
-          <td data-label="Listing type" className="py-2 pr-4">
-            {entry.listing_type ?? 'any'}
-          </td>
-          <td data-label="Audience" className="py-2 pr-4">
-            {entry.audience ?? 'any'}
-          </td>
-          <td data-label="Price" className="py-2 pr-4">
-            {formatMoney(entry.pence)}
-          </td>
-          <td data-label="From" className="py-2 pr-4">
-            {entry.applies_from ? formatDate(entry.applies_from, 'moment') : ''}
-          </td>
-          <td data-label="Remove" className="py-2">
+          <Cell label="Product">{DEFAULT_PRICES[entry.code].name}</Cell>
+          <Cell label="Listing type">{entry.listing_type ?? 'any'}</Cell>
+          <Cell label="Audience">{entry.audience ?? 'any'}</Cell>
+          <Cell label="Price">{formatMoney(entry.pence)}</Cell>
+          <Cell label="From">{entry.applies_from ? formatDate(entry.applies_from, 'moment') : ''}</Cell>
+          <Cell label="Remove" last>
             <Form method="post">
               <input type="hidden" name="intent" value="remove" />
               <input type="hidden" name="code" value={entry.code} />
@@ -247,7 +229,7 @@ function PricesSet({ entries }: { entries: PriceEntry[] }) {
                 Remove
               </button>
             </Form>
-          </td>
+          </Cell>
         </tr>
       ))}
     </CardTable>

@@ -1,10 +1,11 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { BackOfficeNav } from '#app/components/backoffice/back-office-nav.tsx';
+import { FilterSelect, ListCount, PagerLinks } from '#app/components/backoffice/list-controls.tsx';
 import { ReportGroupCard } from '#app/components/backoffice/report-group.tsx';
-import { inputClass, labelClass, primaryButton } from '#app/components/forms/form-styles.ts';
+import { primaryButton } from '#app/components/forms/form-styles.ts';
 import { useFocusOnShow } from '#app/components/forms/page-form-hooks.ts';
 import { getAppContext } from '#app/context.ts';
-import { listQuery } from '#app/lib/back-office-query.ts';
+import { listQuery, pageLink } from '#app/lib/back-office-query.ts';
 import { failureOf } from '#app/lib/form-failure.ts';
 import { operatorOrRedirect } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
@@ -56,40 +57,19 @@ const LABELS: Record<string, string> = {
   most: 'Most reports first',
 };
 
-function Filter({
-  name,
-  label,
-  options,
-  value,
-}: {
-  name: string;
-  label: string;
-  options: readonly string[];
-  value?: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={`filter-${name}`} className={labelClass}>
-        {label}
-      </label>
-      <select id={`filter-${name}`} name={name} defaultValue={value ?? ''} className={inputClass}>
-        {name === 'kind' && <option value="">Any</option>}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {LABELS[option] ?? option}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 function Filters({ query }: { query: Query }) {
   return (
     <Form method="get" className="mb-6 grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-4" role="search">
-      <Filter name="kind" label="What was reported" options={REPORT_KINDS} value={query.kind} />
-      <Filter name="status" label="Status" options={REPORT_STATUSES} value={query.status} />
-      <Filter name="sort" label="Order" options={REPORT_SORTS} value={query.sort} />
+      <FilterSelect name="kind" label="What was reported" options={REPORT_KINDS} value={query.kind} labels={LABELS} />
+      <FilterSelect
+        name="status"
+        label="Status"
+        options={REPORT_STATUSES}
+        value={query.status}
+        labels={LABELS}
+        required
+      />
+      <FilterSelect name="sort" label="Order" options={REPORT_SORTS} value={query.sort} labels={LABELS} required />
       <div>
         <button type="submit" className={primaryButton}>
           Show reports
@@ -97,15 +77,6 @@ function Filters({ query }: { query: Query }) {
       </div>
     </Form>
   );
-}
-
-/** The address of another page of the same list. */
-function pageLink(query: Query, page: number): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries({ ...query, page })) {
-    if (value !== undefined) params.set(name, String(value));
-  }
-  return `${SITE_PATHS.operatorReports()}?${params}`;
 }
 
 function Outcome({ outcome }: { outcome: ReportOutcome | undefined }) {
@@ -145,10 +116,7 @@ export default function Reports({ loaderData: { user, query, list }, actionData 
         </p>
       )}
       <Filters query={query} />
-      <p role="status" className="mb-3 text-gray-800">
-        {meta.total === 1 ? '1 group of reports' : `${meta.total} groups of reports`}
-        {meta.last_page > 1 ? `, page ${meta.page} of ${meta.last_page}` : ''}
-      </p>
+      <ListCount meta={meta} one="group of reports" many="groups of reports" />
       <div className="flex flex-col gap-4">
         {list.data.map((group) => (
           <ReportGroupCard
@@ -159,18 +127,7 @@ export default function Reports({ loaderData: { user, query, list }, actionData 
           />
         ))}
       </div>
-      <nav aria-label="Pages" className="mt-4 flex gap-4">
-        {meta.page > 1 && (
-          <Link to={pageLink(query, meta.page - 1)} className="font-semibold text-accent-700 underline">
-            Previous page
-          </Link>
-        )}
-        {meta.page < meta.last_page && (
-          <Link to={pageLink(query, meta.page + 1)} className="font-semibold text-accent-700 underline">
-            Next page
-          </Link>
-        )}
-      </nav>
+      <PagerLinks meta={meta} linkTo={(page) => pageLink(SITE_PATHS.operatorReports(), query, page)} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { AccountDataSection } from '#app/components/backoffice/account-data-sect
 import { BackOfficeNav } from '#app/components/backoffice/back-office-nav.tsx';
 import { ConfirmIdentity, wantsConfirmation } from '#app/components/backoffice/confirm-identity.tsx';
 import { ReasonField } from '#app/components/backoffice/reason-field.tsx';
-import { type CardColumn, CardTable } from '#app/components/card-table.tsx';
+import { type CardColumn, CardTable, Cell } from '#app/components/card-table.tsx';
 import { dangerButton, errorClass, labelClass, secondaryButton } from '#app/components/forms/form-styles.ts';
 import { useBusy, useFocusOnShow } from '#app/components/forms/page-form-hooks.ts';
 import { SubmitButton } from '#app/components/forms/submit-button.tsx';
@@ -93,15 +93,11 @@ function Sessions({ sessions }: { sessions: UserDossier['sessions'] }) {
     <CardTable caption="Where the account is signed in" columns={SESSION_COLUMNS} small="table">
       {sessions.map((session) => (
         <tr key={`${session.created_at}-${session.last_seen_at}`} className="border-t border-gray-200">
-          <td data-label="Signed in" className="py-2 pr-4">
-            {formatDate(session.created_at, 'moment')}
-          </td>
-          <td data-label="Last seen" className="py-2 pr-4">
-            {formatDate(session.last_seen_at, 'moment')}
-          </td>
-          <td data-label="Browser" className="py-2 break-all">
+          <Cell label="Signed in">{formatDate(session.created_at, 'moment')}</Cell>
+          <Cell label="Last seen">{formatDate(session.last_seen_at, 'moment')}</Cell>
+          <Cell label="Browser" last className="break-all">
             {session.user_agent ?? 'Unknown'}
-          </td>
+          </Cell>
         </tr>
       ))}
     </CardTable>

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import { BackOfficeNav } from '#app/components/backoffice/back-office-nav.tsx';
 import { FilterSelect, PagerLinks, SearchField } from '#app/components/backoffice/list-controls.tsx';
-import { type CardColumn, CardTable } from '#app/components/card-table.tsx';
+import { type CardColumn, CardTable, Cell } from '#app/components/card-table.tsx';
 import { primaryButton } from '#app/components/forms/form-styles.ts';
 import { getAppContext } from '#app/context.ts';
 import { listQuery, pageLink } from '#app/lib/back-office-query.ts';
@@ -87,29 +87,21 @@ export default function Users({ loaderData: { user, query, deleted, list } }: Ro
         <CardTable caption="Accounts" columns={COLUMNS} small="table">
           {list.data.map((row) => (
             <tr key={row.id} className="border-t border-gray-200">
-              <td data-label="Name" className="py-2 pr-4">
+              <Cell label="Name">
                 <Link to={SITE_PATHS.operatorUser(row.id)} className="font-semibold text-accent-700 underline">
                   {row.name}
                 </Link>
-              </td>
-              <td data-label="E-mail" className="py-2 pr-4 break-all">
+              </Cell>
+              <Cell label="E-mail" className="break-all">
                 {row.email}
-              </td>
-              <td data-label="Company" className="py-2 pr-4">
-                {row.company_name ?? ''}
-              </td>
-              <td data-label="Kind" className="py-2 pr-4">
-                {row.account_type}
-              </td>
-              <td data-label="Roles" className="py-2 pr-4">
-                {row.roles.join(', ')}
-              </td>
-              <td data-label="Status" className="py-2 pr-4">
-                {statusOf(row)}
-              </td>
-              <td data-label="Joined" className="py-2">
+              </Cell>
+              <Cell label="Company">{row.company_name ?? ''}</Cell>
+              <Cell label="Kind">{row.account_type}</Cell>
+              <Cell label="Roles">{row.roles.join(', ')}</Cell>
+              <Cell label="Status">{statusOf(row)}</Cell>
+              <Cell label="Joined" last>
                 {formatDate(row.created_at, 'day')}
-              </td>
+              </Cell>
             </tr>
           ))}
         </CardTable>
