@@ -4,7 +4,7 @@
 // and the job queues with what waits in them. Every operator may read it; nobody else.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DASHBOARD_DAYS } from '#contract/dashboard.ts';
+import { DASHBOARD_DAYS, type Dashboard } from '#contract/dashboard.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
 import { testAppForFile } from '#tests/setup/app.ts';
 import { guestClient } from '#tests/setup/client.ts';
@@ -13,10 +13,22 @@ import { signedInUser } from '#tests/setup/users.ts';
 const t = testAppForFile({ JOBS_WORKER: 'false' });
 const db = () => t.database.db;
 const PASSWORD = 'Dashboard-2026';
-const last = (series: number[]) => series.at(-1);
+
+/**
+ * How much a daily figure grew between two readings, day by day. Days are matched by
+ * date, so a reading taken just after London midnight (a day later) still compares.
+ */
+function grewBy(before: Dashboard, after: Dashboard, series: (board: Dashboard) => number[]): number {
+  const earlier = new Map(before.days.map((day, index) => [day, series(before)[index] ?? 0]));
+  return after.days.reduce((sum, day, index) => sum + (series(after)[index] ?? 0) - (earlier.get(day) ?? 0), 0);
+}
 
 let ownerId = '';
+let finance: Awaited<ReturnType<typeof signedInUser>>['client'];
+let before: Dashboard;
 beforeAll(async () => {
+  ({ client: finance } = await signedInUser(t, '198.51.100.31', { password: PASSWORD, roles: ['finance'] }));
+  before = (await finance.get('/api/admin/dashboard')).json();
   ownerId = (await createUser(db(), { email: 'seller@dashboard.example', password: PASSWORD })).id;
   await createOffer(db(), { userId: ownerId, title: 'Live today' });
   await createOffer(db(), { userId: ownerId, status: 'pending_moderation', publishedAt: undefined });
@@ -34,22 +46,24 @@ beforeAll(async () => {
 
 describe('the dashboard', () => {
   it('counts today’s and yesterday’s records, and the money for finance only', async () => {
-    const { client: finance } = await signedInUser(t, '198.51.100.31', { password: PASSWORD, roles: ['finance'] });
     const answer = await finance.get('/api/admin/dashboard');
     expect(answer.statusCode, answer.body).toBe(200);
-    const board = answer.json();
+    const board: Dashboard = answer.json();
     expect(board.days).toHaveLength(DASHBOARD_DAYS);
-    expect(last(board.accounts.new)).toBeGreaterThanOrEqual(2);
-    expect(last(board.offers.posted)).toBeGreaterThanOrEqual(3);
-    expect(board.offers.expired.at(-2) + last(board.offers.expired)).toBeGreaterThanOrEqual(1);
-    expect(board.offers.live).toBeGreaterThanOrEqual(1);
-    expect(board.offers.pending).toBeGreaterThanOrEqual(1);
-    expect(board.reports.open).toBeGreaterThanOrEqual(1);
-    expect(last(board.reports.new)).toBeGreaterThanOrEqual(1);
-    expect(last(board.imports.failed)).toBeGreaterThanOrEqual(1);
-    expect(last(board.money.gross)).toBeGreaterThanOrEqual(1200);
-    expect(last(board.money.vat)).toBeGreaterThanOrEqual(200);
     expect(board.emails.failed).toHaveLength(DASHBOARD_DAYS);
+    expect(grewBy(before, board, (b) => b.accounts.new)).toBe(1);
+    expect(grewBy(before, board, (b) => b.offers.posted)).toBe(3);
+    expect(grewBy(before, board, (b) => b.offers.expired)).toBe(1);
+    expect(board.offers.live - before.offers.live).toBe(1);
+    expect(board.offers.pending - before.offers.pending).toBe(1);
+    expect(board.reports.open - before.reports.open).toBe(1);
+    expect(grewBy(before, board, (b) => b.reports.new)).toBe(1);
+    expect(grewBy(before, board, (b) => b.imports.failed)).toBe(1);
+    const money = (b: Dashboard) => b.money ?? { orders: [], gross: [], net: [], vat: [] };
+    expect(grewBy(before, board, (b) => money(b).orders)).toBe(1);
+    expect(grewBy(before, board, (b) => money(b).gross)).toBe(1200);
+    expect(grewBy(before, board, (b) => money(b).net)).toBe(1000);
+    expect(grewBy(before, board, (b) => money(b).vat)).toBe(200);
 
     const { client: moderator } = await signedInUser(t, '198.51.100.32', { password: PASSWORD, roles: ['moderator'] });
     const withoutMoney = (await moderator.get('/api/admin/dashboard')).json();
