@@ -4,10 +4,11 @@
 import { data, redirect } from 'react-router';
 import { campaignParamsSchema, campaignScheduleSchema, newsletterCampaignSchema } from '#contract/newsletter.ts';
 import { SITE_PATHS } from '#contract/site-paths.ts';
+import { unprocessable } from '#core/errors.ts';
 import { createDraft, updateDraft } from '#core/newsletter/campaign-drafts.ts';
 import { cancelCampaign, scheduleCampaign, sendCampaignNow, sendTestEmail } from '#core/newsletter/campaign-sending.ts';
 import type { AppContext } from '../context.ts';
-import type { NewsletterOutcome } from './newsletter-forms.ts';
+import { type NewsletterOutcome, SEND_NOT_CONFIRMED } from './newsletter-forms.ts';
 import { pageAuditActor } from './operator-forms.server.ts';
 import { type FormHandler, fieldText, parseFields } from './page-action.server.ts';
 
@@ -44,6 +45,9 @@ export function newsletterForms(app: AppContext): Record<string, FormHandler> {
       return done('scheduled');
     },
     send: async (fields) => {
+      // A campaign cannot be called back: the page asks the operator to tick that they mean it.
+      if (fieldText(fields, 'confirm') !== 'yes')
+        throw unprocessable({ confirm: [SEND_NOT_CONFIRMED] }, SEND_NOT_CONFIRMED);
       await sendCampaignNow(app.deps, pageAuditActor(app), campaignOf(fields));
       return done('sending');
     },

@@ -66,6 +66,7 @@ test('an editor previews, tests and sends a newsletter; the owner reads it in th
   const testMail = await waitForMail(DEMO_ACCOUNTS.editor.email, new RegExp(`\\[Test\\] ${subject}`));
   expect(testMail.html).toContain('<strong>harbour</strong>');
 
+  await page.getByLabel(/send it now to every confirmed subscriber/).check();
   await page.getByRole('button', { name: 'Send now to subscribers' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText('on its way to every confirmed subscriber');
   const issue = await waitForMail(subscriber, new RegExp(subject));

@@ -50,6 +50,7 @@ test('an operator sends a newsletter; its unsubscribe link asks first, then stop
   await operator.getByLabel('Subject').fill(subject);
   await operator.getByLabel('Content').fill('<p>Prices in <strong>Leeds</strong> rose by 2%.</p>');
   await operator.getByRole('button', { name: 'Save as a draft' }).click();
+  await operator.getByLabel(/send it now to every confirmed subscriber/).check();
   await operator.getByRole('button', { name: 'Send now to subscribers' }).click();
   await expect(operator.getByRole('main').getByRole('status')).toContainText(
     'on its way to every confirmed subscriber',
