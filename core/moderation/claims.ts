@@ -1,7 +1,9 @@
 // A moderator claims a queue item by opening it: for CLAIM_MINUTES nobody else may
 // decide it, so two moderators never work on the same ad. One row per item; a claim is
 // one conditional upsert (it takes the row only when it is free, lapsed, or already
-// this moderator's), so of two claims at the same moment exactly one wins.
+// this moderator's), so of two claims at the same moment exactly one wins. A moderator
+// reviews one item at a time: opening the next gives back the one they held, so moving
+// on with j/k or "Next item" never leaves an item locked for the claim's remaining minutes.
 import { sql } from 'drizzle-orm';
 import { CLAIM_MINUTES, type Claim, MODERATION_DESK_MESSAGES, type QueueItem } from '#contract/moderation-desk.ts';
 import { HttpError } from '#core/errors.ts';
@@ -67,10 +69,14 @@ async function otherClaim(db: Database, item: QueueItem, now: Date): Promise<Htt
 
 /**
  * Claims the item for the moderator for CLAIM_MINUTES (again, when it is theirs
- * already); 409 naming who has it otherwise. The caller checks that the item exists.
+ * already), giving back any other item they held; 409 naming who has it otherwise. The
+ * caller checks that the item exists.
  */
 export async function claimItem(db: Database, moderatorId: string, item: QueueItem, now = new Date()): Promise<Claim> {
   if (!(await takeClaim(db, moderatorId, item, now))) throw await otherClaim(db, item, now);
+  await db.execute(sql`
+    delete from moderation_claims
+    where moderator_id = ${moderatorId} and not (item_kind = ${item.kind} and item_id = ${String(item.id)})`);
   const claim = (await claimsOn(db, [item], now)).get(`${item.kind}:${item.id}`);
   if (!claim) throw new Error(`claim of ${item.kind} ${item.id} vanished`);
   return claim;

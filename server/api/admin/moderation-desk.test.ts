@@ -1,5 +1,5 @@
 // The moderators' desk through the API: two moderators opening the same ad at once (one
-// claim wins, the other hears who has it), a decision refused while someone else's
+// claim wins, the other hears who has it), a moderator holding one item at a time, a decision refused while someone else's
 // claim lasts, the reasons kept by moderators (and nobody else), deciding several items
 // with what was skipped, changes of live ads under the same rules (a rejection e-mailed),
 // and every decision and change of a reason in the audit log.
@@ -73,6 +73,18 @@ describe('claims', () => {
     expect((await maya.delete(`/api/admin/moderation/claims?kind=offer&id=${offer.id}`)).statusCode).toBe(204);
     expect((await noah.post('/api/admin/moderation/claims', item)).statusCode).toBe(200);
     expect((await noah.post('/api/admin/moderation/claims', { kind: 'offer', id: 'nope' })).statusCode).toBe(422);
+  });
+
+  it('gives back the item a moderator held when they open the next one', async () => {
+    const { client: maya } = await mail.signedIn({ roles: ['moderator'] });
+    const { client: noah } = await mail.signedIn({ roles: ['moderator'] });
+    const first = { kind: 'offer', id: (await waitingAd('First flat in line')).offer.id };
+    const second = { kind: 'offer', id: (await waitingAd('Second flat in line')).offer.id };
+    expect((await maya.post('/api/admin/moderation/claims', first)).statusCode).toBe(200);
+    expect((await maya.post('/api/admin/moderation/claims', second)).statusCode).toBe(200);
+    // Maya moved on: the first is free for Noah at once, the second is still hers.
+    expect((await noah.post('/api/admin/moderation/claims', first)).statusCode).toBe(200);
+    expect((await noah.post('/api/admin/moderation/claims', second)).statusCode).toBe(409);
   });
 });
 
