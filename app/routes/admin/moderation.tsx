@@ -13,6 +13,7 @@ import { moderationQueueForms } from '#app/lib/moderation-forms.server.ts';
 import { handleIntent } from '#app/lib/page-action.server.ts';
 import { formatDate } from '#contract/dates.ts';
 import { type BulkOutcome, type Claim, MODERATION_DESK_MESSAGES } from '#contract/moderation-desk.ts';
+import type { PageMeta } from '#contract/pagination.ts';
 import { SITE_PATHS } from '#contract/site-paths.ts';
 import { deskQueues } from '#core/moderation/desk.ts';
 import { listReasonTemplates } from '#core/moderation/reason-templates.ts';
@@ -155,6 +156,40 @@ function BulkSummary({ outcome }: { outcome: BulkOutcome | undefined }) {
   );
 }
 
+/** One of the two queues: its count, its items on this page, and its own pager. */
+function QueueSection({
+  list,
+  title,
+  rows,
+  meta,
+  pages,
+  viewerId,
+}: {
+  list: keyof Pages;
+  title: string;
+  rows: Parameters<typeof QueueTable>[0]['rows'];
+  meta: PageMeta;
+  pages: Pages;
+  viewerId: string;
+}) {
+  const noun = list === 'offers' ? 'new ads' : 'changes';
+  return (
+    <section aria-labelledby={`queue-${list}`}>
+      <h2 id={`queue-${list}`} className="mb-2 text-xl font-semibold text-gray-900">
+        {title} ({meta.total})
+      </h2>
+      <QueueTable caption={title} rows={rows} viewerId={viewerId} />
+      <PagerLinks
+        meta={meta}
+        label={`Pages of ${noun}`}
+        of={noun}
+        position
+        linkTo={(page) => pageLink(pages, list, page)}
+      />
+    </section>
+  );
+}
+
 const bulkOf = (actionData: unknown): BulkOutcome | undefined =>
   typeof actionData === 'object' && actionData !== null && 'bulk' in actionData
     ? (actionData as { bulk: BulkOutcome }).bulk
@@ -187,32 +222,22 @@ export default function Moderation({ loaderData, actionData }: Route.ComponentPr
       )}
       <Form method="post" className="flex flex-col gap-6">
         <input type="hidden" name="intent" value="bulk" />
-        <section aria-labelledby="new-ads">
-          <h2 id="new-ads" className="mb-2 text-xl font-semibold text-gray-900">
-            New ads waiting ({queues.offers.meta.total})
-          </h2>
-          <QueueTable caption="New ads waiting" rows={offerRows(queues)} viewerId={viewer.id} />
-          <PagerLinks
-            meta={queues.offers.meta}
-            label="Pages of new ads"
-            of="new ads"
-            position
-            linkTo={(page) => pageLink(pages, 'offers', page)}
-          />
-        </section>
-        <section aria-labelledby="changes">
-          <h2 id="changes" className="mb-2 text-xl font-semibold text-gray-900">
-            Changes of live ads waiting ({queues.revisions.meta.total})
-          </h2>
-          <QueueTable caption="Changes of live ads waiting" rows={revisionRows(queues)} viewerId={viewer.id} />
-          <PagerLinks
-            meta={queues.revisions.meta}
-            label="Pages of changes"
-            of="changes"
-            position
-            linkTo={(page) => pageLink(pages, 'revisions', page)}
-          />
-        </section>
+        <QueueSection
+          list="offers"
+          title="New ads waiting"
+          rows={offerRows(queues)}
+          meta={queues.offers.meta}
+          pages={pages}
+          viewerId={viewer.id}
+        />
+        <QueueSection
+          list="revisions"
+          title="Changes of live ads waiting"
+          rows={revisionRows(queues)}
+          meta={queues.revisions.meta}
+          pages={pages}
+          viewerId={viewer.id}
+        />
         <fieldset className="flex max-w-xl flex-col gap-3 rounded border border-gray-300 p-4">
           <legend className="px-1 font-semibold text-gray-900">The picked items</legend>
           <button id="bulk-approve" type="submit" name="decision" value="approve" className={primaryButton}>

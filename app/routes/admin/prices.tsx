@@ -123,21 +123,10 @@ function LiveField({
   );
 }
 
-function SetPrice({
-  vatRate,
-  values,
-  failure,
-}: {
-  vatRate: number;
-  values: Record<string, string>;
-  failure: FormFailure | undefined;
-}) {
-  const [price, setPrice] = useState(values.price ?? '');
-  const [start, setStart] = useState(values.applies_from ?? '');
-  const errors = failure && failure.values.intent !== 'remove' ? failure.errors : {};
-  const general = failure && Object.keys(errors).length === 0 ? failure.message : undefined;
+/** Which price is set: the product, and the listing type and audience it is for (empty: any). */
+function PriceKey({ values }: { values: Record<string, string> }) {
   return (
-    <Form method="post" className="grid max-w-3xl gap-4 sm:grid-cols-2">
+    <>
       <FilterSelect
         name="code"
         label="Product"
@@ -155,6 +144,26 @@ function SetPrice({
         idPrefix="price"
       />
       <FilterSelect name="audience" label="Audience" options={AUDIENCES} value={values.audience} idPrefix="price" />
+    </>
+  );
+}
+
+function SetPrice({
+  vatRate,
+  values,
+  failure,
+}: {
+  vatRate: number;
+  values: Record<string, string>;
+  failure: FormFailure | undefined;
+}) {
+  const [price, setPrice] = useState(values.price ?? '');
+  const [start, setStart] = useState(values.applies_from ?? '');
+  const errors = failure && failure.values.intent !== 'remove' ? failure.errors : {};
+  const general = failure && Object.keys(errors).length === 0 ? failure.message : undefined;
+  return (
+    <Form method="post" className="grid max-w-3xl gap-4 sm:grid-cols-2">
+      <PriceKey values={values} />
       <LiveField
         name="price"
         label="Price in pounds, VAT included"
