@@ -12,6 +12,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `dazu-e2e-${process.p
 const postgresUrl = process.env.E2E_POSTGRES_URL;
 // The port after the two that single tests start servers of their own on (port + 1, port + 2).
 const postgresPort = port + 3;
+/** Browser tests that change the app's database under it, which only a PostgreSQL server lets them reach. */
+const DATABASE_JOURNEYS = /confirm-identity\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,7 +41,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Journeys that reach into the app's database (confirm-identity) need PostgreSQL, so run only there.
+    { name: 'chromium', testIgnore: DATABASE_JOURNEYS, use: { ...devices['Desktop Chrome'], channel: undefined } },
     // The forms that work without JavaScript, the route table's conformance and the agency import pages run once more
     // against PostgreSQL, when the runner has a database there for them (scripts/e2e.ts): the same pages on both engines.
     ...(postgresUrl
@@ -47,7 +50,7 @@ export default defineConfig({
           {
             name: 'chromium-postgres',
             testMatch:
-              /(without-javascript|conformance|import-preview-map|import-media-checks|feed-url|push-credentials|two-factor|back-office-users|back-office-permissions|back-office-editor|back-office-reports|back-office-moderation|back-office-finance)\.spec\.ts$/,
+              /(without-javascript|conformance|import-preview-map|import-media-checks|feed-url|push-credentials|two-factor|back-office-users|back-office-permissions|back-office-editor|back-office-reports|back-office-moderation|back-office-finance|confirm-identity)\.spec\.ts$/,
             use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${postgresPort}` },
           },
         ]

@@ -99,9 +99,13 @@ test('an editor previews, tests and sends a newsletter; the owner reads it in th
   await expect(sent).toBeVisible();
   await expect(entries.getByRole('row').filter({ hasText: 'newsletter.test' }).first()).toBeVisible();
   await expect(entries.getByRole('row').filter({ hasText: 'newsletter.create' }).first()).toBeVisible();
-  await expect(sent.getByRole('link', { name: /newsletter_campaign \d+/ })).toHaveAttribute(
+  await expect(sent.getByRole('link', { name: /^newsletter_campaign \d+$/ })).toHaveAttribute(
     'href',
     /\/admin\/newsletter\?campaign=\d+/,
+  );
+  await expect(sent.getByRole('link', { name: /^History of newsletter_campaign \d+$/ })).toHaveAttribute(
+    'href',
+    /\/admin\/audit\?target_type=newsletter_campaign&target_id=\d+/,
   );
   await sent.getByText(/\d+ fields?/).click();
   await expect(sent.getByRole('definition').first()).toBeVisible();
