@@ -190,6 +190,12 @@ function QueueSection({
   );
 }
 
+/** The desk's two queues, in the order the page shows them. */
+const QUEUES = [
+  { list: 'offers', title: 'New ads waiting', rowsOf: offerRows },
+  { list: 'revisions', title: 'Changes of live ads waiting', rowsOf: revisionRows },
+] as const;
+
 const bulkOf = (actionData: unknown): BulkOutcome | undefined =>
   typeof actionData === 'object' && actionData !== null && 'bulk' in actionData
     ? (actionData as { bulk: BulkOutcome }).bulk
@@ -222,22 +228,17 @@ export default function Moderation({ loaderData, actionData }: Route.ComponentPr
       )}
       <Form method="post" className="flex flex-col gap-6">
         <input type="hidden" name="intent" value="bulk" />
-        <QueueSection
-          list="offers"
-          title="New ads waiting"
-          rows={offerRows(queues)}
-          meta={queues.offers.meta}
-          pages={pages}
-          viewerId={viewer.id}
-        />
-        <QueueSection
-          list="revisions"
-          title="Changes of live ads waiting"
-          rows={revisionRows(queues)}
-          meta={queues.revisions.meta}
-          pages={pages}
-          viewerId={viewer.id}
-        />
+        {QUEUES.map(({ list, title, rowsOf }) => (
+          <QueueSection
+            key={list}
+            list={list}
+            title={title}
+            rows={rowsOf(queues)}
+            meta={queues[list].meta}
+            pages={pages}
+            viewerId={viewer.id}
+          />
+        ))}
         <fieldset className="flex max-w-xl flex-col gap-3 rounded border border-gray-300 p-4">
           <legend className="px-1 font-semibold text-gray-900">The picked items</legend>
           <button id="bulk-approve" type="submit" name="decision" value="approve" className={primaryButton}>
