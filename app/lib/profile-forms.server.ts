@@ -56,7 +56,7 @@ async function contact(
 async function report(app: AppContext, profileId: string, fields: Fields) {
   const input = parseFields(profileReportSchema, { reason: fields.reason, message: fields.message });
   const { reporter, cookies } = await reporterOf(app);
-  await reportProfile(app.db, profileId, reporter, input, app.client.address);
+  await reportProfile(app.deps, profileId, reporter, input, app.client.address);
   const headers = new Headers();
   for (const cookie of cookies) headers.append('set-cookie', cookie);
   const sent: ProfileFormSent = { intent: 'report' };
