@@ -84,6 +84,8 @@ test('a signed-in person reports an agency’s profile and is thanked; the opera
   page,
   browser,
 }) => {
+  // A new account's activation e-mail and the moderator's two-step login take their time.
+  test.setTimeout(60_000);
   const errors = collectConsoleErrors(page);
   await page.goto('/');
   await newActivatedAccount(page, 'profile-reporter');

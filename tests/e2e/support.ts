@@ -226,7 +226,6 @@ export async function agencyProfile(page: Page): Promise<string> {
 export async function openProfileReports(browser: Browser, profileId: string): Promise<ReportGroup['reports']> {
   const context = await browser.newContext();
   const moderator = await context.newPage();
-  await moderator.goto('/');
   await logInAs(moderator, DEMO_ACCOUNTS.moderator);
   const answer = await moderator.request.get('/api/admin/reports?kind=profile');
   expect(answer.status()).toBe(200);
