@@ -85,6 +85,8 @@ function appServer(port: number, database: Record<string, string>) {
       PAGE_RATE_LIMIT_ROBOTS_PER_MINUTE: '100000',
       // Every journey logs in from 127.0.0.1.
       LOGIN_ATTEMPTS_PER_ADDRESS: '100000',
+      // The journeys that report ads and profiles all report from 127.0.0.1 within the hour.
+      REPORTS_PER_ADDRESS: '100000',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // No PAYMENTS_SANDBOX: a demo installation takes payments through the test-mode gateway by itself.
       // Instant saved-search alerts looked for every minute (5 by default), so a test can wait for one.

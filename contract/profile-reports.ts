@@ -6,6 +6,13 @@ import { reportMessageField } from './offer-reports.ts';
 export const PROFILE_REPORT_REASONS = ['scam', 'impersonation', 'offensive', 'other'] as const;
 export type ProfileReportReason = (typeof PROFILE_REPORT_REASONS)[number];
 
+export const PROFILE_REPORT_REASON_LABELS: Record<ProfileReportReason, string> = {
+  scam: 'It looks like a scam or asks for money up front',
+  impersonation: 'It pretends to be someone else',
+  offensive: 'It is offensive or discriminatory',
+  other: 'Something else',
+};
+
 export const PROFILE_REPORT_MESSAGES = {
   reason: 'Choose what is wrong with the profile',
   thanks: 'Thank you. We will look at this profile.',

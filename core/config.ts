@@ -27,6 +27,8 @@ export type Config = {
   pageRateLimit: { peoplePerMinute: number; robotsPerMinute: number };
   /** Logins from one address per 10 minutes (a browser-test run logs in from one address many times). */
   loginAttemptsPerAddress: number;
+  /** Reports of ads and profiles together from one address per hour (a browser-test run reports from one address several times). */
+  reportsPerAddress: number;
   shutdownTimeoutMs: number;
   /** Real SMTP when set; otherwise messages go to the outbox folder and the log. */
   mail: { from: string; smtpUrl: string | undefined; outboxDir: string };

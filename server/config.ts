@@ -48,6 +48,7 @@ const environmentSchema = z.object({
   PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   PAGE_RATE_LIMIT_ROBOTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  REPORTS_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   SMTP_URL: z
     .string()
@@ -220,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       robotsPerMinute: e.PAGE_RATE_LIMIT_ROBOTS_PER_MINUTE,
     },
     loginAttemptsPerAddress: e.LOGIN_ATTEMPTS_PER_ADDRESS,
+    reportsPerAddress: e.REPORTS_PER_ADDRESS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     mail: { from: e.MAIL_FROM, smtpUrl: e.SMTP_URL, outboxDir: `${dataDir}/outbox` },
     jobsWorker: e.JOBS_WORKER,

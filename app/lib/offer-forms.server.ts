@@ -103,11 +103,11 @@ const HANDLERS: Record<OfferFormIntent, Handler> = {
 };
 
 /**
- * Who reports, as the API tells reporters apart (one open report each per ad): the user,
- * else the visitor's session. A visitor without JavaScript has none yet (the API's
- * CSRF cookie is what opens one), so one is opened here, as that cookie would.
+ * Who reports, as the API tells reporters apart (one open report each per ad or profile):
+ * the user, else the visitor's session. A visitor without JavaScript has none yet (the
+ * API's CSRF cookie is what opens one), so one is opened here, as that cookie would.
  */
-async function reporterOf(app: AppContext): Promise<{ reporter: Reporter; cookies: string[] }> {
+export async function reporterOf(app: AppContext): Promise<{ reporter: Reporter; cookies: string[] }> {
   const user = app.session.user;
   if (user) return { reporter: { userId: user.id, key: `user:${user.id}` }, cookies: [] };
   if (app.client.sessionId) return { reporter: { userId: null, key: `session:${app.client.sessionId}` }, cookies: [] };

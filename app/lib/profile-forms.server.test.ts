@@ -1,12 +1,17 @@
 // The public profile's forms posted without JavaScript, through the page's action helper
 // on a real database: following (a visitor is sent to log in and back; twice at once is
-// one follow; never oneself), no longer following, and a message to the advertiser in
-// the name of the session's account (refused for a visitor and for an unconfirmed address).
+// one follow; never oneself), no longer following, a message to the advertiser in the
+// name of the session's account (refused for a visitor and for an unconfirmed address),
+// and a report of the profile (a visitor's too, with a session opened for them; one open
+// report each; never of oneself; refusals beside the fields).
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROFILE_REPORT_MESSAGES } from '#contract/profile-reports.ts';
+import { sha256 } from '#core/accounts/secrets.ts';
 import { isFollowing } from '#core/favourites/follows.ts';
 import { followedAdvertisers } from '#db/schema/follows.ts';
 import { conversations, messages } from '#db/schema/messages.ts';
+import { profileReports } from '#db/schema/reports.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
 import { createTestApp, type TestApp } from '#tests/setup/app.ts';
 import { type Asking, pageContextOf } from '#tests/setup/page-context.ts';
@@ -25,17 +30,30 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Answer = { status: number; location?: string | null; sent?: ProfileFormSent; failure?: FormFailure };
+type Answer = {
+  status: number;
+  location?: string | null;
+  sent?: ProfileFormSent;
+  failure?: FormFailure;
+  /** The cookies the answer sets, when it sets any. */
+  cookies?: string[];
+};
 
 /** Posts `fields` to the advertiser's profile (its second page of ads) as `who`; the action's answer. */
-async function post(who: Asking, fields: Record<string, string>): Promise<Answer> {
-  const request = new Request(`http://dazu.test/profile/${advertiserId}?page=2`, {
+function post(who: Asking, fields: Record<string, string>): Promise<Answer> {
+  return postTo(advertiserId, who, fields);
+}
+
+/** Posts `fields` to the profile of `profileId` (its second page of ads) as `who`; the action's answer. */
+async function postTo(profileId: string, who: Asking, fields: Record<string, string>): Promise<Answer> {
+  const request = new Request(`http://dazu.test/profile/${profileId}?page=2`, {
     method: 'POST',
     body: new URLSearchParams(fields),
   });
-  const answer = await profileFormAction(pageContextOf(t, who), request, advertiserId);
+  const answer = await profileFormAction(pageContextOf(t, who), request, profileId);
   if (answer instanceof Response) return { status: answer.status, location: answer.headers.get('location') };
-  return { status: answer.init?.status ?? 200, ...answer.data };
+  const cookies = new Headers(answer.init?.headers).getSetCookie();
+  return { status: answer.init?.status ?? 200, ...answer.data, ...(cookies.length > 0 && { cookies }) };
 }
 
 let address = 20;
@@ -107,5 +125,54 @@ describe('writing to the advertiser from the profile without JavaScript', () => 
 
   it('refuses a post that is none of the page’s forms', async () => {
     await expect(post(visitor(), { intent: 'delete' })).rejects.toMatchObject({ init: { status: 400 } });
+  });
+});
+
+describe('reporting the profile without JavaScript', () => {
+  const report = { intent: 'report', reason: 'impersonation', message: 'Uses the name and logo of another agency.' };
+  const reportsOf = (userId: string) =>
+    t.database.db.select().from(profileReports).where(eq(profileReports.userId, userId));
+
+  it('takes a visitor’s report, opening a session for them, and stores their second one once', async () => {
+    const profile = await createUser(t.database.db, {});
+    const who = visitor();
+    const first = await postTo(profile.id, who, report);
+    expect(first).toMatchObject({ status: 200, sent: { intent: 'report' } });
+    const sessionId = /^dazu_session=([^;]+)/.exec(
+      first.cookies?.find((c) => c.startsWith('dazu_session=')) ?? '',
+    )?.[1];
+    expect(sessionId).toBeDefined();
+
+    // Back with that session: accepted, not stored again.
+    const again = await postTo(profile.id, { ...who, sessionId: sha256(sessionId ?? '') }, report);
+    expect(again).toEqual({ status: 200, sent: { intent: 'report' } });
+    const stored = await reportsOf(profile.id);
+    expect(stored).toMatchObject([
+      { reason: 'impersonation', reporterUserId: null, reporterKey: `session:${sha256(sessionId ?? '')}` },
+    ]);
+  });
+
+  it('stores a member’s report in their name', async () => {
+    const profile = await createUser(t.database.db, {});
+    const who = await member();
+    expect(await postTo(profile.id, who, report)).toEqual({ status: 200, sent: { intent: 'report' } });
+    expect(await reportsOf(profile.id)).toMatchObject([{ reporterUserId: who.account?.id, message: report.message }]);
+  });
+
+  it('refuses a report without a reason beside the field, keeping what was typed', async () => {
+    const profile = await createUser(t.database.db, {});
+    const refused = await postTo(profile.id, visitor(), { intent: 'report', message: report.message });
+    expect(refused.status).toBe(422);
+    expect(refused.failure?.errors).toEqual({ reason: PROFILE_REPORT_MESSAGES.reason });
+    expect(refused.failure?.values).toMatchObject({ message: report.message });
+    expect(await reportsOf(profile.id)).toEqual([]);
+  });
+
+  it('refuses a report of one’s own profile, as the API does', async () => {
+    const who = await member();
+    const refused = await postTo(who.account?.id ?? '', who, report);
+    expect(refused.status).toBe(403);
+    expect(refused.failure?.message).toBe(PROFILE_REPORT_MESSAGES.notYourself);
+    expect(await reportsOf(who.account?.id ?? '')).toEqual([]);
   });
 });

@@ -1,23 +1,25 @@
 // The public profile's forms posted without JavaScript: follow the advertiser or stop,
-// write to them, and show their phone number. Each runs the use case of its API route
-// and answers the page with what it shows: the confirmation, or (through handleForm) the
-// refusal beside the form. A visitor who presses Follow is sent to log in first, and
-// comes back to the profile.
+// write to them, show their phone number, and report the profile. Each runs the use case
+// of its API route and answers the page with what it shows: the confirmation, or (through
+// handleForm) the refusal beside the form. A visitor who presses Follow is sent to log in
+// first, and comes back to the profile; a visitor may report, as through the API.
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
+import { profileReportSchema } from '#contract/profile-reports.ts';
 import { WEB_SURFACE_MESSAGES } from '#contract/web-surface.ts';
 import { refusalOf } from '#core/errors.ts';
 import { followAdvertiser, unfollowAdvertiser } from '#core/favourites/follows.ts';
+import { reportProfile } from '#core/reports/profile-reports.ts';
 import type { AppContext } from '../context.ts';
 import { authPagePath } from './auth-page.ts';
-import { memberMessageAction, phoneFormAction } from './offer-forms.server.ts';
-import { handleForm } from './page-action.server.ts';
+import { memberMessageAction, phoneFormAction, reporterOf } from './offer-forms.server.ts';
+import { handleForm, parseFields } from './page-action.server.ts';
 import { pageUrl } from './page-url.ts';
 import { FOLLOW_INTENTS, type FollowIntent, type ProfileFormSent } from './profile-forms.ts';
 
 type Fields = Record<string, string | string[]>;
 
-const intentSchema = z.enum(['message', 'phone', ...FOLLOW_INTENTS]);
+const intentSchema = z.enum(['message', 'phone', 'report', ...FOLLOW_INTENTS]);
 
 /** Runs the form posted to the profile of `advertiserId`; answers the page again with its confirmation. */
 export function profileFormAction(app: AppContext, request: Request, advertiserId: string) {
@@ -30,6 +32,7 @@ export function profileFormAction(app: AppContext, request: Request, advertiserI
     if (intent.data === 'message' || intent.data === 'phone') {
       return data({ sent: await contact(app, advertiserId, intent.data, fields) });
     }
+    if (intent.data === 'report') return report(app, advertiserId, fields);
     if (!app.session.user) return redirect(authPagePath('login', new URLSearchParams({ next: back })), 303);
     return data({ sent: await follow(app, app.session.user.id, advertiserId, intent.data) });
   });
@@ -44,6 +47,20 @@ async function contact(
 ): Promise<ProfileFormSent> {
   if (intent === 'message') return memberMessageAction(app, { user_id: advertiserId }, fields);
   return phoneFormAction(app, { advertiser: advertiserId, offerId: null });
+}
+
+/**
+ * POST /api/users/{id}/report: a visitor too, told apart by their session (opened here
+ * when they have none yet, so its cookie goes with the answer).
+ */
+async function report(app: AppContext, profileId: string, fields: Fields) {
+  const input = parseFields(profileReportSchema, { reason: fields.reason, message: fields.message });
+  const { reporter, cookies } = await reporterOf(app);
+  await reportProfile(app.deps, profileId, reporter, input, app.client.address);
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append('set-cookie', cookie);
+  const sent: ProfileFormSent = { intent: 'report' };
+  return data({ sent }, { headers });
 }
 
 /** POST or DELETE /api/favorite-users/{id}. */

@@ -24,8 +24,8 @@ function profileId(params: Route.LoaderArgs['params']): string {
 
 /**
  * /profile/{user}: an advertiser's public profile and live ads, as GET /api/profile/{user}
- * gives them, and whether the logged-in user follows them (the Follow button is drawn so
- * before, and without, JavaScript).
+ * gives them, whether the logged-in user follows them (the Follow button is drawn so
+ * before, and without, JavaScript), and whether it is their own (which they cannot report).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const app = getAppContext(context);
@@ -38,14 +38,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       getPublicProfile(app.db, id, { page: query.data.page, assetBase: app.config.assetBaseUrl }),
       viewer ? isFollowing(app.db, viewer.id, id) : false,
     ]);
-    return { profile, following, canonical: `${app.config.publicUrl}/profile/${profile.user.id}` };
+    return {
+      profile,
+      following,
+      own: viewer?.id === id,
+      canonical: `${app.config.publicUrl}/profile/${profile.user.id}`,
+    };
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) throw data(null, { status: 404 });
     throw error;
   }
 }
 
-/** The profile's Follow, message and "Show phone number" forms posted without JavaScript (with it, the API). */
+/** The profile's Follow, message, "Show phone number" and report forms posted without JavaScript (with it, the API). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   return profileFormAction(getAppContext(context), request, profileId(params));
 }
@@ -66,7 +71,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const { pathname, search } = useLocation();
   return (
     <div className="mx-auto flex max-w-[1300px] flex-col gap-8 px-4 py-6 md:py-8">
-      <ProfileHeader user={user} following={loaderData.following} actionData={actionData} />
+      <ProfileHeader user={user} following={loaderData.following} own={loaderData.own} actionData={actionData} />
       <ProfileDetails user={user} />
       <section aria-labelledby="live-ads">
         <h2 id="live-ads" className="mb-4 text-xl font-bold text-gray-900">

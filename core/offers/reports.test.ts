@@ -10,6 +10,8 @@ import { testDatabaseForFile } from '#tests/setup/database.ts';
 import { type Reporter, reportOffer } from './reports.ts';
 
 const database = testDatabaseForFile();
+/** The site's default: five reports an hour from one address. */
+const config = { reportsPerAddress: 5 };
 const report = { reason: 'scam', message: 'Asks for a deposit by bank transfer before any viewing.' } as const;
 let reporters = 0;
 
@@ -37,7 +39,7 @@ describe('reporting an ad', () => {
   it('stores the report and queues the operators’ notice with it', async () => {
     const { id } = await adOf();
     const work = recordingWork();
-    expect(await reportFrom({ db: database.db, work }, id, guest(), report)).toEqual({ recorded: true });
+    expect(await reportFrom({ db: database.db, work, config }, id, guest(), report)).toEqual({ recorded: true });
     const [stored] = await storedReports(id);
     expect(stored).toMatchObject({ reason: 'scam', message: report.message, resolvedAt: null });
     expect(work.queued).toEqual([{ kind: 'offers.report-notice', reportId: stored?.id }]);
@@ -47,14 +49,16 @@ describe('reporting an ad', () => {
     const { id } = await adOf();
     const work = recordingWork();
     const reporter = guest();
-    await reportFrom({ db: database.db, work }, id, reporter, report);
-    expect(await reportFrom({ db: database.db, work }, id, reporter, { ...report, reason: 'duplicate' })).toEqual({
+    await reportFrom({ db: database.db, work, config }, id, reporter, report);
+    expect(
+      await reportFrom({ db: database.db, work, config }, id, reporter, { ...report, reason: 'duplicate' }),
+    ).toEqual({
       recorded: false,
     });
     expect(await storedReports(id)).toHaveLength(1);
     expect(work.queued).toHaveLength(1);
     // Another reporter's report of the same ad is their own.
-    expect(await reportFrom({ db: database.db, work }, id, guest(), report)).toEqual({ recorded: true });
+    expect(await reportFrom({ db: database.db, work, config }, id, guest(), report)).toEqual({ recorded: true });
     expect(work.queued).toHaveLength(2);
   });
 
@@ -62,7 +66,7 @@ describe('reporting an ad', () => {
     const { owner, id } = await adOf();
     const work = recordingWork();
     await expect(
-      reportFrom({ db: database.db, work }, id, { userId: owner.id, key: `user-${owner.id}` }, report),
+      reportFrom({ db: database.db, work, config }, id, { userId: owner.id, key: `user-${owner.id}` }, report),
     ).rejects.toMatchObject({ status: 403 });
     expect(await storedReports(id)).toEqual([]);
     expect(work.queued).toEqual([]);
@@ -79,7 +83,7 @@ describe('reporting an ad', () => {
     ] satisfies Partial<OfferFixture>[]) {
       const { id } = await adOf(fixture);
       await expect(
-        reportFrom({ db: database.db, work }, id, guest(), report),
+        reportFrom({ db: database.db, work, config }, id, guest(), report),
         JSON.stringify(fixture),
       ).rejects.toMatchObject({ status: 404, message: REPORT_MESSAGES.notFound });
       expect(await storedReports(id)).toEqual([]);
@@ -93,7 +97,7 @@ describe('reporting an ad', () => {
     for (let i = 0; i < 6; i += 1) {
       const { id } = await adOf();
       statuses.push(
-        await reportOffer({ db: database.db, work }, id, guest(), report, '198.18.61.1').then(
+        await reportOffer({ db: database.db, work, config }, id, guest(), report, '198.18.61.1').then(
           () => 202,
           (error: { status: number }) => error.status,
         ),

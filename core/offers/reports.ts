@@ -6,24 +6,22 @@ import { sql } from 'drizzle-orm';
 import { type OfferReportInput, REPORT_MESSAGES } from '#contract/offer-reports.ts';
 import { rolesWith } from '#contract/permissions.ts';
 import { HttpError, notFound } from '#core/errors.ts';
-import { countAttempt, type Limit } from '#core/platform/attempts.ts';
 import type { Deps } from '#core/platform/deps.ts';
+import { countReport } from '#core/reports/report-limit.ts';
 import type { Database } from '#db/client.ts';
 import { publiclyVisible } from './visibility.ts';
 
 export type Reporter = { userId: string | null; key: string };
 
-const REPORTS_PER_CLIENT: Limit = { max: 5, windowMs: 60 * 60_000 };
-
 export async function reportOffer(
-  deps: Pick<Deps, 'db' | 'work'>,
+  deps: Pick<Deps, 'db' | 'work'> & { config: Pick<Deps['config'], 'reportsPerAddress'> },
   offerId: string,
   reporter: Reporter,
   input: OfferReportInput,
   clientAddress: string,
 ): Promise<{ recorded: boolean }> {
   const { db, work } = deps;
-  await countAttempt(db, `reports:ip:${clientAddress}`, REPORTS_PER_CLIENT);
+  await countReport(deps, clientAddress);
   return db.transaction(async (tx) => {
     const found = await tx.execute<{ user_id: string }>(
       sql`select o.user_id from offers o where o.id = ${offerId} and ${publiclyVisible('o')}`,

@@ -4,22 +4,21 @@
 import { sql } from 'drizzle-orm';
 import { PROFILE_REPORT_MESSAGES, type ProfileReportInput } from '#contract/profile-reports.ts';
 import { HttpError, notFound } from '#core/errors.ts';
-import { countAttempt, type Limit } from '#core/platform/attempts.ts';
-import type { Database } from '#db/client.ts';
+import type { Deps } from '#core/platform/deps.ts';
+import { countReport } from './report-limit.ts';
 
 export type ProfileReporter = { userId: string | null; key: string };
 
-const REPORTS_PER_CLIENT: Limit = { max: 5, windowMs: 60 * 60_000 };
-
 export async function reportProfile(
-  db: Database,
+  deps: Pick<Deps, 'db'> & { config: Pick<Deps['config'], 'reportsPerAddress'> },
   profileId: string,
   reporter: ProfileReporter,
   input: ProfileReportInput,
   clientAddress: string,
 ): Promise<{ recorded: boolean }> {
   if (reporter.userId === profileId) throw new HttpError(403, PROFILE_REPORT_MESSAGES.notYourself);
-  await countAttempt(db, `reports:ip:${clientAddress}`, REPORTS_PER_CLIENT);
+  const { db } = deps;
+  await countReport(deps, clientAddress);
   const found = await db.execute(sql`select 1 from users where id = ${profileId} and suspended_at is null`);
   if (found.rows.length === 0) throw notFound(PROFILE_REPORT_MESSAGES.notFound);
   const inserted = await db.execute<{ id: number }>(sql`

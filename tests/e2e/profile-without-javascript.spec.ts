@@ -1,11 +1,21 @@
 // An advertiser's public profile works before (and without) the page's JavaScript:
-// Follow and the message to the advertiser are forms posted to the profile, whose action
-// runs the same use cases as the API and draws the page again with a sentence saying
-// what was done. A visitor is sent to log in first and comes back to the profile.
+// Follow, the message to the advertiser and the report of the profile are forms posted
+// to the profile, whose action runs the same use cases as the API and draws the page
+// again with a sentence saying what was done, or the form with the refusal beside its
+// field. A visitor is sent to log in first to follow or write (not to report), and comes
+// back to the profile.
 import { expect, type Page, test } from '@playwright/test';
 import { FOLLOW_MESSAGES } from '#app/components/favourites/follow-messages.ts';
 import { CONVERSATION_MESSAGES } from '#contract/conversations.ts';
-import { agencyProfile, DEMO_ACCOUNTS, logInWithoutJavaScript, postForm, submitLoginForm } from './support.ts';
+import { PROFILE_REPORT_MESSAGES } from '#contract/profile-reports.ts';
+import {
+  agencyProfile,
+  DEMO_ACCOUNTS,
+  logInWithoutJavaScript,
+  openProfileReports,
+  postForm,
+  submitLoginForm,
+} from './support.ts';
 
 test.use({ javaScriptEnabled: false });
 
@@ -76,4 +86,40 @@ test('a visitor who wants to write is sent to log in and comes back to the form'
   await submitLoginForm(page, DEMO_ACCOUNTS.private);
   await expect(page).toHaveURL(`${profile}#contact-advertiser`);
   await expect(form.getByLabel('Your message')).toBeVisible();
+});
+
+/** The profile's report form, shown by its link (a link until JavaScript runs, which there never is here). */
+async function openReportForm(page: Page, profile: string) {
+  await page.goto(profile);
+  await page.getByRole('link', { name: 'Report this profile' }).click();
+  const form = page.getByRole('region', { name: 'Report this profile' });
+  await expect(form).toBeVisible();
+  return form;
+}
+
+test('a visitor reports the agency’s profile and is thanked; the operators see it', async ({ page, browser }) => {
+  const profile = await agencyProfile(page);
+  const message = `Their phone number belongs to another firm (${Date.now()}).`;
+  const form = await openReportForm(page, profile);
+  await form.getByRole('radio', { name: 'It looks like a scam or asks for money up front' }).check();
+  await form.getByLabel('Tell us more').fill(message);
+  expect(await postForm(page, form.getByRole('button', { name: 'Send report' }))).toBe(200);
+  await expect(page).toHaveURL(`${profile}#report-profile`);
+  await expect(form.getByRole('status')).toHaveText(PROFILE_REPORT_MESSAGES.thanks);
+
+  expect(await openProfileReports(browser, profile.replace('/profile/', ''))).toContainEqual(
+    expect.objectContaining({ reason: 'scam', message }),
+  );
+});
+
+test('a report without a reason comes back with the message beside the reasons and what was typed', async ({
+  page,
+}) => {
+  const form = await openReportForm(page, await agencyProfile(page));
+  await form.getByLabel('Tell us more').fill('Nothing on this profile adds up.');
+  expect(await postForm(page, form.getByRole('button', { name: 'Send report' }))).toBe(422);
+  const reasons = form.getByRole('group', { name: 'What is wrong with it?' });
+  await expect(reasons).toHaveAccessibleDescription(PROFILE_REPORT_MESSAGES.reason);
+  await expect(reasons.getByRole('radio').first()).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Tell us more')).toHaveValue('Nothing on this profile adds up.');
 });

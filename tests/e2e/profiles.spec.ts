@@ -1,7 +1,18 @@
 // The advertisers' directory and public profiles in a browser: find an agency by kind,
-// name and place, open its profile, see its agents and live ads, ask for the phone.
+// name and place, open its profile, see its agents and live ads, ask for the phone,
+// report the profile to the operators (never one's own).
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, expectNoSeriousA11yViolations, gotoHydrated } from './support.ts';
+import { PROFILE_REPORT_MESSAGES } from '#contract/profile-reports.ts';
+import {
+  agencyProfile,
+  collectConsoleErrors,
+  DEMO_ACCOUNTS,
+  expectNoSeriousA11yViolations,
+  gotoHydrated,
+  logInAs,
+  newActivatedAccount,
+  openProfileReports,
+} from './support.ts';
 
 test('a visitor finds an agency in the directory and opens its profile with its agents’ ads', async ({ page }) => {
   const errors = collectConsoleErrors(page);
@@ -67,4 +78,48 @@ test('an ad links to its advertiser’s profile, and unknown profiles are not fo
   expect((await page.goto('/profile/00000000-0000-4000-8000-000000000000'))?.status()).toBe(404);
   expect((await page.goto('/profile/not-an-id'))?.status()).toBe(404);
   expect((await page.goto('/agencies?type=landlords'))?.status()).toBe(404);
+});
+
+test('a signed-in person reports an agency’s profile and is thanked; the operators see it', async ({
+  page,
+  browser,
+}) => {
+  // A new account's activation e-mail and the moderator's two-step login take their time.
+  test.setTimeout(60_000);
+  const errors = collectConsoleErrors(page);
+  await page.goto('/');
+  await newActivatedAccount(page, 'profile-reporter');
+  const profile = await agencyProfile(page);
+  await gotoHydrated(page, profile);
+
+  await page.getByRole('button', { name: 'Report this profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report this profile' });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Profile report dialog');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText(PROFILE_REPORT_MESSAGES.reason)).toBeVisible();
+
+  const message = `They copied another agency's name and logo (${Date.now()}).`;
+  await dialog.getByRole('radio', { name: 'It pretends to be someone else' }).check();
+  await dialog.getByLabel('Tell us more').fill(message);
+  const answered = page.waitForResponse((response) => response.url().endsWith(`/api/users${profile.slice(8)}/report`));
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  expect((await answered).status()).toBe(202);
+  await expect(page.getByText(PROFILE_REPORT_MESSAGES.thanks)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  expect(await openProfileReports(browser, profile.replace('/profile/', ''))).toContainEqual(
+    expect.objectContaining({ reason: 'impersonation', message }),
+  );
+  expect(errors.list).toEqual([]);
+});
+
+test('nobody is offered a report of their own profile', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/');
+  await logInAs(page, DEMO_ACCOUNTS.agency);
+  await gotoHydrated(page, await agencyProfile(page));
+  await expect(page.getByRole('heading', { level: 1, name: 'Harbour & Vale Estates' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Report this profile' })).toHaveCount(0);
+  expect(errors.list).toEqual([]);
 });

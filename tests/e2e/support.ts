@@ -3,8 +3,17 @@
 
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, type Response, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  type Response,
+  test,
+} from '@playwright/test';
 import { generate } from 'otplib';
+import type { ReportGroup } from '#contract/report-handling.ts';
 import { DEMO_OPERATOR_TOTP_SECRET } from '#seed/demo/accounts.ts';
 import { linkIn, waitForMail } from './mail.ts';
 import { UNREACHABLE_TILE_ORIGIN } from './offline-tiles.ts';
@@ -211,6 +220,18 @@ export async function agencyProfile(page: Page): Promise<string> {
     data: { id: string }[];
   };
   return `/profile/${found.data[0]?.id}`;
+}
+
+/** The open reports of the profile `profileId` as the operators' Reports page lists them, read by a moderator. */
+export async function openProfileReports(browser: Browser, profileId: string): Promise<ReportGroup['reports']> {
+  const context = await browser.newContext();
+  const moderator = await context.newPage();
+  await logInAs(moderator, DEMO_ACCOUNTS.moderator);
+  const answer = await moderator.request.get('/api/admin/reports?kind=profile');
+  expect(answer.status()).toBe(200);
+  const groups = ((await answer.json()) as { data: ReportGroup[] }).data;
+  await context.close();
+  return groups.find((group) => group.target_id === profileId)?.reports ?? [];
 }
 
 /** The CSRF header the API asks of every write, for the page's browser context (fetched afresh). */

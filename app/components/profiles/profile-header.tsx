@@ -1,20 +1,24 @@
-// The top of a public profile: who, what kind of advertiser, where, since when, and a
-// way to reach them (the phone number only on request). Following, writing and the
-// phone number work without JavaScript too, as forms the profile's action takes.
+// The top of a public profile: who, what kind of advertiser, where, since when, a way
+// to reach them (the phone number only on request) and a way to report the profile.
+// Following, writing, the phone number and reporting work without JavaScript too, as
+// forms the profile's action takes.
 import { advertiserKind } from '#app/lib/advertisers.ts';
 import { postedOfferForm } from '#app/lib/offer-forms.ts';
+import { postedProfileReport } from '#app/lib/profile-forms.ts';
 import { formatDate } from '#contract/dates.ts';
 import type { PublicProfile } from '#contract/profiles.ts';
 import { FollowButton } from '../favourites/follow-button.tsx';
 import { ContactAdvertiser } from '../messages/contact-advertiser.tsx';
 import { PhoneReveal } from '../offers/phone-reveal.tsx';
 import { PrefetchLink } from '../prefetch-link.tsx';
+import { ReportProfile } from './report-profile.tsx';
 
 /**
- * `following`: whether the logged-in user follows the advertiser; `actionData`: the
- * profile action's answer to a form posted without JavaScript, which the forms show.
+ * `following`: whether the logged-in user follows the advertiser; `own`: whether the
+ * profile is the logged-in user's; `actionData`: the profile action's answer to a form
+ * posted without JavaScript, which the forms show.
  */
-export function ProfileHeader({ user, following, actionData }: HeaderProps) {
+export function ProfileHeader({ user, following, own, actionData }: HeaderProps) {
   const initials = user.name
     .split(/\s+/)
     .slice(0, 2)
@@ -61,7 +65,7 @@ export function ProfileHeader({ user, following, actionData }: HeaderProps) {
             </a>
           </p>
         )}
-        <ProfileActions user={user} following={following} actionData={actionData} />
+        <ProfileActions user={user} following={following} own={own} actionData={actionData} />
       </div>
     </header>
   );
@@ -70,11 +74,12 @@ export function ProfileHeader({ user, following, actionData }: HeaderProps) {
 type HeaderProps = {
   user: PublicProfile['user'];
   following: boolean;
+  own: boolean;
   actionData: unknown;
 };
 
-/** Follow, write, and the phone number. */
-function ProfileActions({ user, following, actionData }: HeaderProps) {
+/** Follow, write, the phone number, and a report (never of one's own profile). */
+function ProfileActions({ user, following, own, actionData }: HeaderProps) {
   return (
     <div className="flex flex-wrap items-start gap-3">
       <FollowButton advertiserId={user.id} name={user.name} following={following} />
@@ -83,6 +88,7 @@ function ProfileActions({ user, following, actionData }: HeaderProps) {
         onPage={{ posted: postedOfferForm(actionData, ['message']) }}
       />
       {user.has_phone && <PhoneReveal advertiserId={user.id} />}
+      {!own && <ReportProfile profileId={user.id} posted={postedProfileReport(actionData)} />}
     </div>
   );
 }

@@ -16,7 +16,7 @@ export async function offerReportRoutes(fastify: FastifyInstance): Promise<void>
         tags: ['offers'],
         summary: 'Report a public ad to the operators',
         description:
-          'Body `{ reason, message }`: reason is one of scam, unavailable, wrong_details, duplicate, wrong_category, offensive, other; message 10 to 2,000 characters. A second report of the same ad by the same person (or visitor session) while the first is open is accepted but not stored again. 5 reports an hour per client. The operators get an e-mail and a notice.',
+          'Body `{ reason, message }`: reason is one of scam, unavailable, wrong_details, duplicate, wrong_category, offensive, other; message 10 to 2,000 characters. A second report of the same ad by the same person (or visitor session) while the first is open is accepted but not stored again. REPORTS_PER_ADDRESS (5) reports an hour per client, ads and profiles together. The operators get an e-mail and a notice.',
         params: offerIdParams,
         body: offerReportSchema,
         response: { 202: offerReportReceiptSchema, ...errorResponses(403, 404, 419, 422, 429) },

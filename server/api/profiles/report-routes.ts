@@ -17,7 +17,7 @@ export async function profileReportRoutes(fastify: FastifyInstance): Promise<voi
       schema: {
         tags: ['profiles'],
         summary: 'Report a member’s profile to the operators',
-        description: `Body \`{ reason, message }\`: reason is one of ${PROFILE_REPORT_REASONS.join(', ')}; message 10 to 2,000 characters. A second report of the same profile by the same person (or visitor session) while the first is open is accepted but not stored again. Your own profile: 403. 5 reports an hour per client, ads and profiles together. The operators see it on their Reports page.`,
+        description: `Body \`{ reason, message }\`: reason is one of ${PROFILE_REPORT_REASONS.join(', ')}; message 10 to 2,000 characters. A second report of the same profile by the same person (or visitor session) while the first is open is accepted but not stored again. Your own profile: 403. REPORTS_PER_ADDRESS (5) reports an hour per client, ads and profiles together. The operators see it on their Reports page.`,
         params: z.object({ id: uuidSchema }),
         body: profileReportSchema,
         response: { 202: offerReportReceiptSchema, ...errorResponses(403, 404, 419, 422, 429) },
@@ -27,7 +27,7 @@ export async function profileReportRoutes(fastify: FastifyInstance): Promise<voi
       const session = await request.getSession();
       const user = session?.user ?? null;
       const reporter = { userId: user?.id ?? null, key: user ? `user:${user.id}` : `session:${session?.idHash}` };
-      await reportProfile(app.database.db, request.params.id, reporter, request.body, request.ip);
+      await reportProfile(app.deps, request.params.id, reporter, request.body, request.ip);
       return reply.status(202).send({ message: PROFILE_REPORT_MESSAGES.thanks });
     },
   );

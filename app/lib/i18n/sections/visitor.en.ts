@@ -12,6 +12,7 @@ import { MARKET_STATUS_LABELS } from '#contract/market-status.ts';
 import { REPORT_MESSAGES, REPORT_REASON_LABELS } from '#contract/offer-reports.ts';
 import { plural } from '#contract/plural.ts';
 import { PRICE_QUALIFIER_LABELS } from '#contract/price-facts.ts';
+import { PROFILE_REPORT_MESSAGES, PROFILE_REPORT_REASON_LABELS } from '#contract/profile-reports.ts';
 import { ALERT_FREQUENCY_LABELS, SAVED_SEARCH_MESSAGES } from '#contract/saved-searches.ts';
 import { SORT_LABELS } from '#contract/search.ts';
 
@@ -228,6 +229,11 @@ const offer = {
   },
 };
 
+/** An advertiser's public profile: its report form words as the ad's, but for its button and reasons. */
+const profile = {
+  report: { ...offer.report, button: 'Report this profile', reasons: PROFILE_REPORT_REASON_LABELS },
+};
+
 const favourites = {
   title: 'Favorites',
   savedProperties: 'Saved properties',
@@ -258,7 +264,7 @@ const favourites = {
 };
 
 /** The pages' own texts, spread into the dictionary beside the shell's. */
-export const visitorEn = { results, listing, offer, favourites };
+export const visitorEn = { results, listing, offer, profile, favourites };
 
 /**
  * The contract's messages these pages show (toasts, form checks), spread into the
@@ -270,5 +276,6 @@ export const visitorMessagesEn = {
   favourite: FAVOURITE_MESSAGES,
   conversation: CONVERSATION_MESSAGES,
   report: REPORT_MESSAGES,
+  profileReport: PROFILE_REPORT_MESSAGES,
   enquiryChecks: { writeMessage: 'Write a message', enterName: 'Enter your name' },
 };

@@ -276,6 +276,20 @@ const offer = {
   },
 };
 
+const profile = {
+  report: {
+    ...offer.report,
+    button: 'Zgłoś profil',
+    whatIsWrong: 'Co jest nie tak z tym profilem?',
+    reasons: {
+      scam: offer.report.reasons.scam,
+      impersonation: 'Podaje się za kogoś innego',
+      offensive: 'Jest obraźliwy lub dyskryminujący',
+      other: offer.report.reasons.other,
+    },
+  },
+};
+
 const favourites = {
   title: 'Ulubione',
   savedProperties: 'Zapisane nieruchomości',
@@ -305,7 +319,7 @@ const favourites = {
   rename: 'Zmień nazwę',
 };
 
-export const visitorPl = { results, listing, offer, favourites } satisfies Widen<typeof visitorEn>;
+export const visitorPl = { results, listing, offer, profile, favourites } satisfies Widen<typeof visitorEn>;
 
 export const visitorMessagesPl = {
   savedSearch: {
@@ -351,6 +365,12 @@ export const visitorMessagesPl = {
     messageLong: `Napisz najwyżej ${countPl(REPORT_LIMITS.messageMax, CHARACTERS)}`,
     thanks: 'Dziękujemy. Przyjrzymy się temu ogłoszeniu.',
     notFound: 'To ogłoszenie nie istnieje albo nie ma go już w serwisie',
+  },
+  profileReport: {
+    reason: 'Wybierz, co jest nie tak z profilem',
+    thanks: 'Dziękujemy. Przyjrzymy się temu profilowi.',
+    notFound: 'Ten profil nie istnieje',
+    notYourself: 'Nie możesz zgłosić własnego profilu',
   },
   enquiryChecks: { writeMessage: 'Napisz wiadomość', enterName: 'Podaj swoje imię' },
 } satisfies Widen<typeof visitorMessagesEn>;
