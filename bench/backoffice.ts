@@ -84,7 +84,7 @@ async function addUsers(db: Database, count: number): Promise<void> {
 /** Orders over the accounts: most paid over the last year, some refunded in full or in part. */
 async function addOrders(db: Database, count: number): Promise<void> {
   await db.execute(sql`
-    with people as (select id, row_number() over (order by id) as k, count(*) over () as total from users)
+    with people as (select id, row_number() over (order by id) as k from users)
     insert into orders (user_id, purpose, status, gateway, gross, net, vat, vat_rate_bp, refunded_gross,
       created_at, expires_at, paid_at)
     select p.id, 'offer', case when n % 10 = 0 then 'expired' else 'paid' end,
@@ -92,7 +92,7 @@ async function addOrders(db: Database, count: number): Promise<void> {
       case when n % 10 = 0 then 0 when n % 37 = 0 then 1499 when n % 23 = 0 then 500 else 0 end,
       now() - (n % 525600 || ' minutes')::interval, now(),
       case when n % 10 = 0 then null else now() - (n % 525600 || ' minutes')::interval end
-    from generate_series(1, ${count}) as n join people p on p.k = 1 + (n * 7919) % p.total`);
+    from generate_series(1, ${count}) as n join people p on p.k = 1 + (n * 7919) % (select count(*) from users)`);
   await db.execute(sql`analyze orders`);
 }
 
@@ -104,17 +104,17 @@ const sqlList = (values: readonly string[]) => sql.raw(`array[${values.map((valu
  */
 async function addReports(db: Database, count: number): Promise<void> {
   await db.execute(sql`
-    with ads as (select id, row_number() over (order by id) as k, count(*) over () as total from offers)
+    with ads as (select id, row_number() over (order by id) as k from offers)
     insert into offer_reports (offer_id, reporter_key, reason, message, created_at, resolved_at)
     select a.id, 'bench:' || n, (${sqlList(REPORT_REASONS)})[1 + n % ${REPORT_REASONS.length}], 'Looks wrong',
       now() - (n % 43200 || ' minutes')::interval, case when n % 5 = 0 then null else now() end
-    from generate_series(1, ${count}) as n join ads a on a.k = 1 + (n * 7919 / 3) % a.total`);
+    from generate_series(1, ${count}) as n join ads a on a.k = 1 + (n * 7919 / 3) % (select count(*) from offers)`);
   await db.execute(sql`
-    with people as (select id, row_number() over (order by id) as k, count(*) over () as total from users)
+    with people as (select id, row_number() over (order by id) as k from users)
     insert into profile_reports (user_id, reporter_key, reason, message, created_at, resolved_at)
     select p.id, 'bench:' || n, (${sqlList(PROFILE_REPORT_REASONS)})[1 + n % ${PROFILE_REPORT_REASONS.length}],
       'Not who they say', now() - (n % 43200 || ' minutes')::interval, case when n % 5 = 0 then null else now() end
-    from generate_series(1, ${Math.ceil(count / 10)}) as n join people p on p.k = 1 + (n * 104729) % p.total`);
+    from generate_series(1, ${Math.ceil(count / 10)}) as n join people p on p.k = 1 + (n * 104729) % (select count(*) from users)`);
   await db.execute(sql`analyze offer_reports`);
   await db.execute(sql`analyze profile_reports`);
 }
