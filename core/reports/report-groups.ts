@@ -14,14 +14,21 @@ import { SITE_PATHS } from '#contract/site-paths.ts';
 import { publicName } from '#core/accounts/public-name.ts';
 import type { Database } from '#db/client.ts';
 
-/** Every report of the three kinds in one shape. A message's reporter writes no words: its reason says it all. */
+/**
+ * Every report of the three kinds in one shape. A message's reporter writes no words: its
+ * reason says it all. Besides the target as text (the group's key), each row carries it
+ * typed in its own column, so the joins below can use the tables' keys.
+ */
 const ALL_REPORTS = sql.raw(`
-  select 'offer' as kind, offer_id::text as target_id, reason, message, created_at, resolved_at, handling_id
+  select 'offer' as kind, offer_id::text as target_id, offer_id, null::bigint as message_id, null::uuid as profile_id,
+    reason, message, created_at, resolved_at, handling_id
     from offer_reports
   union all
-  select 'message', message_id::text, reason, '', created_at, resolved_at, handling_id from message_reports
+  select 'message', message_id::text, null, message_id, null, reason, '', created_at, resolved_at, handling_id
+    from message_reports
   union all
-  select 'profile', user_id::text, reason, message, created_at, resolved_at, handling_id from profile_reports`);
+  select 'profile', user_id::text, null, null, user_id, reason, message, created_at, resolved_at, handling_id
+    from profile_reports`);
 
 function conditions(query: ReportGroupsQuery): SQL {
   const parts = [query.status === 'open' ? sql`r.resolved_at is null` : sql`r.handling_id is not null`];
@@ -89,26 +96,32 @@ function toGroup(row: Row): ReportGroup {
 
 /** GET /api/admin/reports: one page of groups, each with what was reported and by whom (reasons and dates). */
 export async function listReportGroups(db: Database, query: ReportGroupsQuery): Promise<Page<ReportGroup>> {
+  // The groups are counted and ordered first; only the page's groups gather their reports.
   const grouped = sql`
-    select r.kind, r.target_id, r.handling_id, count(*)::int as count,
-      min(r.created_at) as first_at, max(r.created_at) as last_at,
-      json_agg(json_build_object('reason', r.reason, 'message', r.message, 'at', r.created_at) order by r.created_at) as reports
+    select r.kind, r.target_id, r.offer_id, r.message_id, r.profile_id, r.handling_id, count(*)::int as count,
+      min(r.created_at) as first_at, max(r.created_at) as last_at
     from (${ALL_REPORTS}) r where ${conditions(query)}
-    group by r.kind, r.target_id, r.handling_id`;
+    group by r.kind, r.target_id, r.offer_id, r.message_id, r.profile_id, r.handling_id`;
+  const reportsOfGroup = sql`
+    select json_agg(json_build_object('reason', r.reason, 'message', r.message, 'at', r.created_at)
+      order by r.created_at) as reports
+    from (${ALL_REPORTS}) r
+    where ${conditions(query)} and r.handling_id is not distinct from g.handling_id
+      and (r.offer_id = g.offer_id or r.message_id = g.message_id or r.profile_id = g.profile_id)`;
   const [rows, total] = await Promise.all([
     db.execute<Row>(sql`
-      select g.kind, g.target_id, g.count, g.first_at, g.last_at, g.reports,
+      select g.kind, g.target_id, g.count, g.first_at, g.last_at, j.reports,
         o.title as offer_title, o.slug as offer_slug, o.status = 'active' as offer_public,
         m.body as message_body, m.hidden_at is not null as message_hidden,
         u.id as holder_id, case when u.id is null then null else ${publicName('u')} end as holder_name,
         h.action, h.note, h.handled_by_email as handled_by, h.handled_at
       from (${grouped} order by ${ORDER[query.sort]}
         limit ${REPORT_GROUPS_PER_PAGE} offset ${(query.page - 1) * REPORT_GROUPS_PER_PAGE}) g
-      left join offers o on g.kind = 'offer' and o.id::text = g.target_id
-      left join messages m on g.kind = 'message' and m.id::text = g.target_id
-      left join users u on u.id::text = case g.kind when 'offer' then o.user_id::text
-        when 'message' then m.sender_id::text else g.target_id end
+      left join offers o on o.id = g.offer_id
+      left join messages m on m.id = g.message_id
+      left join users u on u.id = coalesce(o.user_id, m.sender_id, g.profile_id)
       left join report_handlings h on h.id = g.handling_id
+      cross join lateral (${reportsOfGroup}) j
       order by ${ORDER[query.sort]}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from (${grouped}) g`),
   ]);
