@@ -4,6 +4,7 @@
 // account's passkey, a challenge answered twice (even at the same instant), and a
 // signature counter that went back.
 import { sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { PASSKEY_MESSAGES } from '#contract/passkeys.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
@@ -51,7 +52,8 @@ describe('adding a passkey', () => {
     expect(before).toEqual({ passkeys: [], available: true, unavailable_reason: null });
     const options = (await client.post('/api/user/passkeys/options')).json();
     expect(options).toMatchObject({ rp: { id: 'localhost', name: 'Dazu' }, attestation: 'none' });
-    await addPasskey(client, new SoftAuthenticator(), '  Work laptop ');
+    const authenticator = new SoftAuthenticator();
+    await addPasskey(client, authenticator, '  Work laptop ');
     const list = (await client.get('/api/user/passkeys')).json();
     expect(list.passkeys).toEqual([expect.objectContaining({ name: 'Work laptop', last_used_at: null })]);
     expect((await client.get('/api/user/two-factor')).json()).toMatchObject({
@@ -61,6 +63,11 @@ describe('adding a passkey', () => {
     });
     const { login } = await waitingForPasskey(user.email);
     expect(login.json()).toEqual({ two_factor: true, methods: ['passkey'] });
+    // The account's data names its passkeys, without anything that would let anyone use them.
+    const files = unzipSync(new Uint8Array((await client.get('/api/user/data-export')).rawPayload));
+    const exported = strFromU8(files['passkeys.csv'] ?? new Uint8Array());
+    expect(exported).toContain('Work laptop');
+    expect(exported).not.toContain(authenticator.id);
   });
 
   it('refuses an answer to no challenge, the same answer twice, and a nameless passkey', async () => {

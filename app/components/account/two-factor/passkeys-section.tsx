@@ -131,6 +131,20 @@ function PasskeyItem({
   );
 }
 
+/** Adding one: the form once the page runs JavaScript, or why this site cannot (an IP address). */
+function AddPasskey({ list, onAdded }: { list: PasskeyList; onAdded: (passkey: Passkey) => void }) {
+  const hydrated = useHydrated();
+  const t = useT().accountPages.passkeys;
+  const translate = useTranslateMessage();
+  if (!hydrated) return <p className="text-sm text-gray-700">{t.addNeedsJavaScript}</p>;
+  if (list.available) return <AddPasskeyForm onAdded={onAdded} />;
+  return (
+    <p className="rounded-lg border-l-4 border-accent-700 bg-accent-50 px-4 py-3 text-gray-900">
+      {translate(list.unavailable_reason ?? '')}
+    </p>
+  );
+}
+
 /**
  * The account's passkeys in the two-factor settings: the list, adding one (the browser
  * asks the device), renaming, and removing, which is sensitive as turning the app off is.
@@ -140,8 +154,6 @@ export function PasskeysSection({ initial, withCode }: { initial: PasskeyList; w
   const api = useApi();
   const toast = useToast();
   const t = useT().accountPages.passkeys;
-  const translate = useTranslateMessage();
-  const hydrated = useHydrated();
   const proofs: ConfirmProofs = { code: withCode, passkey: passkeys.length > 0 };
   const { run, dialog } = useConfirmedAction(proofs);
   const remove = (passkey: Passkey) =>
@@ -178,20 +190,13 @@ export function PasskeysSection({ initial, withCode }: { initial: PasskeyList; w
           ))}
         </ul>
       )}
-      {!hydrated ? (
-        <p className="text-sm text-gray-700">{t.addNeedsJavaScript}</p>
-      ) : initial.available ? (
-        <AddPasskeyForm
-          onAdded={(passkey) => {
-            setPasskeys((list) => [...list, passkey]);
-            toast.success(t.addedToast);
-          }}
-        />
-      ) : (
-        <p className="rounded-lg border-l-4 border-accent-700 bg-accent-50 px-4 py-3 text-gray-900">
-          {translate(initial.unavailable_reason ?? '')}
-        </p>
-      )}
+      <AddPasskey
+        list={initial}
+        onAdded={(passkey) => {
+          setPasskeys((list) => [...list, passkey]);
+          toast.success(t.addedToast);
+        }}
+      />
       {dialog}
     </section>
   );
