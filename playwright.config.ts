@@ -88,6 +88,8 @@ function appServer(port: number, database: Record<string, string>) {
       // The journeys that report ads and profiles all report from 127.0.0.1 within the hour.
       REPORTS_PER_ADDRESS: '100000',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Browsers refuse passkeys on an IP address: the passkeys journey browses this server as localhost.
+      WEBAUTHN_ORIGIN: `http://localhost:${port}`,
       // No PAYMENTS_SANDBOX: a demo installation takes payments through the test-mode gateway by itself.
       // Instant saved-search alerts looked for every minute (5 by default), so a test can wait for one.
       INSTANT_ALERT_MINUTES: '1',

@@ -14,6 +14,11 @@ export type Config = {
   host: string;
   port: number;
   publicUrl: string;
+  /**
+   * The origin browsers use passkeys at (WEBAUTHN_ORIGIN, else PUBLIC_URL's); its host is
+   * the WebAuthn relying-party id, so it must be a name, not an IP address.
+   */
+  webauthnOrigin: string;
   dataDir: string;
   database: DatabaseTarget;
   seedDemo: boolean;

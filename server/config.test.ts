@@ -99,3 +99,12 @@ describe('optional integrations', () => {
     expect(() => loadConfig({ ANALYTICS_DOMAIN: 'dazu.example' })).toThrow(/only used with ANALYTICS_SCRIPT_URL/);
   });
 });
+
+describe('the passkeys’ origin', () => {
+  it('is PUBLIC_URL’s origin unless WEBAUTHN_ORIGIN names the one browsers use', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://dazu.example/' }).webauthnOrigin).toBe('https://dazu.example');
+    const local = loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3310', WEBAUTHN_ORIGIN: 'http://localhost:3310/' });
+    expect(local.webauthnOrigin).toBe('http://localhost:3310');
+    expect(() => loadConfig({ WEBAUTHN_ORIGIN: 'ftp://dazu.example' })).toThrow(/WEBAUTHN_ORIGIN/);
+  });
+});

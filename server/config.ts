@@ -27,6 +27,12 @@ const environmentSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
+  WEBAUTHN_ORIGIN: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be the http(s) address browsers open the site at, e.g. https://dazu.example',
+    })
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: databaseUrl.optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -206,6 +212,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     publicUrl,
+    // Passkeys are bound to the address the browser shows; by default the public one.
+    webauthnOrigin: new URL(e.WEBAUTHN_ORIGIN ?? publicUrl).origin,
     dataDir,
     database,
     seedDemo,

@@ -38,7 +38,7 @@ export function confirmIdentityIntent(app: AppContext, confirmed: () => unknown)
       confirmIdentitySchema,
       code === undefined ? { password: fieldText(fields, 'password') ?? '' } : { code },
     );
-    await confirmIdentity(app.db, account, sessionHash, proof);
+    await confirmIdentity(app.deps, account, sessionHash, proof);
     return confirmed();
   };
 }

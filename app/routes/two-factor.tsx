@@ -1,5 +1,6 @@
 import { redirect, useSearchParams } from 'react-router';
 import { noIndex, PageShell } from '#app/components/auth/page-shell.tsx';
+import { PasskeySignIn } from '#app/components/auth/passkey-sign-in.tsx';
 import { TwoFactorForm } from '#app/components/auth/two-factor-form.tsx';
 import { getAppContext } from '#app/context.ts';
 import { useT } from '#app/hooks/use-t.ts';
@@ -10,6 +11,7 @@ import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { safeNextPath } from '#app/lib/next-path.ts';
 import { handleForm } from '#app/lib/page-action.server.ts';
+import { secondFactorMethods } from '#core/accounts/two-factor.ts';
 import type { Route } from './+types/two-factor.ts';
 
 /**
@@ -17,12 +19,13 @@ import type { Route } from './+types/two-factor.ts';
  * account with two-factor sign-in. Without a login waiting, the visitor is sent to log in
  * (and a signed-in user on), so the page never asks for a code nobody can use.
  */
-export function loader(args: Route.LoaderArgs) {
-  const { session } = getAppContext(args.context);
+export async function loader(args: Route.LoaderArgs) {
+  const { session, db } = getAppContext(args.context);
   const params = new URL(args.request.url).searchParams;
   if (session.user) throw redirect(safeNextPath(params.get('next')) ?? '/');
-  if (!session.signIn?.waitingFor) throw redirect(authPagePath('login', params));
-  return null;
+  const waitingFor = session.signIn?.waitingFor;
+  if (!waitingFor) throw redirect(authPagePath('login', params));
+  return { methods: await secondFactorMethods(db, waitingFor) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,13 +38,22 @@ export function meta({ matches }: Route.MetaArgs) {
   return [...pageMeta(metaDictionary(matches).accountPages.twoFactor.signInTitle), noIndex];
 }
 
-export default function TwoFactor({ actionData }: Route.ComponentProps) {
+/**
+ * The app's code (or a recovery code) as a form that works without JavaScript, and a
+ * passkey button beside it for an account that has one; only the button for an account
+ * with passkeys alone.
+ */
+export default function TwoFactor({ actionData, loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const method = params.get('method') === 'recovery' ? 'recovery' : 'code';
   const t = useT().accountPages.twoFactor;
+  const withApp = loaderData.methods.includes('totp');
   return (
     <PageShell title={t.signInTitle}>
-      <TwoFactorForm key={method} method={method} params={params} posted={failureOf(actionData)} />
+      <div className="flex flex-col gap-8">
+        {withApp && <TwoFactorForm key={method} method={method} params={params} posted={failureOf(actionData)} />}
+        {loaderData.methods.includes('passkey') && <PasskeySignIn params={params} only={!withApp} />}
+      </div>
     </PageShell>
   );
 }

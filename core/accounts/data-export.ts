@@ -27,6 +27,13 @@ const SECTIONS: readonly Section[] = [
       from users where id = ${id}`,
   },
   {
+    file: 'passkeys',
+    about: 'The passkeys added as a second factor: their names and dates (the keys stay on the devices)',
+    csv: true,
+    rows: (id) => sql`select name, transports, created_at, last_used_at from user_passkeys where user_id = ${id}
+      order by created_at`,
+  },
+  {
     file: 'ads',
     about: 'The ads the account posted, in every state',
     csv: true,

@@ -26,6 +26,7 @@ const OWNED_TABLES = [
   'user_blocks',
   'user_totp',
   'user_recovery_codes',
+  'user_passkeys',
 ] as const;
 
 /** The account holder deletes their own account, after giving its password. */

@@ -6,7 +6,7 @@
 // answer, so logins do not reveal who has an account.
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import { OPERATOR_USER_MESSAGES } from '#contract/operator-users.ts';
-import { SECOND_FACTOR_WAIT_MS } from '#contract/two-factor.ts';
+import { SECOND_FACTOR_WAIT_MS, type SecondFactorMethod } from '#contract/two-factor.ts';
 import { HttpError } from '#core/errors.ts';
 import { clearAttempts, countAttempt, type Limit } from '#core/platform/attempts.ts';
 import type { Deps } from '#core/platform/deps.ts';
@@ -14,7 +14,7 @@ import type { Database } from '#db/client.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { type NewSession, replaceSession, sessionTimesOf, type UserRow } from './sessions.ts';
-import { usesSecondFactor } from './two-factor.ts';
+import { secondFactorMethods } from './two-factor.ts';
 import { findUserByEmail } from './users.ts';
 
 export type LoginAttempt = { email: string; password: string; clientAddress: string };
@@ -55,7 +55,7 @@ export type LoginCaller = {
  */
 export type LoginOutcome =
   | { kind: 'signed-in'; user: UserRow; session: NewSession }
-  | { kind: 'second-factor-awaited'; user: UserRow; session: NewSession };
+  | { kind: 'second-factor-awaited'; user: UserRow; session: NewSession; methods: SecondFactorMethod[] };
 
 /**
  * Logging in with a password: a new session to send as cookies. A session id known
@@ -73,7 +73,8 @@ export async function logInWithPassword(
     { ...credentials, clientAddress: caller.clientAddress },
     { ...ACCOUNT_LIMITS.loginPerAddress, max: config.loginAttemptsPerAddress },
   );
-  const awaited = await usesSecondFactor(db, user.id);
+  const methods = await secondFactorMethods(db, user.id);
+  const awaited = methods.length > 0;
   const session = await replaceSession(db, sessionTimesOf(config), {
     proof: awaited
       ? { kind: 'awaiting-second-factor', pendingUserId: user.id, lifetimeMs: SECOND_FACTOR_WAIT_MS }
@@ -81,5 +82,5 @@ export async function logInWithPassword(
     userAgent: caller.userAgent,
     previousSessionHash: caller.previousSessionHash,
   });
-  return { kind: awaited ? 'second-factor-awaited' : 'signed-in', user, session };
+  return awaited ? { kind: 'second-factor-awaited', user, session, methods } : { kind: 'signed-in', user, session };
 }

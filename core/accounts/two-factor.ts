@@ -1,12 +1,14 @@
 // Two-factor sign-in, as the API and the pages use it: turning it on (a code from the app
-// proves the app holds the key; ten recovery codes are shown once), signing in with it,
-// turning it off, and proving it is you again before a sensitive action. Every code is
-// counted before it is checked, as passwords are, so guessing six digits is hopeless.
+// proves the app holds the key; ten recovery codes are shown once), signing in with it or
+// with a passkey (passkeys.ts), turning it off, and proving it is you again before a
+// sensitive action. Every code or passkey is counted before it is checked, as passwords
+// are, so guessing six digits is hopeless.
 import { ACCOUNT_MESSAGES } from '#contract/messages.ts';
 import {
   CONFIRMATION_VALID_MS,
   type IdentityProof,
   TWO_FACTOR_MESSAGES as M,
+  type SecondFactorMethod,
   type TwoFactorProof,
   type TwoFactorStatus,
 } from '#contract/two-factor.ts';
@@ -15,6 +17,8 @@ import { clearAttempts, countAttempt } from '#core/platform/attempts.ts';
 import type { Deps } from '#core/platform/deps.ts';
 import type { Database } from '#db/client.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';
+import { type AssertionCeremony, acceptPasskey } from './passkey-assertions.ts';
+import { passkeyCount } from './passkeys.ts';
 import { verifyPassword } from './password.ts';
 import { issueRecoveryCodes, recoveryCodesLeft, removeRecoveryCodes, spendRecoveryCode } from './recovery-codes.ts';
 import {
@@ -30,10 +34,24 @@ import { findUserById } from './users.ts';
 
 const attemptsKey = (userId: string) => `second-factor:${userId}`;
 
-/** Accepts a code from the app or a recovery code for the account, once; 422 naming the field otherwise. */
-export async function checkSecondFactor(db: Database, userId: string, proof: TwoFactorProof): Promise<void> {
+/** Where a passkey's challenge waits: the session, and whether it is signing in or confirming. */
+export type ProofSession = { sessionHash: string; ceremony: AssertionCeremony };
+
+/**
+ * Accepts a code from the app, a recovery code or a passkey for the account, once; 422
+ * naming the field otherwise. Every kind is counted against one allowance of guesses.
+ */
+export async function checkSecondFactor(
+  deps: Pick<Deps, 'db' | 'config'>,
+  userId: string,
+  proof: TwoFactorProof,
+  where: ProofSession,
+): Promise<void> {
+  const { db } = deps;
   await countAttempt(db, attemptsKey(userId), ACCOUNT_LIMITS.secondFactorPerAccount);
-  if ('code' in proof) {
+  if ('passkey' in proof) {
+    await acceptPasskey(deps, { userId, ...where }, proof.passkey);
+  } else if ('code' in proof) {
     if (!(await acceptTotpCode(db, userId, proof.code))) throw unprocessable({ code: [M.codeWrong] }, M.codeWrong);
   } else if (!(await spendRecoveryCode(db, userId, proof.recovery_code))) {
     throw unprocessable({ recovery_code: [M.recoveryCodeWrong] }, M.recoveryCodeWrong);
@@ -41,9 +59,17 @@ export async function checkSecondFactor(db: Database, userId: string, proof: Two
   await clearAttempts(db, attemptsKey(userId));
 }
 
-/** Whether the account signs in with a second factor. */
+/** The ways the account can show its second factor; empty when it signs in with the password alone. */
+export async function secondFactorMethods(db: Database, userId: string): Promise<SecondFactorMethod[]> {
+  const methods: SecondFactorMethod[] = [];
+  if ((await confirmedTotp(db, userId)) !== null) methods.push('totp', 'recovery_code');
+  if ((await passkeyCount(db, userId)) > 0) methods.push('passkey');
+  return methods;
+}
+
+/** Whether the account signs in with a second factor (an authenticator app or a passkey). */
 export async function usesSecondFactor(db: Database, userId: string): Promise<boolean> {
-  return (await confirmedTotp(db, userId)) !== null;
+  return (await secondFactorMethods(db, userId)).length > 0;
 }
 
 /**
@@ -58,7 +84,7 @@ export async function completeSecondFactor(
 ): Promise<{ user: UserRow; session: NewSession }> {
   const userId = waiting?.pendingUserId;
   if (!waiting || !userId) throw new HttpError(401, M.challengeExpired, { code: 'challenge_expired' });
-  await checkSecondFactor(deps.db, userId, proof);
+  await checkSecondFactor(deps, userId, proof, { sessionHash: waiting.idHash, ceremony: 'sign-in' });
   const user = await findUserById(deps.db, userId);
   if (!user) throw new HttpError(401, M.challengeExpired, { code: 'challenge_expired' });
   const session = await replaceSession(deps.db, sessionTimesOf(deps.config), {
@@ -76,7 +102,7 @@ export async function completeSecondFactor(
  */
 export async function turnOnTwoFactor(db: Database, userId: string, code: string, sessionHash: string) {
   if (!(await totpSetupStarted(db, userId))) {
-    throw new HttpError(409, (await usesSecondFactor(db, userId)) ? M.alreadyOn : M.notStarted);
+    throw new HttpError(409, (await confirmedTotp(db, userId)) ? M.alreadyOn : M.notStarted);
   }
   await countAttempt(db, attemptsKey(userId), ACCOUNT_LIMITS.secondFactorPerAccount);
   const codes = await db.transaction(async (tx) => {
@@ -88,9 +114,9 @@ export async function turnOnTwoFactor(db: Database, userId: string, code: string
   return codes;
 }
 
-/** Turns it off: the key and the recovery codes go. */
+/** Turns the app off: the key and the recovery codes go (passkeys stay, each removed on its own). */
 export async function turnOffTwoFactor(db: Database, userId: string): Promise<void> {
-  if (!(await usesSecondFactor(db, userId))) throw new HttpError(409, M.notOn);
+  if (!(await confirmedTotp(db, userId))) throw new HttpError(409, M.notOn);
   await db.transaction(async (tx) => {
     await removeTotp(tx, userId);
     await removeRecoveryCodes(tx, userId);
@@ -99,7 +125,7 @@ export async function turnOffTwoFactor(db: Database, userId: string): Promise<vo
 
 /** New recovery codes in place of the old ones (all of them, used or not). */
 export async function renewRecoveryCodes(db: Database, userId: string): Promise<string[]> {
-  if (!(await usesSecondFactor(db, userId))) throw new HttpError(409, M.notOn);
+  if (!(await confirmedTotp(db, userId))) throw new HttpError(409, M.notOn);
   return issueRecoveryCodes(db, userId);
 }
 
@@ -113,26 +139,33 @@ export async function twoFactorStatus(
     enabled: totp !== null,
     enabled_at: totp?.confirmedAt?.toISOString() ?? null,
     recovery_codes_left: totp ? await recoveryCodesLeft(db, userId) : 0,
+    passkeys: await passkeyCount(db, userId),
     session_verified: session.secondFactorAt !== null,
   };
 }
 
 /**
- * Proving it is you again, with the password or a code from the app: sensitive actions
- * are let through for a few minutes after. A code also marks the session as signed in
- * with a second factor.
+ * Proving it is you again, with the password, a code from the app or a passkey: sensitive
+ * actions are let through for a few minutes after. A code or a passkey also marks the
+ * session as signed in with a second factor.
  */
-export async function confirmIdentity(db: Database, user: UserRow, sessionHash: string, proof: IdentityProof) {
+export async function confirmIdentity(
+  deps: Pick<Deps, 'db' | 'config'>,
+  user: UserRow,
+  sessionHash: string,
+  proof: IdentityProof,
+) {
+  const { db } = deps;
   if ('password' in proof) {
     await countAttempt(db, `password-check:${user.id}`, ACCOUNT_LIMITS.passwordCheckPerAccount);
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, proof.password))) {
       throw unprocessable({ password: [ACCOUNT_MESSAGES.currentPasswordWrong] }, ACCOUNT_MESSAGES.currentPasswordWrong);
     }
   } else {
-    if (!(await usesSecondFactor(db, user.id))) throw new HttpError(409, M.notOn);
-    await checkSecondFactor(db, user.id, proof);
+    if ('code' in proof && !(await confirmedTotp(db, user.id))) throw new HttpError(409, M.notOn);
+    await checkSecondFactor(deps, user.id, proof, { sessionHash, ceremony: 'confirmation' });
   }
-  await markSessionConfirmed(db, sessionHash, 'code' in proof);
+  await markSessionConfirmed(db, sessionHash, !('password' in proof));
 }
 
 /** Refuses a sensitive action unless the session proved who it is in the last ten minutes. */

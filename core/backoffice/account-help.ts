@@ -4,6 +4,7 @@
 // record in the audit log with the account's state before and after.
 import { sql } from 'drizzle-orm';
 import type { AuditActor } from '#contract/audit.ts';
+import { removePasskeys } from '#core/accounts/passkeys.ts';
 import { removeRecoveryCodes } from '#core/accounts/recovery-codes.ts';
 import { endUserSessions } from '#core/accounts/sessions.ts';
 import { removeTotp } from '#core/accounts/totp.ts';
@@ -65,7 +66,7 @@ export async function resendActivationFor(deps: Pick<Deps, 'db' | 'work'>, actor
 }
 
 /**
- * Takes away the account's second factor (its app and its recovery codes) and ends its
+ * Takes away the account's second factor (its app, its recovery codes and its passkeys) and ends its
  * sessions: the holder signs in with the password and sets it up again.
  */
 export async function resetSecondFactor(db: Deps['db'], actor: AuditActor, id: string): Promise<void> {
@@ -74,6 +75,7 @@ export async function resetSecondFactor(db: Deps['db'], actor: AuditActor, id: s
     await tx.execute(sql`select id from users where id = ${id} for update`);
     await removeTotp(tx, id);
     await removeRecoveryCodes(tx, id);
+    await removePasskeys(tx, id);
     await endUserSessions(tx, id);
     await recordAudit(tx, actor, {
       action: 'users.reset-second-factor',

@@ -14,6 +14,7 @@ export * from './moderation.ts';
 export * from './newsletter.ts';
 export * from './offer-revisions.ts';
 export * from './offers.ts';
+export * from './passkeys.ts';
 export * from './places.ts';
 export * from './platform.ts';
 export * from './push-credentials.ts';

@@ -6,6 +6,7 @@ import { ChoicesForm } from '#app/components/account/choices-form.tsx';
 import { DeleteAccount } from '#app/components/account/delete-account.tsx';
 import { ProfileForm } from '#app/components/account/profile-form.tsx';
 import { SettingsSection } from '#app/components/account/section.tsx';
+import { PasskeysSection } from '#app/components/account/two-factor/passkeys-section.tsx';
 import { TwoFactorSection } from '#app/components/account/two-factor/two-factor-section.tsx';
 import { useAuth } from '#app/components/auth/auth-context.ts';
 import { secondaryButton } from '#app/components/forms/form-styles.ts';
@@ -16,16 +17,18 @@ import { labelOf } from '#app/lib/i18n/dictionary.ts';
 import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { LANGUAGES, languagesSchema, SERVICES, servicesSchema } from '#contract/accounts.ts';
+import type { PasskeyList } from '#contract/passkeys.ts';
 import { TWO_FACTOR_MESSAGES, type TwoFactorStatus } from '#contract/two-factor.ts';
+import { listPasskeys } from '#core/accounts/passkeys.ts';
 import { twoFactorStatus } from '#core/accounts/two-factor.ts';
 import type { Route } from './+types/settings.ts';
 
 /** 'authenticated', then the profile guard: an incomplete profile is set up first. */
 export async function loader(args: Route.LoaderArgs) {
   const user = userOrRedirect(args, 'profile');
-  const { db, session } = getAppContext(args.context);
+  const { db, deps, session } = getAppContext(args.context);
   const twoFactor = await twoFactorStatus(db, user.id, { secondFactorAt: session.signIn?.secondFactorAt ?? null });
-  return { user, twoFactor };
+  return { user, twoFactor, passkeys: await listPasskeys(deps, user.id) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -49,7 +52,7 @@ function useChoiceOptions() {
 }
 
 /** The two-factor section; sent here by the back office, it says why first. */
-function TwoFactorSettings({ status }: { status: TwoFactorStatus }) {
+function TwoFactorSettings({ status, passkeys }: { status: TwoFactorStatus; passkeys: PasskeyList }) {
   const [params] = useSearchParams();
   const translate = useTranslateMessage();
   const t = useT().accountPages.twoFactor;
@@ -62,11 +65,12 @@ function TwoFactorSettings({ status }: { status: TwoFactorStatus }) {
         </p>
       )}
       <TwoFactorSection initial={status} />
+      <PasskeysSection initial={passkeys} withCode={status.enabled} />
     </SettingsSection>
   );
 }
 
-export default function Settings({ loaderData: { user, twoFactor } }: Route.ComponentProps) {
+export default function Settings({ loaderData: { user, twoFactor, passkeys } }: Route.ComponentProps) {
   const { update } = useAuth();
   const business = user.type !== 'private';
   const s = useT().accountPages.settings;
@@ -111,7 +115,7 @@ export default function Settings({ loaderData: { user, twoFactor } }: Route.Comp
       <SettingsSection title={s.changePassword}>
         <ChangePasswordForm />
       </SettingsSection>
-      <TwoFactorSettings status={twoFactor} />
+      <TwoFactorSettings status={twoFactor} passkeys={passkeys} />
       <SettingsSection title={s.yourData} description={s.yourDataText}>
         <a href="/api/user/data-export" download className={secondaryButton}>
           {s.downloadData}

@@ -68,7 +68,7 @@ export async function loginRoutes(fastify: FastifyInstance): Promise<void> {
       });
       reply.sendSessionCookies(outcome.session);
       if (outcome.kind === 'second-factor-awaited') {
-        return reply.status(202).send({ two_factor: true, methods: ['totp', 'recovery_code'] });
+        return reply.status(202).send({ two_factor: true, methods: outcome.methods });
       }
       return toUserResource(outcome.user, STORAGE_URL_PATH);
     },

@@ -37,9 +37,9 @@ async function challengeRoute(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Finish a login with a code from the authenticator app or a recovery code',
+        summary: 'Finish a login with a code from the authenticator app, a recovery code or a passkey',
         description:
-          'For the session login answered 202: `code` (6 digits; spaces and dashes ignored) or `recovery_code` (single use). A code is accepted once. Right: the user, and a new session (new cookies). Wrong: 422 naming the field. No login waiting, or it took over 10 minutes: 401 `challenge_expired`. At most 5 codes per account in 15 minutes: 429 `too_many_attempts`.',
+          'For the session login answered 202: `code` (6 digits; spaces and dashes ignored), `recovery_code` (single use) or `passkey` (the browser’s answer to POST /api/auth/two-factor-challenge/passkey-options; its challenge is taken once). A code is accepted once. Right: the user, and a new session (new cookies). Wrong: 422 naming the field. No login waiting, or it took over 10 minutes: 401 `challenge_expired`. At most 5 codes per account in 15 minutes: 429 `too_many_attempts`.',
         body: twoFactorChallengeSchema,
         response: { 200: userResourceSchema, ...errorResponses(401, 419, 422, 429) },
       },
@@ -62,16 +62,16 @@ async function challengeRoute(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Prove it is you again (password or code) before a sensitive action',
+        summary: 'Prove it is you again (password, code or passkey) before a sensitive action',
         description:
-          'For the next 10 minutes this session may do sensitive things (turn two-factor sign-in off, new recovery codes, refunds, role changes). A wrong password or code: 422 naming the field; counted like logins (429).',
+          'For the next 10 minutes this session may do sensitive things (turn two-factor sign-in off, remove a passkey, new recovery codes, refunds, role changes). `passkey`: the browser’s answer to POST /api/auth/confirm/passkey-options. A wrong password, code or passkey: 422 naming the field; counted like logins (429).',
         body: confirmIdentitySchema,
         response: { 204: noContentSchema, ...errorResponses(401, 409, 419, 422, 429) },
       },
     },
     async (request, reply) => {
       const { user, session } = await requireUser(request);
-      await confirmIdentity(app.database.db, user, session.idHash, request.body);
+      await confirmIdentity(app.deps, user, session.idHash, request.body);
       return reply.status(204).send(null);
     },
   );

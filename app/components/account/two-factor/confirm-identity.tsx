@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { useApi } from '#app/hooks/use-api.ts';
-import { useT } from '#app/hooks/use-t.ts';
+import { usePasskeyAssertion } from '#app/hooks/use-passkey.ts';
+import { useT, useTranslateMessage } from '#app/hooks/use-t.ts';
 import { totpCodeField } from '#contract/two-factor.ts';
 import { CurrentPasswordField, OneTimeCodeField } from '../../forms/fields.tsx';
-import { linkButton } from '../../forms/form-styles.ts';
+import { linkButton, secondaryButton } from '../../forms/form-styles.ts';
 import { ModalDialog } from '../../forms/modal-dialog.tsx';
 import { SubmitButton } from '../../forms/submit-button.tsx';
 import { useFocusFirstInput } from '../../forms/use-focus-on-mount.ts';
@@ -12,6 +13,38 @@ import { useForm } from '../../forms/use-form.ts';
 
 const passwordSchema = z.object({ password: z.string().min(1) });
 const codeSchema = z.object({ code: totpCodeField });
+
+/** What besides the password the account can prove itself with. */
+export type ConfirmProofs = { code: boolean; passkey: boolean };
+
+/** Proving it with one of the account's passkeys instead of typing anything. */
+function ConfirmWithPasskey({ onConfirmed }: { onConfirmed: () => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const assertion = usePasskeyAssertion();
+  const api = useApi();
+  const t = useT().accountPages.passkeys;
+  const translate = useTranslateMessage();
+  const confirm = async () => {
+    setFailure(null);
+    const proof = await assertion('/api/auth/confirm/passkey-options');
+    if (!proof.ok) return setFailure(proof.message);
+    const result = await api('/api/auth/confirm', { method: 'POST', json: { passkey: proof.answer }, handled: [422] });
+    if (result.ok) onConfirmed();
+    else setFailure(translate(result.error.errors.passkey ?? result.error.message ?? ''));
+  };
+  return (
+    <div className="flex flex-col gap-2 border-t border-gray-200 pt-4">
+      {failure && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {failure}
+        </p>
+      )}
+      <button type="button" className={`${secondaryButton} self-start`} onClick={confirm}>
+        {t.useForConfirm}
+      </button>
+    </div>
+  );
+}
 
 /** POST /api/auth/confirm with the password or a code from the app; `onConfirmed` once it is accepted. */
 function ConfirmIdentityForm({ withCode, onConfirmed }: { withCode: boolean; onConfirmed: () => void }) {
@@ -51,26 +84,27 @@ function ConfirmIdentityForm({ withCode, onConfirmed }: { withCode: boolean; onC
 }
 
 /**
- * Runs a sensitive action, asking first for the password or a code when the server wants
+ * Runs a sensitive action, asking first for the password, a code or a passkey when the server wants
  * a fresh proof of identity (403 confirmation_required), then trying the action again.
  */
-export function useConfirmedAction(withCode: boolean) {
+export function useConfirmedAction(proofs: ConfirmProofs) {
   const [pending, setPending] = useState<(() => Promise<unknown>) | null>(null);
   const t = useT().accountPages.twoFactor;
   /** `action` answers whether the server asked for a confirmation first. */
   const run = async (action: () => Promise<'done' | 'confirm'>) => {
     if ((await action()) === 'confirm') setPending(() => action);
   };
+  const confirmed = () => {
+    const action = pending;
+    setPending(null);
+    void action?.();
+  };
   const dialog = (
     <ModalDialog open={pending !== null} onClose={() => setPending(null)} title={t.confirmTitle}>
-      <ConfirmIdentityForm
-        withCode={withCode}
-        onConfirmed={() => {
-          const action = pending;
-          setPending(null);
-          void action?.();
-        }}
-      />
+      <div className="flex flex-col gap-5">
+        <ConfirmIdentityForm withCode={proofs.code} onConfirmed={confirmed} />
+        {proofs.passkey && <ConfirmWithPasskey onConfirmed={confirmed} />}
+      </div>
     </ModalDialog>
   );
   return { run, dialog };

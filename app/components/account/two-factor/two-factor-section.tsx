@@ -5,7 +5,7 @@ import { formatDate } from '#contract/dates.ts';
 import type { TwoFactorStatus } from '#contract/two-factor.ts';
 import { dangerButton, primaryButton, secondaryButton } from '../../forms/form-styles.ts';
 import { useToast } from '../../toast/toast-context.ts';
-import { useConfirmedAction } from './confirm-identity.tsx';
+import { type ConfirmProofs, useConfirmedAction } from './confirm-identity.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
 import { type TotpKey, TotpSetup } from './totp-setup.tsx';
 
@@ -16,12 +16,12 @@ type View = { kind: 'status' } | { kind: 'setup'; key: TotpKey } | { kind: 'code
 function useTwoFactorActions(
   show: (view: View) => void,
   setStatus: (status: TwoFactorStatus) => void,
-  enabled: boolean,
+  proofs: ConfirmProofs,
 ) {
   const api = useApi();
   const toast = useToast();
   const t = useT().accountPages.twoFactor;
-  const { run, dialog } = useConfirmedAction(enabled);
+  const { run, dialog } = useConfirmedAction(proofs);
   const refresh = async () => {
     const result = await api<TwoFactorStatus>('/api/user/two-factor');
     if (result.ok) setStatus(result.data);
@@ -98,7 +98,7 @@ export function TwoFactorSection({ initial }: { initial: TwoFactorStatus }) {
   const [view, setView] = useState<View>({ kind: 'status' });
   const toast = useToast();
   const t = useT().accountPages.twoFactor;
-  const actions = useTwoFactorActions(setView, setStatus, status.enabled);
+  const actions = useTwoFactorActions(setView, setStatus, { code: status.enabled, passkey: status.passkeys > 0 });
 
   if (view.kind === 'setup') {
     return (
