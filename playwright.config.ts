@@ -50,7 +50,7 @@ export default defineConfig({
           {
             name: 'chromium-postgres',
             testMatch:
-              /(without-javascript|conformance|import-preview-map|import-media-checks|feed-url|push-credentials|two-factor|back-office-users|back-office-permissions|back-office-editor|back-office-reports|back-office-moderation|back-office-finance|confirm-identity)\.spec\.ts$/,
+              /(without-javascript|conformance|import-preview-map|import-media-checks|feed-url|push-credentials|two-factor|back-office-users|back-office-permissions|back-office-editor|back-office-reports|back-office-moderation|back-office-finance|confirm-identity|passkeys)\.spec\.ts$/,
             use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${postgresPort}` },
           },
         ]

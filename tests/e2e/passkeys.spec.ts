@@ -12,8 +12,8 @@ import {
   xsrfHeaders,
 } from './support.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3300);
-test.use({ baseURL: `http://localhost:${port}` });
+// The project's server (PGlite or PostgreSQL), by the name its passkeys belong to.
+test.use({ baseURL: async ({ baseURL }, use) => use(baseURL?.replace('//127.0.0.1:', '//localhost:')) });
 
 /** A platform authenticator with a fingerprint reader that always recognises the person. */
 async function addVirtualAuthenticator(page: Page): Promise<void> {

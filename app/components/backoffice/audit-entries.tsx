@@ -33,7 +33,7 @@ function Target({ entry }: { entry: AuditEntry }) {
         <Link
           to={auditHistoryPath(entry.target_type, entry.target_id)}
           aria-label={`History of ${label}`}
-          className="block text-accent-700 underline"
+          className="mt-3 block w-fit text-accent-700 underline"
         >
           History
         </Link>
