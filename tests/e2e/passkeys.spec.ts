@@ -8,8 +8,8 @@ import {
   collectConsoleErrors,
   expectNoSeriousA11yViolations,
   gotoHydrated,
+  logInAgainToSecondStep,
   newActivatedAccount,
-  xsrfHeaders,
 } from './support.ts';
 
 // The project's server (PGlite or PostgreSQL), by the name its passkeys belong to.
@@ -51,13 +51,7 @@ test('a person adds a passkey in their settings and signs in with it after the p
   await expect(section.getByRole('listitem')).toContainText('Work laptop');
 
   // Signing in again: the password, then the page offers the passkey (the account has no app).
-  await page.request.post('/api/auth/logout', { headers: await xsrfHeaders(page) });
-  await gotoHydrated(page, '/auth');
-  const login = page.getByRole('main');
-  await login.getByLabel('Email').fill(account.email);
-  await login.getByLabel('Password', { exact: true }).fill(account.password);
-  await login.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/auth\/two-factor/);
+  await logInAgainToSecondStep(page, account);
   await expect(page.getByLabel('Authentication code')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'the passkey step of a login');
   await page.getByRole('button', { name: 'Use a passkey' }).click();

@@ -254,6 +254,20 @@ export async function logInAs(page: Page, { totpSecret, ...account }: TestAccoun
   expect(response.status()).toBe(200);
 }
 
+/**
+ * Logs out, then logs in again through the login page with the password, up to the
+ * second step the account's second factor asks for.
+ */
+export async function logInAgainToSecondStep(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.request.post('/api/auth/logout', { headers: await xsrfHeaders(page) });
+  await gotoHydrated(page, '/auth');
+  const login = page.getByRole('main');
+  await login.getByLabel('Email').fill(account.email);
+  await login.getByLabel('Password', { exact: true }).fill(account.password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/auth\/two-factor/);
+}
+
 const STEP_MS = 30_000;
 /** The last time step whose code this test process had accepted, by account. */
 const lastAcceptedStep = new Map<string, number>();

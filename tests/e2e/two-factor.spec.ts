@@ -12,9 +12,9 @@ import {
   DEMO_ACCOUNTS,
   expectNoSeriousA11yViolations,
   gotoHydrated,
+  logInAgainToSecondStep,
   newActivatedAccount,
   postForm,
-  xsrfHeaders,
 } from './support.ts';
 
 const STEP_MS = 30_000;
@@ -54,13 +54,7 @@ test('a person turns on two-factor sign-in, signs in with the app’s code, then
   await expect(section).toContainText('10 recovery codes left.');
 
   // Signing in again: the password, then the page asks for the app's code.
-  await page.request.post('/api/auth/logout', { headers: await xsrfHeaders(page) });
-  await gotoHydrated(page, '/auth');
-  const login = page.getByRole('main');
-  await login.getByLabel('Email').fill(account.email);
-  await login.getByLabel('Password', { exact: true }).fill(account.password);
-  await login.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/auth\/two-factor/);
+  await logInAgainToSecondStep(page, account);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Two-factor sign-in');
   await expectNoSeriousA11yViolations(page, 'the second step of a login');
   await page.getByLabel('Authentication code').fill(await codeOfNextStep(secret));
