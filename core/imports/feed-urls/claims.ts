@@ -1,7 +1,9 @@
 // Which feeds are due, and the claim that lets one run at a time read a feed: claiming is
 // one conditional UPDATE, so of two runs of the same feed (two workers, a retry while
-// the first still runs) only one gets it; the other stops without fetching. A claim
-// lapses after CLAIM_MINUTES, so a worker killed mid-run does not stop the feed for ever.
+// the first still runs) only one gets it; the other stops without fetching. Only a due
+// feed is claimed: a run sent while another read the feed (the schedule's run and a
+// "fetch now" at once) finds it read and not due again, so the file is not read twice.
+// A claim lapses after CLAIM_MINUTES, so a worker killed mid-run does not stop the feed for ever.
 import { sql } from 'drizzle-orm';
 import type { FeedRun, FeedRunOutcome } from '#contract/feed-urls.ts';
 import type { Database } from '#db/client.ts';
@@ -35,11 +37,14 @@ export async function dueFeeds(db: Database, limit = 100): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/** The feed, claimed for this run; null when it is paused, stopped, its company suspended, gone, another run holds it or its last import is still being applied. */
+/**
+ * The feed, claimed for this run; null when it is not due, paused, stopped, its company
+ * suspended, gone, another run holds it or its last import is still being applied.
+ */
 export async function claimFeed(db: Database, feedId: string): Promise<ClaimedFeed | null> {
   const { rows } = await db.execute<ClaimedFeed>(sql`
     update offer_feeds set claimed_until = now() + make_interval(mins => ${CLAIM_MINUTES})
-    where id = ${feedId} and ${RUNNABLE} and (claimed_until is null or claimed_until < now())
+    where id = ${feedId} and ${RUNNABLE} and next_run_at <= now() and (claimed_until is null or claimed_until < now())
       -- The last import it made is still being applied: the next look for due feeds tries again.
       and not exists (select 1 from offer_feed_runs r join offer_imports i on i.id = r.import_id
         where r.feed_id = offer_feeds.id and i.status = 'importing')

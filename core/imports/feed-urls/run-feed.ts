@@ -33,7 +33,7 @@ export type FeedRunDeps = {
   signal?: AbortSignal;
 };
 
-/** Runs the feed now; answers what the run did ('busy' when another run holds it). */
+/** Runs the feed if it is due; answers what the run did ('busy' when it is not due or another run holds it). */
 export async function runFeed(
   db: Database,
   storage: Storage,

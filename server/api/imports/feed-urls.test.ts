@@ -70,7 +70,12 @@ const serve = (listings: FeedListing[]) => {
   feedServer.body = writeBlm(listings);
 };
 const run = { id: 'test', attempt: 1, signal: new AbortController().signal };
-const runFeed = (feedId: string) => feedRunJob.handler({ feedId }, jobDepsOf(t), run);
+const sendRun = (feedId: string) => feedRunJob.handler({ feedId }, jobDepsOf(t), run);
+/** The feed's next run made due now, as its interval passing does, and the run it then gets. */
+async function runFeed(feedId: string) {
+  await t.database.db.execute(sql`update offer_feeds set next_run_at = now() where id = ${feedId}`);
+  await sendRun(feedId);
+}
 
 async function latestRun(client: TestClient) {
   const feeds = await client.get('/api/offers-import/feeds');
@@ -189,10 +194,29 @@ describe('feeds by URL', () => {
     const { client } = await company();
     serve([house(11)]);
     const feedId = (await client.post('/api/offers-import/feeds', { url: `${baseUrl}/two.blm` })).json().id;
-    await Promise.all([runFeed(feedId), runFeed(feedId)]);
+    await Promise.all([sendRun(feedId), sendRun(feedId)]);
     const runs = (await client.get('/api/offers-import/feeds')).json().data[0].runs;
     expect(runs).toHaveLength(1);
     expect(runs[0].outcome).toBe('previewed');
+  });
+
+  it('does not read the feed again for a run sent while another read it: "fetch now" while the schedule\'s run waits', async () => {
+    const { client } = await company();
+    serve([house(12)]);
+    const feedId = (await client.post('/api/offers-import/feeds', { url: `${baseUrl}/twice.blm` })).json().id;
+    expect((await client.post(`/api/offers-import/feeds/${feedId}/run`)).statusCode).toBe(202);
+    const requestsBefore = feedServer.requests.length;
+    // The schedule's run, then the one "fetch now" sent: one after the other, not at once.
+    await sendRun(feedId);
+    await sendRun(feedId);
+    expect(feedServer.requests.length - requestsBefore).toBe(1);
+    const runs = (await client.get('/api/offers-import/feeds')).json().data[0].runs;
+    expect(runs.map((entry: { outcome: string }) => entry.outcome)).toEqual(['previewed']);
+
+    // Asked again later, it is read again.
+    expect((await client.post(`/api/offers-import/feeds/${feedId}/run`)).statusCode).toBe(202);
+    await sendRun(feedId);
+    expect(feedServer.requests.length - requestsBefore).toBe(2);
   });
 
   it('reports a run that failed with its reason: an unreadable file, a server error, endless redirects', async () => {
