@@ -90,6 +90,17 @@ export const passkeySchema = z.object({
 });
 export type Passkey = z.infer<typeof passkeySchema>;
 
+/** A passkey just added: with the account's recovery codes, shown this once, when it is its first second factor. */
+export const passkeyAddedSchema = passkeySchema.extend({
+  recovery_codes: z
+    .array(z.string())
+    .nullable()
+    .describe(
+      'Ten single-use codes when this passkey is the account’s first second factor (no app, no other passkey); otherwise null',
+    ),
+});
+export type PasskeyAdded = z.infer<typeof passkeyAddedSchema>;
+
 export const passkeyListSchema = z.object({
   passkeys: z.array(passkeySchema),
   /** False when the site is reached by an IP address, where browsers refuse passkeys; `unavailable_reason` says so. */

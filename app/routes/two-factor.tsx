@@ -1,11 +1,12 @@
-import { redirect, useSearchParams } from 'react-router';
+import { Link, redirect, useSearchParams } from 'react-router';
 import { noIndex, PageShell } from '#app/components/auth/page-shell.tsx';
 import { PasskeySignIn } from '#app/components/auth/passkey-sign-in.tsx';
 import { TwoFactorForm } from '#app/components/auth/two-factor-form.tsx';
+import { linkButton } from '#app/components/forms/form-styles.ts';
 import { getAppContext } from '#app/context.ts';
 import { useT } from '#app/hooks/use-t.ts';
 import { twoFactorFormAction } from '#app/lib/auth-forms.server.ts';
-import { authPagePath } from '#app/lib/auth-page.ts';
+import { authPagePath, twoFactorPagePath } from '#app/lib/auth-page.ts';
 import { failureOf } from '#app/lib/form-failure.ts';
 import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
 import { pageMeta } from '#app/lib/meta.ts';
@@ -40,19 +41,30 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /**
  * The app's code (or a recovery code) as a form that works without JavaScript, and a
- * passkey button beside it for an account that has one; only the button for an account
- * with passkeys alone.
+ * passkey button beside it for an account that has one. An account with passkeys alone
+ * gets the button, and its recovery codes' form when asked for (its passkey not at hand).
  */
 export default function TwoFactor({ actionData, loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const method = params.get('method') === 'recovery' ? 'recovery' : 'code';
   const t = useT().accountPages.twoFactor;
-  const withApp = loaderData.methods.includes('totp');
+  const { methods } = loaderData;
+  const withApp = methods.includes('totp');
+  const codesOnly = !withApp && methods.includes('recovery_code');
+  const posted = failureOf(actionData);
   return (
     <PageShell title={t.signInTitle}>
       <div className="flex flex-col gap-8">
-        {withApp && <TwoFactorForm key={method} method={method} params={params} posted={failureOf(actionData)} />}
-        {loaderData.methods.includes('passkey') && <PasskeySignIn params={params} only={!withApp} />}
+        {withApp && <TwoFactorForm key={method} method={method} withApp params={params} posted={posted} />}
+        {codesOnly && method === 'recovery' && (
+          <TwoFactorForm method="recovery" withApp={false} params={params} posted={posted} />
+        )}
+        {methods.includes('passkey') && <PasskeySignIn params={params} only={!withApp} />}
+        {codesOnly && method !== 'recovery' && (
+          <Link to={twoFactorPagePath(params, 'recovery')} className={`${linkButton} self-start`}>
+            {t.useRecovery}
+          </Link>
+        )}
       </div>
     </PageShell>
   );

@@ -1,19 +1,22 @@
 // An account's passkeys in its settings: adding one (the browser makes a key pair for the
 // options we give, and we keep the public key it proves it holds), listing, renaming and
 // removing them. A passkey is a second factor of its own: an account with one is asked
-// for it (or its app's code) after the password.
+// for it (or its app's code) after the password. The account's first second factor comes
+// with recovery codes, so losing the only device with the passkey does not lock it out.
 import {
   generateRegistrationOptions,
   type RegistrationResponseJSON,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { PASSKEY_MESSAGES as M, type Passkey, type PasskeyList } from '#contract/passkeys.ts';
+import { PASSKEY_MESSAGES as M, type Passkey, type PasskeyAdded, type PasskeyList } from '#contract/passkeys.ts';
 import { HttpError, unprocessable } from '#core/errors.ts';
 import type { Deps } from '#core/platform/deps.ts';
 import type { Database, Transaction } from '#db/client.ts';
 import { userPasskeys } from '#db/schema/passkeys.ts';
+import { issueRecoveryCodes, lockSecondFactors, removeRecoveryCodes } from './recovery-codes.ts';
 import { markSessionConfirmed } from './sessions.ts';
+import { confirmedTotp } from './totp.ts';
 import { passkeysUnavailableReason, relyingParty, storeChallenge, takeChallenge } from './webauthn.ts';
 
 type PasskeyRow = typeof userPasskeys.$inferSelect;
@@ -73,13 +76,14 @@ const asRegistration = (response: unknown) => response as RegistrationResponseJS
 
 /**
  * Adds the passkey the browser made for the session's challenge. The session that did it
- * counts as having shown a second factor, as turning the app on does.
+ * counts as having shown a second factor, as turning the app on does. When it is the
+ * account's first second factor, its recovery codes come with it, shown this once.
  */
 export async function addPasskey(
   deps: Pick<Deps, 'db' | 'config'>,
   { user, sessionHash }: Caller,
   input: { name: string; response: unknown },
-): Promise<Passkey> {
+): Promise<PasskeyAdded> {
   const rp = relyingParty(deps.config);
   const refuse = (message: string) => unprocessable({ response: [message] }, message);
   const challenge = await takeChallenge(deps.db, sessionHash, 'registration');
@@ -95,6 +99,8 @@ export async function addPasskey(
   if (!verification?.verified) throw refuse(M.notAccepted);
   const { credential } = verification.registrationInfo;
   return deps.db.transaction(async (tx) => {
+    await lockSecondFactors(tx, user.id);
+    const firstFactor = (await passkeyCount(tx, user.id)) === 0 && (await confirmedTotp(tx, user.id)) === null;
     const [row] = await tx
       .insert(userPasskeys)
       .values({
@@ -109,7 +115,7 @@ export async function addPasskey(
       .returning();
     if (!row) throw new HttpError(409, M.alreadyAdded);
     await markSessionConfirmed(tx, sessionHash, true);
-    return toPasskey(row);
+    return { ...toPasskey(row), recovery_codes: firstFactor ? await issueRecoveryCodes(tx, user.id) : null };
   });
 }
 
@@ -123,12 +129,18 @@ export async function renamePasskey(db: Database, userId: string, id: string, na
   return toPasskey(row);
 }
 
+/** Removes one; with the account's last second factor go its recovery codes. */
 export async function removePasskey(db: Database, userId: string, id: string): Promise<void> {
-  const removed = await db
-    .delete(userPasskeys)
-    .where(and(eq(userPasskeys.id, id), eq(userPasskeys.userId, userId)))
-    .returning({ id: userPasskeys.id });
-  if (removed.length === 0) throw new HttpError(404, M.notFound);
+  await db.transaction(async (tx) => {
+    await lockSecondFactors(tx, userId);
+    const removed = await tx
+      .delete(userPasskeys)
+      .where(and(eq(userPasskeys.id, id), eq(userPasskeys.userId, userId)))
+      .returning({ id: userPasskeys.id });
+    if (removed.length === 0) throw new HttpError(404, M.notFound);
+    const factorLeft = (await passkeyCount(tx, userId)) > 0 || (await confirmedTotp(tx, userId)) !== null;
+    if (!factorLeft) await removeRecoveryCodes(tx, userId);
+  });
 }
 
 /** Every passkey of the account goes (an operator resetting its second factor). */

@@ -1,9 +1,10 @@
-// Recovery codes: ten single-use codes shown once when two-factor sign-in is turned on
-// (or renewed), for signing in when the phone with the app is lost. Only their SHA-256
+// Recovery codes: ten single-use codes shown once when the account's first second factor
+// is set up (the app or a passkey) or when renewed, for signing in when the phone with the
+// app or the passkey is lost. They last while any second factor does. Only their SHA-256
 // is stored; each is spent by one conditional update, so two requests racing with the
 // same code cannot both sign in with it.
 import { randomInt } from 'node:crypto';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { RECOVERY_CODE_COUNT, RECOVERY_CODE_LENGTH } from '#contract/two-factor.ts';
 import type { Database, Transaction } from '#db/client.ts';
 import { userRecoveryCodes } from '#db/schema/two-factor.ts';
@@ -55,4 +56,13 @@ export async function recoveryCodesLeft(db: Database | Transaction, userId: stri
 
 export async function removeRecoveryCodes(db: Database | Transaction, userId: string): Promise<void> {
   await db.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
+}
+
+/**
+ * Holds the account until the transaction ends, so its second factors change one at a
+ * time: two changes at once cannot both find the other factor still there and leave
+ * codes behind with no factor, or both issue a first set.
+ */
+export async function lockSecondFactors(tx: Transaction, userId: string): Promise<void> {
+  await tx.execute(sql`select 1 from users where id = ${userId} for update`);
 }

@@ -20,7 +20,13 @@ import { ACCOUNT_LIMITS } from './limits.ts';
 import { type AssertionCeremony, acceptPasskey } from './passkey-assertions.ts';
 import { passkeyCount } from './passkeys.ts';
 import { verifyPassword } from './password.ts';
-import { issueRecoveryCodes, recoveryCodesLeft, removeRecoveryCodes, spendRecoveryCode } from './recovery-codes.ts';
+import {
+  issueRecoveryCodes,
+  lockSecondFactors,
+  recoveryCodesLeft,
+  removeRecoveryCodes,
+  spendRecoveryCode,
+} from './recovery-codes.ts';
 import {
   type ActiveSession,
   markSessionConfirmed,
@@ -59,11 +65,18 @@ export async function checkSecondFactor(
   await clearAttempts(db, attemptsKey(userId));
 }
 
-/** The ways the account can show its second factor; empty when it signs in with the password alone. */
+/**
+ * The ways the account can show its second factor; empty when it signs in with the
+ * password alone. Recovery codes count while they last and a factor they stand in for does.
+ */
 export async function secondFactorMethods(db: Database, userId: string): Promise<SecondFactorMethod[]> {
+  const totp = (await confirmedTotp(db, userId)) !== null;
+  const passkeys = (await passkeyCount(db, userId)) > 0;
+  const codes = (totp || passkeys) && (await recoveryCodesLeft(db, userId)) > 0;
   const methods: SecondFactorMethod[] = [];
-  if ((await confirmedTotp(db, userId)) !== null) methods.push('totp', 'recovery_code');
-  if ((await passkeyCount(db, userId)) > 0) methods.push('passkey');
+  if (totp) methods.push('totp');
+  if (codes) methods.push('recovery_code');
+  if (passkeys) methods.push('passkey');
   return methods;
 }
 
@@ -114,18 +127,22 @@ export async function turnOnTwoFactor(db: Database, userId: string, code: string
   return codes;
 }
 
-/** Turns the app off: the key and the recovery codes go (passkeys stay, each removed on its own). */
+/**
+ * Turns the app off: its key goes, and the recovery codes too unless a passkey remains
+ * (passkeys stay, each removed on its own).
+ */
 export async function turnOffTwoFactor(db: Database, userId: string): Promise<void> {
   if (!(await confirmedTotp(db, userId))) throw new HttpError(409, M.notOn);
   await db.transaction(async (tx) => {
+    await lockSecondFactors(tx, userId);
     await removeTotp(tx, userId);
-    await removeRecoveryCodes(tx, userId);
+    if ((await passkeyCount(tx, userId)) === 0) await removeRecoveryCodes(tx, userId);
   });
 }
 
-/** New recovery codes in place of the old ones (all of them, used or not). */
+/** New recovery codes in place of the old ones (all of them, used or not), while a second factor is on. */
 export async function renewRecoveryCodes(db: Database, userId: string): Promise<string[]> {
-  if (!(await confirmedTotp(db, userId))) throw new HttpError(409, M.notOn);
+  if (!(await usesSecondFactor(db, userId))) throw new HttpError(409, M.notOn);
   return issueRecoveryCodes(db, userId);
 }
 
@@ -135,11 +152,12 @@ export async function twoFactorStatus(
   session: Pick<ActiveSession, 'secondFactorAt'>,
 ): Promise<TwoFactorStatus> {
   const totp = await confirmedTotp(db, userId);
+  const passkeys = await passkeyCount(db, userId);
   return {
     enabled: totp !== null,
     enabled_at: totp?.confirmedAt?.toISOString() ?? null,
-    recovery_codes_left: totp ? await recoveryCodesLeft(db, userId) : 0,
-    passkeys: await passkeyCount(db, userId),
+    recovery_codes_left: totp || passkeys > 0 ? await recoveryCodesLeft(db, userId) : 0,
+    passkeys,
     session_verified: session.secondFactorAt !== null,
   };
 }

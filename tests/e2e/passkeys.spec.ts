@@ -1,6 +1,6 @@
 // Passkeys as a person uses them: they add one in their settings (Chromium's virtual
 // authenticator plays the phone's fingerprint reader), rename it, sign out, and sign in
-// with the password and then the passkey. WebAuthn refuses an IP address as the site's
+// with the password and then the passkey, or a recovery code the first passkey came with. WebAuthn refuses an IP address as the site's
 // name, so this journey browses the server as localhost (its WEBAUTHN_ORIGIN), not
 // 127.0.0.1 as the other journeys do.
 import { expect, type Page, test } from '@playwright/test';
@@ -42,6 +42,13 @@ test('a person adds a passkey in their settings and signs in with it after the p
   await section.getByLabel('Passkey name').fill('Test laptop');
   await section.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(page.getByText('Passkey added. You can use it to sign in.')).toBeVisible();
+  // The account's first second factor: its recovery codes, shown this once.
+  const codeList = section.getByRole('list', { name: 'Your recovery codes' });
+  await expect(codeList.getByRole('listitem')).toHaveCount(10);
+  const recoveryCode = (await codeList.getByRole('listitem').first().textContent()) ?? '';
+  await expectNoSeriousA11yViolations(page, 'the recovery codes of a first passkey');
+  await section.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+  await expect(codeList).toHaveCount(0);
   await expect(section.getByRole('listitem')).toContainText('Test laptop');
   await expectNoSeriousA11yViolations(page, 'the passkeys list');
 
@@ -63,5 +70,16 @@ test('a person adds a passkey in their settings and signs in with it after the p
 
   await gotoHydrated(page, '/settings');
   await expect(page.getByRole('region', { name: 'Passkeys' }).getByRole('listitem')).toContainText('last used');
+
+  // The passkey not at hand: a recovery code signs in instead, once.
+  await logInAgainToSecondStep(page, account);
+  await page.getByRole('link', { name: 'Use a recovery code instead' }).click();
+  await page.getByLabel('Recovery code').fill(recoveryCode);
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page).not.toHaveURL(/\/auth/, { timeout: 20_000 });
+  await gotoHydrated(page, '/settings');
+  await expect(page.getByRole('main')).toContainText(
+    'Two-factor sign-in is on with your passkeys; no authenticator app is set up. 9 recovery codes left.',
+  );
   expect(errors.list).toEqual([]);
 });

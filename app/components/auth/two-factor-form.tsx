@@ -47,14 +47,17 @@ function ChallengeFailure({
 /**
  * The second step of a login: a code from the authenticator app, or a recovery code. It
  * posts to the /auth/two-factor page without JavaScript and to the API with it; either
- * way the login ends where it was going (next).
+ * way the login ends where it was going (next). `withApp`: the account has the app, so
+ * the form offers to switch between the two (an account with passkeys alone has codes only).
  */
 export function TwoFactorForm({
   method,
+  withApp,
   params,
   posted,
 }: {
   method: Method;
+  withApp: boolean;
   params: URLSearchParams;
   posted: FormFailure | undefined;
 }) {
@@ -94,9 +97,11 @@ export function TwoFactorForm({
       />
       <div className="flex flex-wrap items-center gap-4">
         <SubmitButton busy={form.submitting}>{t.verify}</SubmitButton>
-        <Link to={twoFactorPagePath(params, method === 'code' ? 'recovery' : 'code')} className={linkButton}>
-          {method === 'code' ? t.useRecovery : t.useApp}
-        </Link>
+        {withApp && (
+          <Link to={twoFactorPagePath(params, method === 'code' ? 'recovery' : 'code')} className={linkButton}>
+            {method === 'code' ? t.useRecovery : t.useApp}
+          </Link>
+        )}
       </div>
     </PageForm>
   );

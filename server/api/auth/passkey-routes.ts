@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { noContentSchema } from '#contract/answers.ts';
 import { uuidSchema } from '#contract/ids.ts';
 import {
+  passkeyAddedSchema,
   passkeyListSchema,
   passkeyOptionsSchema,
   passkeyRegistrationSchema,
@@ -111,9 +112,9 @@ async function registrationRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['user'],
         summary: 'Add a passkey: the browser’s answer to the options, and a name',
         description:
-          'The passkey then counts as a second factor: logins ask for it (or the app’s code) after the password, and this session counts as signed in with a second factor. An answer that does not match the options, or whose challenge was used or expired: 422 on `response`; the passkey is on an account already: 409.',
+          'The passkey then counts as a second factor: logins ask for it (or the app’s code) after the password, and this session counts as signed in with a second factor. When it is the account’s first second factor, `recovery_codes` holds ten single-use codes, shown this once, for signing in without it. An answer that does not match the options, or whose challenge was used or expired: 422 on `response`; the passkey is on an account already: 409.',
         body: passkeyRegistrationSchema,
-        response: { 201: passkeySchema, ...errorResponses(401, 409, 419, 422) },
+        response: { 201: passkeyAddedSchema, ...errorResponses(401, 409, 419, 422) },
       },
     },
     async (request, reply) => {
@@ -153,7 +154,7 @@ async function passkeyRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['user'],
         summary: 'Remove a passkey',
         description:
-          'It no longer signs in. Sensitive: the password, a code or a passkey must have been given in the last 10 minutes (POST /api/auth/confirm), else 403 `confirmation_required`. Not this account’s: 404.',
+          'It no longer signs in; with the account’s last second factor go its recovery codes. Sensitive: the password, a code or a passkey must have been given in the last 10 minutes (POST /api/auth/confirm), else 403 `confirmation_required`. Not this account’s: 404.',
         params,
         response: { 204: noContentSchema, ...errorResponses(401, 403, 404, 419, 422) },
       },

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { PASSKEY_MESSAGES } from '#contract/passkeys.ts';
 import { createUser } from '#tests/fixtures/offers.ts';
 import { SoftAuthenticator } from '#tests/fixtures/passkeys.ts';
+import { enrolTotp } from '#tests/fixtures/two-factor.ts';
 import { testAppForFile } from '#tests/setup/app.ts';
 import { createClient, guestClient, signedInClient, type TestClient } from '#tests/setup/client.ts';
 
@@ -62,7 +63,7 @@ describe('adding a passkey', () => {
       session_verified: true,
     });
     const { login } = await waitingForPasskey(user.email);
-    expect(login.json()).toEqual({ two_factor: true, methods: ['passkey'] });
+    expect(login.json()).toEqual({ two_factor: true, methods: ['recovery_code', 'passkey'] });
     // The account's data names its passkeys, without anything that would let anyone use them.
     const files = unzipSync(new Uint8Array((await client.get('/api/user/data-export')).rawPayload));
     const exported = strFromU8(files['passkeys.csv'] ?? new Uint8Array());
@@ -208,5 +209,71 @@ describe('managing passkeys', () => {
     const browser = createClient(t.app, { remoteAddress: nextAddress() });
     await browser.csrf();
     expect((await browser.post('/api/auth/login', { email: user.email, password: PASSWORD })).statusCode).toBe(200);
+  });
+});
+
+describe('recovery codes of an account whose second factor is a passkey', () => {
+  /** Adds a passkey and answers the call's body: the passkey, and the codes when it is the account's first factor. */
+  async function addPasskeyAnswer(client: TestClient, name: string) {
+    const options = await client.post('/api/user/passkeys/options');
+    const added = await client.post('/api/user/passkeys', {
+      name,
+      response: new SoftAuthenticator().register(options.json()),
+    });
+    expect(added.statusCode).toBe(201);
+    return added.json() as { id: string; recovery_codes: string[] | null };
+  }
+
+  it('gives codes with the first passkey, shown once, that sign in when no passkey is at hand', async () => {
+    const { user, client } = await person();
+    const first = await addPasskeyAnswer(client, 'Phone');
+    expect(first.recovery_codes).toHaveLength(10);
+    expect(first.recovery_codes?.[0]).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    // A second passkey adds a way in, not new codes.
+    expect((await addPasskeyAnswer(client, 'Laptop')).recovery_codes).toBeNull();
+    expect((await client.get('/api/user/two-factor')).json()).toMatchObject({ passkeys: 2, recovery_codes_left: 10 });
+
+    const { browser, login } = await waitingForPasskey(user.email);
+    expect(login.json()).toEqual({ two_factor: true, methods: ['recovery_code', 'passkey'] });
+    const code = first.recovery_codes?.[3] ?? '';
+    expect((await browser.post('/api/auth/two-factor-challenge', { recovery_code: code })).statusCode).toBe(200);
+    expect((await client.get('/api/user/two-factor')).json().recovery_codes_left).toBe(9);
+    // New codes replace them, as with the app.
+    const renewed = await client.post('/api/user/two-factor/recovery-codes');
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json().recovery_codes).toHaveLength(10);
+  });
+
+  it('keeps the codes while a second factor remains, and takes them with the last one', async () => {
+    const { user, client } = await person();
+    await enrolTotp(db(), user.id);
+    const passkey = await addPasskeyAnswer(client, 'Phone');
+    // The app was the first factor: its codes, not the passkey's.
+    expect(passkey.recovery_codes).toBeNull();
+    await client.post('/api/user/two-factor/recovery-codes');
+    expect((await client.delete('/api/user/two-factor')).statusCode).toBe(204);
+    expect((await client.get('/api/user/two-factor')).json()).toMatchObject({
+      enabled: false,
+      recovery_codes_left: 10,
+    });
+    expect((await client.delete(`/api/user/passkeys/${passkey.id}`)).statusCode).toBe(204);
+    expect((await client.get('/api/user/two-factor')).json()).toMatchObject({ passkeys: 0, recovery_codes_left: 0 });
+    const left = await db().execute(sql`select 1 from user_recovery_codes where user_id = ${user.id}`);
+    expect(left.rows).toHaveLength(0);
+    expect((await client.post('/api/user/two-factor/recovery-codes')).statusCode).toBe(409);
+  });
+
+  it('takes the codes when the app and the last passkey are removed at the same instant', async () => {
+    const { user, client } = await person();
+    await enrolTotp(db(), user.id);
+    const passkey = await addPasskeyAnswer(client, 'Phone');
+    await client.post('/api/user/two-factor/recovery-codes');
+    const [app, key] = await Promise.all([
+      client.delete('/api/user/two-factor'),
+      client.delete(`/api/user/passkeys/${passkey.id}`),
+    ]);
+    expect([app.statusCode, key.statusCode]).toEqual([204, 204]);
+    const left = await db().execute(sql`select 1 from user_recovery_codes where user_id = ${user.id}`);
+    expect(left.rows).toHaveLength(0);
   });
 });

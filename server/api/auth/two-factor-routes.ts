@@ -146,7 +146,7 @@ async function sensitiveRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['user'],
         summary: 'Turn two-factor sign-in off',
-        description: `The key and the recovery codes go. Not on: 409.${SENSITIVE_NOTE}`,
+        description: `The key goes, and the recovery codes too unless a passkey remains. Not on: 409.${SENSITIVE_NOTE}`,
         response: { 204: noContentSchema, ...errorResponses(401, 403, 409, 419) },
       },
     },
@@ -164,7 +164,7 @@ async function sensitiveRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['user'],
         summary: 'New recovery codes (the old ones stop working)',
-        description: `Not on: 409.${SENSITIVE_NOTE}`,
+        description: `While the app or a passkey is the account’s second factor; neither: 409.${SENSITIVE_NOTE}`,
         response: { 200: recoveryCodesSchema, ...errorResponses(401, 403, 409, 419) },
       },
     },

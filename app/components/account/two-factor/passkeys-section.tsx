@@ -5,18 +5,19 @@ import { useHydrated } from '#app/hooks/use-hydrated.ts';
 import { usePasskeyCreation } from '#app/hooks/use-passkey.ts';
 import { useLanguage, useT, useTranslateMessage } from '#app/hooks/use-t.ts';
 import { formatDate } from '#contract/dates.ts';
-import { type Passkey, type PasskeyList, passkeyNameField } from '#contract/passkeys.ts';
+import { type Passkey, type PasskeyAdded, type PasskeyList, passkeyNameField } from '#contract/passkeys.ts';
 import { TextField } from '../../forms/fields.tsx';
 import { dangerButton, linkButton, secondaryButton } from '../../forms/form-styles.ts';
 import { SubmitButton } from '../../forms/submit-button.tsx';
 import { useForm } from '../../forms/use-form.ts';
 import { useToast } from '../../toast/toast-context.ts';
 import { type ConfirmProofs, useConfirmedAction } from './confirm-identity.tsx';
+import { RecoveryCodes } from './recovery-codes.tsx';
 
 const nameSchema = z.object({ name: passkeyNameField });
 
 /** A name, then the browser's prompt to make the passkey on this device or a security key. */
-function AddPasskeyForm({ onAdded }: { onAdded: (passkey: Passkey) => void }) {
+function AddPasskeyForm({ onAdded }: { onAdded: (passkey: PasskeyAdded) => void }) {
   const form = useForm<{ name: string }>(nameSchema, { name: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const creation = usePasskeyCreation();
@@ -27,7 +28,7 @@ function AddPasskeyForm({ onAdded }: { onAdded: (passkey: Passkey) => void }) {
     setFailure(null);
     const made = await creation('/api/user/passkeys/options');
     if (!made.ok) return setFailure(made.message);
-    const result = await api<Passkey>('/api/user/passkeys', {
+    const result = await api<PasskeyAdded>('/api/user/passkeys', {
       method: 'POST',
       json: { name, response: made.answer },
       handled: [409, 422],
@@ -132,7 +133,7 @@ function PasskeyItem({
 }
 
 /** Adding one: the form once the page runs JavaScript, or why this site cannot (an IP address). */
-function AddPasskey({ list, onAdded }: { list: PasskeyList; onAdded: (passkey: Passkey) => void }) {
+function AddPasskey({ list, onAdded }: { list: PasskeyList; onAdded: (passkey: PasskeyAdded) => void }) {
   const hydrated = useHydrated();
   const t = useT().accountPages.passkeys;
   const translate = useTranslateMessage();
@@ -148,9 +149,11 @@ function AddPasskey({ list, onAdded }: { list: PasskeyList; onAdded: (passkey: P
 /**
  * The account's passkeys in the two-factor settings: the list, adding one (the browser
  * asks the device), renaming, and removing, which is sensitive as turning the app off is.
+ * The first passkey of an account without the app comes with recovery codes, shown once here.
  */
 export function PasskeysSection({ initial, withCode }: { initial: PasskeyList; withCode: boolean }) {
   const [passkeys, setPasskeys] = useState(initial.passkeys);
+  const [codes, setCodes] = useState<string[] | null>(null);
   const api = useApi();
   const toast = useToast();
   const t = useT().accountPages.passkeys;
@@ -190,13 +193,18 @@ export function PasskeysSection({ initial, withCode }: { initial: PasskeyList; w
           ))}
         </ul>
       )}
-      <AddPasskey
-        list={initial}
-        onAdded={(passkey) => {
-          setPasskeys((list) => [...list, passkey]);
-          toast.success(t.addedToast);
-        }}
-      />
+      {codes ? (
+        <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
+      ) : (
+        <AddPasskey
+          list={initial}
+          onAdded={({ recovery_codes, ...passkey }) => {
+            setPasskeys((list) => [...list, passkey]);
+            setCodes(recovery_codes);
+            toast.success(t.addedToast);
+          }}
+        />
+      )}
       {dialog}
     </section>
   );

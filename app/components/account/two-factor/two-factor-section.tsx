@@ -54,32 +54,47 @@ function useTwoFactorActions(
 
 type Actions = ReturnType<typeof useTwoFactorActions>;
 
-/** Whether it is on, since when and how many recovery codes are left, with what can be done. */
-function StatusView({ status, actions }: { status: TwoFactorStatus; actions: Actions }) {
+/** Whether it is on (with the app, or with passkeys alone), how many recovery codes are left. */
+function StatusText({ status }: { status: TwoFactorStatus }) {
   const language = useLanguage();
+  const t = useT().accountPages.twoFactor;
+  const codes = t.codesLeft(status.recovery_codes_left);
+  if (status.enabled && status.enabled_at) {
+    return (
+      <p className="text-gray-900">
+        {t.onSince(formatDate(status.enabled_at, 'day', language))} {codes}
+      </p>
+    );
+  }
+  if (status.passkeys > 0) {
+    return (
+      <p className="text-gray-900">
+        {t.onWithPasskeys} {codes}
+      </p>
+    );
+  }
+  return <p className="text-gray-900">{t.off}</p>;
+}
+
+/** The state, with what can be done: new codes while any second factor is on; the app turned on or off. */
+function StatusView({ status, actions }: { status: TwoFactorStatus; actions: Actions }) {
   const t = useT().accountPages.twoFactor;
   return (
     <div className="flex flex-col gap-4">
-      {status.enabled && status.enabled_at ? (
-        <p className="text-gray-900">
-          {t.onSince(formatDate(status.enabled_at, 'day', language))} {t.codesLeft(status.recovery_codes_left)}
-        </p>
-      ) : (
-        <p className="text-gray-900">{t.off}</p>
-      )}
+      <StatusText status={status} />
       <div className="flex flex-wrap gap-3">
+        {(status.enabled || status.passkeys > 0) && (
+          <button type="button" className={secondaryButton} onClick={actions.renewCodes}>
+            {t.newCodes}
+          </button>
+        )}
         {status.enabled ? (
-          <>
-            <button type="button" className={secondaryButton} onClick={actions.renewCodes}>
-              {t.newCodes}
-            </button>
-            <button type="button" className={dangerButton} onClick={actions.turnOff}>
-              {t.turnOff}
-            </button>
-          </>
+          <button type="button" className={dangerButton} onClick={actions.turnOff}>
+            {t.turnOff}
+          </button>
         ) : (
           <button type="button" className={primaryButton} onClick={actions.start}>
-            {t.turnOn}
+            {status.passkeys > 0 ? t.setUpApp : t.turnOn}
           </button>
         )}
       </div>

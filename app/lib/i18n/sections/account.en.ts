@@ -215,6 +215,8 @@ export const accountEn = {
     sectionText:
       'Besides your password, sign in with a 6-digit code from an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator, 1Password or Aegis). Operators of the site must use it.',
     off: 'Two-factor sign-in is off.',
+    onWithPasskeys: 'Two-factor sign-in is on with your passkeys; no authenticator app is set up.',
+    setUpApp: 'Set up an authenticator app',
     onSince: (date: string) => `Two-factor sign-in is on (since ${date}).`,
     codesLeft: (count: number) => `${plural(count, 'recovery code')} left.`,
     turnOn: 'Turn on two-factor sign-in',
@@ -227,7 +229,7 @@ export const accountEn = {
     cancel: 'Cancel',
     codesTitle: 'Your recovery codes',
     codesText:
-      'Each code signs you in once if you lose your phone. Print them or keep them in a password manager: they are shown only now.',
+      'Each code signs you in once if you lose your phone or your passkey. Print them or keep them in a password manager: they are shown only now.',
     codesDone: 'I have saved my recovery codes',
     download: 'Download as a text file',
     newCodes: 'New recovery codes',
@@ -239,7 +241,7 @@ export const accountEn = {
     confirmSubmit: 'Confirm',
     signInTitle: 'Two-factor sign-in',
     signInText: 'Open your authenticator app and enter the 6-digit code it shows for Dazu.',
-    signInRecoveryText: 'Enter one of the recovery codes you saved when you turned on two-factor sign-in.',
+    signInRecoveryText: 'Enter one of the recovery codes you saved when you set up two-factor sign-in.',
     recoveryCode: 'Recovery code',
     useRecovery: 'Use a recovery code instead',
     useApp: 'Use a code from my app instead',

@@ -212,6 +212,9 @@ export const accountPl = {
     sectionText:
       'Oprócz hasła logujesz się 6-cyfrowym kodem z aplikacji uwierzytelniającej w telefonie (np. Google Authenticator, Microsoft Authenticator, 1Password lub Aegis). Operatorzy serwisu muszą go używać.',
     off: 'Logowanie dwuetapowe jest wyłączone.',
+    onWithPasskeys:
+      'Logowanie dwuetapowe jest włączone z kluczami dostępu; aplikacja uwierzytelniająca nie jest skonfigurowana.',
+    setUpApp: 'Skonfiguruj aplikację uwierzytelniającą',
     onSince: (date: string) => `Logowanie dwuetapowe jest włączone (od ${date}).`,
     codesLeft: (count: number) => `Pozostałe kody zapasowe: ${count}.`,
     turnOn: 'Włącz logowanie dwuetapowe',
@@ -236,7 +239,7 @@ export const accountPl = {
     confirmSubmit: 'Potwierdź',
     signInTitle: 'Logowanie dwuetapowe',
     signInText: 'Otwórz aplikację uwierzytelniającą i wpisz 6-cyfrowy kod, który pokazuje dla Dazu.',
-    signInRecoveryText: 'Wpisz jeden z kodów zapasowych zapisanych przy włączaniu logowania dwuetapowego.',
+    signInRecoveryText: 'Wpisz jeden z kodów zapasowych zapisanych przy konfigurowaniu logowania dwuetapowego.',
     recoveryCode: 'Kod zapasowy',
     useRecovery: 'Użyj kodu zapasowego',
     useApp: 'Użyj kodu z aplikacji',
