@@ -1,7 +1,7 @@
 // The back office's list of orders. The buyer's text is matched against the same
 // expression the accounts' trigram index holds (name, e-mail and company together), so
 // finding a buyer among a hundred thousand accounts reads that index, and their orders
-// by orders_user_idx; the two orders of the list read orders_created_at_idx and
+// by orders_user_idx; the list's orders by date read orders_created_at_idx and
 // orders_paid_at_idx. Days are UK days, as operators read them.
 import { sql } from 'drizzle-orm';
 import {
@@ -33,9 +33,12 @@ function conditions(query: OperatorOrdersQuery) {
   return sql.join(parts, sql` and `);
 }
 
+// The nulls' places are those of the indexes (`desc` there is `desc nulls last`): an order
+// that differs only in them, even on a column without nulls, cannot read the index and
+// sorts every order instead.
 const ORDER = {
-  newest: sql`o.created_at desc, o.id`,
-  oldest: sql`o.created_at asc, o.id desc`,
+  newest: sql`o.created_at desc nulls last, o.id`,
+  oldest: sql`o.created_at asc nulls first, o.id desc`,
   paid: sql`o.paid_at desc nulls last, o.id`,
   gross: sql`o.gross desc, o.created_at desc, o.id`,
 } as const;
