@@ -10,13 +10,6 @@ const port = Number(process.env.E2E_PORT ?? 3300);
 const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `dazu-e2e-${process.pid}`);
 /** A fresh PostgreSQL database for the second engine's run, made by scripts/e2e.ts; none: PGlite only. */
 const postgresUrl = process.env.E2E_POSTGRES_URL;
-/**
- * One engine's project and server alone (scripts/e2e.ts runs the two engines as two
- * Playwright runs at once, each with its own ports and mail); unset: every project.
- */
-const engine = process.env.E2E_ENGINE as 'pglite' | 'postgres' | undefined;
-const withPglite = engine !== 'postgres';
-const withPostgres = Boolean(postgresUrl) && engine !== 'pglite';
 // The port after the two that single tests start servers of their own on (port + 1, port + 2).
 const postgresPort = port + 3;
 /** Browser tests that change the app's database under it, which only a PostgreSQL server lets them reach. */
@@ -24,8 +17,6 @@ const DATABASE_JOURNEYS = /confirm-identity\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Each engine's run at once keeps its failures' traces apart (a run empties its folder as it starts).
-  outputDir: engine === 'postgres' ? 'test-results-postgres' : 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -51,12 +42,10 @@ export default defineConfig({
   },
   projects: [
     // Journeys that reach into the app's database (confirm-identity) need PostgreSQL, so run only there.
-    ...(withPglite
-      ? [{ name: 'chromium', testIgnore: DATABASE_JOURNEYS, use: { ...devices['Desktop Chrome'], channel: undefined } }]
-      : []),
+    { name: 'chromium', testIgnore: DATABASE_JOURNEYS, use: { ...devices['Desktop Chrome'], channel: undefined } },
     // The forms that work without JavaScript, the route table's conformance and the agency import pages run once more
     // against PostgreSQL, when the runner has a database there for them (scripts/e2e.ts): the same pages on both engines.
-    ...(withPostgres
+    ...(postgresUrl
       ? [
           {
             name: 'chromium-postgres',
@@ -68,8 +57,8 @@ export default defineConfig({
       : []),
   ],
   webServer: [
-    ...(withPglite ? [appServer(port, { DATA_DIR: dataDir })] : []),
-    ...(withPostgres && postgresUrl
+    appServer(port, { DATA_DIR: dataDir }),
+    ...(postgresUrl
       ? [appServer(postgresPort, { DATA_DIR: `${dataDir}-postgres`, DATABASE_URL: postgresUrl, SEED_DEMO: 'true' })]
       : []),
   ],

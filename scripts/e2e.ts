@@ -4,14 +4,11 @@
 // arguments given (e.g. `npm run test:e2e -- --reporter=list tests/e2e/home.spec.ts`).
 // When a PostgreSQL server answers (POSTGRES_ADMIN_URL, by default the local one;
 // E2E_POSTGRES=off to skip it), the forms that work without JavaScript are also tested
-// against a fresh database there, dropped afterwards. Unless a project is named, the two
-// engines' runs go at once, each with its own server, ports, SMTP peer and mail folder:
-// a browser test mostly waits on its page, so the second run costs little more time.
+// against a fresh database there, dropped afterwards.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { startSmtpCapture } from '../tests/setup/smtp.ts';
 import { BUILD_STAMP, sourceFingerprint } from './source-fingerprint.ts';
@@ -20,77 +17,32 @@ if (!(existsSync(BUILD_STAMP) && readFileSync(BUILD_STAMP, 'utf8') === sourceFin
   execFileSync(process.execPath, ['scripts/build.ts'], { stdio: 'inherit' });
 }
 const runDir = join(tmpdir(), `dazu-e2e-${process.pid}`);
-const args = process.argv.slice(2);
-const basePort = Number(process.env.E2E_PORT ?? 3300);
+const mailDir = join(runDir, 'mail');
+mkdirSync(mailDir, { recursive: true });
+let received = 0;
+const smtp = await startSmtpCapture({
+  onMessage(mail) {
+    const file = join(mailDir, `${String(++received).padStart(4, '0')}.json`);
+    writeFileSync(file, JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }));
+  },
+});
 const postgres = process.env.E2E_POSTGRES === 'off' ? undefined : await freshPostgresDatabase();
-
-/** One Playwright run: which engine's project (none: all), from which port, and its lines' prefix. */
-type Run = { engine?: 'pglite' | 'postgres'; port: number; label: string };
-// The PostgreSQL run's ports start ten above, clear of the PGlite run's server and of the
-// servers single tests start beside it (port + 1 to port + 4).
-const runs: Run[] =
-  postgres && !args.some((arg) => arg.startsWith('--project'))
-    ? [
-        { engine: 'pglite', port: basePort, label: '' },
-        { engine: 'postgres', port: basePort + 10, label: 'postgres' },
-      ]
-    : [{ port: basePort, label: '' }];
-const statuses = await Promise.all(runs.map((run) => playwright(run, runs.length > 1)));
+const child = spawn(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    E2E_DATA_DIR: join(runDir, 'data'),
+    E2E_SMTP_URL: smtp.url,
+    E2E_MAIL_DIR: mailDir,
+    ...(postgres ? { E2E_POSTGRES_URL: postgres.url } : {}),
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  },
+});
+const status = await new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+await smtp.close();
 await postgres?.drop();
 rmSync(runDir, { recursive: true, force: true });
-process.exit(statuses.find((status) => status !== 0) ?? 0);
-
-/** Runs Playwright for `run` with an SMTP peer of its own; answers its exit status. */
-async function playwright(run: Run, split: boolean): Promise<number> {
-  const mailDir = join(runDir, run.label || 'main', 'mail');
-  mkdirSync(mailDir, { recursive: true });
-  let received = 0;
-  const smtp = await startSmtpCapture({
-    onMessage(mail) {
-      const file = join(mailDir, `${String(++received).padStart(4, '0')}.json`);
-      writeFileSync(file, JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }));
-    },
-  });
-  const jsonOutput = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
-  const child = spawn(
-    process.execPath,
-    [
-      'node_modules/@playwright/test/cli.js',
-      'test',
-      ...(run.engine ? [`--project=${run.engine === 'postgres' ? 'chromium-postgres' : 'chromium'}`] : []),
-      // A file or title chosen for one engine's tests leaves the other run with none.
-      ...(split ? ['--pass-with-no-tests'] : []),
-      ...args,
-    ],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        E2E_PORT: String(run.port),
-        ...(run.engine ? { E2E_ENGINE: run.engine } : {}),
-        E2E_DATA_DIR: join(runDir, 'data'),
-        E2E_SMTP_URL: smtp.url,
-        E2E_MAIL_DIR: mailDir,
-        ...(postgres ? { E2E_POSTGRES_URL: postgres.url } : {}),
-        ...(jsonOutput && run.label
-          ? { PLAYWRIGHT_JSON_OUTPUT_NAME: jsonOutput.replace(/(\.json)?$/, `-${run.label}.json`) }
-          : {}),
-        PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-      },
-    },
-  );
-  // Whole lines, the second run's marked, so the two runs' reports interleave readably.
-  const prefix = run.label ? `[${run.label}] ` : '';
-  for (const [from, to] of [
-    [child.stdout, process.stdout],
-    [child.stderr, process.stderr],
-  ] as const) {
-    createInterface({ input: from }).on('line', (line) => to.write(`${prefix}${line}\n`));
-  }
-  const status = await new Promise<number>((resolve) => child.once('close', (code) => resolve(code ?? 1)));
-  await smtp.close();
-  return status;
-}
+process.exit(status);
 
 /** A new, empty database on the PostgreSQL server, or undefined when none answers. */
 async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
