@@ -45,6 +45,11 @@ const toPasskey = (row: PasskeyRow): Passkey => ({
   last_used_at: row.lastUsedAt?.toISOString() ?? null,
 });
 
+/** Whether the account signs in with a second factor: the authenticator app or a passkey. */
+export async function hasSecondFactor(db: Database | Transaction, userId: string): Promise<boolean> {
+  return (await passkeyCount(db, userId)) > 0 || (await confirmedTotp(db, userId)) !== null;
+}
+
 /** The account's passkeys, and whether this site can add more (not when reached by an IP address). */
 export async function listPasskeys(deps: Pick<Deps, 'db' | 'config'>, userId: string): Promise<PasskeyList> {
   const reason = passkeysUnavailableReason(deps.config);
@@ -100,7 +105,7 @@ export async function addPasskey(
   const { credential } = verification.registrationInfo;
   return deps.db.transaction(async (tx) => {
     await lockSecondFactors(tx, user.id);
-    const firstFactor = (await passkeyCount(tx, user.id)) === 0 && (await confirmedTotp(tx, user.id)) === null;
+    const firstFactor = !(await hasSecondFactor(tx, user.id));
     const [row] = await tx
       .insert(userPasskeys)
       .values({
@@ -138,8 +143,7 @@ export async function removePasskey(db: Database, userId: string, id: string): P
       .where(and(eq(userPasskeys.id, id), eq(userPasskeys.userId, userId)))
       .returning({ id: userPasskeys.id });
     if (removed.length === 0) throw new HttpError(404, M.notFound);
-    const factorLeft = (await passkeyCount(tx, userId)) > 0 || (await confirmedTotp(tx, userId)) !== null;
-    if (!factorLeft) await removeRecoveryCodes(tx, userId);
+    if (!(await hasSecondFactor(tx, userId))) await removeRecoveryCodes(tx, userId);
   });
 }
 

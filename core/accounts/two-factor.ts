@@ -18,7 +18,7 @@ import type { Deps } from '#core/platform/deps.ts';
 import type { Database } from '#db/client.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';
 import { type AssertionCeremony, acceptPasskey } from './passkey-assertions.ts';
-import { passkeyCount } from './passkeys.ts';
+import { hasSecondFactor, passkeyCount } from './passkeys.ts';
 import { verifyPassword } from './password.ts';
 import {
   issueRecoveryCodes,
@@ -80,11 +80,6 @@ export async function secondFactorMethods(db: Database, userId: string): Promise
   return methods;
 }
 
-/** Whether the account signs in with a second factor (an authenticator app or a passkey). */
-export async function usesSecondFactor(db: Database, userId: string): Promise<boolean> {
-  return (await secondFactorMethods(db, userId)).length > 0;
-}
-
 /**
  * The second step of a sign-in: the session whose password was accepted shows its code,
  * and a fresh session (a new id: the waiting one ends) opens for the account.
@@ -136,13 +131,13 @@ export async function turnOffTwoFactor(db: Database, userId: string): Promise<vo
   await db.transaction(async (tx) => {
     await lockSecondFactors(tx, userId);
     await removeTotp(tx, userId);
-    if ((await passkeyCount(tx, userId)) === 0) await removeRecoveryCodes(tx, userId);
+    if (!(await hasSecondFactor(tx, userId))) await removeRecoveryCodes(tx, userId);
   });
 }
 
 /** New recovery codes in place of the old ones (all of them, used or not), while a second factor is on. */
 export async function renewRecoveryCodes(db: Database, userId: string): Promise<string[]> {
-  if (!(await usesSecondFactor(db, userId))) throw new HttpError(409, M.notOn);
+  if (!(await hasSecondFactor(db, userId))) throw new HttpError(409, M.notOn);
   return issueRecoveryCodes(db, userId);
 }
 

@@ -4,11 +4,10 @@
 // record in the audit log with the account's state before and after.
 import { sql } from 'drizzle-orm';
 import type { AuditActor } from '#contract/audit.ts';
-import { removePasskeys } from '#core/accounts/passkeys.ts';
+import { hasSecondFactor, removePasskeys } from '#core/accounts/passkeys.ts';
 import { removeRecoveryCodes } from '#core/accounts/recovery-codes.ts';
 import { endUserSessions } from '#core/accounts/sessions.ts';
 import { removeTotp } from '#core/accounts/totp.ts';
-import { usesSecondFactor } from '#core/accounts/two-factor.ts';
 import { recordAudit } from '#core/audit/audit-log.ts';
 import { HttpError, notFound } from '#core/errors.ts';
 import { notify } from '#core/notifications/notifications.ts';
@@ -70,7 +69,7 @@ export async function resendActivationFor(deps: Pick<Deps, 'db' | 'work'>, actor
  * sessions: the holder signs in with the password and sets it up again.
  */
 export async function resetSecondFactor(db: Deps['db'], actor: AuditActor, id: string): Promise<void> {
-  if (!(await usesSecondFactor(db, id))) throw new HttpError(409, M.noSecondFactor);
+  if (!(await hasSecondFactor(db, id))) throw new HttpError(409, M.noSecondFactor);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select id from users where id = ${id} for update`);
     await removeTotp(tx, id);
