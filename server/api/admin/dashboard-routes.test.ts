@@ -2,7 +2,7 @@
 // own records: an account and an ad made today, an ad that expired yesterday, a report, a
 // failed import, a paid order with its VAT (shown only to operators who see the money),
 // and the job queues with what waits in them. Every operator may read it; nobody else.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_DAYS, type Dashboard } from '#contract/dashboard.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
@@ -23,6 +23,14 @@ function grewBy(before: Dashboard, after: Dashboard, series: (board: Dashboard) 
   return after.days.reduce((sum, day, index) => sum + (series(after)[index] ?? 0) - (earlier.get(day) ?? 0), 0);
 }
 
+/** A paid order of the test's seller, paid at `paidAt` (a moment in SQL). */
+async function addPaidOrder(paidAt: SQL, money: { gross: number; net: number; vat: number }): Promise<void> {
+  await db().execute(sql`insert into orders (user_id, purpose, choice, buyer, status, gateway, currency, gross, net, vat,
+      vat_rate_bp, expires_at, paid_at)
+    values (${ownerId}, 'offer', '{}'::jsonb, '{}'::jsonb, 'paid', 'sandbox', 'GBP', ${money.gross}, ${money.net},
+      ${money.vat}, 2000, now(), ${paidAt})`);
+}
+
 let ownerId = '';
 let finance: Awaited<ReturnType<typeof signedInUser>>['client'];
 let before: Dashboard;
@@ -38,10 +46,7 @@ beforeAll(async () => {
     values (${expired.id}, 'dashboard-test', 'duplicate', 'Copied from another site')`);
   await db().execute(sql`insert into offer_imports (user_id, format, file_name, status, error)
     values (${ownerId}, 'csv', 'broken.csv', 'failed', 'Not a CSV file')`);
-  await db().execute(sql`insert into orders (user_id, purpose, choice, buyer, status, gateway, currency, gross, net, vat,
-      vat_rate_bp, expires_at, paid_at)
-    select ${ownerId}, purpose, choice, buyer, 'paid', gateway, currency, 1200, 1000, 200, 2000, now(), now()
-    from (select 'offer' as purpose, '{}'::jsonb as choice, '{}'::jsonb as buyer, 'sandbox' as gateway, 'GBP' as currency) as o`);
+  await addPaidOrder(sql`now()`, { gross: 1200, net: 1000, vat: 200 });
 });
 
 describe('the dashboard', () => {
@@ -69,6 +74,20 @@ describe('the dashboard', () => {
     const withoutMoney = (await moderator.get('/api/admin/dashboard')).json();
     expect(withoutMoney.money).toBeNull();
     expect(withoutMoney.reports.open).toBe(board.reports.open);
+  });
+
+  it('puts each record on its London day, from midnight to the last moment before the next', async () => {
+    const earlier: Dashboard = (await finance.get('/api/admin/dashboard')).json();
+    const [third, fourth] = [earlier.days[2], earlier.days[3]];
+    await addPaidOrder(sql`(${third}::date)::timestamp at time zone 'Europe/London'`, { gross: 7, net: 6, vat: 1 });
+    const lastMoment = sql`(${fourth}::date)::timestamp at time zone 'Europe/London' - interval '1 millisecond'`;
+    await addPaidOrder(lastMoment, { gross: 11, net: 9, vat: 2 });
+    const board: Dashboard = (await finance.get('/api/admin/dashboard')).json();
+    const grossByDay = new Map(earlier.days.map((day, index) => [day, earlier.money?.gross[index] ?? 0]));
+    const grown = board.days.map((day, index) => (board.money?.gross[index] ?? 0) - (grossByDay.get(day) ?? 0));
+    const thirdAt = board.days.indexOf(third ?? '');
+    expect(grown[thirdAt]).toBe(18);
+    expect(grown.filter((_, index) => index !== thirdAt).every((growth) => growth === 0)).toBe(true);
   });
 
   it('shows what waits in the job queues', async () => {
