@@ -82,6 +82,11 @@ function StatusView({ status, actions }: { status: TwoFactorStatus; actions: Act
   return (
     <div className="flex flex-col gap-4">
       <StatusText status={status} />
+      {(status.enabled || status.passkeys > 0) && status.recovery_codes_left === 0 && (
+        <p role="status" className="rounded-lg border-l-4 border-accent-700 bg-accent-50 px-4 py-3 text-gray-900">
+          {t.noCodesLeft}
+        </p>
+      )}
       <div className="flex flex-wrap gap-3">
         {(status.enabled || status.passkeys > 0) && (
           <button type="button" className={secondaryButton} onClick={actions.renewCodes}>

@@ -219,6 +219,8 @@ export const accountEn = {
     setUpApp: 'Set up an authenticator app',
     onSince: (date: string) => `Two-factor sign-in is on (since ${date}).`,
     codesLeft: (count: number) => `${plural(count, 'recovery code')} left.`,
+    noCodesLeft:
+      'You have no recovery codes left. Make new ones now: without them, losing your phone or passkey locks you out.',
     turnOn: 'Turn on two-factor sign-in',
     scan: 'Scan this QR code with your authenticator app, or type the key into it by hand.',
     qrAlt: 'QR code with the key for your authenticator app',

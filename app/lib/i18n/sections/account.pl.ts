@@ -217,6 +217,8 @@ export const accountPl = {
     setUpApp: 'Skonfiguruj aplikację uwierzytelniającą',
     onSince: (date: string) => `Logowanie dwuetapowe jest włączone (od ${date}).`,
     codesLeft: (count: number) => `Pozostałe kody zapasowe: ${count}.`,
+    noCodesLeft:
+      'Nie masz już kodów zapasowych. Utwórz nowe: bez nich utrata telefonu lub klucza dostępu zablokuje Ci dostęp do konta.',
     turnOn: 'Włącz logowanie dwuetapowe',
     scan: 'Zeskanuj ten kod QR aplikacją uwierzytelniającą albo wpisz do niej klucz ręcznie.',
     qrAlt: 'Kod QR z kluczem dla aplikacji uwierzytelniającej',
