@@ -139,3 +139,64 @@ export const auctionTermsSchema = z
     }
   });
 export type AuctionTerms = z.infer<typeof auctionTermsSchema>;
+
+/** Where a lot stands in time: before its start, taking bids, or over. */
+export const LOT_PHASES = ['upcoming', 'open', 'ended'] as const;
+
+/** A line of the bid history: a bidder number, never a name. */
+export const bidLineSchema = z.object({
+  bidder_number: z.number().int().nullable(),
+  amount: z.number().int(),
+  /** The site bid for them, from their maximum. */
+  automatic: z.boolean(),
+  placed_at: z.string(),
+});
+
+/**
+ * A lot as anyone may see it: the terms but the reserve, the price and how many bids,
+ * whether the reserve is met (`none` when there is none), the lowest next bid and the
+ * latest history. `you` is the viewer's own standing, when they are signed in.
+ */
+export const lotViewSchema = z.object({
+  offer_id: z.string(),
+  kind: z.enum(AUCTION_KINDS),
+  phase: z.enum(LOT_PHASES),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  guide: guidePriceSchema,
+  starting_bid: z.number().int(),
+  increments: incrementLadderSchema,
+  extension_minutes: z.number().int(),
+  fees: buyerFeesSchema,
+  price: z.number().int().nullable(),
+  bids: z.number().int(),
+  reserve: z.enum(['none', 'not_met', 'met']),
+  minimum_bid: z.number().int(),
+  history: z.array(bidLineSchema),
+  you: z
+    .object({
+      registration: z.enum(['pending', 'approved', 'refused', 'withdrawn']).nullable(),
+      bidder_number: z.number().int().nullable(),
+      leading: z.boolean(),
+      /** Your maximum while you lead; nobody else ever sees it. */
+      max: z.number().int().nullable(),
+    })
+    .nullable(),
+});
+export type LotView = z.infer<typeof lotViewSchema>;
+
+export const placeBidSchema = z.object({ max: penceAmount }).strict();
+
+export const AUCTION_REFUSALS = {
+  notAuction: 'Only an auction ad has auction terms',
+  biddingStarted: 'The terms cannot change once bidding has started',
+  noLot: 'This ad is not being auctioned',
+  notRegistered: 'Register to bid on this lot first; bidding opens once your registration is approved',
+  ownLot: 'You cannot bid on your own lot, or on a lot of your company',
+  notOpen: 'Bidding on this lot has not started yet',
+  closed: 'Bidding on this lot has ended',
+  belowMinimum: (minimum: number) => `Bid at least ${formatPounds(minimum)}`,
+  /** `minimum` is one penny above the leader's maximum. */
+  notAboveOwn: (minimum: number) =>
+    `You are leading: to raise your maximum, bid more than ${formatPounds(minimum - 1)}`,
+} as const;

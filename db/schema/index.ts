@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './advertiser-stats.ts';
 export * from './agents.ts';
+export * from './auctions.ts';
 export * from './audit.ts';
 export * from './billing.ts';
 export * from './catalogue.ts';

@@ -14,6 +14,7 @@ import { operatorOrderRoutes } from './admin/order-routes.ts';
 import { operatorReportRoutes } from './admin/report-routes.ts';
 import { adminSiteContentRoutes } from './admin/site-content-routes.ts';
 import { operatorUserRoutes } from './admin/user-routes.ts';
+import { auctionRoutes } from './auctions/routes.ts';
 import { operatorGuard } from './auth/operator-guard.ts';
 import { authRoutes } from './auth/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
@@ -62,6 +63,7 @@ const SITE_ROUTES = [
   offerWriteRoutes,
   offerReportRoutes,
   offerStatsRoutes,
+  auctionRoutes,
   nearbyPlacesRoutes,
   placesRoutes,
   priceRoutes,

@@ -37,6 +37,7 @@ export const openApiPlugin = fp(
           { name: 'agents', description: 'A company’s agents: invitations and removal' },
           { name: 'profiles', description: 'The advertisers’ directory and public profiles' },
           { name: 'imports', description: 'Bulk import of listings from BLM, Kyero and CSV feeds' },
+          { name: 'auctions', description: 'Auction lots: terms, bidding and the bid history' },
           { name: 'favourites', description: 'The logged-in user’s favourite offers' },
           { name: 'saved-searches', description: 'Saved searches and their alert e-mails' },
           { name: 'services', description: 'The services directory' },

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { AUCTION_KINDS, type GuidePrice, type IncrementBand } from '#contract/auctions.ts';
+import { users } from './accounts.ts';
+import { offers } from './offers.ts';
+
+export type BuyerFees = { premium_bp: number; reservation_fee: number; administration_fee: number };
+
+/**
+ * The auction of an auction ad: the seller's terms, and the bidding as it stands. The
+ * row is the lot's lock: every bid takes it `for update`, so bids on one lot are
+ * applied one after another and the standing below is always one bid's result. The
+ * leader's and the runner-up's maxima are secret; the reserve too, but for the seller
+ * and operators.
+ */
+export const auctionLots = pgTable(
+  'auction_lots',
+  {
+    offerId: uuid('offer_id')
+      .primaryKey()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: AUCTION_KINDS }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    guide: jsonb('guide').$type<GuidePrice>().notNull(),
+    startingBid: bigint('starting_bid', { mode: 'number' }).notNull(),
+    reserve: bigint('reserve', { mode: 'number' }),
+    increments: jsonb('increments').$type<IncrementBand[]>().notNull(),
+    extensionMinutes: smallint('extension_minutes').notNull(),
+    fees: jsonb('fees').$type<BuyerFees>().notNull(),
+    price: bigint('price', { mode: 'number' }),
+    leaderId: uuid('leader_id').references(() => users.id, { onDelete: 'set null' }),
+    leaderMax: bigint('leader_max', { mode: 'number' }),
+    leaderSeq: integer('leader_seq'),
+    runnerUpId: uuid('runner_up_id').references(() => users.id, { onDelete: 'set null' }),
+    runnerUpMax: bigint('runner_up_max', { mode: 'number' }),
+    runnerUpSeq: integer('runner_up_seq'),
+    /** Bids accepted so far; orders the maxima. */
+    seq: integer('seq').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('auction_lots_ends_at_idx').on(table.endsAt),
+    check('auction_lots_times', sql`${table.endsAt} > ${table.startsAt}`),
+    check('auction_lots_price_within_leader', sql`${table.price} is null or ${table.price} <= ${table.leaderMax}`),
+  ],
+);
+
+/** Every maximum a lot accepted, in order: the record bidding is replayed and checked from. */
+export const auctionMaxima = pgTable(
+  'auction_maxima',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => auctionLots.offerId, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    bidderId: uuid('bidder_id').references(() => users.id, { onDelete: 'set null' }),
+    max: bigint('max', { mode: 'number' }).notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.offerId, table.seq] })],
+);
+
+/** The bid history everybody sees: bidder and amount, the site's automatic bids marked. */
+export const auctionBids = pgTable(
+  'auction_bids',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => auctionLots.offerId, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    bidderId: uuid('bidder_id').references(() => users.id, { onDelete: 'set null' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    automatic: boolean('automatic').notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.offerId, table.line] })],
+);
+
+export const REGISTRATION_STATUSES = ['pending', 'approved', 'refused', 'withdrawn'] as const;
+
+/**
+ * Who may bid on a lot: a registration per bidder, approved once its checks pass. The
+ * bidder number is what the history shows instead of a name.
+ */
+export const auctionRegistrations = pgTable(
+  'auction_registrations',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => auctionLots.offerId, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bidderNumber: integer('bidder_number').notNull(),
+    status: text('status', { enum: REGISTRATION_STATUSES }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.offerId, table.userId] }),
+    uniqueIndex('auction_registrations_number_key').on(table.offerId, table.bidderNumber),
+  ],
+);
