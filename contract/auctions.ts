@@ -140,6 +140,10 @@ export const auctionTermsSchema = z
   });
 export type AuctionTerms = z.infer<typeof auctionTermsSchema>;
 
+/** How a closed lot ended: sold to the leader (the reserve met, or none), or not. */
+export const LOT_RESULTS = ['sold', 'unsold'] as const;
+export type LotResult = (typeof LOT_RESULTS)[number];
+
 /** Where a lot stands in time: before its start, taking bids, or over. */
 export const LOT_PHASES = ['upcoming', 'open', 'ended'] as const;
 
@@ -161,6 +165,8 @@ export const lotViewSchema = z.object({
   offer_id: z.string(),
   kind: z.enum(AUCTION_KINDS),
   phase: z.enum(LOT_PHASES),
+  /** How it ended, once closed. */
+  result: z.enum(LOT_RESULTS).nullable(),
   starts_at: z.string(),
   ends_at: z.string(),
   guide: guidePriceSchema,
@@ -178,6 +184,7 @@ export const lotViewSchema = z.object({
       registration: z.enum(['pending', 'approved', 'refused', 'withdrawn']).nullable(),
       bidder_number: z.number().int().nullable(),
       leading: z.boolean(),
+      won: z.boolean(),
       /** Your maximum while you lead; nobody else ever sees it. */
       max: z.number().int().nullable(),
     })
@@ -199,4 +206,14 @@ export const AUCTION_REFUSALS = {
   /** `minimum` is one penny above the leader's maximum. */
   notAboveOwn: (minimum: number) =>
     `You are leading: to raise your maximum, bid more than ${formatPounds(minimum - 1)}`,
+} as const;
+
+/** The notices a lot's end sends (the bell, and live on every open page). */
+export const AUCTION_NOTICES = {
+  won: (title: string, price: number) => `You won the auction for “${title}” at ${formatPounds(price)}`,
+  lost: (title: string) => `The auction for “${title}” has ended: yours was not the winning bid`,
+  sold: (title: string, price: number) => `Your auction “${title}” has ended: sold at ${formatPounds(price)}`,
+  reserveNotMet: (title: string) =>
+    `Your auction “${title}” has ended without reaching the reserve: you can offer it again or sell after auction`,
+  noBids: (title: string) => `Your auction “${title}” has ended without bids: you can offer it again`,
 } as const;

@@ -38,7 +38,7 @@ describe('job schedules', () => {
     });
   });
 
-  it('a worker schedules the saved-search dispatch (every 5 minutes, daily and on Mondays at 07:00 UK time) the nightly maintenance and storage sweep, the hourly offer expiry, the quarter-hourly order expiry, the five-minutely look for due feeds by URL and the start of scheduled newsletters every minute', async () => {
+  it('a worker schedules the saved-search dispatch (every 5 minutes, daily and on Mondays at 07:00 UK time) the nightly maintenance and storage sweep, the hourly offer expiry, the quarter-hourly order expiry, the five-minutely look for due feeds by URL, and every minute the start of scheduled newsletters and the close of ended auction lots', async () => {
     await withQueue(true, async (queue) => {
       // A schedule no longer in the list is removed at the next start.
       await queue.boss.schedule('saved-searches.dispatch', '0 3 * * *', { frequency: 'daily' }, { key: 'retired' });
@@ -51,6 +51,13 @@ describe('job schedules', () => {
           cron: '0 7 * * *',
           timezone: 'Europe/London',
           data: { frequency: 'daily' },
+        },
+        {
+          name: 'auctions.close',
+          key: 'every-minute',
+          cron: '* * * * *',
+          timezone: 'UTC',
+          data: {},
         },
         {
           name: 'newsletter.start-due',

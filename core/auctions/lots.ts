@@ -1,7 +1,7 @@
 // An auction ad's lot: the seller sets its terms (until the first bid), and anyone reads
 // it as the public sees it: never the reserve nor anybody's maximum, bidders by number.
 import { sql } from 'drizzle-orm';
-import { AUCTION_REFUSALS, type AuctionTerms, type LotView, minimumBid } from '#contract/auctions.ts';
+import { AUCTION_REFUSALS, type AuctionTerms, type LotResult, type LotView, minimumBid } from '#contract/auctions.ts';
 import { HttpError, notFound } from '#core/errors.ts';
 import { type Actor, managedBy } from '#core/offers/lifecycle.ts';
 import { publiclyVisible } from '#core/offers/visibility.ts';
@@ -33,11 +33,14 @@ export type LotRow = {
   runner_up_max: number | string | null;
   runner_up_seq: number | null;
   seq: number;
+  closed_at: Date | string | null;
+  result: LotResult | null;
+  winner_id: string | null;
 };
 
 export const LOT_COLUMNS = sql.raw(`l.offer_id, o.user_id as owner_id, l.kind, l.starts_at, l.ends_at, l.guide,
   l.starting_bid, l.reserve, l.increments, l.extension_minutes, l.fees, l.price, l.leader_id, l.leader_max,
-  l.leader_seq, l.runner_up_id, l.runner_up_max, l.runner_up_seq, l.seq`);
+  l.leader_seq, l.runner_up_id, l.runner_up_max, l.runner_up_seq, l.seq, l.closed_at, l.result, l.winner_id`);
 
 const amount = (value: number | string | null): number | null => (value === null ? null : Number(value));
 const maximum = (bidder: string | null, max: number | string | null, seq: number | null) =>
@@ -102,7 +105,8 @@ function reserveState(lot: LotBidding): LotView['reserve'] {
 
 type Viewer = { id: string } | null;
 
-async function viewerStanding(db: Database | Transaction, offerId: string, viewer: Viewer, lot: LotBidding) {
+async function viewerStanding(db: Database | Transaction, row: LotRow, viewer: Viewer, lot: LotBidding) {
+  const offerId = row.offer_id;
   if (viewer === null) return null;
   const found = await db.execute<{ status: string; bidder_number: number }>(sql`
     select status, bidder_number from auction_registrations where offer_id = ${offerId} and user_id = ${viewer.id}`);
@@ -112,6 +116,7 @@ async function viewerStanding(db: Database | Transaction, offerId: string, viewe
     registration: (registration?.status ?? null) as NonNullable<LotView['you']>['registration'],
     bidder_number: registration?.bidder_number ?? null,
     leading,
+    won: row.winner_id === viewer.id,
     max: leading ? (lot.leader?.max ?? null) : null,
   };
 }
@@ -141,7 +146,8 @@ export async function readLot(
   return {
     offer_id: row.offer_id,
     kind: row.kind,
-    phase: phaseAt(lot, now.getTime()),
+    phase: row.closed_at === null ? phaseAt(lot, now.getTime()) : 'ended',
+    result: row.result,
     starts_at: new Date(row.starts_at).toISOString(),
     ends_at: new Date(row.ends_at).toISOString(),
     guide: row.guide,
@@ -159,6 +165,6 @@ export async function readLot(
       automatic: line.automatic,
       placed_at: new Date(line.placed_at).toISOString(),
     })),
-    you: await viewerStanding(db, offerId, viewer, lot),
+    you: await viewerStanding(db, row, viewer, lot),
   };
 }

@@ -99,6 +99,7 @@ export async function placeLotBid(
 ): Promise<PlacedBid> {
   return deps.db.transaction(async (tx) => {
     const row = await lockLot(tx, offerId);
+    if (row.closed_at !== null) throw refusal({ accepted: false, reason: 'closed', minimum: 0 });
     await assertMayBid(tx, offerId, row.owner_id, bidderId);
     // The time is read after the lock is held: a bid waiting its turn is judged when it gets it.
     const at = deps.clock.now();

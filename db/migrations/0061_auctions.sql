@@ -30,6 +30,9 @@ CREATE TABLE "auction_lots" (
 	"runner_up_max" bigint,
 	"runner_up_seq" integer,
 	"seq" integer DEFAULT 0 NOT NULL,
+	"closed_at" timestamp with time zone,
+	"result" text,
+	"winner_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "auction_lots_times" CHECK ("auction_lots"."ends_at" > "auction_lots"."starts_at"),
@@ -59,9 +62,10 @@ ALTER TABLE "auction_bids" ADD CONSTRAINT "auction_bids_bidder_id_users_id_fk" F
 ALTER TABLE "auction_lots" ADD CONSTRAINT "auction_lots_offer_id_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."offers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auction_lots" ADD CONSTRAINT "auction_lots_leader_id_users_id_fk" FOREIGN KEY ("leader_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auction_lots" ADD CONSTRAINT "auction_lots_runner_up_id_users_id_fk" FOREIGN KEY ("runner_up_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "auction_lots" ADD CONSTRAINT "auction_lots_winner_id_users_id_fk" FOREIGN KEY ("winner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auction_maxima" ADD CONSTRAINT "auction_maxima_offer_id_auction_lots_offer_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."auction_lots"("offer_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auction_maxima" ADD CONSTRAINT "auction_maxima_bidder_id_users_id_fk" FOREIGN KEY ("bidder_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auction_registrations" ADD CONSTRAINT "auction_registrations_offer_id_auction_lots_offer_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."auction_lots"("offer_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auction_registrations" ADD CONSTRAINT "auction_registrations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "auction_lots_ends_at_idx" ON "auction_lots" USING btree ("ends_at");--> statement-breakpoint
+CREATE INDEX "auction_lots_open_ends_at_idx" ON "auction_lots" USING btree ("ends_at") WHERE "auction_lots"."closed_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "auction_registrations_number_key" ON "auction_registrations" USING btree ("offer_id","bidder_number");

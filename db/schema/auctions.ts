@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { AUCTION_KINDS, type GuidePrice, type IncrementBand } from '#contract/auctions.ts';
+import { AUCTION_KINDS, type GuidePrice, type IncrementBand, LOT_RESULTS } from '#contract/auctions.ts';
 import { users } from './accounts.ts';
 import { offers } from './offers.ts';
 
@@ -51,11 +51,17 @@ export const auctionLots = pgTable(
     runnerUpSeq: integer('runner_up_seq'),
     /** Bids accepted so far; orders the maxima. */
     seq: integer('seq').notNull().default(0),
+    /** When the lot was closed after its end: from then on it takes no bid, whatever a clock says. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Sold (to the leader, the reserve met) or unsold; null while open. */
+    result: text('result', { enum: LOT_RESULTS }),
+    winnerId: uuid('winner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('auction_lots_ends_at_idx').on(table.endsAt),
+    // The lots still to close, by end: what the closing job reads every minute.
+    index('auction_lots_open_ends_at_idx').on(table.endsAt).where(sql`${table.closedAt} is null`),
     check('auction_lots_times', sql`${table.endsAt} > ${table.startsAt}`),
     check('auction_lots_price_within_leader', sql`${table.price} is null or ${table.price} <= ${table.leaderMax}`),
   ],

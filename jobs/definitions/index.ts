@@ -5,6 +5,7 @@ import type { Config } from '#core/config.ts';
 import type { AnyJobDefinition, JobSchedule } from '../define.ts';
 import { accountEmailJobs } from './account-emails.ts';
 import { accountWarningJob } from './account-warning.ts';
+import { auctionCloseJob, auctionCloseSchedules } from './auction-close.ts';
 import { contactMessageJob } from './contact-message.ts';
 import { feedUrlJobs, feedUrlSchedules } from './feed-urls.ts';
 import { importApplyJob } from './import-apply.ts';
@@ -28,6 +29,7 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   ...savedSearchAlertJobs,
   maintenanceJob,
   offerExpiryJob,
+  auctionCloseJob,
   offerReportNoticeJob,
   offerRejectionNoticeJob,
   orderExpiryJob,
@@ -46,6 +48,7 @@ export const jobSchedules = (config: Pick<Config, 'instantAlertMinutes'>): reado
   ...savedSearchAlertSchedules(config),
   ...maintenanceSchedules,
   ...offerExpirySchedules,
+  ...auctionCloseSchedules,
   ...storageSweepSchedules,
   ...orderExpirySchedules,
   ...feedUrlSchedules,

@@ -5,12 +5,12 @@
 // standing), its history must only rise, and nothing may fail but refusals.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_INCREMENTS } from '#contract/auctions.ts';
 import { type BidLine, type LotBidding, placeBid } from '#core/auctions/bidding.ts';
 import { toLotBidding } from '#core/auctions/lots.ts';
 import { placeLotBid } from '#core/auctions/place-bid.ts';
 import { HttpError } from '#core/errors.ts';
-import { createOffer, createUser } from '#tests/fixtures/offers.ts';
+import { createLot } from '#tests/fixtures/auctions.ts';
+import { createUser } from '#tests/fixtures/offers.ts';
 import { testAppForFile } from '#tests/setup/app.ts';
 import { listen, overHttp } from '#tests/setup/http.ts';
 import { signedInUser } from '#tests/setup/users.ts';
@@ -27,20 +27,7 @@ beforeAll(async () => {
   sellerId = (await createUser(db(), { accountType: 'agency', companyName: 'Racing Gavels' })).id;
 });
 
-/** An open lot of the seller's, a day long, with no reserve; `bidderIds` approved to bid. */
-async function openLot(bidderIds: readonly string[]): Promise<string> {
-  const offer = await createOffer(db(), { userId: sellerId, listingType: 'auction' });
-  await db().execute(sql`insert into auction_lots (offer_id, kind, starts_at, ends_at, guide, starting_bid, reserve,
-      increments, extension_minutes, fees)
-    values (${offer.id}, 'online_timed', now() - interval '1 minute', now() + interval '1 day',
-      ${JSON.stringify({ kind: 'single', amount: pounds(100_000) })}::jsonb, ${pounds(50_000)}, ${pounds(100_000)},
-      ${JSON.stringify(DEFAULT_INCREMENTS)}::jsonb, 2, '{"premium_bp":0,"reservation_fee":0,"administration_fee":0}'::jsonb)`);
-  for (const [index, id] of bidderIds.entries()) {
-    await db().execute(sql`insert into auction_registrations (offer_id, user_id, bidder_number, status)
-      values (${offer.id}, ${id}, ${index + 1}, 'approved')`);
-  }
-  return offer.id;
-}
+const openLot = (bidderIds: readonly string[]) => createLot(db(), sellerId, { bidderIds });
 
 /** A bid near where the lot will be: the k-th of a bidder climbs with k, give or take a few steps. */
 const amountFor = (k: number) => pounds(50_000 + k * 2_000 + Math.floor(Math.random() * 40) * 500);
