@@ -126,6 +126,19 @@ const SECTIONS: readonly Section[] = [
       from offer_imports where user_id = ${id} order by created_at`,
   },
   {
+    file: 'auction-registrations',
+    about: 'Auctions the account registered to bid on, with its bidder numbers',
+    csv: true,
+    rows: (id) => sql`select offer_id, bidder_number, status, created_at from auction_registrations
+      where user_id = ${id} order by created_at`,
+  },
+  {
+    file: 'auction-bids',
+    about: 'Maximum bids the account placed at auctions (amounts in pence)',
+    csv: true,
+    rows: (id) => sql`select offer_id, max, placed_at from auction_maxima where bidder_id = ${id} order by placed_at`,
+  },
+  {
     file: 'sign-ins',
     about: 'Open sign-ins (browser and times)',
     csv: true,

@@ -3,6 +3,7 @@
 // maximum. Who may not bid (guests, the unregistered, the seller and their company) is
 // refused, as are bids below the next step and bids outside the lot's times.
 import { sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUCTION_REFUSALS, type LotView } from '#contract/auctions.ts';
 import { createOffer } from '#tests/fixtures/offers.ts';
@@ -128,6 +129,12 @@ describe('bidding', () => {
     expect(third.json()).toMatchObject({ price: pounds(210_000), reserve: 'met', you: { leading: true } });
     const annView: LotView = (await ann.client.get(`/api/auctions/${offerId}`)).json();
     expect(annView).toMatchObject({ you: { leading: false, max: null }, minimum_bid: pounds(211_000) });
+
+    // A bidder's own maxima and registrations are in the copy of their data.
+    const files = unzipSync(new Uint8Array((await bob.client.get('/api/user/data-export')).rawPayload));
+    const csv = (name: string) => strFromU8(files[name] ?? new Uint8Array());
+    expect(csv('auction-bids.csv')).toContain(`${offerId},${pounds(215_000)},`);
+    expect(csv('auction-registrations.csv')).toContain(`${offerId},2,approved,`);
   });
 
   it('refuses a bid below the next step, saying the amount, and the leader bidding against themselves', async () => {
