@@ -11,26 +11,19 @@
 // first, as the site's dialog does) and its own address, as people registering do.
 // Printed: p50/p95/max of register and login, Argon2id hash and verify alone, and where
 // a request's time went (SQL statements by kind, timed at the client).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { hashPassword, PASSWORD_HASH_OPTIONS, verifyPassword } from '#core/accounts/password.ts';
-import { createStorage } from '#core/storage/create-storage.ts';
-import { buildApp } from '#server/app.ts';
-import { prepareDatabase } from '#server/boot.ts';
-import { loadConfig } from '#server/config.ts';
 import { createClient } from '#tests/setup/client.ts';
-import { openBenchDatabase } from './bench-database.ts';
+import { openBenchApp } from './bench-database.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: process.env.BENCH_AUTH_RUNS ?? '40' } } });
 const RUNS = Number(values.runs);
 if (!Number.isInteger(RUNS) || RUNS < 5) throw new Error('--runs must be an integer of at least 5');
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const TARGET_P95_MS = 300;
-const silent = { info() {}, warn() {} };
 
 // --- figures ---
 
@@ -123,21 +116,7 @@ function printStatements(name: string, byKind: Map<string, Stat>, requests: numb
 
 // --- the run ---
 
-const dir = mkdtempSync(join(tmpdir(), 'dazu-bench-auth-'));
-const { handle, cleanup } = await openBenchDatabase(dir, POSTGRES_URL, 'auth');
-const config = loadConfig({
-  NODE_ENV: 'production',
-  DATA_DIR: dir,
-  STORAGE_DIR: join(dir, 'files'),
-  DATABASE_URL: POSTGRES_URL ?? 'memory://',
-  PUBLIC_URL: 'http://127.0.0.1:3000',
-  SEED_DEMO: 'false',
-  LOG_LEVEL: 'silent',
-});
-const storage = createStorage(config, handle.db);
-await prepareDatabase(handle, { config, storage, log: silent });
-const app = await buildApp({ config, database: handle, storage, logger: false });
-await app.ready();
+const { app, handle, close } = await openBenchApp('auth', POSTGRES_URL);
 installStatementTimer();
 
 console.log(
@@ -233,8 +212,5 @@ console.log('\nWhere the time goes');
 printStatements('register', registerStatements, RUNS, sum(registerTimes));
 printStatements('login', loginStatements, RUNS, sum(loginTimes));
 
-await app.close();
-await handle.close();
-await cleanup();
-rmSync(dir, { recursive: true, force: true });
+await close();
 if (registered.p95 > TARGET_P95_MS || loggedIn.p95 > TARGET_P95_MS) process.exitCode = 1;

@@ -192,6 +192,13 @@ export const lotViewSchema = z.object({
 });
 export type LotView = z.infer<typeof lotViewSchema>;
 
+/** Viewers of one lot one app process streams to; past it, 429 (another process, or polling, serves). */
+export const MAX_LOT_VIEWERS_PER_PROCESS = 5_000;
+/** The event name of a lot's live stream: its data is the lot as GET /api/auctions/{offer} shows a guest. */
+export const LOT_EVENT = 'lot';
+/** The live stream's body: `text/event-stream` lines, written as the lot changes. */
+export const lotStreamBodySchema = z.string();
+
 export const placeBidSchema = z.object({ max: penceAmount }).strict();
 
 export const AUCTION_REFUSALS = {

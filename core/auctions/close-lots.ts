@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { AUCTION_NOTICES, type AuctionKind, type LotResult } from '#contract/auctions.ts';
 import { SITE_PATHS } from '#contract/site-paths.ts';
+import { announceLot } from '#core/notifications/announce.ts';
 import { notify } from '#core/notifications/notifications.ts';
 import type { Database, Transaction } from '#db/client.ts';
 
@@ -76,7 +77,10 @@ export async function closeEndedLots(db: Database, now: Date): Promise<number> {
     const lots = await db.transaction(async (tx) => {
       const batch = await claimEndedLots(tx, now);
       await markSold(tx, batch, now);
-      for (const lot of batch) await tellEveryone(tx, lot);
+      for (const lot of batch) {
+        await tellEveryone(tx, lot);
+        await announceLot(tx, lot.offer_id);
+      }
       return batch;
     });
     closed += lots.length;

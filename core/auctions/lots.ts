@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { AUCTION_REFUSALS, type AuctionTerms, type LotResult, type LotView, minimumBid } from '#contract/auctions.ts';
 import { HttpError, notFound } from '#core/errors.ts';
+import { announceLot } from '#core/notifications/announce.ts';
 import { type Actor, managedBy } from '#core/offers/lifecycle.ts';
 import { publiclyVisible } from '#core/offers/visibility.ts';
 import type { Database, Transaction } from '#db/client.ts';
@@ -89,6 +90,7 @@ export async function setAuctionTerms(db: Database, actor: Actor, offerId: strin
       .insert(auctionLots)
       .values({ offerId, ...values })
       .onConflictDoUpdate({ target: auctionLots.offerId, set: values });
+    await announceLot(tx, offerId);
   });
 }
 

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { AUCTION_REFUSALS } from '#contract/auctions.ts';
 import { HttpError, notFound, unprocessable } from '#core/errors.ts';
+import { announceLot } from '#core/notifications/announce.ts';
 import type { Deps } from '#core/platform/deps.ts';
 import type { Transaction } from '#db/client.ts';
 import { auctionBids, auctionMaxima } from '#db/schema/auctions.ts';
@@ -107,6 +108,8 @@ export async function placeLotBid(
     const outcome = placeBid(before, bidderId, max, at.getTime());
     if (!outcome.accepted) throw refusal(outcome);
     await store(tx, offerId, { bidderId, max, at }, outcome.lot, outcome.lines);
+    // Heard by every process on commit: their viewers of the lot see the new standing.
+    await announceLot(tx, offerId);
     return {
       leading: outcome.lot.leader?.bidder === bidderId,
       price: outcome.lot.price ?? 0,

@@ -17,6 +17,20 @@ export async function announce(db: Database | Transaction, created: readonly Ann
   );
 }
 
+/**
+ * A lot's standing changed (a bid, a close): "lot:<offer id>" on the same channel, so one
+ * LISTEN serves both. Every process with viewers of the lot reads it afresh.
+ */
+export async function announceLot(db: Database | Transaction, offerId: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${`lot:${offerId}`})`);
+}
+
+/** The lot of a "lot:<offer id>" payload, else null. */
+export function parseLotAnnouncement(payload: string | undefined): string | null {
+  const match = /^lot:([0-9a-f-]{36})$/i.exec(payload ?? '');
+  return match?.[1] ?? null;
+}
+
 export function parseAnnouncement(payload: string | undefined): Announcement | null {
   const match = /^([0-9a-f-]{36}):(\d{1,10})$/i.exec(payload ?? '');
   if (!match?.[1] || !match[2]) return null;

@@ -1,4 +1,5 @@
-// Hears the announcements of new notifications (core/notifications/announce.ts).
+// Hears the announcements of new notifications, and of auction lots whose standing
+// changed (core/notifications/announce.ts).
 // PostgreSQL: one dedicated connection per process runs LISTEN, so every app process
 // behind the database hears every commit; it reconnects with back-off, and then asks
 // the hub to catch up on what it may have missed. PGlite (embedded) accepts a single
@@ -6,10 +7,12 @@
 // notifications reach whichever pool client is connected when a transaction commits.
 import type pg from 'pg';
 import type { DatabaseHandle } from '#db/client.ts';
-import { type Announcement, NOTIFICATION_CHANNEL, parseAnnouncement } from './announce.ts';
+import { type Announcement, NOTIFICATION_CHANNEL, parseAnnouncement, parseLotAnnouncement } from './announce.ts';
 
 export type ListenerEvents = {
   announced(announcement: Announcement): void;
+  /** An auction lot's standing changed. */
+  lotChanged(offerId: string): void;
   reconnected(): void;
   failed(error: unknown): void;
 };
@@ -26,6 +29,8 @@ export async function listenForNotifications(
     if (message.channel !== NOTIFICATION_CHANNEL) return;
     const announcement = parseAnnouncement(message.payload);
     if (announcement) events.announced(announcement);
+    const lot = parseLotAnnouncement(message.payload);
+    if (lot) events.lotChanged(lot);
   };
   return database.engine === 'pglite'
     ? listenOnSharedSession(database.pool, onNotification)

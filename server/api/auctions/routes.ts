@@ -1,7 +1,7 @@
 // An auction ad's lot: GET /api/auctions/{id} (anyone; the reserve and every maximum
 // stay secret), PUT /api/auctions/{id}/terms (the ad's seller, until the first bid) and
-// POST /api/auctions/{id}/bids (approved bidders; never the seller's side). The ad is
-// named by its id or its slug, as other offer routes take it.
+// POST /api/auctions/{id}/bids (approved bidders; never the seller's side), and the lot
+// live (live-route.ts). The ad is named by its id or its slug, as other offer routes take it.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auctionTermsSchema, lotViewSchema, placeBidSchema } from '#contract/auctions.ts';
@@ -10,8 +10,10 @@ import { readLot, setAuctionTerms } from '#core/auctions/lots.ts';
 import { placeLotBid } from '#core/auctions/place-bid.ts';
 import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
+import { lotStreamRoute } from './live-route.ts';
 
 export async function auctionRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(lotStreamRoute);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = () => app.deps;
 
