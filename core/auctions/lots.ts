@@ -63,7 +63,7 @@ export function toLotBidding(row: LotRow): LotBidding {
   };
 }
 
-/** Sets an auction ad's terms; only its manager, only an auction ad, only before the first bid. */
+/** Sets an auction ad's terms (again, to re-offer a lot that ended without bids); only its manager, only an auction ad, only before the first bid. */
 export async function setAuctionTerms(db: Database, actor: Actor, offerId: string, terms: AuctionTerms): Promise<void> {
   await db.transaction(async (tx) => {
     const found = await tx.execute<{ listing_type: string; seq: number | null }>(sql`
@@ -84,6 +84,10 @@ export async function setAuctionTerms(db: Database, actor: Actor, offerId: strin
       increments: terms.increments,
       extensionMinutes: terms.extension_minutes,
       fees: terms.fees,
+      // New terms for a lot that closed without a bid offer it again.
+      closedAt: null,
+      result: null,
+      winnerId: null,
       updatedAt: new Date(),
     };
     await tx

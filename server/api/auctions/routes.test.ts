@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUCTION_REFUSALS, type LotView } from '#contract/auctions.ts';
+import { closeEndedLots } from '#core/auctions/close-lots.ts';
 import { createOffer } from '#tests/fixtures/offers.ts';
 import { testAppForFile } from '#tests/setup/app.ts';
 import { guestClient } from '#tests/setup/client.ts';
@@ -88,6 +89,19 @@ describe('a lot’s terms', () => {
     const notAuction = await seller.client.put(`/api/auctions/${sale.id}/terms`, terms());
     expect(notAuction.statusCode).toBe(409);
     expect(notAuction.json()).toMatchObject({ code: 'not_auction', message: AUCTION_REFUSALS.notAuction });
+  });
+
+  it('offer a lot again after it ended without bids', async () => {
+    const offerId = await lot([]);
+    await db().execute(sql`update auction_lots set ends_at = now() - interval '1 second' where offer_id = ${offerId}`);
+    await closeEndedLots(db(), new Date());
+    expect((await seller.client.get(`/api/auctions/${offerId}`)).json()).toMatchObject({
+      phase: 'ended',
+      result: 'unsold',
+    });
+    const again = await seller.client.put(`/api/auctions/${offerId}/terms`, terms(120));
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ phase: 'open', result: null });
   });
 
   it('are the seller’s alone, and fixed once bidding starts', async () => {
