@@ -1,4 +1,5 @@
 import { data, redirect, useSearchParams } from 'react-router';
+import { AuctionLot } from '#app/components/auctions/auction-lot.tsx';
 import { noIndex } from '#app/components/auth/page-shell.tsx';
 import { EnergyCertificate } from '#app/components/offers/energy-certificate.tsx';
 import { FloorPlans } from '#app/components/offers/floor-plans.tsx';
@@ -27,6 +28,7 @@ import { handleForm } from '#app/lib/page-action.server.ts';
 import { formatPrice } from '#contract/format.ts';
 import { OFFER_TYPES, type OfferType } from '#contract/listing-types.ts';
 import type { OfferDetail } from '#contract/offers.ts';
+import { findLot } from '#core/auctions/lots.ts';
 import { getOfferView } from '#core/offers/offer-view.ts';
 import { showOffer } from '#core/offers/show-offer.ts';
 import { similarOffers } from '#core/offers/similar-offers.ts';
@@ -49,9 +51,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const offer = await showOffer(app.deps, params.slug, visitor, app.config.assetBaseUrl);
   if (!offer) throw data(null, { status: 404 });
   const similar = offer.owner_view ? [] : await similarOffers(app.db, offer, app.config.assetBaseUrl);
+  const viewer = app.session.user ? { id: app.session.user.id } : null;
+  const lot = offer.listing_type === 'auction' ? await findLot(app.db, offer.id, viewer, app.deps.clock.now()) : null;
   return {
     ...offer,
     similar,
+    lot,
     map: app.config.map,
     seo: {
       canonical: offerCanonical(app.config.publicUrl, offer.slug),
@@ -122,6 +127,7 @@ export default function Offer({ loaderData: offer, actionData }: Route.Component
         </div>
         <OfferSummary offer={offer} url={offer.seo.canonical} actionData={actionData} />
       </div>
+      {offer.lot && <AuctionLot lot={offer.lot} />}
       <OfferDescription html={offer.description} />
       <OfferFeatures attributes={offer.attributes} />
       <OfferLocation location={offer.location} basemap={offer.map} />

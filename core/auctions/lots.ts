@@ -134,11 +134,23 @@ export async function readLot(
   viewer: Viewer,
   now: Date,
 ): Promise<LotView> {
+  const lot = await findLot(db, offerId, viewer, now);
+  if (!lot) throw notFound(AUCTION_REFUSALS.noLot);
+  return lot;
+}
+
+/** The lot as `viewer` (or a guest) may see it at `now`, or null when there is none on view. */
+export async function findLot(
+  db: Database | Transaction,
+  offerId: string,
+  viewer: Viewer,
+  now: Date,
+): Promise<LotView | null> {
   const found = await db.execute<LotRow>(sql`
     select ${LOT_COLUMNS} from auction_lots l join offers o on o.id = l.offer_id
     where l.offer_id = ${offerId} and (${publiclyVisible('o')} or o.user_id = ${viewer?.id ?? null})`);
   const row = found.rows[0];
-  if (!row) throw notFound(AUCTION_REFUSALS.noLot);
+  if (!row) return null;
   const lot = toLotBidding(row);
   const history = await db.execute<{
     bidder_number: number | null;
