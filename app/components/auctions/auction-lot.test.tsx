@@ -12,7 +12,7 @@ const open: LotView = {
   ends_at: '2026-12-08T15:00:00.000Z',
   guide: { kind: 'single', amount: 20_000_000 },
   starting_bid: 15_000_000,
-  increments: DEFAULT_INCREMENTS,
+  increments: [...DEFAULT_INCREMENTS],
   extension_minutes: 2,
   fees: { premium_bp: 0, reservation_fee: 600_000, administration_fee: 0 },
   price: 17_100_000,
