@@ -63,8 +63,7 @@ export function priceOf(
     runnerUp === null
       ? lot.startingBid
       : Math.min(leader.max, runnerUp.max + incrementAt(lot.increments, runnerUp.max));
-  const reserveMet = lot.reserve !== null && leader.max >= lot.reserve;
-  return reserveMet && lot.reserve !== null ? Math.max(answered, lot.reserve) : answered;
+  return lot.reserve !== null && leader.max >= lot.reserve ? Math.max(answered, lot.reserve) : answered;
 }
 
 export function reserveMet(lot: Pick<LotBidding, 'reserve' | 'leader'>): boolean {

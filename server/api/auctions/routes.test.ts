@@ -7,6 +7,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUCTION_REFUSALS, type LotView } from '#contract/auctions.ts';
 import { closeEndedLots } from '#core/auctions/close-lots.ts';
+import { approveBidder, endLot } from '#tests/fixtures/auctions.ts';
 import { createOffer } from '#tests/fixtures/offers.ts';
 import { testAppForFile } from '#tests/setup/app.ts';
 import { guestClient } from '#tests/setup/client.ts';
@@ -41,13 +42,8 @@ async function lot(bidders: Signed[], lotTerms = terms()): Promise<string> {
   const offer = await createOffer(db(), { userId: seller.user.id, listingType: 'auction' });
   const answer = await seller.client.put(`/api/auctions/${offer.id}/terms`, lotTerms);
   expect(answer.statusCode, answer.body).toBe(200);
-  for (const [index, bidder] of bidders.entries()) await approve(offer.id, bidder.user.id, index + 1);
+  for (const [index, bidder] of bidders.entries()) await approveBidder(db(), offer.id, bidder.user.id, index + 1);
   return offer.id;
-}
-
-async function approve(offerId: string, userId: string, bidderNumber: number): Promise<void> {
-  await db().execute(sql`insert into auction_registrations (offer_id, user_id, bidder_number, status)
-    values (${offerId}, ${userId}, ${bidderNumber}, 'approved')`);
 }
 
 beforeAll(async () => {
@@ -93,7 +89,7 @@ describe('a lot’s terms', () => {
 
   it('offer a lot again after it ended without bids', async () => {
     const offerId = await lot([]);
-    await db().execute(sql`update auction_lots set ends_at = now() - interval '1 second' where offer_id = ${offerId}`);
+    await endLot(db(), offerId);
     await closeEndedLots(db(), new Date());
     expect((await seller.client.get(`/api/auctions/${offerId}`)).json()).toMatchObject({
       phase: 'ended',
@@ -174,12 +170,12 @@ describe('bidding', () => {
       values (${offerId}, ${bob.user.id}, 7, 'pending')`);
     expect((await bob.client.post(`/api/auctions/${offerId}/bids`, bid)).json().code).toBe('not_registered');
 
-    await approve(offerId, seller.user.id, 8);
+    await approveBidder(db(), offerId, seller.user.id, 8);
     const own = await seller.client.post(`/api/auctions/${offerId}/bids`, bid);
     expect(own.statusCode).toBe(403);
     expect(own.json().code).toBe('own_lot');
     const agent = await signedInUser(t, '198.51.100.66', { password: PASSWORD, companyId: seller.user.id });
-    await approve(offerId, agent.user.id, 10);
+    await approveBidder(db(), offerId, agent.user.id, 10);
     expect((await agent.client.post(`/api/auctions/${offerId}/bids`, bid)).json().code).toBe('own_lot');
     expect((await db().execute(sql`select seq from auction_lots where offer_id = ${offerId}`)).rows[0]).toEqual({
       seq: 0,
