@@ -182,6 +182,8 @@ export const lotViewSchema = z.object({
   you: z
     .object({
       registration: z.enum(['pending', 'approved', 'refused', 'withdrawn']).nullable(),
+      /** The seller, their company or its agents: they may neither register nor bid. */
+      seller_side: z.boolean(),
       bidder_number: z.number().int().nullable(),
       leading: z.boolean(),
       won: z.boolean(),
@@ -215,8 +217,12 @@ export const AUCTION_REFUSALS = {
     `You are leading: to raise your maximum, bid more than ${formatPounds(minimum - 1)}`,
 } as const;
 
-/** The notices a lot's end sends (the bell, and live on every open page). */
+/** The notices bidding and a lot's end send (the bell, live on every open page). */
 export const AUCTION_NOTICES = {
+  outbid: (title: string, price: number) =>
+    `You have been outbid on “${title}”: the bid is now ${formatPounds(price)}. Bid again before the end`,
+  reserveMet: (title: string, price: number) =>
+    `The reserve of your auction “${title}” is met at ${formatPounds(price)}`,
   won: (title: string, price: number) => `You won the auction for “${title}” at ${formatPounds(price)}`,
   lost: (title: string) => `The auction for “${title}” has ended: yours was not the winning bid`,
   sold: (title: string, price: number) => `Your auction “${title}” has ended: sold at ${formatPounds(price)}`,

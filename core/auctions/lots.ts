@@ -37,11 +37,28 @@ export type LotRow = {
   closed_at: Date | string | null;
   result: LotResult | null;
   winner_id: string | null;
+  title: string;
+  slug: string;
 };
 
 export const LOT_COLUMNS = sql.raw(`l.offer_id, o.user_id as owner_id, l.kind, l.starts_at, l.ends_at, l.guide,
   l.starting_bid, l.reserve, l.increments, l.extension_minutes, l.fees, l.price, l.leader_id, l.leader_max,
-  l.leader_seq, l.runner_up_id, l.runner_up_max, l.runner_up_seq, l.seq, l.closed_at, l.result, l.winner_id`);
+  l.leader_seq, l.runner_up_id, l.runner_up_max, l.runner_up_seq, l.seq, l.closed_at, l.result, l.winner_id,
+  o.title, o.slug`);
+
+/**
+ * Whether `userId` is of the seller's side of a lot owned by `ownerId`: the seller, their
+ * company, its agents or the seller's fellow agents. They may neither register nor bid
+ * (shill bidding).
+ */
+export const sellersSide = (ownerId: string, userId: string) => sql`exists (
+  select 1 from users b, users s where b.id = ${userId} and s.id = ${ownerId}
+    and (b.id = s.id or b.company_id = s.id or s.company_id = b.id or b.company_id = s.company_id))`;
+
+export async function isSellersSide(db: Database | Transaction, ownerId: string, userId: string): Promise<boolean> {
+  const found = await db.execute<{ own: boolean }>(sql`select ${sellersSide(ownerId, userId)} as own`);
+  return found.rows[0]?.own === true;
+}
 
 const amount = (value: number | string | null): number | null => (value === null ? null : Number(value));
 const maximum = (bidder: string | null, max: number | string | null, seq: number | null) =>
@@ -120,6 +137,7 @@ async function viewerStanding(db: Database | Transaction, row: LotRow, viewer: V
   const leading = lot.leader?.bidder === viewer.id;
   return {
     registration: (registration?.status ?? null) as NonNullable<LotView['you']>['registration'],
+    seller_side: await isSellersSide(db, row.owner_id, viewer.id),
     bidder_number: registration?.bidder_number ?? null,
     leading,
     won: row.winner_id === viewer.id,

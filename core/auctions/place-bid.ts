@@ -4,14 +4,16 @@
 // (bidding.ts) work out the new standing from the server's clock, and it is stored in
 // the same transaction with the maximum and the history lines it wrote.
 import { sql } from 'drizzle-orm';
-import { AUCTION_REFUSALS } from '#contract/auctions.ts';
+import { AUCTION_NOTICES, AUCTION_REFUSALS } from '#contract/auctions.ts';
+import { SITE_PATHS } from '#contract/site-paths.ts';
 import { HttpError, notFound, unprocessable } from '#core/errors.ts';
 import { announceLot } from '#core/notifications/announce.ts';
+import { notify } from '#core/notifications/notifications.ts';
 import type { Deps } from '#core/platform/deps.ts';
 import type { Transaction } from '#db/client.ts';
 import { auctionBids, auctionMaxima } from '#db/schema/auctions.ts';
 import { type BidLine, type BidOutcome, type LotBidding, placeBid } from './bidding.ts';
-import { LOT_COLUMNS, type LotRow, toLotBidding } from './lots.ts';
+import { LOT_COLUMNS, type LotRow, sellersSide, toLotBidding } from './lots.ts';
 
 export type PlacedBid = {
   leading: boolean;
@@ -36,8 +38,7 @@ async function lockLot(tx: Transaction, offerId: string): Promise<LotRow> {
 async function assertMayBid(tx: Transaction, offerId: string, ownerId: string, bidderId: string): Promise<void> {
   const found = await tx.execute<{ own: boolean; status: string | null }>(sql`
     select
-      exists (select 1 from users b, users s where b.id = ${bidderId} and s.id = ${ownerId}
-        and (b.id = s.id or b.company_id = s.id or s.company_id = b.id or b.company_id = s.company_id)) as own,
+      ${sellersSide(ownerId, bidderId)} as own,
       (select status from auction_registrations where offer_id = ${offerId} and user_id = ${bidderId}) as status`);
   const row = found.rows[0];
   if (row?.own) throw new HttpError(403, AUCTION_REFUSALS.ownLot, { code: 'own_lot' });
@@ -91,6 +92,16 @@ async function store(
   );
 }
 
+/** The bidder this bid outbid is told at once; the seller, when it met the reserve. */
+async function tellOfBid(tx: Transaction, row: LotRow, outcome: Extract<BidOutcome, { accepted: true }>) {
+  const link = SITE_PATHS.offer(row.slug);
+  const price = outcome.lot.price ?? 0;
+  if (outcome.outbid !== null)
+    await notify(tx, outcome.outbid, { type: 'warning', message: AUCTION_NOTICES.outbid(row.title, price), link });
+  if (outcome.reserveJustMet)
+    await notify(tx, row.owner_id, { message: AUCTION_NOTICES.reserveMet(row.title, price), link });
+}
+
 /** Places `max` (pence) as `bidderId`'s maximum on the lot of `offerId`, at the server's time. */
 export async function placeLotBid(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -108,6 +119,7 @@ export async function placeLotBid(
     const outcome = placeBid(before, bidderId, max, at.getTime());
     if (!outcome.accepted) throw refusal(outcome);
     await store(tx, offerId, { bidderId, max, at }, outcome.lot, outcome.lines);
+    await tellOfBid(tx, row, outcome);
     // Heard by every process on commit: their viewers of the lot see the new standing.
     await announceLot(tx, offerId);
     return {

@@ -14,8 +14,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { HOLD_STATUSES, REGISTRATION_STATUSES } from '#contract/auction-registration.ts';
 import { AUCTION_KINDS, type GuidePrice, type IncrementBand, LOT_RESULTS } from '#contract/auctions.ts';
 import { users } from './accounts.ts';
+import { GATEWAYS } from './billing.ts';
 import { offers } from './offers.ts';
 
 export type BuyerFees = { premium_bp: number; reservation_fee: number; administration_fee: number };
@@ -98,11 +100,12 @@ export const auctionBids = pgTable(
   (table) => [primaryKey({ columns: [table.offerId, table.line] })],
 );
 
-export const REGISTRATION_STATUSES = ['pending', 'approved', 'refused', 'withdrawn'] as const;
-
 /**
- * Who may bid on a lot: a registration per bidder, approved once its checks pass. The
- * bidder number is what the history shows instead of a name.
+ * Who may bid on a lot: a registration per bidder, approved once the card hold is
+ * authorised. The bidder number (given at approval) is what the history shows instead
+ * of a name; the name and address are for the contract, seen by the seller's side only
+ * after a sale. Each attempt at the card has its own `hold_id`, so a late answer about
+ * an earlier attempt changes nothing.
  */
 export const auctionRegistrations = pgTable(
   'auction_registrations',
@@ -113,12 +116,29 @@ export const auctionRegistrations = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    bidderNumber: integer('bidder_number').notNull(),
+    bidderNumber: integer('bidder_number'),
     status: text('status', { enum: REGISTRATION_STATUSES }).notNull().default('pending'),
+    fullName: text('full_name'),
+    address: text('address'),
+    acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
+    holdId: uuid('hold_id'),
+    holdAmount: bigint('hold_amount', { mode: 'number' }).notNull().default(0),
+    holdStatus: text('hold_status', { enum: HOLD_STATUSES }).notNull().default('none'),
+    holdGateway: text('hold_gateway', { enum: GATEWAYS }),
+    /** The gateway's id of the authorised payment, to capture or release it. */
+    holdRef: text('hold_ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.offerId, table.userId] }),
     uniqueIndex('auction_registrations_number_key').on(table.offerId, table.bidderNumber),
+    uniqueIndex('auction_registrations_hold_key').on(table.holdId),
+    // The holds still on cards: what settling after a lot's end reads.
+    index('auction_registrations_authorised_idx').on(table.offerId).where(sql`${table.holdStatus} = 'authorised'`),
+    check(
+      'auction_registrations_approved_numbered',
+      sql`${table.status} <> 'approved' or ${table.bidderNumber} is not null`,
+    ),
   ],
 );

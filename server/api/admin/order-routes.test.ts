@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayRefund, PaymentGateway } from '#core/billing/gateways/gateway.ts';
+import { sandboxGateway } from '#core/billing/gateways/sandbox.ts';
 import { refundOrder } from '#core/billing/refunds.ts';
 import { createOffer, createUser } from '#tests/fixtures/offers.ts';
 import { testAppForFile } from '#tests/setup/app.ts';
@@ -120,8 +121,7 @@ describe('refunding in parts', () => {
     const orderId = await paidOrder();
     const asked: GatewayRefund[] = [];
     const counting: PaymentGateway = {
-      name: 'sandbox',
-      createCheckout: () => Promise.reject(new Error('not used')),
+      ...sandboxGateway(),
       refund: async (ask) => {
         asked.push(ask);
       },
@@ -142,8 +142,7 @@ describe('refunding in parts', () => {
   it('releases the amount when the gateway refuses', async () => {
     const orderId = await paidOrder();
     const refusing: PaymentGateway = {
-      name: 'sandbox',
-      createCheckout: () => Promise.reject(new Error('not used')),
+      ...sandboxGateway(),
       refund: () => Promise.reject(new Error('gateway down')),
     };
     const actor = { id: financeId, email: 'fin@orders.example', roles: ['finance'], address: null };

@@ -11,9 +11,11 @@ import { placeLotBid } from '#core/auctions/place-bid.ts';
 import { requireUser } from '../auth/guards.ts';
 import { errorResponses } from '../error-schema.ts';
 import { lotStreamRoute } from './live-route.ts';
+import { registrationRoutes } from './registration-routes.ts';
 
 export async function auctionRoutes(fastify: FastifyInstance): Promise<void> {
   await fastify.register(lotStreamRoute);
+  await fastify.register(registrationRoutes);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = () => app.deps;
 

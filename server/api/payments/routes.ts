@@ -15,8 +15,10 @@ import {
   sandboxOutcomeSchema,
   webhookAnswerSchema,
 } from '#contract/prices.ts';
+import { confirmHold } from '#core/auctions/registrations.ts';
 import { confirmPayment } from '#core/billing/confirm.ts';
-import { readSandboxNotification, sandboxNotification } from '#core/billing/gateways/sandbox.ts';
+import type { HoldEvent, PaymentEvent } from '#core/billing/gateways/gateway.ts';
+import { readSandboxEvent, readSandboxNotification, sandboxNotification } from '#core/billing/gateways/sandbox.ts';
 import { siteGateway, stripeOf } from '#core/billing/gateways/site-gateway.ts';
 import { readStripeNotification } from '#core/billing/gateways/stripe.ts';
 import { createOfferOrder, getOrder, payableOrder } from '#core/billing/orders.ts';
@@ -145,7 +147,7 @@ async function paymentWebhookRoutes(fastify: FastifyInstance): Promise<void> {
         typeof signature === 'string' ? signature : undefined,
       );
       if (!event) return { received: true as const, result: 'ignored' };
-      return { received: true as const, result: await confirmPayment(db(), event, confirmOptions(app)) };
+      return { received: true as const, result: await confirmGatewayEvent(app, event) };
     },
   );
 
@@ -157,14 +159,20 @@ async function paymentWebhookRoutes(fastify: FastifyInstance): Promise<void> {
     ),
     async (request) => {
       const signature = request.headers['x-sandbox-signature'];
-      const event = await readSandboxNotification(
+      const event = await readSandboxEvent(
         db(),
         String(request.body ?? ''),
         typeof signature === 'string' ? signature : undefined,
       );
-      return { received: true as const, result: await confirmPayment(db(), event, confirmOptions(app)) };
+      return { received: true as const, result: await confirmGatewayEvent(app, event) };
     },
   );
+}
+
+/** A verified notification applied: an order's payment, or a card hold for bidding. */
+async function confirmGatewayEvent(app: FastifyInstance, event: { payment: PaymentEvent } | { hold: HoldEvent }) {
+  if ('hold' in event) return confirmHold(app.database.db, event.hold);
+  return confirmPayment(app.database.db, event.payment, confirmOptions(app));
 }
 
 /** A gateway's notification route: answered with what became of the payment. */
