@@ -1,6 +1,6 @@
 // The offer page's forms posted without JavaScript: a logged-in user's message to the
 // advertiser, a visitor's enquiry (sent once its e-mailed link is followed), a report
-// of the ad and the advertiser's phone number. Each runs the same use case as its API
+// of the ad, the advertiser's phone number, and an auction's registration and bids. Each runs the same use case as its API
 // route and answers with what the page shows: the confirmation, or (through handleForm)
 // the refusal beside the form.
 import { data } from 'react-router';
@@ -17,6 +17,7 @@ import { holdEnquiry } from '#core/messages/enquiries.ts';
 import { showPhoneNumber } from '#core/offers/phone-reveal.ts';
 import { type Reporter, reportOffer } from '#core/offers/reports.ts';
 import type { AppContext } from '../context.ts';
+import { placeBidFromPage, registerToBidFromPage } from './auction-forms.server.ts';
 import { OFFER_FORM_INTENTS, type OfferFormIntent, type OfferFormSent } from './offer-forms.ts';
 import { parseFields } from './page-action.server.ts';
 
@@ -100,6 +101,8 @@ const HANDLERS: Record<OfferFormIntent, Handler> = {
   enquiry: holdGuestEnquiry,
   report: sendReport,
   phone: showPhone,
+  'register-to-bid': registerToBidFromPage,
+  bid: placeBidFromPage,
 };
 
 /**

@@ -4,21 +4,28 @@
 import { type FormFailure, failureOf } from './form-failure.ts';
 
 /** The page's forms, told apart by the hidden `intent` field each posts. */
-export const OFFER_FORM_INTENTS = ['message', 'enquiry', 'report', 'phone'] as const;
+export const OFFER_FORM_INTENTS = ['message', 'enquiry', 'report', 'phone', 'register-to-bid', 'bid'] as const;
 export type OfferFormIntent = (typeof OFFER_FORM_INTENTS)[number];
+
+/** The auction lot's forms: registering to bid, and a bid. */
+export const BIDDING_INTENTS = ['register-to-bid', 'bid'] as const satisfies readonly OfferFormIntent[];
 
 /** Where each form sits on the page: the link that shows it without JavaScript, and where it posts, go there. */
 export const OFFER_FORM_ANCHORS = { contact: 'contact-advertiser', report: 'report-ad' } as const;
 
 /**
  * A form the action took: a message, with the conversation it is in; a guest's enquiry,
- * with the address its confirmation link went to; a report; the advertiser's phone number.
+ * with the address its confirmation link went to; a report; the advertiser's phone
+ * number; a registration to bid; a bid, and whether it leads.
  */
 export type OfferFormSent =
   | { intent: 'message'; conversationId: string }
   | { intent: 'enquiry'; email: string }
   | { intent: 'report' }
-  | { intent: 'phone'; phone: string };
+  | { intent: 'phone'; phone: string }
+  /** Registered to bid at once (no card to hold); with a card, the action goes on to the gateway's page instead. */
+  | { intent: 'register-to-bid' }
+  | { intent: 'bid'; leading: boolean };
 
 export type ContactSent = Extract<OfferFormSent, { intent: 'message' | 'enquiry' }>;
 export type ReportSent = Extract<OfferFormSent, { intent: 'report' }>;

@@ -20,9 +20,11 @@ import { type AppContext, getAppContext } from '#app/context.ts';
 import { useT } from '#app/hooks/use-t.ts';
 import { publishDraftFromPage } from '#app/lib/ad-form.server.ts';
 import { BACK_PARAM, safeResultsPath } from '#app/lib/back-to-search.ts';
+import { failureOfIntent } from '#app/lib/form-failure.ts';
 import { metaDictionary } from '#app/lib/i18n/meta-language.ts';
 import { pageMeta, summary } from '#app/lib/meta.ts';
 import { offerFormAction } from '#app/lib/offer-forms.server.ts';
+import { BIDDING_INTENTS } from '#app/lib/offer-forms.ts';
 import { offerCanonical, offerJsonLd } from '#app/lib/offer-seo.ts';
 import { handleForm } from '#app/lib/page-action.server.ts';
 import { formatPrice } from '#contract/format.ts';
@@ -127,7 +129,9 @@ export default function Offer({ loaderData: offer, actionData }: Route.Component
         </div>
         <OfferSummary offer={offer} url={offer.seo.canonical} actionData={actionData} />
       </div>
-      {offer.lot && <AuctionLot lot={offer.lot} />}
+      {offer.lot && (
+        <AuctionLot lot={offer.lot} slug={offer.slug} failure={failureOfIntent(actionData, BIDDING_INTENTS)} />
+      )}
       <OfferDescription html={offer.description} />
       <OfferFeatures attributes={offer.attributes} />
       <OfferLocation location={offer.location} basemap={offer.map} />

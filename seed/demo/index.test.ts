@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTRIBUTES, attributesFor } from '#contract/attributes.ts';
+import { auctionTermsSchema } from '#contract/auctions.ts';
 import { CATEGORIES } from '#contract/categories.ts';
 import { LISTING_TYPES, type ListingType } from '#contract/listing-types.ts';
 import { verifyPassword } from '#core/accounts/password.ts';
@@ -11,9 +12,11 @@ import { renditionKey } from '#core/media/process-photo.ts';
 import { filesystemStorage } from '#core/storage/filesystem-storage.ts';
 import { testDatabaseForFile } from '#tests/setup/database.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
+import { demoLotTerms } from './auctions.ts';
 import { seedBulkOffers } from './bulk.ts';
 import { type DemoSummary, seedDemo } from './index.ts';
 import { MIN_DEMO_PLACES, resolveDemoPlaces } from './places.ts';
+import { createRandom } from './random.ts';
 import { ensureTestPlaces } from './test-places.ts';
 
 let filesDir: string;
@@ -154,6 +157,50 @@ describe('demo seed', () => {
       for (const width of photo?.widths ?? []) expect(await files.has(renditionKey(key, width))).toBe(true);
     }
     expect(photos.find((photo) => photo.position === 2 && photo.kind === 'photo')?.alt).toMatch(/^Photo 2 of .+ in .+/);
+  });
+
+  it('gives every priced auction ad a lot whose terms the API would take, some open now', async () => {
+    const lots = await query<{
+      kind: string;
+      starts_at: Date;
+      ends_at: Date;
+      guide: unknown;
+      starting_bid: string;
+      reserve: string;
+      fees: unknown;
+      price: string;
+    }>(
+      `select l.kind, l.starts_at, l.ends_at, l.guide, l.starting_bid, l.reserve, l.fees, o.price
+       from auction_lots l join offers o on o.id = l.offer_id`,
+    );
+    const auctionAds = await query<{ n: string }>(
+      "select count(*) as n from offers where listing_type = 'auction' and price is not null",
+    );
+    expect(summary?.lots).toBe(lots.length);
+    expect(lots.length).toBe(Number(auctionAds[0]?.n));
+    expect(lots.length).toBeGreaterThan(0);
+    for (const lot of lots) {
+      const terms = auctionTermsSchema.safeParse({
+        kind: lot.kind,
+        starts_at: lot.starts_at.toISOString(),
+        ends_at: lot.ends_at.toISOString(),
+        guide: lot.guide,
+        starting_bid: Number(lot.starting_bid),
+        reserve: Number(lot.reserve),
+        fees: lot.fees,
+      });
+      expect(terms.error?.issues ?? []).toEqual([]);
+      expect(lot.ends_at.getTime()).toBeGreaterThan(Date.now());
+    }
+  });
+
+  it('makes lots of every kind and timing the same way for the same seed', () => {
+    const now = new Date('2026-11-28T12:00:00Z');
+    const lots = Array.from({ length: 200 }, (_, index) => demoLotTerms(createRandom(index), 25_000_000, now));
+    expect(new Set(lots.map((lot) => lot.kind))).toEqual(new Set(['online_timed', 'modern_method']));
+    expect(lots.some((lot) => lot.startsAt > now)).toBe(true);
+    expect(lots.some((lot) => lot.endsAt.getTime() - now.getTime() < 12 * 3_600_000)).toBe(true);
+    expect(demoLotTerms(createRandom(3), 25_000_000, now)).toEqual(demoLotTerms(createRandom(3), 25_000_000, now));
   });
 
   it('does nothing the second time', async () => {

@@ -8,6 +8,7 @@ import type { Database } from '#db/client.ts';
 import { categories } from '#db/schema/catalogue.ts';
 import { seedRuns } from '#db/schema/platform.ts';
 import { DEMO_ACCOUNTS, ensureDemoAccounts } from './accounts.ts';
+import { insertDemoLots } from './auctions.ts';
 import { createGeneratorContext, type GeneratedOffer, type GeneratorContext, generateOffer } from './generate-offer.ts';
 import { insertGeneratedOffers } from './insert-offers.ts';
 import { DEMO_SEED_NAME } from './name.ts';
@@ -26,6 +27,8 @@ export type DemoSummary = {
   offers: number;
   photos: number;
   attributeValues: number;
+  /** Auction lots, one per live auction ad. */
+  lots: number;
   imagePoolMs: number;
   totalMs: number;
 };
@@ -69,7 +72,8 @@ export async function seedDemo(
       suffixLength: 6,
       newId: (r) => r.uuid(),
     });
-    const result = await insertGeneratedOffers(tx, demoOffers(ctx, random, count), { offers: 500, rows: 5_000 });
+    const inserted = await insertGeneratedOffers(tx, demoOffers(ctx, random, count), { offers: 500, rows: 5_000 });
+    const result = { ...inserted, lots: await insertDemoLots(tx, random.fork('auctions'), now) };
     await tx.insert(seedRuns).values({ name: DEMO_SEED_NAME, ranAt: now, detail: JSON.stringify({ seed, ...result }) });
     return result;
   });
@@ -79,7 +83,7 @@ export async function seedDemo(
 
   const totalMs = performance.now() - started;
   log.info(
-    `Demo data seeded: ${summary.offers} offers, ${summary.photos} photos (${pool.size} themes), ${summary.attributeValues} attribute values in ${(totalMs / 1000).toFixed(1)} s (pictures ${(imagePoolMs / 1000).toFixed(1)} s)`,
+    `Demo data seeded: ${summary.offers} offers (${summary.lots} auction lots), ${summary.photos} photos (${pool.size} themes), ${summary.attributeValues} attribute values in ${(totalMs / 1000).toFixed(1)} s (pictures ${(imagePoolMs / 1000).toFixed(1)} s)`,
   );
   for (const account of DEMO_ACCOUNTS) log.info(`Demo account: ${account.email} / ${account.password}`);
   return { ...summary, imagePoolMs, totalMs };

@@ -5,20 +5,35 @@
 // countdown ticks to the end.
 import { useEffect, useState } from 'react';
 import { useLanguage, useT } from '#app/hooks/use-t.ts';
+import type { FormFailure } from '#app/lib/form-failure.ts';
 import { LOT_EVENT, type LotView } from '#contract/auctions.ts';
 import { formatDate } from '#contract/dates.ts';
 import { formatMoney, formatPounds } from '#contract/format.ts';
+import { BiddingPanel } from './bidding-panel.tsx';
 
-/** The lot as the live stream last sent it (the server's copy until then). */
+/**
+ * The viewer's own standing in a lot the stream sent as a guest sees it: their number
+ * and registration stay; whether they lead is read from the latest bid's number (the
+ * leader's), and their maximum is known only while they still lead.
+ */
+export function withOwnStanding(live: LotView, own: LotView['you']): LotView {
+  if (own === null) return live;
+  const leading = own.bidder_number !== null && live.history[0]?.bidder_number === own.bidder_number;
+  return { ...live, you: { ...own, leading, max: leading && own.leading ? own.max : null } };
+}
+
+/** The lot as the live stream last sent it, with the viewer's own standing; the server's copy until then. */
 function useLiveLot(initial: LotView): LotView {
-  const [lot, setLot] = useState(initial);
+  const [live, setLive] = useState(initial);
+  // A new copy from the server (after a bid or registration on this page) replaces the stream's.
+  useEffect(() => setLive(initial), [initial]);
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource(`/api/auctions/${initial.offer_id}/live`);
-    source.addEventListener(LOT_EVENT, (event) => setLot(JSON.parse((event as MessageEvent<string>).data) as LotView));
+    source.addEventListener(LOT_EVENT, (event) => setLive(JSON.parse((event as MessageEvent<string>).data) as LotView));
     return () => source.close();
   }, [initial.offer_id]);
-  return lot;
+  return live === initial ? initial : withOwnStanding(live, initial.you);
 }
 
 /** "2 d 03:04:05" to `endsAt`, ticking each second; null before hydration (the server shows the date). */
@@ -111,7 +126,16 @@ function History({ lines }: { lines: LotView['history'] }) {
   );
 }
 
-export function AuctionLot({ lot: initial }: { lot: LotView }) {
+/** `slug`: the ad's, for the sign-in link; `failure`: the page action's refusal of a bidding form. */
+export function AuctionLot({
+  lot: initial,
+  slug,
+  failure,
+}: {
+  lot: LotView;
+  slug: string;
+  failure: FormFailure | undefined;
+}) {
   const words = useT().offer.auction;
   const language = useLanguage();
   const lot = useLiveLot(initial);
@@ -136,11 +160,8 @@ export function AuctionLot({ lot: initial }: { lot: LotView }) {
         <Fees fees={lot.fees} />
       </dl>
       <History lines={lot.history} />
-      {lot.phase !== 'ended' && (
-        <p className="mt-4 text-sm text-gray-700">
-          {words.extension(lot.extension_minutes)} {words.registerSoon}
-        </p>
-      )}
+      {lot.phase !== 'ended' && <p className="mt-4 text-sm text-gray-700">{words.extension(lot.extension_minutes)}</p>}
+      <BiddingPanel lot={lot} slug={slug} failure={failure} />
     </section>
   );
 }

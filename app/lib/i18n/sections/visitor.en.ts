@@ -202,7 +202,31 @@ const offer = {
     automatic: 'automatic bid',
     extension: (minutes: number) =>
       `A bid in the last ${plural(minutes, 'minute')} extends the end to ${plural(minutes, 'minute')} after it.`,
-    registerSoon: 'To bid you register for this auction first. Registration to bid opens soon on Dazu.',
+    bidding: {
+      signIn: 'Sign in to bid',
+      signInWhy: 'You register for this auction once, then bid from this page.',
+      sellerSide: 'This is your lot, or your company’s: you cannot bid on it. You see every bid here as it comes in.',
+      registerTitle: 'Register to bid',
+      registerIntro:
+        'Give your name and address as they will appear on the contract, and accept the terms. Then authorise a hold on your card; once it is authorised you get a bidder number and can bid.',
+      pending:
+        'Your registration is waiting for the card authorisation. Send the form again to go back to it, or to use another card.',
+      refused: 'Your card was not authorised. Try again, or with another card.',
+      fullName: 'Full name',
+      address: 'Address, with postcode',
+      acceptTerms: 'I accept the auction terms and have read the legal pack',
+      hold: (amount: string) =>
+        `We hold ${amount} on your card. It is released after the auction unless you win; a winner pays the fees due on the fall of the hammer from it.`,
+      register: 'Register and authorise card',
+      approvedUpcoming: (number: number) => `You are registered as bidder ${number}. You can bid once bidding opens.`,
+      bidTitle: (number: number) => `Bid as bidder ${number}`,
+      leading: (max: string) => `You are the highest bidder. Your maximum: ${max}.`,
+      notLeading: 'You are not the highest bidder.',
+      maxLabel: 'Your maximum bid (£)',
+      maxHint: (minimum: string) =>
+        `At least ${minimum}. We bid for you, one step at a time, only as far as needed to keep you ahead, up to your maximum. Nobody else sees it.`,
+      placeBid: 'Place bid',
+    },
   },
   priceHistory: {
     title: 'Price history',

@@ -241,7 +241,33 @@ const offer = {
     automatic: 'oferta automatyczna',
     extension: (minutes: number) =>
       `Oferta w ostatnich minutach (${minutes}) przedłuża koniec o ${minutes} min od niej.`,
-    registerSoon: 'Aby licytować, najpierw rejestrujesz się na tę aukcję. Rejestracja wkrótce w Dazu.',
+    bidding: {
+      signIn: 'Zaloguj się, aby licytować',
+      signInWhy: 'Rejestrujesz się na tę aukcję raz, potem licytujesz z tej strony.',
+      sellerSide:
+        'To Twoja nieruchomość lub Twojej firmy: nie możesz jej licytować. Widzisz tu każdą ofertę na bieżąco.',
+      registerTitle: 'Zarejestruj się do licytacji',
+      registerIntro:
+        'Podaj imię, nazwisko i adres, jak w umowie, i zaakceptuj warunki. Potem autoryzuj blokadę na karcie; po autoryzacji dostajesz numer licytanta i możesz licytować.',
+      pending:
+        'Twoja rejestracja czeka na autoryzację karty. Wyślij formularz ponownie, aby do niej wrócić lub użyć innej karty.',
+      refused: 'Karta nie została autoryzowana. Spróbuj ponownie lub inną kartą.',
+      fullName: 'Imię i nazwisko',
+      address: 'Adres z kodem pocztowym',
+      acceptTerms: 'Akceptuję warunki aukcji i znam jej dokumentację prawną',
+      hold: (amount: string) =>
+        `Blokujemy ${amount} na Twojej karcie. Blokada zostaje zwolniona po aukcji, chyba że wygrasz; zwycięzca płaci z niej opłaty należne po przybiciu.`,
+      register: 'Zarejestruj się i autoryzuj kartę',
+      approvedUpcoming: (number: number) =>
+        `Jesteś zarejestrowany jako licytant ${number}. Możesz licytować od otwarcia licytacji.`,
+      bidTitle: (number: number) => `Licytuj jako licytant ${number}`,
+      leading: (max: string) => `Twoja oferta jest najwyższa. Twoje maksimum: ${max}.`,
+      notLeading: 'Twoja oferta nie jest najwyższa.',
+      maxLabel: 'Twoja maksymalna oferta (£)',
+      maxHint: (minimum: string) =>
+        `Co najmniej ${minimum}. Licytujemy za Ciebie, krok po kroku, tylko tyle, ile trzeba, do Twojego maksimum. Nikt inny go nie widzi.`,
+      placeBid: 'Złóż ofertę',
+    },
   },
   priceHistory: {
     title: 'Historia ceny',
